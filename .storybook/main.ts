@@ -1,0 +1,26 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions, mergeConfig } from 'vite';
+
+/** One Storybook for the whole product: the kit's components and foundations, then the app's screens. */
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: [
+    '../ui-kit/src/**/*.mdx',
+    '../ui-kit/src/**/*.stories.@(ts|tsx)',
+    '../app/src/**/*.mdx',
+    '../app/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true },
+  typescript: {
+    // Props tables come from the JSDoc on each component's props interface.
+    reactDocgen: 'react-docgen-typescript',
+  },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      resolve: { conditions: ['@spur/source', ...defaultClientConditions] },
+    }),
+};
+
+export default config;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from './constants';
+import { MESSAGES } from './messages';
+
+/** A booking as its owner sees it: the deal's details at booking time plus payment facts. */
+export const BookingSchema = z.object({
+  id: z.string(),
+  deal_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  business_name: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  /** When the booking was made (ISO 8601). */
+  booking_time: z.string(),
+  /** Amount paid, or to be paid while pending, in dollars. */
+  price: z.number(),
+  /** The checkout session id; its last 8 characters are the confirmation id. */
+  confirmation_id: z.string().nullable(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+export const BookingListSchema = z.array(BookingSchema);
+
+/** POST /api/bookings: holds a slot for the caller until it is paid or the hold expires. */
+export const BookingCreateSchema = z.object({
+  deal_id: z.string({ error: MESSAGES.dealIdRequired }).trim().min(1, { error: MESSAGES.dealIdRequired }),
+});
+export type BookingCreate = z.input<typeof BookingCreateSchema>;

@@ -1,0 +1,65 @@
+/** Business constants shared by the app, the mock backend and the server (SPEC §9). */
+
+export const PRODUCT_NAME = 'Spur';
+
+/** The five deal categories, in the order the home page shows them. */
+export const CATEGORIES = ['beach', 'safari', 'tour', 'wellness', 'entertainment'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const USER_TYPES = ['regular', 'business'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Cognito group whose members are business partners (SPEC §6). */
+export const BUSINESS_GROUP = 'business-partners';
+/** Custom Cognito attribute that can also mark a business partner. */
+export const USER_TYPE_CLAIM = 'custom:user_type';
+
+export const DEFAULT_LOCATION = 'Laguna Beach, CA';
+export const SUPPORT_EMAIL = 'support@spurdeals.com';
+export const SUPPORT_PHONE = '(949) 555-0142';
+
+/** Checkout: amounts travel in cents, one ticket per checkout. */
+export const CHECKOUT_QUANTITY = 1;
+export const CURRENCY = 'usd';
+/** How long a slot stays held while its checkout is open (Stripe's minimum session life is 30 min). */
+export const CHECKOUT_HOLD_MINUTES = 30;
+
+/** The success page shows this many trailing characters of the session id. */
+export const CONFIRMATION_ID_LENGTH = 8;
+
+/** Identity tokens are JWTs: anything else is rejected before it is sent (SPEC §5). */
+export const TOKEN_PREFIX = 'ey';
+
+/** Verification code used by every emulated identity provider (demo and local). */
+export const DEMO_VERIFICATION_CODE = '123456';
+
+/** Listing pages: default and maximum page size of GET /api/deals. */
+export const DEALS_PAGE_SIZE = 100;
+
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  subject: 200,
+  message: 5000,
+  dealTitle: 120,
+  dealDescription: 2000,
+  location: 120,
+  businessName: 120,
+  phone: 30,
+  search: 100,
+  maxPrice: 100_000,
+  maxSlots: 10_000,
+} as const;
+
+/** Amount in cents for a price in dollars (SPEC §9: price times 100, rounded). */
+export function toCents(price: number): number {
+  return Math.round(price * 100);
+}
+
+/** The last characters of a checkout session id, shown as the confirmation id. */
+export function confirmationId(sessionId: string): string {
+  return sessionId.slice(-CONFIRMATION_ID_LENGTH);
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { CATEGORIES, DEALS_PAGE_SIZE, LIMITS } from './constants';
+import { MESSAGES } from './messages';
+import { category, id, imageUrl, isoDateTime, optionalText, price, requiredText, slots } from './fields';
+
+/** A deal as every backend answers it. Ratings come from real reviews only. */
+export const DealSchema = z.object({
+  id,
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  /** Reference price set by the business; "% OFF" is shown only when above `price`. */
+  original_price: z.number().nullable(),
+  category,
+  location: z.string(),
+  business_name: z.string(),
+  available_slots: z.number().int(),
+  image: z.string().nullable(),
+  /** "fareharbor" with a vendorShortname means an external booking system (only logged). */
+  bookingType: z.string().nullable(),
+  vendorShortname: z.string().nullable(),
+  /** Average of the deal's reviews, one decimal; null when it has none. */
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  expires_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Deal = z.infer<typeof DealSchema>;
+
+export const DealListSchema = z.array(DealSchema);
+
+/** Query of GET /api/deals. Blank values mean "not set". */
+export const DealQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(LIMITS.search, { error: MESSAGES.validSearch })
+    .optional()
+    .transform((value) => value || undefined),
+  category: z
+    .enum(['', ...CATEGORIES], { error: MESSAGES.validCategory })
+    .optional()
+    .transform((value) => value || undefined),
+  limit: z.coerce
+    .number({ error: MESSAGES.validPaging })
+    .int({ error: MESSAGES.validPaging })
+    .min(1, { error: MESSAGES.validPaging })
+    .max(DEALS_PAGE_SIZE, { error: MESSAGES.validPaging })
+    .default(DEALS_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: MESSAGES.validPaging })
+    .int({ error: MESSAGES.validPaging })
+    .min(0, { error: MESSAGES.validPaging })
+    .max(1_000_000, { error: MESSAGES.validPaging })
+    .default(0),
+});
+export type DealQuery = z.output<typeof DealQuerySchema>;
+
+const dealExtras = {
+  original_price: price.nullable().optional(),
+  category: category.optional(),
+  available_slots: slots.optional(),
+  image: imageUrl.nullable().optional(),
+  expires_at: isoDateTime.nullable().optional(),
+  business_name: optionalText('Business name', LIMITS.businessName).optional(),
+};
+
+function originalAbovePrice(deal: { price: number; original_price?: number | null }) {
+  return deal.original_price == null || deal.original_price > deal.price;
+}
+
+/**
+ * POST /api/deals. Serves both dashboard forms: the full form sends a location, the simple
+ * dialog only a title and price (description optional). Missing location means the default city.
+ */
+export const DealCreateSchema = z
+  .object({
+    title: requiredText(MESSAGES.fillRequiredFields, 'Title', LIMITS.dealTitle),
+    description: optionalText('Description', LIMITS.dealDescription).default(''),
+    price,
+    location: optionalText('Location', LIMITS.location).optional(),
+    ...dealExtras,
+  })
+  .refine(originalAbovePrice, { error: MESSAGES.validOriginalPrice, path: ['original_price'] });
+export type DealCreate = z.input<typeof DealCreateSchema>;
+
+/** PUT /api/deals/{id}: title, description and price are required (SPEC §5). */
+export const DealUpdateSchema = z
+  .object({
+    title: requiredText(MESSAGES.fillAllFields, 'Title', LIMITS.dealTitle),
+    description: requiredText(MESSAGES.fillAllFields, 'Description', LIMITS.dealDescription),
+    price,
+    location: requiredText(MESSAGES.fillAllFields, 'Location', LIMITS.location).optional(),
+    ...dealExtras,
+  })
+  .refine(originalAbovePrice, { error: MESSAGES.validOriginalPrice, path: ['original_price'] });
+export type DealUpdate = z.input<typeof DealUpdateSchema>;
+
+/** Dashboard figures, computed from real bookings (PRODUCT.md departures). */
+export const BusinessStatsSchema = z.object({
+  total_deals: z.number().int(),
+  /** Sum of paid, not cancelled bookings, in dollars with two decimals. */
+  total_revenue: z.number(),
+  /** Deals with slots left that have not expired. */
+  active_deals: z.number().int(),
+});
+export type BusinessStats = z.infer<typeof BusinessStatsSchema>;

@@ -1,0 +1,91 @@
+/**
+ * The API surface (SPEC §7 plus Spur's additions), as data: the app's client, the MSW handlers
+ * and the Koa routes are all built from this table, so a path or schema exists exactly once.
+ */
+import { z } from 'zod';
+import { BookingCreateSchema, BookingListSchema, BookingSchema } from './bookings';
+import { ContactMessageSchema, ContactResponseSchema } from './contact';
+import {
+  BusinessStatsSchema,
+  DealCreateSchema,
+  DealListSchema,
+  DealQuerySchema,
+  DealSchema,
+  DealUpdateSchema,
+} from './deals';
+import {
+  CheckoutRequestSchema,
+  CheckoutResponseSchema,
+  TestCheckoutPaySchema,
+  TestCheckoutSessionSchema,
+} from './payment';
+import { EmailPreferencesSchema, EmailPreferencesUpdateSchema, ProfileUpdateSchema, UserSchema } from './users';
+
+/** Who may call: anyone, anyone (a bearer identifies a signed-in buyer), a signed-in user, a business. */
+export type Access = 'public' | 'optional' | 'user' | 'business';
+
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path with `:param` placeholders, the syntax of both @koa/router and MSW. */
+  path: string;
+  access: Access;
+  status: number;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+export const ErrorBodySchema = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+
+export const endpoints = {
+  contact: { method: 'POST', path: '/api/contact', access: 'public', status: 200, body: ContactMessageSchema, response: ContactResponseSchema },
+
+  initUser: { method: 'GET', path: '/api/users/init', access: 'user', status: 200, response: UserSchema },
+  getProfile: { method: 'GET', path: '/api/users/profile', access: 'user', status: 200, response: UserSchema },
+  updateProfile: { method: 'PUT', path: '/api/users/profile', access: 'user', status: 200, body: ProfileUpdateSchema, response: UserSchema },
+  getEmailPreferences: { method: 'GET', path: '/api/users/email-preferences', access: 'user', status: 200, response: EmailPreferencesSchema },
+  updateEmailPreferences: { method: 'PUT', path: '/api/users/email-preferences', access: 'user', status: 200, body: EmailPreferencesUpdateSchema, response: EmailPreferencesSchema },
+  deleteAccount: { method: 'DELETE', path: '/api/users/account', access: 'user', status: 200, response: MessageResponseSchema },
+
+  myBookings: { method: 'GET', path: '/api/bookings/my-bookings', access: 'user', status: 200, response: BookingListSchema },
+  getBooking: { method: 'GET', path: '/api/bookings/:id', access: 'user', status: 200, response: BookingSchema },
+  createBooking: { method: 'POST', path: '/api/bookings', access: 'user', status: 201, body: BookingCreateSchema, response: BookingSchema },
+  cancelBooking: { method: 'DELETE', path: '/api/bookings/:id', access: 'user', status: 200, response: BookingSchema },
+
+  listDeals: { method: 'GET', path: '/api/deals', access: 'public', status: 200, query: DealQuerySchema, response: DealListSchema },
+  getDeal: { method: 'GET', path: '/api/deals/:id', access: 'public', status: 200, response: DealSchema },
+  myDeals: { method: 'GET', path: '/api/deals/business/my-deals', access: 'business', status: 200, response: DealListSchema },
+  businessStats: { method: 'GET', path: '/api/deals/business/stats', access: 'business', status: 200, response: BusinessStatsSchema },
+  createDeal: { method: 'POST', path: '/api/deals', access: 'business', status: 201, body: DealCreateSchema, response: DealSchema },
+  updateDeal: { method: 'PUT', path: '/api/deals/:id', access: 'business', status: 200, body: DealUpdateSchema, response: DealSchema },
+  deleteDeal: { method: 'DELETE', path: '/api/deals/:id', access: 'business', status: 200, response: MessageResponseSchema },
+
+  createCheckoutSession: { method: 'POST', path: '/api/payment/create-checkout-session', access: 'optional', status: 200, body: CheckoutRequestSchema, response: CheckoutResponseSchema },
+  /** Stripe's webhook: raw body, verified by signature rather than a bearer. */
+  stripeWebhook: { method: 'POST', path: '/api/payment/webhook', access: 'public', status: 200, response: z.object({ received: z.boolean() }) },
+  getTestCheckout: { method: 'GET', path: '/api/payment/test-checkout/:sessionId', access: 'public', status: 200, response: TestCheckoutSessionSchema },
+  payTestCheckout: { method: 'POST', path: '/api/payment/test-checkout/:sessionId/pay', access: 'public', status: 200, body: TestCheckoutPaySchema, response: CheckoutResponseSchema },
+  cancelTestCheckout: { method: 'POST', path: '/api/payment/test-checkout/:sessionId/cancel', access: 'public', status: 200, response: CheckoutResponseSchema },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** Fills `:param` placeholders, encoding each value. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The app route that renders the built-in test checkout for a session. */
+export const TEST_CHECKOUT_ROUTE = '/test-checkout/:sessionId';
+
+/** Where checkouts land (SPEC §2); Stripe fills in {CHECKOUT_SESSION_ID}. */
+export const SUCCESS_ROUTE = '/success';
+export const CANCEL_ROUTE = '/cancel';
+export const SUCCESS_URL_QUERY = '?session_id={CHECKOUT_SESSION_ID}';

@@ -1,0 +1,6 @@
+import type { z } from 'zod';
+
+/** The message a user sees for a failed parse: the first issue's, as the schemas word them. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid request.';
+}

@@ -1,0 +1,57 @@
+/** Reusable field schemas: each carries the message the user sees when it fails. */
+import { z } from 'zod';
+import { CATEGORIES, LIMITS } from './constants';
+import { MESSAGES } from './messages';
+
+/** A required, trimmed text field; `missing` is the message for absent or blank input. */
+export function requiredText(missing: string, label: string, max: number) {
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing })
+    .max(max, { error: MESSAGES.tooLong(label, max) });
+}
+
+/** An optional trimmed text field; blank becomes the empty string. */
+export function optionalText(label: string, max: number) {
+  return z
+    .string({ error: MESSAGES.tooLong(label, max) })
+    .trim()
+    .max(max, { error: MESSAGES.tooLong(label, max) });
+}
+
+export const email = z
+  .string({ error: MESSAGES.enterEmail })
+  .trim()
+  .min(1, { error: MESSAGES.enterEmail })
+  .max(LIMITS.email, { error: MESSAGES.validEmail })
+  .pipe(z.email({ error: MESSAGES.validEmail }));
+
+/** A price in dollars: a finite number above 0 with at most two decimals (input step 0.01). */
+export const price = z
+  .number({ error: MESSAGES.validPrice })
+  .gt(0, { error: MESSAGES.validPrice })
+  .max(LIMITS.maxPrice, { error: MESSAGES.validPrice })
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: MESSAGES.validPrice });
+
+export const category = z.enum(CATEGORIES, { error: MESSAGES.validCategory });
+
+export const slots = z
+  .number({ error: MESSAGES.validSlots })
+  .int({ error: MESSAGES.validSlots })
+  .min(0, { error: MESSAGES.validSlots })
+  .max(LIMITS.maxSlots, { error: MESSAGES.validSlots });
+
+/** Deal pictures must be served over https (or be one of the app's own paths). */
+export const imageUrl = z
+  .string({ error: MESSAGES.validImage })
+  .trim()
+  .max(2048, { error: MESSAGES.validImage })
+  .refine((value) => /^https:\/\/[^\s]+$/.test(value) || /^\/[\w\-./]+$/.test(value), {
+    error: MESSAGES.validImage,
+  });
+
+export const isoDateTime = z.iso.datetime({ offset: true, error: MESSAGES.validExpiry });
+
+/** Identifiers are UUIDs; anything else cannot name a record. */
+export const id = z.uuid();

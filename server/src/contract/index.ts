@@ -1,0 +1,14 @@
+/**
+ * @spur/server/contract: the one definition of Spur's API, shared by the app, the mock
+ * backend and the server. Imports nothing but zod, so it runs in browsers and in Node.
+ */
+export * from './constants';
+export * from './messages';
+export * from './fields';
+export * from './deals';
+export * from './users';
+export * from './bookings';
+export * from './contact';
+export * from './payment';
+export * from './endpoints';
+export * from './errors';

@@ -1,0 +1,58 @@
+/**
+ * Every validation and error message that crosses the API, or that the app shows for a rule
+ * the API also enforces. SPEC §5 and §8 wording is kept verbatim.
+ */
+export const MESSAGES = {
+  // SPEC §5 validation
+  fillAllFields: 'Please fill in all fields.',
+  fillRequiredFields: 'Please fill in all required fields.',
+  validPrice: 'Please enter a valid price.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  enterVerificationCode: 'Please enter the verification code.',
+  enterEmail: 'Please enter your email address.',
+  enterEmailAndPassword: 'Please enter both email and password.',
+  dealIdRequired: 'Deal ID is required for booking',
+  confirmDeleteDeal: 'Are you sure you want to delete this deal?',
+
+  // Field rules the spec leaves open
+  validEmail: 'Please enter a valid email address.',
+  validPhone: 'Please enter a valid phone number.',
+  validCategory: 'Please choose a valid category.',
+  validSlots: 'Available slots must be a whole number of 0 or more.',
+  validOriginalPrice: 'The original price must be higher than the price.',
+  validImage: 'The image must be an https:// address.',
+  validExpiry: 'The expiry must be a date and time in the future.',
+  validSearch: 'The search term is too long.',
+  validPaging: 'Limit and offset must be whole numbers within range.',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+  nothingToUpdate: 'There is nothing to update.',
+  invalidJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is too large.',
+
+  // Auth and roles
+  authRequired: 'Authentication required',
+  invalidToken: 'Invalid or expired token',
+  businessRequired: 'Access denied. Business account required.',
+  accountTypeChange: 'Your account type can only be upgraded to Business Partner.',
+
+  // Resources
+  notFound: 'Not found',
+  dealNotFound: 'Deal not found',
+  bookingNotFound: 'Booking not found',
+  checkoutNotFound: 'Checkout session not found',
+  notYourDeal: 'You can only change your own deals.',
+  soldOut: 'Sorry, this deal is sold out.',
+  dealUnavailable: 'This deal is no longer available.',
+  alreadyCancelled: 'This booking is already cancelled.',
+  priceChanged: 'The price of this deal has changed. Please refresh and try again.',
+  quantityFixed: 'Only one ticket can be bought per checkout.',
+  checkoutClosed: 'This checkout session is no longer open.',
+  invalidSignature: 'Invalid webhook signature',
+
+  // Contact
+  contactThanks: "Thank you for contacting us. We'll get back to you as soon as possible.",
+  contactFailed: 'Failed to send message',
+  tooManyRequests: 'Too many requests. Please try again later.',
+
+  internalError: 'Something went wrong. Please try again.',
+} as const;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { CHECKOUT_QUANTITY, LIMITS } from './constants';
+import { MESSAGES } from './messages';
+import { email, optionalText } from './fields';
+
+/**
+ * POST /api/payment/create-checkout-session (SPEC §3 "Checkout request"). The amount is only
+ * compared with the stored price, never charged as sent.
+ */
+export const CheckoutRequestSchema = z.object({
+  dealId: z.string({ error: MESSAGES.dealIdRequired }).trim().min(1, { error: MESSAGES.dealIdRequired }),
+  name: optionalText('Name', LIMITS.dealTitle).optional(),
+  amount: z.number({ error: MESSAGES.priceChanged }).int({ error: MESSAGES.priceChanged }).positive({ error: MESSAGES.priceChanged }),
+  quantity: z.literal(CHECKOUT_QUANTITY, { error: MESSAGES.quantityFixed }).default(CHECKOUT_QUANTITY),
+  /** Sent by guests only; the checkout page asks for the real email. */
+  guestInfo: z
+    .object({
+      email: z.union([z.literal(''), email]).optional(),
+      name: optionalText('Name', LIMITS.name).optional(),
+    })
+    .optional(),
+});
+export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
+
+export const CheckoutResponseSchema = z.object({ url: z.string() });
+export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
+
+/** The built-in test checkout (no Stripe key configured, and demo mode). */
+export const TestCheckoutSessionSchema = z.object({
+  id: z.string(),
+  status: z.enum(['open', 'complete', 'expired']),
+  deal_title: z.string(),
+  /** In cents. */
+  amount: z.number().int(),
+  currency: z.string(),
+  /** Known for signed-in buyers; guests type it on the page. */
+  customer_email: z.string().nullable(),
+  expires_at: z.string(),
+});
+export type TestCheckoutSession = z.infer<typeof TestCheckoutSessionSchema>;
+
+export const TestCheckoutPaySchema = z.object({ email: email.optional() });
+export type TestCheckoutPay = z.input<typeof TestCheckoutPaySchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { LIMITS, USER_TYPES } from './constants';
+import { MESSAGES } from './messages';
+import { email, optionalText } from './fields';
+
+export const UserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  user_type: z.enum(USER_TYPES),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+const PHONE = /^\+?[\d\s().-]{7,}$/;
+
+/** PUT /api/users/profile: edit name and phone, or upgrade to business (never the reverse). */
+export const ProfileUpdateSchema = z
+  .object({
+    full_name: optionalText('Full name', LIMITS.name).optional(),
+    phone_number: optionalText('Phone number', LIMITS.phone)
+      .refine((value) => value === '' || PHONE.test(value), { error: MESSAGES.validPhone })
+      .optional(),
+    user_type: z.enum(USER_TYPES, { error: MESSAGES.accountTypeChange }).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: MESSAGES.nothingToUpdate,
+  });
+export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
+
+export const EmailPreferencesSchema = z.object({
+  marketing_emails: z.boolean(),
+  booking_updates: z.boolean(),
+  /** Empty when no address is set. */
+  marketing_email: z.string(),
+  booking_email: z.string(),
+});
+export type EmailPreferences = z.infer<typeof EmailPreferencesSchema>;
+
+const optionalEmail = z.union([z.literal(''), email]);
+
+/**
+ * PUT /api/users/email-preferences. Switching a preference on sends its address too; switching
+ * it off sends false and an empty address (SPEC §4).
+ */
+export const EmailPreferencesUpdateSchema = z
+  .object({
+    marketing_emails: z.boolean({ error: MESSAGES.fillAllFields }).optional(),
+    marketing_email: optionalEmail.optional(),
+    booking_updates: z.boolean({ error: MESSAGES.fillAllFields }).optional(),
+    booking_email: optionalEmail.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: MESSAGES.nothingToUpdate,
+  })
+  .refine((body) => body.marketing_emails !== true || Boolean(body.marketing_email), {
+    error: MESSAGES.enterEmail,
+    path: ['marketing_email'],
+  })
+  .refine((body) => body.booking_updates !== true || Boolean(body.booking_email), {
+    error: MESSAGES.enterEmail,
+    path: ['booking_email'],
+  });
+export type EmailPreferencesUpdate = z.input<typeof EmailPreferencesUpdateSchema>;

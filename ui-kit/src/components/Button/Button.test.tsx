@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../test/render';
+import { Button } from './Button';
+
+describe('Button', () => {
+  it('is a type="button" by default so it never submits a form by accident', () => {
+    renderWithTheme(<Button>Save</Button>);
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('type', 'button');
+  });
+
+  it('calls onClick', async () => {
+    const onClick = vi.fn();
+    renderWithTheme(<Button onClick={onClick}>Save</Button>);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('while loading shows the loading text, is busy and ignores clicks', async () => {
+    const onClick = vi.fn();
+    renderWithTheme(
+      <Button loading loadingText="Sending..." onClick={onClick}>
+        Send Message
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: /Sending\.\.\./ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Send Message')).not.toBeInTheDocument();
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('renders its child instead of a button with asChild', () => {
+    renderWithTheme(
+      <Button asChild>
+        <a href="/deals">View All</a>
+      </Button>,
+    );
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/deals');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+import { defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineProject({
+  plugins: [react()],
+  resolve: { conditions: ['@spur/source', ...defaultClientConditions] },
+  test: {
+    name: 'ui-kit',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+/** Every package's unit and integration tests, each project with its own environment. */
+export default defineConfig({
+  test: {
+    projects: ['ui-kit', 'mocks', 'app', 'server'],
+  },
+});
