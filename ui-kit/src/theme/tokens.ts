@@ -178,6 +178,8 @@ export const sizes = {
   dialog: '480px',
   icon: { sm: '16px', md: '20px', lg: '24px', xl: '32px' },
   control: { sm: '32px', md: '40px', lg: '48px' },
+  /** Switch track and thumb. */
+  switch: { width: '44px', height: '24px', thumb: '20px' },
   dealImage: '192px',
   categoryTile: '160px',
   toastWidth: '390px',
