@@ -1,0 +1,109 @@
+import { DEMO_ACCOUNTS } from './accounts';
+import { BOOKING_DEFINITIONS } from './bookings';
+import { DEAL_DEFINITIONS, DEAL_IDS } from './deals';
+import type { SeedBooking, SeedData, SeedDeal, SeedReview, SeedUser } from './types';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Whole seconds, so timestamps survive a round trip through Postgres unchanged. */
+function at(now: Date, offsetHours: number): string {
+  const ms = Math.floor(now.getTime() / 1000) * 1000 + offsetHours * HOUR;
+  return new Date(ms).toISOString();
+}
+
+const ACCOUNT_PHONES: Record<keyof typeof DEMO_ACCOUNTS, string | null> = {
+  adventures: '(949) 555-0117',
+  wellness: '(949) 555-0163',
+  traveler: null,
+};
+
+const ACCOUNT_AGE_DAYS: Record<keyof typeof DEMO_ACCOUNTS, number> = {
+  adventures: 90,
+  wellness: 75,
+  traveler: 40,
+};
+
+/**
+ * The seed dataset with concrete timestamps relative to `now`: the deals were listed between
+ * 2 hours and 35 days ago, limited-time deals end days after `now`, so the data never goes stale.
+ * Pure and deterministic for a given `now`.
+ */
+export function buildSeed(now: Date = new Date()): SeedData {
+  const users: SeedUser[] = (Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[]).map((key) => {
+    const account = DEMO_ACCOUNTS[key];
+    const created = at(now, -ACCOUNT_AGE_DAYS[key] * 24);
+    return {
+      id: account.userId,
+      cognito_sub: account.cognitoSub,
+      email: account.email,
+      full_name: account.fullName,
+      phone_number: ACCOUNT_PHONES[key],
+      user_type: account.userType,
+      marketing_emails: false,
+      booking_updates: true,
+      marketing_email: '',
+      booking_email: account.email,
+      created_at: created,
+      updated_at: created,
+    };
+  });
+
+  const deals: SeedDeal[] = DEAL_DEFINITIONS.map((deal) => {
+    const created = at(now, -deal.createdHoursAgo);
+    return {
+      id: deal.id,
+      owner_id: deal.owner_id,
+      title: deal.title,
+      description: deal.description,
+      price: deal.price,
+      original_price: deal.original_price,
+      category: deal.category,
+      location: deal.location,
+      business_name: deal.business_name,
+      available_slots: deal.available_slots,
+      image: null,
+      bookingType: deal.bookingType ?? null,
+      vendorShortname: deal.vendorShortname ?? null,
+      expires_at: deal.expiresInDays === undefined ? null : at(now, deal.expiresInDays * 24),
+      created_at: created,
+      updated_at: created,
+      deleted_at: null,
+    };
+  });
+
+  const priceOf = new Map(deals.map((deal) => [deal.id, deal.price]));
+  const bookings: SeedBooking[] = [];
+  const reviews: SeedReview[] = [];
+  for (const definition of BOOKING_DEFINITIONS) {
+    const dealId = DEAL_IDS[definition.deal];
+    const booked = at(now, -definition.bookedHoursAgo);
+    const updated = definition.status === 'cancelled' ? at(now, -definition.bookedHoursAgo + 20) : booked;
+    bookings.push({
+      id: definition.id,
+      deal_id: dealId,
+      user_id: definition.userId ?? null,
+      guest_email: definition.guest?.email ?? null,
+      guest_name: definition.guest?.name ?? null,
+      status: definition.status,
+      booking_time: booked,
+      amount: priceOf.get(dealId) ?? 0,
+      checkout_session_id: definition.sessionId,
+      hold_expires_at: null,
+      created_at: booked,
+      updated_at: updated,
+    });
+    if (definition.review) {
+      reviews.push({
+        id: definition.review.id,
+        booking_id: definition.id,
+        deal_id: dealId,
+        rating: definition.review.rating,
+        text: definition.review.text,
+        reviewer_name: definition.review.reviewer,
+        created_at: at(now, -definition.bookedHoursAgo + definition.review.hoursAfterBooking),
+      });
+    }
+  }
+
+  return { users, deals, bookings, reviews };
+}
