@@ -34,6 +34,7 @@ export const MESSAGES = {
   invalidToken: 'Invalid or expired token',
   businessRequired: 'Access denied. Business account required.',
   accountTypeChange: 'Your account type can only be upgraded to Business Partner.',
+  emailInUse: 'This email belongs to another account. Please contact support.',
 
   // Resources
   notFound: 'Not found',
@@ -44,9 +45,12 @@ export const MESSAGES = {
   soldOut: 'Sorry, this deal is sold out.',
   dealUnavailable: 'This deal is no longer available.',
   alreadyCancelled: 'This booking is already cancelled.',
+  refundFailed: 'The refund could not be made, so the booking was not cancelled. Please try again.',
   priceChanged: 'The price of this deal has changed. Please refresh and try again.',
   quantityFixed: 'Only one ticket can be bought per checkout.',
   checkoutClosed: 'This checkout session is no longer open.',
+  dealDeleted: 'Deal deleted',
+  accountDeleted: 'Your account has been deleted.',
   invalidSignature: 'Invalid webhook signature',
 
   // Contact

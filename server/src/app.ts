@@ -1,0 +1,45 @@
+/**
+ * Builds the Koa app from injected dependencies. More can be mounted on the result: contract
+ * routes through `addRoute` (the router is matched per request, so late routes work), and
+ * static files or the SPA with `app.use` (non-/api paths fall through the API's 404).
+ */
+import Koa from 'koa';
+import type Router from '@koa/router';
+import { createGuards, type Guards } from './auth/guards';
+import type { AppDeps } from './deps';
+import type { AppState } from './middleware/context';
+import { errorHandler } from './middleware/errorHandler';
+import { apiNotFound } from './middleware/notFound';
+import { requestContext } from './middleware/requestContext';
+import { corsForOrigins, securityHeaders } from './middleware/security';
+import { createApiRouter } from './routes';
+import { createRouteAdder, type AddRoute } from './routes/defineRoute';
+import { createServices, type Services } from './services';
+
+export interface SpurApp {
+  app: Koa<AppState>;
+  router: Router<AppState>;
+  addRoute: AddRoute;
+  services: Services;
+  guards: Guards;
+}
+
+export function createApp(deps: AppDeps): SpurApp {
+  const { config } = deps;
+  const app = new Koa<AppState>({ proxy: config.trustProxy });
+  const services = createServices(deps);
+  const guards = createGuards(deps.verifier, services.users);
+  const router = createApiRouter(services, guards, config.bodyLimit);
+
+  app.use(requestContext(deps.logger));
+  app.use(corsForOrigins(config.appOrigins));
+  app.use(
+    securityHeaders({ connectSrc: config.cspConnectSrc, https: config.publicUrl?.startsWith('https:') ?? false }),
+  );
+  app.use(errorHandler());
+  app.use(router.routes());
+  app.use(apiNotFound());
+  // Errors are answered by errorHandler; this only sees failures outside a request's middleware.
+  app.on('error', (error: unknown) => deps.logger.error({ err: error }, 'unhandled app error'));
+  return { app, router, addRoute: createRouteAdder(router, guards, config.bodyLimit), services, guards };
+}

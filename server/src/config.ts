@@ -1,0 +1,117 @@
+/**
+ * The server's configuration, read from the environment once at start and validated with zod.
+ * `loadConfig(env)` is pure, so tests and the full-stack entry build configs from plain objects.
+ */
+import { z } from 'zod';
+import { SUPPORT_EMAIL } from './contract';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+const optionalUrl = optionalString.pipe(z.url().optional());
+const flag = (fallback: boolean) => z.stringbool().default(fallback);
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const origin = (url: string) => new URL(url).origin;
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /** The address users open; its origin is allowed by CORS unless APP_ORIGIN says otherwise. */
+  PUBLIC_URL: optionalUrl,
+  /** Comma-separated origins allowed to call the API from a browser. */
+  APP_ORIGIN: optionalString,
+  TRUST_PROXY: flag(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i).default('100kb'),
+
+  DATABASE_URL: z.string().trim().min(1).pipe(z.url()),
+  DB_POOL_MAX: positiveInt(10),
+
+  COGNITO_USER_POOL_ID: z.string().trim().min(1),
+  COGNITO_CLIENT_ID: z.string().trim().min(1),
+  /** Defaults to the prefix of the pool id ("us-east-1_abc" → "us-east-1"). */
+  COGNITO_REGION: optionalString,
+  /** A Cognito-compatible endpoint such as cognito-local; unset means AWS itself. */
+  COGNITO_ENDPOINT: optionalUrl,
+  /** Token issuer override; defaults to `${COGNITO_ENDPOINT}/${pool id}` when an endpoint is set. */
+  COGNITO_ISSUER: optionalUrl,
+  COGNITO_JWKS_URI: optionalUrl,
+  /** Extra origins the browser may connect to (space- or comma-separated), e.g. an identity pool. */
+  CSP_CONNECT_SRC: optionalString,
+
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  HOLD_SWEEP_SECONDS: positiveInt(60),
+
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Spur <no-reply@spurdeals.com>'),
+  SUPPORT_EMAIL: z.email().default(SUPPORT_EMAIL),
+  CONTACT_RATE_LIMIT: positiveInt(5),
+  CONTACT_RATE_WINDOW_SECONDS: positiveInt(600),
+});
+
+export type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function buildConfig(env: z.output<typeof EnvSchema>) {
+  const poolId = env.COGNITO_USER_POOL_ID;
+  const region = env.COGNITO_REGION ?? poolId.split('_')[0] ?? 'us-east-1';
+  const issuer = env.COGNITO_ISSUER ?? (env.COGNITO_ENDPOINT ? `${env.COGNITO_ENDPOINT.replace(/\/$/, '')}/${poolId}` : undefined);
+  const appOrigins = env.APP_ORIGIN
+    ? env.APP_ORIGIN.split(',').map((value) => value.trim()).filter(Boolean).map(origin)
+    : env.PUBLIC_URL
+      ? [origin(env.PUBLIC_URL)]
+      : [];
+  // The browser talks to the user pool (and identity pool) directly through Amplify.
+  const cognitoOrigins = env.COGNITO_ENDPOINT
+    ? [origin(env.COGNITO_ENDPOINT)]
+    : [`https://cognito-idp.${region}.amazonaws.com`, `https://cognito-identity.${region}.amazonaws.com`];
+  const extraConnect = env.CSP_CONNECT_SRC?.split(/[\s,]+/).filter(Boolean) ?? [];
+
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: env.PUBLIC_URL,
+    appOrigins,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    bodyLimit: env.BODY_LIMIT,
+    database: { url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX },
+    cognito: {
+      region,
+      userPoolId: poolId,
+      clientId: env.COGNITO_CLIENT_ID,
+      endpoint: env.COGNITO_ENDPOINT,
+      /** Set for Cognito emulators: verify against this issuer and JWKS instead of AWS's. */
+      issuer,
+      jwksUri: env.COGNITO_JWKS_URI ?? (issuer ? `${issuer}/.well-known/jwks.json` : undefined),
+    },
+    cspConnectSrc: [...cognitoOrigins, ...extraConnect],
+    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+    holdSweepSeconds: env.HOLD_SWEEP_SECONDS,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL },
+    contactRateLimit: { max: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
+  };
+}
+
+export type Config = ReturnType<typeof buildConfig>;
+
+/** Validates `env`; the error names every missing or bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return env[name] === undefined ? `${name} is required` : `${name} is invalid (${issue.message})`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return buildConfig(parsed.data);
+}

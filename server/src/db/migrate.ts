@@ -1,0 +1,37 @@
+/**
+ * Migrations are imported statically and handed to knex as a migration source, so they run the
+ * same under tsx, Vitest and any bundler (knex's directory loader cannot import TypeScript itself).
+ */
+import type { Knex } from 'knex';
+import * as users from './migrations/001_users';
+import * as deals from './migrations/002_deals';
+import * as bookings from './migrations/003_bookings';
+import * as reviews from './migrations/004_reviews';
+import * as operations from './migrations/005_operations';
+
+interface Migration {
+  up(db: Knex): Promise<void>;
+  down(db: Knex): Promise<void>;
+}
+
+const migrations: Array<[name: string, migration: Migration]> = [
+  ['001_users', users],
+  ['002_deals', deals],
+  ['003_bookings', bookings],
+  ['004_reviews', reviews],
+  ['005_operations', operations],
+];
+
+const source: Knex.MigrationSource<[string, Migration]> = {
+  getMigrations: async () => migrations,
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};
+
+export async function migrateLatest(db: Knex): Promise<void> {
+  await db.migrate.latest({ migrationSource: source });
+}
+
+export async function migrateRollbackAll(db: Knex): Promise<void> {
+  await db.migrate.rollback({ migrationSource: source }, true);
+}

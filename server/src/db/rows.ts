@@ -1,0 +1,60 @@
+/** Row shapes as pg returns them (numeric as string, bigint counts as string, timestamps as Date). */
+import type { BookingStatus, Category, UserType } from '../contract';
+
+export interface UserRow {
+  id: string;
+  cognito_sub: string;
+  email: string;
+  full_name: string | null;
+  phone_number: string | null;
+  user_type: UserType;
+  marketing_emails: boolean;
+  booking_updates: boolean;
+  marketing_email: string;
+  booking_email: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface DealRow {
+  id: string;
+  owner_id: string | null;
+  title: string;
+  description: string;
+  price: string;
+  original_price: string | null;
+  category: Category;
+  location: string;
+  business_name: string;
+  available_slots: number;
+  image: string | null;
+  booking_type: string | null;
+  vendor_shortname: string | null;
+  expires_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+}
+
+/** A deal row joined with its review aggregate. */
+export interface DealWithRatingRow extends DealRow {
+  rating: string | null;
+  review_count: string | number;
+}
+
+export interface BookingRow {
+  id: string;
+  deal_id: string;
+  user_id: string | null;
+  guest_email: string | null;
+  guest_name: string | null;
+  status: BookingStatus;
+  booking_time: Date;
+  amount_cents: number;
+  hold_expires_at: Date | null;
+  checkout_session_id: string | null;
+  payment_intent_id: string | null;
+  refunded_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}

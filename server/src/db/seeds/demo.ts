@@ -1,0 +1,83 @@
+/**
+ * Inserts the demo dataset of @spur/mocks/seed, so demo mode and the local server show the same
+ * deals, accounts, bookings and reviews. Idempotent: rows that exist are left as they are, except
+ * each demo account's cognito_sub, which follows `subsByEmail` (the identity provider's real subs;
+ * the dataset's own subs are placeholders used by the mock Cognito).
+ */
+import { buildSeed, type SeedData } from '@spur/mocks/seed';
+import { toCents } from '../../contract';
+import type { Db } from '../knex';
+
+export interface SeedOptions {
+  /** Timestamps in the dataset are relative to this moment (first run only). */
+  now?: Date;
+  /** email → Cognito sub of the demo accounts in the configured user pool. */
+  subsByEmail?: Record<string, string>;
+}
+
+export interface SeedSummary {
+  users: number;
+  deals: number;
+  bookings: number;
+  reviews: number;
+}
+
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+  const seed: SeedData = buildSeed(options.now ?? new Date());
+  const subsByEmail = new Map(Object.entries(options.subsByEmail ?? {}).map(([email, sub]) => [email.toLowerCase(), sub]));
+
+  return db.transaction(async (trx) => {
+    // Accounts are matched by email: someone may have signed in as a demo user before seeding.
+    const userIds = new Map<string, string>();
+    for (const user of seed.users) {
+      const email = user.email.toLowerCase();
+      const [row] = await trx('users')
+        .insert({ ...user, email, cognito_sub: subsByEmail.get(email) ?? user.cognito_sub })
+        .onConflict('email')
+        .merge(subsByEmail.has(email) ? ['cognito_sub'] : ['email'])
+        .returning<Array<{ id: string }>>('id');
+      userIds.set(user.id, row!.id);
+    }
+    const userId = (id: string | null) => (id === null ? null : (userIds.get(id) ?? id));
+
+    const deals = await trx('deals')
+      .insert(
+        seed.deals.map(({ bookingType, vendorShortname, owner_id, ...deal }) => ({
+          ...deal,
+          owner_id: userId(owner_id),
+          booking_type: bookingType,
+          vendor_shortname: vendorShortname,
+        })),
+      )
+      .onConflict('id')
+      .ignore()
+      .returning('id');
+
+    const bookingUsers = new Map(seed.bookings.map((booking) => [booking.id, userId(booking.user_id)]));
+    const bookings = await trx('bookings')
+      .insert(
+        seed.bookings.map(({ amount, user_id, ...booking }) => ({
+          ...booking,
+          user_id: userId(user_id),
+          amount_cents: toCents(amount),
+        })),
+      )
+      .onConflict('id')
+      .ignore()
+      .returning('id');
+
+    const reviews = await trx('reviews')
+      .insert(
+        seed.reviews.map(({ text, ...review }) => ({
+          ...review,
+          body: text,
+          user_id: bookingUsers.get(review.booking_id) ?? null,
+        })),
+      )
+      .onConflict('id')
+      .ignore()
+      .returning('id');
+
+    return { users: seed.users.length, deals: deals.length, bookings: bookings.length, reviews: reviews.length };
+  });
+}

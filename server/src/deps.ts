@@ -1,0 +1,23 @@
+/**
+ * Everything the app depends on, injected: no module-level state, so tests build as many apps
+ * as they like and phase two swaps in Stripe, PGlite or cognito-local without touching routes.
+ */
+import type { Logger } from 'pino';
+import type { TokenVerifier } from './auth/verifier';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/knex';
+import type { IdentityAdmin } from './ports/identityAdmin';
+import type { Mailer } from './ports/mailer';
+import type { PaymentProvider } from './ports/payments';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  verifier: TokenVerifier;
+  mailer: Mailer;
+  payments: PaymentProvider;
+  identityAdmin: IdentityAdmin;
+  logger: Logger;
+  clock: Clock;
+}

@@ -1,0 +1,30 @@
+/** Administrative access to the identity provider, used to erase a deleted account's login. */
+import {
+  AdminDeleteUserCommand,
+  CognitoIdentityProviderClient,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Config } from '../config';
+
+export interface IdentityAdmin {
+  /** Deletes the login whose `sub` is given. Deleting a login that is already gone succeeds. */
+  deleteUser(sub: string): Promise<void>;
+}
+
+export function createCognitoIdentityAdmin(cognito: Config['cognito']): IdentityAdmin {
+  const client = new CognitoIdentityProviderClient({
+    region: cognito.region,
+    ...(cognito.endpoint ? { endpoint: cognito.endpoint } : {}),
+  });
+  return {
+    async deleteUser(sub) {
+      try {
+        // Cognito accepts the sub wherever a username is expected.
+        await client.send(new AdminDeleteUserCommand({ UserPoolId: cognito.userPoolId, Username: sub }));
+      } catch (error) {
+        if (error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException') return;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/** Outgoing mail through nodemailer: SMTP when configured, otherwise a JSON transport that logs. */
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createMailer(options: { smtpUrl: string | undefined; from: string }, logger: Logger): Mailer {
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ jsonTransport: true });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      if (!options.smtpUrl) logger.info({ mail: JSON.parse(String(info.message)) }, 'mail (no SMTP configured)');
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/** A signed-in user's bookings: hold a slot, list, look one up, cancel (with a refund if paid). */
+import { MESSAGES, id as uuidSchema, toCents, type Booking } from '../contract';
+import { AppError, conflict, notFound } from '../errors';
+import type { Db, Trx } from '../db/knex';
+import type { BookingRow, UserRow } from '../db/rows';
+import type { PaymentProvider } from '../ports/payments';
+import type { InventoryService } from './inventory';
+import { toBooking } from './mappers';
+
+export type BookingsService = ReturnType<typeof createBookingsService>;
+
+export function createBookingsService(deps: { db: Db; inventory: InventoryService; payments: PaymentProvider }) {
+  const { db, inventory, payments } = deps;
+
+  /** Bookings joined with the deal details they show. */
+  const withDeal = (q: Db | Trx) =>
+    q<BookingRow>('bookings as b')
+      .join('deals as d', 'd.id', 'b.deal_id')
+      .select('b.*', 'd.title', 'd.description', 'd.location', 'd.business_name');
+
+  async function findOwn(q: Db | Trx, user: UserRow, id: string): Promise<Booking> {
+    const row = await withDeal(q).where({ 'b.id': id, 'b.user_id': user.id }).first();
+    if (!row) throw notFound(MESSAGES.bookingNotFound);
+    return toBooking(row);
+  }
+
+  return {
+    async listOwn(user: UserRow): Promise<Booking[]> {
+      const rows = await withDeal(db).where({ 'b.user_id': user.id }).orderBy('b.created_at', 'desc').orderBy('b.id', 'desc');
+      return rows.map(toBooking);
+    },
+
+    /** Another user's booking is reported as not found (CONTRIBUTING, error order). */
+    async getOwn(user: UserRow, id: string): Promise<Booking> {
+      return findOwn(db, user, id);
+    },
+
+    /** Holds one slot until paid or CHECKOUT_HOLD_MINUTES pass; the price is the stored one. */
+    async create(user: UserRow, dealId: string): Promise<Booking> {
+      if (!uuidSchema.safeParse(dealId).success) throw notFound(MESSAGES.dealNotFound);
+      return db.transaction(async (trx) => {
+        const deal = await inventory.holdSlot(trx, dealId);
+        const [booking] = await trx<BookingRow>('bookings')
+          .insert({
+            deal_id: deal.id,
+            user_id: user.id,
+            guest_email: null,
+            guest_name: user.full_name,
+            status: 'pending',
+            amount_cents: toCents(Number(deal.price)),
+            hold_expires_at: inventory.holdExpiry(),
+          })
+          .returning('id');
+        return findOwn(trx, user, booking!.id);
+      });
+    },
+
+    /**
+     * Cancels the caller's booking. The row lock makes concurrent cancels queue: the second sees
+     * 'cancelled' and gets 409. A paid booking is refunded first; if the refund fails, nothing
+     * changes.
+     */
+    async cancel(user: UserRow, id: string): Promise<Booking> {
+      return db.transaction(async (trx) => {
+        const booking = await trx<BookingRow>('bookings').where({ id, user_id: user.id }).forUpdate().first();
+        if (!booking) throw notFound(MESSAGES.bookingNotFound);
+        if (booking.status === 'cancelled') throw conflict(MESSAGES.alreadyCancelled);
+
+        if (booking.status === 'confirmed' && booking.payment_intent_id) {
+          const { payment_intent_id, amount_cents } = booking;
+          await payments.refund({ id, payment_intent_id, amount_cents }).catch((error: unknown) => {
+            throw new AppError(502, MESSAGES.refundFailed, { cause: error });
+          });
+          await trx('bookings').where({ id }).update({ refunded_at: trx.fn.now() });
+        }
+        await inventory.releaseHold(trx, booking.id);
+        return findOwn(trx, user, id);
+      });
+    },
+  };
+}

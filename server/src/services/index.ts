@@ -1,0 +1,24 @@
+/** Every service, wired from the app's dependencies. Phase-two features add theirs here. */
+import type { AppDeps } from '../deps';
+import { createBookingsService } from './bookings';
+import { createContactService } from './contact';
+import { createDealsService } from './deals';
+import { createInventoryService } from './inventory';
+import { createRateLimiter } from './rateLimiter';
+import { createUsersService } from './users';
+
+export type Services = ReturnType<typeof createServices>;
+
+export function createServices(deps: AppDeps) {
+  const { db, clock } = deps;
+  const inventory = createInventoryService({ db, clock });
+  const rateLimiter = createRateLimiter({ db, clock });
+  return {
+    inventory,
+    rateLimiter,
+    users: createUsersService({ db, inventory, identityAdmin: deps.identityAdmin }),
+    deals: createDealsService({ db, clock }),
+    bookings: createBookingsService({ db, inventory, payments: deps.payments }),
+    contact: createContactService({ db, mailer: deps.mailer, rateLimiter, config: deps.config }),
+  };
+}
