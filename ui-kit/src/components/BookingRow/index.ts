@@ -1,0 +1,2 @@
+export { BookingRow, bookingStatusTone, bookingStatusLabel } from './BookingRow';
+export type { BookingRowProps } from './BookingRow';

@@ -1,0 +1,2 @@
+export { CategoryTile } from './CategoryTile';
+export type { CategoryTileProps } from './CategoryTile';

@@ -1,0 +1,154 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../test/render';
+import { pictures } from '../../pictures';
+import { DealCard, discountPercent, slotsLabel, type DealCardProps } from './DealCard';
+import { DealCardSkeleton } from './DealCardSkeleton';
+
+const base: DealCardProps = {
+  title: 'Sunset Kayak Tour',
+  price: 49,
+  category: 'beach',
+  position: 0,
+  slots: 5,
+  location: 'Laguna Beach, CA',
+  onBook: () => {},
+};
+
+function renderCard(props: Partial<DealCardProps> = {}) {
+  const onBook = vi.fn();
+  renderWithTheme(<DealCard {...base} onBook={onBook} {...props} />);
+  return { onBook };
+}
+
+describe('discountPercent', () => {
+  it('rounds the saving against the original price', () => {
+    expect(discountPercent(49, 75)).toBe(35);
+    expect(discountPercent(50, 75)).toBe(33);
+    expect(discountPercent(100, 150)).toBe(33);
+    expect(discountPercent(0, 20)).toBe(100);
+  });
+
+  it('is null without a real discount', () => {
+    expect(discountPercent(49, null)).toBeNull();
+    expect(discountPercent(49, undefined)).toBeNull();
+    expect(discountPercent(49, 49)).toBeNull();
+    expect(discountPercent(49, 40)).toBeNull();
+    expect(discountPercent(99.9, 100)).toBeNull();
+    expect(discountPercent(49, Number.NaN)).toBeNull();
+    expect(discountPercent(49, 0)).toBeNull();
+  });
+});
+
+describe('slotsLabel', () => {
+  it('uses the singular for one slot', () => {
+    expect(slotsLabel(1)).toBe('1 slot left');
+    expect(slotsLabel(12)).toBe('12 slots left');
+  });
+});
+
+describe('DealCard', () => {
+  it('shows title, USD price, slots, location and an enabled Book Now', async () => {
+    const { onBook } = renderCard();
+    expect(screen.getByRole('heading', { level: 3, name: 'Sunset Kayak Tour' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Sunset Kayak Tour' })).toBeInTheDocument();
+    expect(screen.getByText('$49.00')).toBeInTheDocument();
+    expect(screen.getByText('5 slots left')).toBeInTheDocument();
+    expect(screen.getByText('Laguna Beach, CA')).toBeInTheDocument();
+    const book = screen.getByRole('button', { name: 'Book Now' });
+    expect(book).toBeEnabled();
+    await userEvent.click(book);
+    expect(onBook).toHaveBeenCalledOnce();
+  });
+
+  it('shows "% OFF" and the struck original price only when the original is above the price', () => {
+    renderCard({ originalPrice: 75 });
+    expect(screen.getByText('35% OFF')).toBeInTheDocument();
+    const original = screen.getByText('$75.00');
+    expect(original.closest('s')).not.toBeNull();
+  });
+
+  it.each([null, undefined, 49, 30])('shows no discount for originalPrice %s', (originalPrice) => {
+    renderCard({ originalPrice });
+    expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
+    expect(document.querySelector('s')).toBeNull();
+  });
+
+  it('shows rating and review count only when rated', () => {
+    renderCard({ rating: 4.8, reviewCount: 124 });
+    expect(screen.getByText('4.8')).toBeInTheDocument();
+    expect(screen.getByText('(124 reviews)')).toBeInTheDocument();
+    expect(screen.queryByText('New')).not.toBeInTheDocument();
+  });
+
+  it('says "(1 review)" for a single review and formats the rating with one decimal', () => {
+    renderCard({ rating: 5, reviewCount: 1 });
+    expect(screen.getByText('5.0')).toBeInTheDocument();
+    expect(screen.getByText('(1 review)')).toBeInTheDocument();
+  });
+
+  it('invents no rating: an unrated deal is labelled "New"', () => {
+    renderCard({ rating: null, reviewCount: 0 });
+    expect(screen.getByText('New')).toBeInTheDocument();
+    expect(screen.queryByText(/review/)).not.toBeInTheDocument();
+  });
+
+  it('says "1 slot left" for the last slot', () => {
+    renderCard({ slots: 1 });
+    expect(screen.getByText('1 slot left')).toBeInTheDocument();
+  });
+
+  it('is sold out at 0 slots: badge shown, Book Now disabled', async () => {
+    const { onBook } = renderCard({ slots: 0 });
+    expect(screen.getByText('Sold out')).toBeInTheDocument();
+    const book = screen.getByRole('button', { name: 'Book Now' });
+    expect(book).toBeDisabled();
+    await userEvent.click(book);
+    expect(onBook).not.toHaveBeenCalled();
+  });
+
+  it('while booking shows "Processing...", is busy and ignores clicks', async () => {
+    const { onBook } = renderCard({ booking: true });
+    const button = screen.getByRole('button', { name: /Processing/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    expect(onBook).not.toHaveBeenCalled();
+  });
+
+  it('uses the deal image when given, with the caller alt text', () => {
+    renderCard({ image: 'https://cdn.example/kayak.jpg', imageAlt: 'Kayaks on the beach' });
+    expect(screen.getByRole('img', { name: 'Kayaks on the beach' })).toHaveAttribute('src', 'https://cdn.example/kayak.jpg');
+  });
+
+  it('falls back to a local picture chosen by category and position', () => {
+    renderCard({ image: null, category: 'safari', position: 1 });
+    expect(document.querySelector('img')).toHaveAttribute('src', pictures.safari[1]);
+  });
+
+  it('falls back to a local picture when the deal image fails to load', () => {
+    renderCard({ image: 'https://cdn.example/broken.jpg', category: 'tour', position: 2 });
+    const img = document.querySelector('img') as HTMLImageElement;
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', pictures.tour[2]);
+  });
+
+  it('uses the requested heading level', () => {
+    renderCard({ headingLevel: 2 });
+    expect(screen.getByRole('heading', { level: 2, name: 'Sunset Kayak Tour' })).toBeInTheDocument();
+  });
+});
+
+describe('DealCardSkeleton', () => {
+  it('is hidden from assistive technology by default', () => {
+    renderWithTheme(<DealCardSkeleton />);
+    expect(screen.getByTestId('deal-card-skeleton')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('announces its label when given one', () => {
+    renderWithTheme(<DealCardSkeleton label="Loading deal" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading deal');
+  });
+});

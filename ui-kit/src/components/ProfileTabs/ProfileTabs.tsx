@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import styled from 'styled-components';
+import { CalendarCheck, Settings, UserRound } from 'lucide-react';
+
+/** The profile page's tabs, in order; also the values of its `?tab=` query parameter. */
+export const PROFILE_TABS = ['profile', 'bookings', 'settings'] as const;
+
+/** A profile tab value: `profile` (Profile Info), `bookings` (My Bookings) or `settings` (Settings). */
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+/** True when `value` names a profile tab (use it to read `?tab=`). */
+export function isProfileTab(value: unknown): value is ProfileTab {
+  return typeof value === 'string' && (PROFILE_TABS as readonly string[]).includes(value);
+}
+
+export interface ProfileTabsProps {
+  /** The open tab, when the parent controls it (e.g. synced with `?tab=`). Pair with `onValueChange`. */
+  value?: ProfileTab;
+  /** The tab open at first when uncontrolled. Default `profile`. */
+  defaultValue?: ProfileTab;
+  /** Called with the newly chosen tab. */
+  onValueChange?: (value: ProfileTab) => void;
+  /** Content of the Profile Info panel. */
+  profile: ReactNode;
+  /** Content of the My Bookings panel. */
+  bookings: ReactNode;
+  /** Content of the Settings panel. */
+  settings: ReactNode;
+  /** Accessible name of the tab list. Default "Profile sections". */
+  label?: string;
+}
+
+const tabs: { value: ProfileTab; label: string; icon: ReactNode }[] = [
+  { value: 'profile', label: 'Profile Info', icon: <UserRound aria-hidden /> },
+  { value: 'bookings', label: 'My Bookings', icon: <CalendarCheck aria-hidden /> },
+  { value: 'settings', label: 'Settings', icon: <Settings aria-hidden /> },
+];
+
+const List = styled(Tabs.List)`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[1]};
+  overflow-x: auto;
+  background: ${({ theme }) => theme.colors.surface.sunken};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const Trigger = styled(Tabs.Trigger)`
+  display: inline-flex;
+  flex: 1 0 auto;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: ${({ theme }) => theme.sizes.control.md};
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
+  cursor: pointer;
+  transition:
+    background ${({ theme }) => theme.transitions.fast},
+    color ${({ theme }) => theme.transitions.fast};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text.primary};
+  }
+  &[data-state='active'] {
+    background: ${({ theme }) => theme.colors.surface.card};
+    color: ${({ theme }) => theme.colors.brand.base};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+  & > svg {
+    width: ${({ theme }) => theme.sizes.icon.sm};
+    height: ${({ theme }) => theme.sizes.icon.sm};
+    flex: none;
+  }
+`;
+
+const Panel = styled(Tabs.Content)`
+  padding-top: ${({ theme }) => theme.space[6]};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.border.focus};
+    outline-offset: 2px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+/**
+ * The profile page's three tabs: Profile Info (default), My Bookings and Settings. Controlled
+ * (`value` + `onValueChange`, to sync `?tab=`) or uncontrolled (`defaultValue`); arrow keys move
+ * between tabs.
+ */
+export function ProfileTabs({
+  value,
+  defaultValue = 'profile',
+  onValueChange,
+  profile,
+  bookings,
+  settings,
+  label = 'Profile sections',
+}: ProfileTabsProps) {
+  const panels: Record<ProfileTab, ReactNode> = { profile, bookings, settings };
+  return (
+    <Tabs.Root
+      {...(value !== undefined ? { value } : { defaultValue })}
+      onValueChange={(next) => {
+        if (isProfileTab(next)) onValueChange?.(next);
+      }}
+      activationMode="automatic"
+    >
+      <List aria-label={label}>
+        {tabs.map((tab) => (
+          <Trigger key={tab.value} value={tab.value}>
+            {tab.icon}
+            {tab.label}
+          </Trigger>
+        ))}
+      </List>
+      {tabs.map((tab) => (
+        <Panel key={tab.value} value={tab.value}>
+          {panels[tab.value]}
+        </Panel>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProfileTabs, PROFILE_TABS, isProfileTab } from './ProfileTabs';
+export type { ProfileTabsProps, ProfileTab } from './ProfileTabs';
