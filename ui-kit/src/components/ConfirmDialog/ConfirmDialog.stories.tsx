@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Trash2 } from 'lucide-react';
+import { Button } from '../Button';
+import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+
+/** The story owns the open state so the dialog really opens and closes in the canvas. */
+function StatefulConfirmDialog(args: ConfirmDialogProps) {
+  const [open, setOpen] = useState(args.open ?? false);
+  return (
+    <ConfirmDialog
+      {...args}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        args.onOpenChange?.(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Primitives/ConfirmDialog',
+  component: ConfirmDialog,
+  args: {
+    title: 'Cancel this booking?',
+    description: 'Your slot for Sunset Kayak Tour will be released. This cannot be undone.',
+    confirmLabel: 'Cancel Booking',
+    cancelLabel: 'Keep Booking',
+    onConfirm: fn(),
+    onCancel: fn(),
+    onOpenChange: fn(),
+  },
+  render: (args) => <StatefulConfirmDialog {...args} />,
+  // The dialog portals to <body>; the fixed height keeps it inside the story's snapshot area.
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  args: { open: false, trigger: <Button variant="outline">Cancel booking</Button> },
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Cancel booking' });
+
+    // Cancel: nothing is confirmed.
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep Booking' })).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Booking' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+
+    // Escape cancels too.
+    await userEvent.click(trigger);
+    await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+
+    // Confirm: the action runs and the dialog closes.
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    trigger.blur();
+  },
+};
+
+export const Open: Story = {
+  args: { open: true },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Your slot for Sunset Kayak Tour will be released. This cannot be undone.',
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep Booking' })).toHaveFocus());
+  },
+};
+
+export const Destructive: Story = {
+  args: {
+    open: true,
+    destructive: true,
+    title: 'Delete this deal?',
+    description: 'Are you sure you want to delete this deal?',
+    confirmLabel: 'Delete',
+    cancelLabel: 'Cancel',
+  },
+};
+
+export const Busy: Story = {
+  args: {
+    open: true,
+    destructive: true,
+    busy: true,
+    title: 'Delete your account?',
+    description: 'Your profile and settings will be deleted. Paid bookings are kept anonymised.',
+    confirmLabel: 'Delete Account',
+    busyLabel: 'Deleting...',
+    cancelLabel: 'Cancel',
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    await expect(within(dialog).getByRole('button', { name: /Deleting\.\.\./ })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Settled by the play function, so the busy state is checked without any timer. */
+let finishDeletion: () => void = () => {};
+
+export const AsyncConfirm: Story = {
+  args: {
+    open: false,
+    destructive: true,
+    title: 'Delete your account?',
+    description: 'Your profile and settings will be deleted. Paid bookings are kept anonymised.',
+    confirmLabel: 'Delete Account',
+    busyLabel: 'Deleting...',
+    cancelLabel: 'Cancel',
+    trigger: (
+      <Button variant="destructive" icon={<Trash2 aria-hidden />}>
+        Delete Account
+      </Button>
+    ),
+    onConfirm: fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finishDeletion = resolve;
+        }),
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Delete Account' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    // While the returned Promise is pending the confirm button is busy and Cancel is disabled.
+    await expect(within(dialog).getByRole('button', { name: /Deleting\.\.\./ })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    finishDeletion();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    trigger.blur();
+  },
+};

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
+import { Dialog, DialogClose, type DialogProps } from './Dialog';
+
+/** Keeps the dialog interactive in the canvas: the story owns the open state. */
+function StatefulDialog(args: DialogProps) {
+  const [open, setOpen] = useState(args.open ?? false);
+  return (
+    <Dialog
+      {...args}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        args.onOpenChange?.(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Primitives/Dialog',
+  component: Dialog,
+  args: {
+    title: 'Marketing emails',
+    description: 'Enter the email address where you would like to receive offers.',
+    onOpenChange: fn(),
+    children: <TextField label="Email" type="email" name="marketing_email" autoComplete="email" />,
+    footer: (
+      <>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button>Save</Button>
+      </>
+    ),
+  },
+  render: (args) => <StatefulDialog {...args} />,
+  // The dialog portals to <body>; the fixed height keeps it inside the story's snapshot area.
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  args: { open: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Marketing emails' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Enter the email address where you would like to receive offers.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveFocus());
+  },
+};
+
+export const Closed: Story = {
+  args: { open: false, trigger: <Button>Open dialog</Button> },
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Marketing emails' });
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    trigger.blur();
+  },
+};
+
+export const WithoutDescription: Story = {
+  args: {
+    open: true,
+    title: 'Booking details',
+    description: undefined,
+    children: <p>Your booking details are being prepared. Check back soon.</p>,
+    footer: (
+      <DialogClose asChild>
+        <Button>Got it</Button>
+      </DialogClose>
+    ),
+  },
+};
+
+export const WithoutFooter: Story = {
+  args: {
+    open: true,
+    title: 'What is Spur?',
+    description: undefined,
+    footer: undefined,
+    children: <p>A hyper-local, last-minute deals marketplace for tourists and locals in high-traffic areas.</p>,
+  },
+};

@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import styled from 'styled-components';
+
+export interface DialogProps {
+  /** Whether the dialog is open (controlled). Pair with `onOpenChange`. */
+  open?: boolean;
+  /** Whether the dialog starts open when uncontrolled. */
+  defaultOpen?: boolean;
+  /** Called with `false` when the person closes the dialog (close button, Escape, click outside) and with `true` when the trigger opens it. */
+  onOpenChange?: (open: boolean) => void;
+  /** Optional element that opens the dialog (rendered as is, e.g. a Button). */
+  trigger?: ReactNode;
+  /** Heading of the dialog; also its accessible name. */
+  title: ReactNode;
+  /** Short text under the title; also the dialog's accessible description. */
+  description?: ReactNode;
+  /** The body: text, a form... */
+  children?: ReactNode;
+  /** Actions at the bottom, usually Buttons (wrap a cancel button in `DialogClose` to close on click). */
+  footer?: ReactNode;
+  /** Accessible name of the close (x) button. */
+  closeLabel?: string;
+  /** Class name for the dialog panel. */
+  className?: string;
+}
+
+const Overlay = styled(RadixDialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space[4]};
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface.overlay};
+`;
+
+const Content = styled(RadixDialog.Content)`
+  position: relative;
+  z-index: ${({ theme }) => theme.zIndices.dialog};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  width: 100%;
+  max-width: ${({ theme }) => theme.sizes.dialog};
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface.card};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  color: ${({ theme }) => theme.colors.text.primary};
+  &:focus { outline: none; }
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1.5]};
+  padding-right: ${({ theme }) => theme.space[8]};
+`;
+
+const Title = styled(RadixDialog.Title)`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+const Description = styled(RadixDialog.Description)`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-top: ${({ theme }) => theme.space[2]};
+`;
+
+const CloseButton = styled(RadixDialog.Close)`
+  position: absolute;
+  top: ${({ theme }) => theme.space[4]};
+  right: ${({ theme }) => theme.space[4]};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.control.sm};
+  height: ${({ theme }) => theme.sizes.control.sm};
+  padding: 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text.secondary};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface.sunken};
+    color: ${({ theme }) => theme.colors.text.primary};
+  }
+  & > svg {
+    width: ${({ theme }) => theme.sizes.icon.md};
+    height: ${({ theme }) => theme.sizes.icon.md};
+  }
+`;
+
+/**
+ * A modal dialog (Radix Dialog: focus trap, Escape and click outside close it, focus returns to
+ * the trigger). Title, optional description, body, footer actions and a close button.
+ */
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  footer,
+  closeLabel = 'Close',
+  className,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger !== undefined && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <Overlay>
+          <Content className={className}>
+            <Header>
+              <Title>{title}</Title>
+              {description !== undefined && description !== null && <Description>{description}</Description>}
+            </Header>
+            {children}
+            {footer !== undefined && footer !== null && <Footer>{footer}</Footer>}
+            {/* Last in the DOM so that opening focuses the first field or action, not the x. */}
+            <CloseButton aria-label={closeLabel}>
+              <X aria-hidden="true" />
+            </CloseButton>
+          </Content>
+        </Overlay>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Wrap a footer button to make it close the dialog: `<DialogClose asChild><Button>Cancel</Button></DialogClose>`. */
+export const DialogClose = RadixDialog.Close;
