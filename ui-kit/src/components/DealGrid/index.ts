@@ -1,0 +1,2 @@
+export { DealGrid } from './DealGrid';
+export type { DealGridProps } from './DealGrid';
