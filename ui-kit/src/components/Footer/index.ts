@@ -1,0 +1,2 @@
+export { Footer, isExternalHref } from './Footer';
+export type { FooterProps, FooterSection, FooterLink, FooterSocialLink } from './Footer';

@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LogOut, User } from 'lucide-react';
+import type { RenderLink } from '../../utils/renderLink';
+import { NavBar, type NavAction, type NavItem } from './NavBar';
+
+const navigate = fn().mockName('navigate');
+const logOut = fn().mockName('logOut');
+
+/** Links that report the navigation instead of leaving the story. */
+const storyLink: RenderLink = ({ href, children, onClick, ...rest }) => (
+  <a
+    href={href}
+    {...rest}
+    onClick={(event) => {
+      event.preventDefault();
+      onClick?.();
+      navigate(href);
+    }}
+  >
+    {children}
+  </a>
+);
+
+const guestItems: NavItem[] = [
+  { label: 'Home', href: '/', active: true },
+  { label: 'Deals', href: '/deals' },
+];
+const guestActions: NavAction[] = [
+  { label: 'Log In', href: '/login', variant: 'outline' },
+  { label: 'Sign Up', href: '/signup', variant: 'primary' },
+];
+const userItems: NavItem[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Deals', href: '/deals', active: true },
+];
+const userActions: NavAction[] = [
+  { label: 'Profile', href: '/profile', variant: 'ghost', icon: <User aria-hidden /> },
+  { label: 'Log Out', onClick: logOut, variant: 'outline', icon: <LogOut aria-hidden /> },
+];
+
+/** A phone-sized frame: the bar collapses by its own width, so this works in any window. */
+const phoneFrame = (Story: () => React.ReactNode) => (
+  <div style={{ width: 320, minHeight: 420 }}>
+    <Story />
+  </div>
+);
+
+const meta = {
+  title: 'Primitives/NavBar',
+  component: NavBar,
+  parameters: { layout: 'fullscreen' },
+  args: { items: guestItems, actions: guestActions, renderLink: storyLink, onMenuOpenChange: fn() },
+  beforeEach: () => {
+    navigate.mockClear();
+    logOut.mockClear();
+  },
+} satisfies Meta<typeof NavBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).not.toBeVisible();
+  },
+};
+
+export const LoggedIn: Story = {
+  args: { items: userItems, actions: userActions },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const logOutButton = canvas.getByRole('button', { name: 'Log Out' });
+    await userEvent.click(logOutButton);
+    await expect(logOut).toHaveBeenCalledOnce();
+    logOutButton.blur();
+  },
+};
+
+export const Business: Story = {
+  args: {
+    items: [
+      { label: 'Home', href: '/' },
+      { label: 'Deals', href: '/deals' },
+      { label: 'Business Dashboard', href: '/business-dashboard', active: true },
+    ],
+    actions: userActions,
+  },
+};
+
+export const MobileMenuClosed: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [phoneFrame],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'Deals' })).not.toBeVisible();
+
+    // Open: the items and actions show, the button now closes.
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Close menu');
+    const menu = canvasElement.querySelector(`#${CSS.escape(toggle.getAttribute('aria-controls') ?? '')}`);
+    await expect(menu).not.toBeNull();
+    const items = within(menu as HTMLElement);
+    await expect(items.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(items.getByRole('link', { name: 'Deals' })).toBeVisible();
+    await expect(items.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+
+    // Escape closes it and gives the focus back to the button.
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAccessibleName('Open menu');
+    await expect(toggle).toHaveFocus();
+    await expect(items.getByRole('link', { name: 'Deals' })).not.toBeVisible();
+
+    // Choosing an item closes it too.
+    await userEvent.click(toggle);
+    await userEvent.click(items.getByRole('link', { name: 'Deals' }));
+    await expect(navigate).toHaveBeenCalledWith('/deals');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+    await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(false);
+    toggle.blur();
+  },
+};
+
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [phoneFrame],
+  args: { defaultMenuOpen: true, items: userItems, actions: userActions },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Deals' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  },
+};
+
+export const CustomBrandAndActions: Story = {
+  args: {
+    brand: 'Spur Demo',
+    actions: (
+      <button type="button" onClick={logOut}>
+        Reset demo data
+      </button>
+    ),
+  },
+};

@@ -1,0 +1,398 @@
+import {
+  isValidElement,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { MapPin, Menu, X } from 'lucide-react';
+import { Slot } from '@radix-ui/react-slot';
+import styled, { css, type DefaultTheme } from 'styled-components';
+import { renderAnchor, type RenderLink } from '../../utils/renderLink';
+import { Button, type ButtonVariant } from '../Button';
+
+/** A navigation link of the bar. */
+export interface NavItem {
+  /** Text of the link. */
+  label: string;
+  /** Where it goes (handed to `renderLink`). */
+  href: string;
+  /** The current page: styled as active and marked `aria-current="page"`. */
+  active?: boolean;
+}
+
+/** A button or button-styled link in the bar's actions area (e.g. Log In, Sign Up, Log Out). */
+export interface NavAction {
+  /** Text of the button. */
+  label: string;
+  /** With an href the action is a link (rendered through `renderLink`). */
+  href?: string;
+  /** Without an href the action is a button calling this. */
+  onClick?: () => void;
+  /** Button variant; `outline` by default. */
+  variant?: ButtonVariant;
+  /** Decorative icon before the label (make it `aria-hidden`). */
+  icon?: ReactNode;
+}
+
+export interface NavBarProps {
+  /** The brand shown at the start, linking to `brandHref`. Defaults to the Spur wordmark. */
+  brand?: ReactNode;
+  /** Where the brand links to. */
+  brandHref?: string;
+  /** The navigation links (Home, Deals, Business Dashboard...). */
+  items: readonly NavItem[];
+  /** The actions area: data (`NavAction[]`) or your own nodes (Buttons...). Choosing one closes the mobile menu. */
+  actions?: readonly NavAction[] | ReactNode;
+  /** Renders every link; pass your router's Link. Defaults to a plain `<a>`. */
+  renderLink?: RenderLink;
+  /** Accessible name of the navigation landmark. */
+  label?: string;
+  /** Accessible name of the mobile menu button while the menu is closed. */
+  openMenuLabel?: string;
+  /** Accessible name of the mobile menu button while the menu is open. */
+  closeMenuLabel?: string;
+  /** Whether the mobile menu is open (controlled). Pair with `onMenuOpenChange`. */
+  menuOpen?: boolean;
+  /** Whether the mobile menu starts open when uncontrolled. */
+  defaultMenuOpen?: boolean;
+  /** Called with the new state when the mobile menu opens or closes. */
+  onMenuOpenChange?: (open: boolean) => void;
+  /** Class name for the `<header>`. */
+  className?: string;
+}
+
+/** Width from which the full bar shows instead of the mobile menu (the bar measures itself, not the window). */
+const desktop = ({ theme }: { theme: { breakpoints: { md: number } } }) =>
+  `@container spur-navbar (min-width: ${theme.breakpoints.md}px)`;
+
+const Header = styled.header`
+  position: relative;
+  z-index: ${({ theme }) => theme.zIndices.nav};
+  container: spur-navbar / inline-size;
+  background: ${({ theme }) => theme.colors.surface.card};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border.subtle};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[6]};
+  max-width: ${({ theme }) => theme.sizes.container};
+  min-height: ${({ theme }) => theme.space[16]};
+  margin-inline: auto;
+  padding-inline: ${({ theme }) => theme.space[4]};
+  ${desktop} {
+    padding-inline: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const Brand = styled.div`
+  flex: none;
+  & > a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1.5]};
+    padding: ${({ theme }) => theme.space[1]};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.brand.base};
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    text-decoration: none;
+  }
+  & svg {
+    width: ${({ theme }) => theme.sizes.icon.lg};
+    height: ${({ theme }) => theme.sizes.icon.lg};
+  }
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.control.md};
+  height: ${({ theme }) => theme.sizes.control.md};
+  margin-left: auto;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border.default};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface.card};
+  color: ${({ theme }) => theme.colors.text.primary};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surface.sunken}; }
+  & > svg {
+    width: ${({ theme }) => theme.sizes.icon.md};
+    height: ${({ theme }) => theme.sizes.icon.md};
+  }
+  ${desktop} {
+    display: none;
+  }
+`;
+
+const MenuPanel = styled.div`
+  display: none;
+  &[data-open='true'] {
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[4]};
+    padding: ${({ theme }) => theme.space[4]};
+    background: ${({ theme }) => theme.colors.surface.card};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border.subtle};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+  ${desktop} {
+    &,
+    &[data-open='true'] {
+      position: static;
+      display: flex;
+      flex: 1;
+      flex-direction: row;
+      align-items: center;
+      justify-content: space-between;
+      gap: ${({ theme }) => theme.space[6]};
+      padding: 0;
+      background: transparent;
+      border: none;
+      box-shadow: none;
+    }
+  }
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${desktop} {
+    flex-direction: row;
+    align-items: center;
+  }
+  & a {
+    display: block;
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.text.secondary};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    text-decoration: none;
+    &:hover {
+      background: ${({ theme }) => theme.colors.surface.sunken};
+      color: ${({ theme }) => theme.colors.text.primary};
+    }
+    &[aria-current='page'] {
+      background: ${({ theme }) => theme.colors.brand.subtle};
+      color: ${({ theme }) => theme.colors.brand.base};
+      font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    }
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  & > * { width: 100%; }
+  ${desktop} {
+    flex-direction: row;
+    align-items: center;
+    & > * { width: auto; }
+  }
+`;
+
+function isNavActionList(actions: NavBarProps['actions']): actions is readonly NavAction[] {
+  return (
+    Array.isArray(actions) &&
+    actions.every(
+      (action) => typeof action === 'object' && action !== null && !isValidElement(action) && 'label' in action,
+    )
+  );
+}
+
+const linkVariants: Record<ButtonVariant, (theme: DefaultTheme) => ReturnType<typeof css>> = {
+  primary: (theme) => css`
+    background: ${theme.colors.brand.base};
+    color: ${theme.colors.brand.contrast};
+    &:hover { background: ${theme.colors.brand.hover}; }
+  `,
+  secondary: (theme) => css`
+    background: ${theme.colors.accent.base};
+    color: ${theme.colors.accent.contrast};
+    &:hover { background: ${theme.colors.accent.hover}; }
+  `,
+  outline: (theme) => css`
+    background: ${theme.colors.surface.card};
+    color: ${theme.colors.text.primary};
+    border-color: ${theme.colors.border.default};
+    &:hover { background: ${theme.colors.surface.sunken}; }
+  `,
+  ghost: (theme) => css`
+    background: transparent;
+    color: ${theme.colors.text.primary};
+    &:hover { background: ${theme.colors.surface.sunken}; }
+  `,
+  destructive: (theme) => css`
+    background: ${theme.colors.destructive.base};
+    color: ${theme.colors.destructive.contrast};
+    &:hover { background: ${theme.colors.destructive.hover}; }
+  `,
+};
+
+/** A link from `renderLink` dressed as a medium Button of the given variant. */
+const ActionLink = styled(Slot)<{ $variant: ButtonVariant }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: ${({ theme }) => theme.sizes.control.md};
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  text-decoration: none;
+  white-space: nowrap;
+  transition: background ${({ theme }) => theme.transitions.fast};
+  ${({ theme, $variant }) => linkVariants[$variant](theme)}
+  & svg {
+    flex: none;
+    width: ${({ theme }) => theme.sizes.icon.sm};
+    height: ${({ theme }) => theme.sizes.icon.sm};
+  }
+`;
+
+function renderActions(actions: NavBarProps['actions'], renderLink: RenderLink): ReactNode {
+  if (!isNavActionList(actions)) return actions as ReactNode;
+  return actions.map((action) =>
+    action.href !== undefined ? (
+      <ActionLink key={action.label} $variant={action.variant ?? 'outline'}>
+        {renderLink({
+          href: action.href,
+          children: (
+            <>
+              {action.icon}
+              {action.label}
+            </>
+          ),
+        })}
+      </ActionLink>
+    ) : (
+      <Button key={action.label} variant={action.variant ?? 'outline'} icon={action.icon} onClick={action.onClick}>
+        {action.label}
+      </Button>
+    ),
+  );
+}
+
+const defaultBrand = (
+  <>
+    <MapPin aria-hidden="true" />
+    Spur
+  </>
+);
+
+/**
+ * The top navigation bar: brand, navigation links and an actions area. Narrower than the `md`
+ * breakpoint, the links and actions collapse into a menu behind a toggle button; the menu closes
+ * when an entry is chosen, on Escape (focus returns to the toggle) and on a click outside the bar.
+ */
+export function NavBar({
+  brand = defaultBrand,
+  brandHref = '/',
+  items,
+  actions,
+  renderLink = renderAnchor,
+  label = 'Main',
+  openMenuLabel = 'Open menu',
+  closeMenuLabel = 'Close menu',
+  menuOpen,
+  defaultMenuOpen = false,
+  onMenuOpenChange,
+  className,
+}: NavBarProps) {
+  const menuId = `navbar-menu-${useId()}`;
+  const headerRef = useRef<HTMLElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [innerOpen, setInnerOpen] = useState(defaultMenuOpen);
+  const open = menuOpen ?? innerOpen;
+
+  const setOpen = (next: boolean) => {
+    if (menuOpen === undefined) setInnerOpen(next);
+    onMenuOpenChange?.(next);
+  };
+
+  const close = useEffectEvent((restoreFocus: boolean) => {
+    setOpen(false);
+    if (restoreFocus) toggleRef.current?.focus();
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(true);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) close(false);
+    };
+    // Choosing a link or button in the menu closes it (items, data actions and node actions alike).
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (target && menuRef.current?.contains(target) && target.closest('a, button')) close(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open]);
+
+  const renderedActions = renderActions(actions, renderLink);
+
+  return (
+    <Header ref={headerRef} className={className}>
+      <Bar>
+        <Brand>{renderLink({ href: brandHref, children: brand })}</Brand>
+        <Toggle
+          ref={toggleRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? closeMenuLabel : openMenuLabel}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </Toggle>
+        <MenuPanel ref={menuRef} id={menuId} data-open={open}>
+          <nav aria-label={label}>
+            <List>
+              {items.map((item) => (
+                <li key={item.href}>
+                  {renderLink({
+                    href: item.href,
+                    children: item.label,
+                    'aria-current': item.active ? 'page' : undefined,
+                  })}
+                </li>
+              ))}
+            </List>
+          </nav>
+          {renderedActions !== undefined && renderedActions !== null && <Actions>{renderedActions}</Actions>}
+        </MenuPanel>
+      </Bar>
+    </Header>
+  );
+}

@@ -1,0 +1,206 @@
+import { forwardRef, useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { Search, X } from 'lucide-react';
+import styled from 'styled-components';
+import { Button } from '../Button';
+
+export interface SearchBoxProps {
+  /** Called with the trimmed term when the person presses Enter or the Search button (may be ""). */
+  onSearch: (term: string) => void;
+  /** Called after the clear (x) button has emptied the input. */
+  onClear?: () => void;
+  /** The text (controlled). Pair with `onValueChange`. */
+  value?: string;
+  /** Initial text when uncontrolled. */
+  defaultValue?: string;
+  /** Called with the raw text on every change (and with "" when cleared). */
+  onValueChange?: (value: string) => void;
+  /** Placeholder of the input (the home hero uses "Search Here..."). */
+  placeholder?: string;
+  /** Accessible name of the input and of the search landmark (visually hidden). */
+  label?: string;
+  /** Text of the submit button. */
+  buttonLabel?: string;
+  /** Accessible name of the clear (x) button. */
+  clearLabel?: string;
+  /** `lg` for the home hero, `md` elsewhere. */
+  size?: 'md' | 'lg';
+  /** Form field name of the input. */
+  name?: string;
+  /** Id of the input (generated when omitted). */
+  id?: string;
+  /** Disables the input and both buttons. */
+  disabled?: boolean;
+  /** Class name for the form. */
+  className?: string;
+}
+
+const Form = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  width: 100%;
+`;
+
+const Field = styled.div`
+  position: relative;
+  display: flex;
+  flex: 1;
+  align-items: center;
+  min-width: 0;
+  & > svg {
+    position: absolute;
+    left: ${({ theme }) => theme.space[3]};
+    width: ${({ theme }) => theme.sizes.icon.md};
+    height: ${({ theme }) => theme.sizes.icon.md};
+    color: ${({ theme }) => theme.colors.text.secondary};
+    pointer-events: none;
+  }
+`;
+
+const HiddenLabel = styled.label`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+const Input = styled.input<{ $size: 'md' | 'lg' }>`
+  width: 100%;
+  min-height: ${({ theme, $size }) => theme.sizes.control[$size]};
+  padding: 0 ${({ theme }) => theme.space[10]};
+  border: 1px solid ${({ theme }) => theme.colors.border.strong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface.card};
+  color: ${({ theme }) => theme.colors.text.primary};
+  font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSizes.lg : theme.fontSizes.md)};
+  appearance: none;
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.text.muted};
+    opacity: 1;
+  }
+  &::-webkit-search-cancel-button,
+  &::-webkit-search-decoration {
+    appearance: none;
+  }
+  &:focus-visible {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.border.focus};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surface.sunken};
+    cursor: not-allowed;
+  }
+`;
+
+const ClearButton = styled.button`
+  position: absolute;
+  right: ${({ theme }) => theme.space[1]};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.control.sm};
+  height: ${({ theme }) => theme.sizes.control.sm};
+  padding: 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text.secondary};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface.sunken};
+    color: ${({ theme }) => theme.colors.text.primary};
+  }
+  & > svg {
+    width: ${({ theme }) => theme.sizes.icon.sm};
+    height: ${({ theme }) => theme.sizes.icon.sm};
+  }
+`;
+
+function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * A search form (role="search"): submit by Enter or the Search button calls `onSearch` with the
+ * trimmed term; the clear (x) button empties the input and puts the focus back in it. Works
+ * controlled (`value` + `onValueChange`) or uncontrolled (`defaultValue`). The ref points at the input.
+ */
+export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(
+  {
+    onSearch,
+    onClear,
+    value: valueProp,
+    defaultValue = '',
+    onValueChange,
+    placeholder = 'Search deals',
+    label = 'Search deals',
+    buttonLabel = 'Search',
+    clearLabel = 'Clear search',
+    size = 'md',
+    name = 'search',
+    id,
+    disabled = false,
+    className,
+  },
+  forwardedRef,
+) {
+  const generatedId = useId();
+  const inputId = id ?? `search-${generatedId}`;
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const [innerValue, setInnerValue] = useState(defaultValue);
+  const value = valueProp ?? innerValue;
+
+  const change = (next: string) => {
+    if (valueProp === undefined) setInnerValue(next);
+    onValueChange?.(next);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (disabled) return;
+    onSearch(value.trim());
+  };
+
+  const clear = () => {
+    change('');
+    onClear?.();
+    inputRef.current?.focus();
+  };
+
+  return (
+    <Form role="search" aria-label={label} onSubmit={submit} className={className}>
+      <Field>
+        <HiddenLabel htmlFor={inputId}>{label}</HiddenLabel>
+        <Search aria-hidden="true" />
+        <Input
+          ref={(node) => {
+            inputRef.current = node;
+            setRef(forwardedRef, node);
+          }}
+          id={inputId}
+          type="search"
+          name={name}
+          value={value}
+          placeholder={placeholder}
+          onChange={(event) => change(event.target.value)}
+          autoComplete="off"
+          enterKeyHint="search"
+          disabled={disabled}
+          $size={size}
+        />
+        {value !== '' && !disabled && (
+          <ClearButton type="button" aria-label={clearLabel} onClick={clear}>
+            <X aria-hidden="true" />
+          </ClearButton>
+        )}
+      </Field>
+      <Button type="submit" size={size} disabled={disabled} icon={<Search aria-hidden="true" />}>
+        {buttonLabel}
+      </Button>
+    </Form>
+  );
+});
