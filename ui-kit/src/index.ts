@@ -5,6 +5,23 @@ export * from './utils/renderLink';
 // Primitives
 export * from './components/Spinner';
 export * from './components/Button';
+export * from './components/TextField';
+export * from './components/PasswordField';
+export * from './components/TextArea';
+export * from './components/Select';
+export * from './components/Switch';
+export * from './components/Dialog';
+export * from './components/ConfirmDialog';
+export * from './components/BetaBanner';
+export * from './components/NavBar';
+export * from './components/Footer';
+export * from './components/SearchBox';
+export * from './components/EmptyState';
+export * from './components/ErrorState';
+export * from './components/DealGrid';
+export * from './components/StatCard';
+export * from './components/PageHeader';
+export * from './components/Container';
 
 // Product components
 export * from './pictures';
