@@ -1,0 +1,57 @@
+/** HTTP plumbing shared by every API handler: errors, bearer parsing, JSON bodies. */
+import { MESSAGES } from '@spur/server/contract';
+
+/** An answer other than success: `{ message }` with a 4xx (or the overrides' 5xx). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const unauthorized = (message: string) => new ApiError(401, message);
+export const forbidden = (message: string) => new ApiError(403, message);
+export const notFound = (message: string) => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);
+
+/** Same limit as the server's default `BODY_LIMIT` (100kb, as @koa/bodyparser counts it). */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** The bearer token of an Authorization header; anything else counts as no bearer (as the server reads it). */
+export function bearerToken(header: string | null): string | undefined {
+  const match = /^Bearer\s+(\S.*)$/i.exec(header?.trim() ?? '');
+  return match?.[1]?.trim() || undefined;
+}
+
+/**
+ * Reads a JSON body the way the server's bodyparser does: only JSON content types are parsed
+ * (anything else reads as `{}`), an empty body is `{}`, the body must be a JSON object or array
+ * (strict mode), over the limit is 413, and arrays or other non-objects validate as `{}`.
+ */
+export async function readJsonBody(request: Request, limit = BODY_LIMIT_BYTES): Promise<Record<string, unknown>> {
+  const contentType = request.headers.get('content-type') ?? '';
+  const text = await request.text();
+  if (!/json/i.test(contentType)) return {};
+  if (new TextEncoder().encode(text).length > limit) throw new ApiError(413, MESSAGES.bodyTooLarge);
+  const trimmed = text.trim();
+  if (trimmed === '') return {};
+  if (trimmed[0] !== '{' && trimmed[0] !== '[') throw badRequest(MESSAGES.invalidJson);
+  let body: unknown;
+  try {
+    body = JSON.parse(trimmed);
+  } catch {
+    throw badRequest(MESSAGES.invalidJson);
+  }
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** One value per query key: repeated keys keep the first (as the server reads them). */
+export function singleValues(params: URLSearchParams): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of params) if (!(key in result)) result[key] = value;
+  return result;
+}

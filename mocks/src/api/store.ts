@@ -1,0 +1,217 @@
+/**
+ * Data rules over the mock database, mirroring the server's services: row mappers, slot
+ * accounting (holds), the hold sweep, and account resolution from token claims.
+ */
+import {
+  CHECKOUT_HOLD_MINUTES,
+  MESSAGES,
+  toCents,
+  type Booking,
+  type Deal,
+  type EmailPreferences,
+  type User,
+} from '@spur/server/contract';
+import type { MockBackend } from '../backend';
+import { claimsSayBusiness, type IdentityClaims } from '../cognito/tokens';
+import { randomUuid } from '../crypto';
+import type { BookingRow, DealRow, MockDatabase, UserRow } from '../db/database';
+import { conflict, notFound, unauthorized } from './http';
+
+export const iso = (date: Date) => date.toISOString();
+
+// ---- mappers ------------------------------------------------------------------------------
+
+/** Average rating (one decimal, half up like Postgres' round) and count of a deal's reviews. */
+export function ratingOf(db: MockDatabase, dealId: string): { rating: number | null; reviewCount: number } {
+  const reviews = db.review.findMany({ where: { deal_id: { equals: dealId } } });
+  if (reviews.length === 0) return { rating: null, reviewCount: 0 };
+  const sum = reviews.reduce((total, review) => total + review.rating, 0);
+  return { rating: Math.round((sum * 10) / reviews.length) / 10, reviewCount: reviews.length };
+}
+
+export function toDeal(db: MockDatabase, row: DealRow): Deal {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    price: row.price,
+    original_price: row.original_price,
+    category: row.category as Deal['category'],
+    location: row.location,
+    business_name: row.business_name,
+    available_slots: row.available_slots,
+    image: row.image,
+    bookingType: row.bookingType,
+    vendorShortname: row.vendorShortname,
+    ...ratingOf(db, row.id),
+    expires_at: row.expires_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function toBooking(db: MockDatabase, row: BookingRow): Booking {
+  const deal = db.deal.findFirst({ where: { id: { equals: row.deal_id } } });
+  return {
+    id: row.id,
+    deal_id: row.deal_id,
+    title: deal?.title ?? '',
+    description: deal?.description ?? '',
+    location: deal?.location ?? '',
+    business_name: deal?.business_name ?? '',
+    status: row.status as Booking['status'],
+    booking_time: row.booking_time,
+    price: toCents(row.amount) / 100,
+    confirmation_id: row.checkout_session_id,
+  };
+}
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    full_name: row.full_name,
+    phone_number: row.phone_number,
+    user_type: row.user_type as User['user_type'],
+    created_at: row.created_at,
+  };
+}
+
+export function toEmailPreferences(row: UserRow): EmailPreferences {
+  return {
+    marketing_emails: row.marketing_emails,
+    booking_updates: row.booking_updates,
+    marketing_email: row.marketing_email,
+    booking_email: row.booking_email,
+  };
+}
+
+/** Newest first, ties by id descending (the server's `ORDER BY created_at DESC, id DESC`). */
+export function newestFirst<T extends { created_at: string; id: string }>(a: T, b: T): number {
+  return b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
+}
+
+// ---- deals and slots ----------------------------------------------------------------------
+
+export function isExpired(deal: Pick<DealRow, 'expires_at'>, now: Date): boolean {
+  return deal.expires_at !== null && Date.parse(deal.expires_at) <= now.getTime();
+}
+
+/** A deal that exists and was not removed from sale. */
+export function liveDeal(db: MockDatabase, id: string): DealRow | null {
+  const deal = db.deal.findFirst({ where: { id: { equals: id } } });
+  return deal && deal.deleted_at === null ? deal : null;
+}
+
+function updateDeal(db: MockDatabase, id: string, data: Partial<DealRow>): DealRow {
+  return db.deal.update({ where: { id: { equals: id } }, data }) as DealRow;
+}
+
+export function updateBooking(db: MockDatabase, id: string, data: Partial<BookingRow>): BookingRow {
+  return db.booking.update({ where: { id: { equals: id } }, data }) as BookingRow;
+}
+
+/**
+ * Takes one slot of an on-sale deal (the server's atomic conditional UPDATE): 404 for a missing
+ * or removed deal, 409 when it expired or sold out.
+ */
+export function holdSlot(backend: MockBackend, dealId: string): DealRow {
+  const now = backend.clock.now();
+  const deal = liveDeal(backend.db, dealId);
+  if (!deal) throw notFound(MESSAGES.dealNotFound);
+  if (isExpired(deal, now)) throw conflict(MESSAGES.dealUnavailable);
+  if (deal.available_slots <= 0) throw conflict(MESSAGES.soldOut);
+  return updateDeal(backend.db, deal.id, { available_slots: deal.available_slots - 1 });
+}
+
+export function holdExpiry(backend: MockBackend): string {
+  return iso(new Date(backend.clock.now().getTime() + CHECKOUT_HOLD_MINUTES * 60_000));
+}
+
+/**
+ * Cancels a booking that still holds a slot (pending or confirmed) and gives the slot back;
+ * its open checkout session closes. Returns null when there was nothing to release.
+ */
+export function releaseHold(backend: MockBackend, bookingId: string): BookingRow | null {
+  const { db } = backend;
+  const booking = db.booking.findFirst({ where: { id: { equals: bookingId } } });
+  if (!booking || (booking.status !== 'pending' && booking.status !== 'confirmed')) return null;
+  const now = iso(backend.clock.now());
+  const released = updateBooking(db, booking.id, { status: 'cancelled', updated_at: now });
+  const deal = db.deal.findFirst({ where: { id: { equals: booking.deal_id } } });
+  if (deal) updateDeal(db, deal.id, { available_slots: deal.available_slots + 1 });
+  if (booking.checkout_session_id) {
+    db.checkoutSession.updateMany({
+      where: { id: { equals: booking.checkout_session_id }, status: { equals: 'open' } },
+      data: { status: 'expired' },
+    });
+  }
+  return released;
+}
+
+/** Releases every pending hold whose time is up (the server's sweep). Returns how many. */
+export function sweepExpiredHolds(backend: MockBackend): number {
+  const now = backend.clock.now().getTime();
+  const expired = backend.db.booking
+    .findMany({ where: { status: { equals: 'pending' } } })
+    .filter((booking) => booking.hold_expires_at !== null && Date.parse(booking.hold_expires_at) <= now);
+  for (const booking of expired) releaseHold(backend, booking.id);
+  return expired.length;
+}
+
+// ---- accounts -----------------------------------------------------------------------------
+
+/**
+ * The account behind verified claims, created on first sight (the server's findOrCreate): a
+ * deleted account's token is refused, an account with the same verified email adopts the new
+ * identity, the stored email follows the token, business claims upgrade the account, and guest
+ * bookings made with the same email are linked.
+ */
+export function findOrCreateUser(backend: MockBackend, claims: IdentityClaims): UserRow {
+  const { db } = backend;
+  const now = iso(backend.clock.now());
+  if (db.deletedIdentity.findFirst({ where: { cognito_sub: { equals: claims.sub } } })) {
+    throw unauthorized(MESSAGES.invalidToken);
+  }
+  const email = claims.email.toLowerCase();
+  let user = db.user.findFirst({ where: { cognito_sub: { equals: claims.sub } } });
+  if (!user) {
+    const byEmail = db.user.findFirst({ where: { email: { equals: email } } });
+    if (byEmail) {
+      if (!claims.emailVerified) throw conflict(MESSAGES.emailInUse);
+      user = db.user.update({
+        where: { id: { equals: byEmail.id } },
+        data: { cognito_sub: claims.sub, updated_at: now },
+      }) as UserRow;
+    } else {
+      user = db.user.create({
+        id: randomUuid(),
+        cognito_sub: claims.sub,
+        email,
+        full_name: claims.name?.trim() || null,
+        phone_number: null,
+        user_type: 'regular',
+        marketing_emails: false,
+        booking_updates: true,
+        marketing_email: '',
+        booking_email: email,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+  }
+  const makeBusiness = claimsSayBusiness(claims) && user.user_type !== 'business';
+  if (user.email !== email || makeBusiness) {
+    user = db.user.update({
+      where: { id: { equals: user.id } },
+      data: { email, ...(makeBusiness && { user_type: 'business' }), updated_at: now },
+    }) as UserRow;
+  }
+  const userId = user.id;
+  for (const booking of db.booking.getAll()) {
+    if (booking.user_id === null && booking.guest_email?.toLowerCase() === email) {
+      updateBooking(db, booking.id, { user_id: userId, updated_at: now });
+    }
+  }
+  return user;
+}

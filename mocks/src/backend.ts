@@ -1,0 +1,134 @@
+/**
+ * One instance of the mock backend: its database, clock and persistence. Handlers read
+ * `backend.db` on every request, so `reset()` and `restore()` swap the data underneath them.
+ */
+import { createClock, type Clock } from './clock';
+import {
+  createSeededDatabase,
+  databaseFromSnapshot,
+  takeSnapshot,
+  type MockDatabase,
+  type Snapshot,
+} from './db/database';
+import { onWrite } from './db/lean-factory';
+
+/** The part of the Web Storage API the backend uses (window.localStorage fits). */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export const DEFAULT_STORAGE_KEY = 'spur-demo-db-v1';
+
+export interface BackendOptions {
+  /** Where snapshots go after every write (e.g. `window.localStorage`); none keeps data in memory. */
+  storage?: StorageLike | null;
+  storageKey?: string;
+  clock?: Clock;
+  /**
+   * Origin used to build absolute checkout URLs (`<origin>/test-checkout/<id>`). Defaults to the
+   * page's `location.origin`, else `http://localhost`.
+   */
+  origin?: string;
+}
+
+export interface MockBackend {
+  readonly clock: Clock;
+  readonly storageKey: string;
+  /** The current database (replaced by `reset` and `restore`). */
+  readonly db: MockDatabase;
+  /** Resolves once the database is loaded (from storage, else from the seed). */
+  ready(): Promise<MockDatabase>;
+  /** Writes a snapshot to storage (no-op without storage). */
+  save(): void;
+  /** Saves if anything was written since the last save; handlers call it after every request. */
+  commit(): void;
+  /** Puts the seed back (relative to the clock's now) and saves it. */
+  reset(): Promise<void>;
+  snapshot(): Snapshot;
+  /** Replaces all data with a snapshot. */
+  restore(snapshot: Snapshot): void;
+  origin(): string;
+  /** In-memory counters for rate limits (not persisted, like a real per-instance limiter). */
+  readonly counters: Map<string, number[]>;
+}
+
+export function createBackend(options: BackendOptions = {}): MockBackend {
+  const clock = options.clock ?? createClock();
+  const storage = options.storage ?? null;
+  const storageKey = options.storageKey ?? DEFAULT_STORAGE_KEY;
+  let current: MockDatabase | null = null;
+  let loading: Promise<MockDatabase> | null = null;
+  let dirty = false;
+  let unsubscribe: (() => void) | null = null;
+
+  function use(db: MockDatabase): MockDatabase {
+    unsubscribe?.();
+    current = db;
+    unsubscribe = db[onWrite](() => {
+      dirty = true;
+    });
+    loading = Promise.resolve(db);
+    return db;
+  }
+
+  function loadFromStorage(): MockDatabase | null {
+    if (!storage) return null;
+    try {
+      const raw = storage.getItem(storageKey);
+      return raw ? databaseFromSnapshot(JSON.parse(raw) as Snapshot) : null;
+    } catch (error) {
+      console.warn('[spur mocks] Ignoring unreadable demo data; starting from the seed.', error);
+      return null;
+    }
+  }
+
+  const backend: MockBackend = {
+    clock,
+    storageKey,
+    counters: new Map(),
+    get db(): MockDatabase {
+      if (!current) throw new Error('The mock backend is not ready: await backend.ready() first.');
+      return current;
+    },
+    ready() {
+      if (current) return Promise.resolve(current);
+      loading ??= (async () => {
+        const db = loadFromStorage() ?? (await createSeededDatabase(clock.now()));
+        return current ?? use(db);
+      })();
+      return loading;
+    },
+    save() {
+      if (!storage || !current) return;
+      dirty = false;
+      try {
+        storage.setItem(storageKey, JSON.stringify(takeSnapshot(current, clock.now())));
+      } catch (error) {
+        console.warn('[spur mocks] Could not save demo data.', error);
+      }
+    },
+    commit() {
+      if (dirty) backend.save();
+    },
+    async reset() {
+      use(await createSeededDatabase(clock.now()));
+      backend.counters.clear();
+      backend.save();
+    },
+    snapshot() {
+      return takeSnapshot(backend.db, clock.now());
+    },
+    restore(snapshot) {
+      use(databaseFromSnapshot(snapshot));
+      backend.save();
+    },
+    origin() {
+      if (options.origin) return options.origin.replace(/\/$/, '');
+      if (typeof location !== 'undefined' && location.origin && location.origin !== 'null') return location.origin;
+      return 'http://localhost';
+    },
+  };
+  return backend;
+}

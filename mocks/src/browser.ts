@@ -1,0 +1,74 @@
+/**
+ * @spur/mocks/browser: demo mode. The whole backend runs in the page, behind MSW's service
+ * worker, with its data kept in localStorage (it survives reloads; `resetDemoData` puts the
+ * seed back).
+ */
+import { setupWorker, type SetupWorker } from 'msw/browser';
+import { createBackend, DEFAULT_STORAGE_KEY, type MockBackend } from './backend';
+import { createHandlers } from './handlers';
+
+export interface DemoWorkerOptions {
+  /** The API base the app calls ('' = same origin). */
+  apiBase?: string;
+  /** Where the Cognito emulation answers (default `/mock-cognito`). */
+  cognitoEndpoint?: string;
+  /** localStorage key of the demo data. */
+  storageKey?: string;
+  /** Simulated latency (default 'real': 100-400 ms, so loading states show briefly). */
+  latency?: 'real' | number;
+  /** URL of the worker script (default `/mockServiceWorker.js`). */
+  serviceWorkerUrl?: string;
+  /** Hide MSW's console messages. */
+  quiet?: boolean;
+}
+
+let demo: { worker: SetupWorker; backend: MockBackend } | null = null;
+
+function storage() {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the demo backend (once); resolves when the worker intercepts requests. */
+export async function startDemoWorker(options: DemoWorkerOptions = {}): Promise<SetupWorker> {
+  if (demo) return demo.worker;
+  const backend = createBackend({ storage: storage(), storageKey: options.storageKey ?? DEFAULT_STORAGE_KEY });
+  const worker = setupWorker(
+    ...createHandlers({
+      backend,
+      apiBase: options.apiBase ?? '',
+      cognitoEndpoint: options.cognitoEndpoint,
+      latency: options.latency ?? 'real',
+    }),
+  );
+  demo = { worker, backend };
+  await backend.ready();
+  await worker.start({
+    // msw 3 renamed onUnhandledRequest to onUnhandledFrame.
+    onUnhandledFrame: 'bypass',
+    serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
+    quiet: options.quiet ?? false,
+  });
+  return worker;
+}
+
+/** Puts the demo data back to the seed (the "Reset demo data" control). Works before start too. */
+export async function resetDemoData(options: { storageKey?: string } = {}): Promise<void> {
+  if (demo) {
+    await demo.backend.reset();
+    return;
+  }
+  storage()?.removeItem(options.storageKey ?? DEFAULT_STORAGE_KEY);
+}
+
+/** The running demo backend (null before `startDemoWorker`). */
+export function getDemoBackend(): MockBackend | null {
+  return demo?.backend ?? null;
+}
+
+export { DEMO_COGNITO } from './cognito/config';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
+export { DEFAULT_STORAGE_KEY } from './backend';

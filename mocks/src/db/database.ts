@@ -1,0 +1,106 @@
+import { BUSINESS_GROUP, CHECKOUT_HOLD_MINUTES, CURRENCY, toCents, USER_TYPE_CLAIM } from '@spur/server/contract';
+import { buildSeed, DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedData } from '../seed';
+import { hashPassword } from '../crypto';
+import { leanFactory, type LeanFactoryAPI, type WriteObservable } from './lean-factory';
+import { dictionary, type Dictionary, type ModelName } from './models';
+
+export type MockDatabase = LeanFactoryAPI<Dictionary> & WriteObservable;
+
+type Row<Name extends ModelName> = ReturnType<MockDatabase[Name]['getAll']>[number];
+export type UserRow = Row<'user'>;
+export type DealRow = Row<'deal'>;
+export type BookingRow = Row<'booking'>;
+export type ReviewRow = Row<'review'>;
+export type ContactMessageRow = Row<'contactMessage'>;
+export type CheckoutSessionRow = Row<'checkoutSession'>;
+export type CognitoUserRow = Row<'cognitoUser'>;
+export type CognitoSessionRow = Row<'cognitoSession'>;
+export type DeletedIdentityRow = Row<'deletedIdentity'>;
+
+export const MODEL_NAMES = Object.keys(dictionary) as ModelName[];
+
+/** A plain-JSON copy of every table, as stored in localStorage. */
+export interface Snapshot {
+  version: 1;
+  savedAt: string;
+  tables: { [Name in ModelName]: Record<string, unknown>[] };
+}
+
+export function createEmptyDatabase(): MockDatabase {
+  return leanFactory(dictionary);
+}
+
+export function takeSnapshot(db: MockDatabase, now: Date): Snapshot {
+  const tables = {} as Snapshot['tables'];
+  for (const name of MODEL_NAMES) {
+    // JSON round trip: plain rows without @mswjs/data's internal symbols.
+    tables[name] = JSON.parse(JSON.stringify(db[name].getAll())) as Record<string, unknown>[];
+  }
+  return { version: 1, savedAt: now.toISOString(), tables };
+}
+
+/** A new database holding exactly the snapshot's rows; throws on a malformed snapshot. */
+export function databaseFromSnapshot(snapshot: Snapshot): MockDatabase {
+  if (snapshot?.version !== 1 || typeof snapshot.tables !== 'object') {
+    throw new Error('Unsupported mock database snapshot');
+  }
+  const db = createEmptyDatabase();
+  for (const name of MODEL_NAMES) {
+    const rows = snapshot.tables[name];
+    if (!Array.isArray(rows)) throw new Error(`Snapshot is missing table "${name}"`);
+    const model = db[name] as unknown as { create(row: Record<string, unknown>): unknown };
+    for (const row of rows) model.create(row);
+  }
+  return db;
+}
+
+/** The demo dataset (`buildSeed(now)`) plus the demo accounts in the emulated Cognito pool. */
+export async function createSeededDatabase(now: Date, seed: SeedData = buildSeed(now)): Promise<MockDatabase> {
+  const db = createEmptyDatabase();
+  for (const user of seed.users) db.user.create(user);
+  for (const deal of seed.deals) db.deal.create(deal);
+  for (const booking of seed.bookings) db.booking.create({ ...booking, payment_intent_id: null });
+  const bookingUsers = new Map(seed.bookings.map((booking) => [booking.id, booking.user_id]));
+  for (const review of seed.reviews) db.review.create({ ...review, user_id: bookingUsers.get(review.booking_id) ?? null });
+
+  const dealsById = new Map(seed.deals.map((deal) => [deal.id, deal]));
+  const usersById = new Map(seed.users.map((user) => [user.id, user]));
+  for (const booking of seed.bookings) {
+    if (!booking.checkout_session_id) continue;
+    const deal = dealsById.get(booking.deal_id);
+    db.checkoutSession.create({
+      id: booking.checkout_session_id,
+      booking_id: booking.id,
+      deal_id: booking.deal_id,
+      deal_title: deal?.title ?? '',
+      user_id: booking.user_id,
+      amount: toCents(booking.amount),
+      currency: CURRENCY,
+      customer_email: (booking.user_id ? usersById.get(booking.user_id)?.email : booking.guest_email) ?? null,
+      status: booking.status === 'confirmed' ? 'complete' : 'expired',
+      expires_at: new Date(Date.parse(booking.booking_time) + CHECKOUT_HOLD_MINUTES * 60 * 1000).toISOString(),
+      created_at: booking.booking_time,
+    });
+  }
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    const user = usersById.get(account.userId);
+    const attributes: Record<string, string> = { name: account.fullName };
+    if (account.userType === 'business') attributes[USER_TYPE_CLAIM] = 'business';
+    const groups = account.email === DEMO_ACCOUNTS.adventures.email ? [BUSINESS_GROUP] : [];
+    db.cognitoUser.create({
+      username: account.email,
+      sub: account.cognitoSub,
+      email: account.email,
+      email_verified: true,
+      password: passwordHash,
+      status: 'CONFIRMED',
+      attributes: JSON.stringify(attributes),
+      groups: JSON.stringify(groups),
+      created_at: user?.created_at ?? now.toISOString(),
+      updated_at: user?.created_at ?? now.toISOString(),
+    });
+  }
+  return db;
+}

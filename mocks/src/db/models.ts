@@ -1,0 +1,131 @@
+/**
+ * The mock database's models: the same tables (and column names) as the server's migrations,
+ * plus the emulated Cognito user pool and the test checkout's sessions.
+ */
+import { nullable, primaryKey } from './lean-factory';
+
+const str = () => '';
+const num = () => 0;
+const bool = () => false;
+
+export const dictionary = {
+  user: {
+    id: primaryKey(String),
+    cognito_sub: str,
+    email: str,
+    full_name: nullable<string>(() => null),
+    phone_number: nullable<string>(() => null),
+    /** 'regular' | 'business' */
+    user_type: str,
+    marketing_emails: bool,
+    booking_updates: bool,
+    marketing_email: str,
+    booking_email: str,
+    created_at: str,
+    updated_at: str,
+  },
+  deal: {
+    id: primaryKey(String),
+    /** Null once the owner's account is deleted (the deal is then off sale). */
+    owner_id: nullable<string>(() => null),
+    title: str,
+    description: str,
+    price: num,
+    original_price: nullable<number>(() => null),
+    category: str,
+    location: str,
+    business_name: str,
+    available_slots: num,
+    image: nullable<string>(() => null),
+    bookingType: nullable<string>(() => null),
+    vendorShortname: nullable<string>(() => null),
+    expires_at: nullable<string>(() => null),
+    created_at: str,
+    updated_at: str,
+    deleted_at: nullable<string>(() => null),
+  },
+  booking: {
+    id: primaryKey(String),
+    deal_id: str,
+    user_id: nullable<string>(() => null),
+    guest_email: nullable<string>(() => null),
+    guest_name: nullable<string>(() => null),
+    /** 'pending' | 'confirmed' | 'cancelled' */
+    status: str,
+    booking_time: str,
+    /** Dollars. */
+    amount: num,
+    checkout_session_id: nullable<string>(() => null),
+    /** Set once paid; unpaid cancelled bookings are erased with their account, paid ones kept. */
+    payment_intent_id: nullable<string>(() => null),
+    hold_expires_at: nullable<string>(() => null),
+    created_at: str,
+    updated_at: str,
+  },
+  review: {
+    id: primaryKey(String),
+    booking_id: str,
+    deal_id: str,
+    /** The reviewing account (null for guests and erased accounts). */
+    user_id: nullable<string>(() => null),
+    rating: num,
+    text: str,
+    reviewer_name: str,
+    created_at: str,
+  },
+  contactMessage: {
+    id: primaryKey(String),
+    name: str,
+    email: str,
+    subject: str,
+    message: str,
+    created_at: str,
+  },
+  /** Subjects of deleted accounts: their still-unexpired tokens must not re-create them. */
+  deletedIdentity: {
+    cognito_sub: primaryKey(String),
+    deleted_at: str,
+  },
+  /** The built-in test checkout's sessions (Stripe Checkout stand-in). */
+  checkoutSession: {
+    id: primaryKey(String),
+    booking_id: str,
+    deal_id: str,
+    deal_title: str,
+    user_id: nullable<string>(() => null),
+    /** Cents. */
+    amount: num,
+    currency: str,
+    customer_email: nullable<string>(() => null),
+    /** 'open' | 'complete' | 'expired' */
+    status: str,
+    expires_at: str,
+    created_at: str,
+  },
+  /** The emulated Cognito user pool. */
+  cognitoUser: {
+    username: primaryKey(String),
+    sub: str,
+    email: str,
+    email_verified: bool,
+    password: str,
+    /** 'UNCONFIRMED' | 'CONFIRMED' */
+    status: str,
+    /** Other user attributes (name, phone_number, custom:user_type...) as a JSON object. */
+    attributes: str,
+    /** Cognito groups as a JSON array. */
+    groups: str,
+    created_at: str,
+    updated_at: str,
+  },
+  /** One signed-in Cognito session: its refresh token and the `origin_jti` of its tokens. */
+  cognitoSession: {
+    id: primaryKey(String),
+    username: str,
+    refresh_token: str,
+    created_at: str,
+  },
+};
+
+export type Dictionary = typeof dictionary;
+export type ModelName = keyof Dictionary;

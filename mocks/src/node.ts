@@ -1,0 +1,63 @@
+/**
+ * @spur/mocks/node: the mock backend in Node (msw/node), for unit tests and the contract suite.
+ * In memory, with a controllable clock.
+ */
+import './polyfills';
+import { setupServer, type SetupServer } from 'msw/node';
+import { createBackend, type MockBackend } from './backend';
+import { createClock, type Clock } from './clock';
+import { signInUser, type DemoTokens } from './cognito';
+import { createHandlers, type CreateHandlersOptions } from './handlers';
+import type { Snapshot } from './db/database';
+
+export interface MockServerOptions extends Omit<CreateHandlersOptions, 'backend'> {
+  /** Origin of the absolute checkout URLs (default `http://localhost`). */
+  origin?: string;
+  clock?: Clock;
+}
+
+export interface MockServer {
+  /** The msw/node server: `listen()`, `use()`, `resetHandlers()`, `close()`. */
+  server: SetupServer;
+  backend: MockBackend;
+  clock: Clock;
+  listen(options?: Parameters<SetupServer['listen']>[0]): void;
+  close(): void;
+  /** Seed data back, clock back to real time, overrides removed. */
+  reset(): Promise<void>;
+  /** Moves the backend's time forward (holds and tokens expire on the next request). */
+  advanceClock(ms: number): void;
+  /** Tokens for a pool user (e.g. a demo account), without HTTP. */
+  signIn(email: string, password?: string): Promise<DemoTokens>;
+  snapshot(): Snapshot;
+  restore(snapshot: Snapshot): void;
+}
+
+export function createMockServer(options: MockServerOptions = {}): MockServer {
+  const clock = options.clock ?? createClock();
+  const backend = createBackend({ clock, origin: options.origin ?? 'http://localhost' });
+  const server = setupServer(...createHandlers({ ...options, backend }));
+  return {
+    server,
+    backend,
+    clock,
+    listen: (listenOptions) => server.listen({ onUnhandledFrame: 'error', ...listenOptions }),
+    close: () => server.close(),
+    async reset() {
+      server.resetHandlers();
+      clock.reset();
+      await backend.reset();
+    },
+    advanceClock: (ms) => clock.advance(ms),
+    signIn: (email, password) => signInUser(backend, email, password),
+    snapshot: () => backend.snapshot(),
+    restore: (snapshot) => backend.restore(snapshot),
+  };
+}
+
+export { createBackend, type BackendOptions, type MockBackend, type StorageLike } from './backend';
+export { createClock, HOUR, MINUTE, type Clock } from './clock';
+export { DEMO_COGNITO, type DemoTokens } from './cognito';
+export { createHandlers, overrides, createOverrideHandlers } from './handlers';
+export type { Snapshot } from './db/database';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
