@@ -1,5 +1,6 @@
 /** Entry point: config → database → migrations → HTTP server, with a graceful shutdown. */
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { createTokenVerifier } from './auth/verifier';
 import { systemClock } from './clock';
@@ -40,7 +41,8 @@ const { app } = createApp({
 });
 
 const server: Server = app.listen(config.port, config.host, () => {
-  logger.info({ url: `http://${config.host}:${config.port}` }, 'Spur API listening');
+  const { port } = server.address() as AddressInfo;
+  logger.info({ port, url: `http://localhost:${port}` }, 'Spur API listening');
 });
 
 let stopping = false;

@@ -34,7 +34,19 @@ export type AddRoute = <E extends Endpoint>(endpoint: E, options: RouteOptions, 
 
 /** One value per query key: repeated keys (`?a=1&a=2`) keep the first. */
 function singleValues(query: Record<string, string | string[] | undefined>) {
-  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+  return Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [key, withoutNul(Array.isArray(value) ? value[0] : value)]),
+  );
+}
+
+/** Postgres text cannot hold U+0000 (the insert would fail with a 500); it never means anything. */
+function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.includes('\0') ? value.replaceAll('\0', '') : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item)]));
+  }
+  return value;
 }
 
 export function createRouteAdder(router: Router<AppState>, guards: Guards, bodyLimit: string): AddRoute {
@@ -52,7 +64,7 @@ export function createRouteAdder(router: Router<AppState>, guards: Guards, bodyL
     chain.push(async (ctx) => {
       const context = ctx as AppContext;
       const input = {
-        body: 'body' in endpoint && endpoint.body ? endpoint.body.parse(ctx.request.body) : undefined,
+        body: 'body' in endpoint && endpoint.body ? endpoint.body.parse(withoutNul(ctx.request.body)) : undefined,
         query: 'query' in endpoint && endpoint.query ? endpoint.query.parse(singleValues(ctx.query)) : undefined,
         params: context.params,
       } as RouteInput<typeof endpoint>;

@@ -9,6 +9,8 @@ import type { InventoryService } from './inventory';
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
+const UNIQUE_VIOLATION = '23505';
+
 /** The blank-means-none rule for optional profile text. */
 const blankToNull = (value: string | undefined) => (value === undefined ? undefined : value || null);
 
@@ -19,6 +21,9 @@ export function createUsersService(deps: { db: Db; inventory: InventoryService; 
     const email = claims.email.toLowerCase();
     const bySub = await db<UserRow>('users').where({ cognito_sub: claims.sub }).first();
     if (bySub) return bySub;
+    // Only a missing row can belong to an erased account.
+    const erased = await db('deleted_identities').where({ cognito_sub: claims.sub }).first();
+    if (erased) throw unauthorized(MESSAGES.invalidToken);
 
     const byEmail = await db<UserRow>('users').where({ email }).first();
     if (byEmail) {
@@ -48,9 +53,6 @@ export function createUsersService(deps: { db: Db; inventory: InventoryService; 
      * bookings made with the same email.
      */
     async findOrCreate(claims: IdentityClaims): Promise<UserRow> {
-      const deleted = await db('deleted_identities').where({ cognito_sub: claims.sub }).first();
-      if (deleted) throw unauthorized(MESSAGES.invalidToken);
-
       let user = await findOrCreateRow(claims);
       const email = claims.email.toLowerCase();
       const makeBusiness = claimsSayBusiness(claims) && user.user_type !== 'business';
@@ -58,7 +60,11 @@ export function createUsersService(deps: { db: Db; inventory: InventoryService; 
         const [updated] = await db<UserRow>('users')
           .where({ id: user.id })
           .update({ email, ...(makeBusiness ? { user_type: 'business' } : {}), updated_at: db.fn.now() })
-          .returning('*');
+          .returning('*')
+          .catch((error: { code?: string }) => {
+            // The new address is still recorded on another (stale) account.
+            throw error.code === UNIQUE_VIOLATION ? conflict(MESSAGES.emailInUse) : error;
+          });
         user = updated!;
       }
       await db<BookingRow>('bookings')

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const minimal = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/spur',
+  COGNITO_USER_POOL_ID: 'eu-west-1_AbCdEf',
+  COGNITO_CLIENT_ID: 'client123',
+};
+
+describe('loadConfig', () => {
+  it('applies defaults and derives the region from the pool id', () => {
+    const config = loadConfig(minimal);
+    expect(config).toMatchObject({
+      port: 3001,
+      trustProxy: false,
+      bodyLimit: '100kb',
+      appOrigins: [],
+      contactRateLimit: { max: 5, windowSeconds: 600 },
+      cognito: { region: 'eu-west-1', issuer: undefined, jwksUri: undefined },
+      cspConnectSrc: ['https://cognito-idp.eu-west-1.amazonaws.com', 'https://cognito-identity.eu-west-1.amazonaws.com'],
+    });
+  });
+
+  it('names every missing variable', () => {
+    expect(() => loadConfig({})).toThrow(ConfigError);
+    expect(() => loadConfig({})).toThrow(/DATABASE_URL is required.*COGNITO_USER_POOL_ID is required.*COGNITO_CLIENT_ID is required/);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['DATABASE_URL', 'not a url'],
+    ['TRUST_PROXY', 'maybe'],
+    ['CONTACT_RATE_LIMIT', '0'],
+    ['PUBLIC_URL', 'spur.example'],
+    ['LOG_LEVEL', 'loud'],
+    ['SUPPORT_EMAIL', 'nobody'],
+  ])('names a bad %s', (name, value) => {
+    expect(() => loadConfig({ ...minimal, [name]: value })).toThrow(new RegExp(`${name} is invalid`));
+  });
+
+  it('uses an emulator endpoint for the issuer, JWKS and CSP', () => {
+    const config = loadConfig({ ...minimal, COGNITO_ENDPOINT: 'http://127.0.0.1:9229/', CSP_CONNECT_SRC: 'https://a.example, https://b.example' });
+    expect(config.cognito).toMatchObject({
+      endpoint: 'http://127.0.0.1:9229/',
+      issuer: 'http://127.0.0.1:9229/eu-west-1_AbCdEf',
+      jwksUri: 'http://127.0.0.1:9229/eu-west-1_AbCdEf/.well-known/jwks.json',
+    });
+    expect(config.cspConnectSrc).toEqual(['http://127.0.0.1:9229', 'https://a.example', 'https://b.example']);
+  });
+
+  it('takes CORS origins from APP_ORIGIN, else from PUBLIC_URL', () => {
+    expect(loadConfig({ ...minimal, PUBLIC_URL: 'https://spur.example/app' }).appOrigins).toEqual(['https://spur.example']);
+    expect(
+      loadConfig({ ...minimal, PUBLIC_URL: 'https://spur.example', APP_ORIGIN: 'http://localhost:5173, https://spur.example/' }).appOrigins,
+    ).toEqual(['http://localhost:5173', 'https://spur.example']);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ ...minimal, SMTP_URL: '', COGNITO_ENDPOINT: ' ' }).mail.smtpUrl).toBeUndefined();
+  });
+});

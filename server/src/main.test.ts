@@ -1,0 +1,62 @@
+/** The real entry point as a process: start, migrate, serve, shut down on SIGTERM. */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/helpers/database';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ migrate: false });
+});
+afterAll(() => database.drop());
+
+function startMain(env: Record<string, string>) {
+  return spawn(process.execPath, ['--import', 'tsx', '--conditions=@spur/source', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+describe('main.ts', () => {
+  it('migrates, serves the API and exits cleanly on SIGTERM', async () => {
+    const child = startMain({
+      DATABASE_URL: database.url,
+      COGNITO_USER_POOL_ID: 'us-east-1_main',
+      COGNITO_CLIENT_ID: 'main-client',
+      HOST: '127.0.0.1',
+      PORT: '0',
+    });
+    const exited = once(child, 'exit');
+    let port: number | undefined;
+    for await (const line of createInterface({ input: child.stdout! })) {
+      const entry = JSON.parse(line) as { msg: string; port?: number };
+      if (entry.msg === 'Spur API listening') {
+        port = entry.port;
+        break;
+      }
+    }
+    expect(port).toBeGreaterThan(0);
+    const response = await fetch(`http://127.0.0.1:${port}/api/deals`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+
+    child.kill('SIGTERM');
+    const [code] = await exited;
+    expect(code).toBe(0);
+  });
+
+  it('refuses to start with a message naming the missing variables', async () => {
+    const child = startMain({ COGNITO_CLIENT_ID: 'x' });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(stderr).toContain('DATABASE_URL is required');
+    expect(stderr).toContain('COGNITO_USER_POOL_ID is required');
+  });
+});

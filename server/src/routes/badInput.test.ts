@@ -1,0 +1,60 @@
+/** Hostile input on every endpoint with a body: always a 4xx with a message, never a change. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildPath, endpoints, type Endpoint } from '../contract';
+import { insertBooking, insertDeal, signUpBusiness, type Account } from '../../test/helpers/factories';
+import { useTestApi } from '../../test/helpers/testApp';
+
+const api = useTestApi();
+let owner: Account;
+let ids: { id: string; bookingId: string };
+
+beforeAll(async () => {
+  owner = await signUpBusiness(api());
+  const deal = await insertDeal(api().db, owner.user.id);
+  const booking = await insertBooking(api().db, deal, { user_id: owner.user.id, status: 'pending' });
+  ids = { id: deal.id, bookingId: booking.id };
+});
+
+const withBody = Object.entries(endpoints as Record<string, Endpoint>).filter(
+  ([, endpoint]) => endpoint.body && !endpoint.path.startsWith('/api/payment'),
+);
+
+/** Values of the wrong type for every field (text, SQL and HTML payloads have their own tests). */
+const hostileValues: unknown[] = [null, true, 0, -1, 1e308, [], {}, ['a'], { $gt: '' }];
+const fieldsOf = (endpoint: Endpoint) => Object.keys((endpoint.body as { shape?: object }).shape ?? {});
+
+/** Everything the API can change, to prove a refused request changed none of it. */
+async function snapshot() {
+  const db = api().db;
+  return JSON.stringify(await Promise.all(['users', 'deals', 'bookings', 'contact_messages'].map((table) => db(table).orderBy('id'))));
+}
+
+describe.each(withBody)('%s', (_name, endpoint) => {
+  const path = () => buildPath(endpoint.path, { id: endpoint.path.startsWith('/api/bookings') ? ids.bookingId : ids.id });
+
+  it('answers wrong types in every field with 400 and changes nothing', async () => {
+    const before = await snapshot();
+    for (const field of fieldsOf(endpoint)) {
+      for (const value of hostileValues) {
+        const body = { [field]: value };
+        const response = await api().request(endpoint.method, path(), { token: owner.token, body });
+        expect.soft(response.status, `${field}=${JSON.stringify(value).slice(0, 40)}`).toBe(400);
+        expect.soft(typeof response.body?.message).toBe('string');
+      }
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it.each([
+    ['invalid JSON', { rawBody: '{"a":' }, 400],
+    ['a JSON string', { rawBody: '"x"' }, 400],
+    ['a deeply nested body', { rawBody: `${'['.repeat(5000)}${']'.repeat(5000)}` }, 400],
+    ['an oversized body', { body: { padding: 'x'.repeat(150_000) } }, 413],
+  ] as const)('answers %s with %i and changes nothing', async (_label, options, status) => {
+    const before = await snapshot();
+    const response = await api().request(endpoint.method, path(), { token: owner.token, ...options });
+    expect(response.status).toBe(status);
+    expect(typeof response.body.message).toBe('string');
+    expect(await snapshot()).toBe(before);
+  });
+});
