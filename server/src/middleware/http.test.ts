@@ -81,6 +81,7 @@ describe('headers', () => {
     });
     expect(directives).not.toHaveProperty('upgrade-insecure-requests');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('gives every response a request id, keeping a sane incoming one', async () => {

@@ -24,6 +24,8 @@ export function securityHeaders(options: { connectSrc: string[]; https: boolean 
       },
     },
     strictTransportSecurity: options.https,
+    // The legacy twin of frame-ancestors 'none'.
+    xFrameOptions: { action: 'deny' },
   });
 }
 
