@@ -26,15 +26,6 @@ const meta = {
     variant: 'default',
   },
   argTypes: { variant: { control: 'inline-radio', options: ['default', 'destructive'] } },
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    // Full height, so the toast (fixed, bottom right) lies inside the story's screenshot.
-    (Story) => (
-      <div style={{ minHeight: '100vh', padding: 16, boxSizing: 'border-box' }}>
-        <Story />
-      </div>
-    ),
-  ],
   beforeEach: () => {
     resetToasts();
     return () => resetToasts();
@@ -55,9 +46,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
     const item = await toastItem('Message Sent!');
+    await settled(item);
     await expect(item).toBeVisible();
     await expect(within(item).getByText(/Thank you for contacting us/)).toBeVisible();
-    await settled(item);
   },
 };
 
@@ -85,8 +76,8 @@ export const WithAction: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
     const item = await toastItem('Booking Cancelled');
-    await expect(within(item).getByRole('button', { name: 'Browse Deals' })).toBeVisible();
     await settled(item);
+    await expect(within(item).getByRole('button', { name: 'Browse Deals' })).toBeVisible();
   },
 };
 
@@ -137,7 +128,8 @@ export const OnlyOneVisible: Story = {
   },
 };
 
-export const F8FocusesNotifications: Story = {
+export const KeyboardShortcut: Story = {
+  name: 'F8 focuses notifications',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
     const item = await toastItem('Message Sent!');

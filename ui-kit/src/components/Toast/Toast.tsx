@@ -21,8 +21,8 @@ export interface ToasterProps {
 }
 
 const slideIn = keyframes`
-  from { transform: translateX(calc(100% + var(--spur-toast-gap))); opacity: 0; }
-  to { transform: translateX(0); opacity: 1; }
+  from { transform: translateX(calc(100% + var(--spur-toast-gap))); }
+  to { transform: translateX(0); }
 `;
 
 const fadeOut = keyframes`

@@ -1,0 +1,11 @@
+export {
+  BreakpointTable,
+  ColorSwatches,
+  flattenTokens,
+  OtherTokens,
+  PictureGallery,
+  RadiiScale,
+  ShadowScale,
+  SpacingScale,
+  TypeScale,
+} from './Foundations';
