@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import './vitest.node20';
 
 /** Every package's unit and integration tests, each project with its own environment. */
 export default defineConfig({

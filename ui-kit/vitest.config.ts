@@ -1,6 +1,7 @@
 import { defineProject } from 'vitest/config';
 import { defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import '../vitest.node20';
 
 export default defineProject({
   plugins: [react()],
