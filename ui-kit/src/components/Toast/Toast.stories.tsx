@@ -26,6 +26,8 @@ const meta = {
     variant: 'default',
   },
   argTypes: { variant: { control: 'inline-radio', options: ['default', 'destructive'] } },
+  // One iframe per story on the docs page: every story mounts a Toaster on the shared store.
+  parameters: { docs: { story: { inline: false, iframeHeight: 320 } } },
   beforeEach: () => {
     resetToasts();
     return () => resetToasts();

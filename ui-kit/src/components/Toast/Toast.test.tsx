@@ -22,6 +22,11 @@ describe('Toaster', () => {
     expect(region().parentElement).toBe(document.body);
   });
 
+  it('with portal={false} renders the region in place', async () => {
+    const { container } = renderWithTheme(<Toaster portal={false} />);
+    expect(container).toContainElement(region());
+  });
+
   it('shows one toast at a time', async () => {
     renderWithTheme(<Toaster />);
     act(() => {
