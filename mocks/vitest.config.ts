@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 import { defaultServerConditions } from 'vite';
+import '../vitest.node20';
 
 export default defineProject({
   resolve: { conditions: ['@spur/source', ...defaultServerConditions] },

@@ -36,7 +36,8 @@ export interface MockServer {
 export function createMockServer(options: MockServerOptions = {}): MockServer {
   const clock = options.clock ?? createClock();
   const backend = createBackend({ clock, origin: options.origin ?? 'http://localhost' });
-  const server = setupServer(...createHandlers({ ...options, backend }));
+  const handlers = createHandlers({ ...options, backend });
+  const server = setupServer(...handlers);
   return {
     server,
     backend,
@@ -44,7 +45,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     listen: (listenOptions) => server.listen({ onUnhandledFrame: 'error', ...listenOptions }),
     close: () => server.close(),
     async reset() {
-      server.resetHandlers();
+      // Explicit list: `resetHandlers(...x)` in a test would otherwise become the new baseline.
+      server.resetHandlers(...handlers);
       clock.reset();
       await backend.reset();
     },

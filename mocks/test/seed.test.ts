@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, DealSchema } from '@spur/server/contract';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, buildSeed } from '@spur/mocks/seed';
+import { passwordPolicyViolation } from '../src/cognito/errors';
+
+const NOW = new Date('2030-05-01T12:00:00Z');
+
+describe('seed dataset', () => {
+  const seed = buildSeed(NOW);
+
+  it('has the three demo accounts with a password Cognito accepts', () => {
+    expect(seed.users.map((user) => user.email).sort()).toEqual(
+      ['adventures@spur.example', 'traveler@spur.example', 'wellness@spur.example'],
+    );
+    expect(seed.users.find((user) => user.email === DEMO_ACCOUNTS.traveler.email)).toMatchObject({
+      full_name: 'Jordan Reyes',
+      user_type: 'regular',
+    });
+    expect(seed.users.filter((user) => user.user_type === 'business')).toHaveLength(2);
+    expect(passwordPolicyViolation(DEMO_PASSWORD)).toBeNull();
+  });
+
+  it('has at least 24 deals over all five categories, each owned by a business account', () => {
+    expect(seed.deals.length).toBeGreaterThanOrEqual(24);
+    const counts = Object.fromEntries(CATEGORIES.map((category) => [category, seed.deals.filter((deal) => deal.category === category).length]));
+    for (const category of CATEGORIES) expect(counts[category]).toBeGreaterThanOrEqual(4);
+    const businessIds = new Set(seed.users.filter((user) => user.user_type === 'business').map((user) => user.id));
+    for (const deal of seed.deals) expect(businessIds.has(deal.owner_id)).toBe(true);
+    expect(new Set(seed.deals.map((deal) => deal.business_name)).size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('has valid deals: contract shape, prices, original prices above price, sold-out and fareharbor ones', () => {
+    for (const deal of seed.deals) {
+      expect(DealSchema.safeParse({ ...deal, rating: null, reviewCount: 0 }).success).toBe(true);
+      expect(deal.price).toBeGreaterThanOrEqual(29);
+      expect(deal.price).toBeLessThanOrEqual(249);
+      if (deal.original_price !== null) expect(deal.original_price).toBeGreaterThan(deal.price);
+      expect(deal.image).toBeNull();
+    }
+    expect(seed.deals.filter((deal) => deal.available_slots === 0).length).toBeGreaterThanOrEqual(2);
+    expect(seed.deals.filter((deal) => deal.original_price !== null).length).toBeGreaterThanOrEqual(10);
+    expect(seed.deals.filter((deal) => deal.bookingType === 'fareharbor' && deal.vendorShortname).length).toBeGreaterThanOrEqual(2);
+    expect(new Set(seed.deals.map((deal) => deal.id)).size).toBe(seed.deals.length);
+  });
+
+  it('expresses time relative to now: listed in the past, expiring in the future', () => {
+    for (const deal of seed.deals) {
+      expect(Date.parse(deal.created_at)).toBeLessThan(NOW.getTime());
+      if (deal.expires_at) expect(Date.parse(deal.expires_at)).toBeGreaterThan(NOW.getTime() + 24 * 3600_000);
+    }
+    const later = buildSeed(new Date(NOW.getTime() + 86_400_000));
+    expect(Date.parse(later.deals[0]!.created_at) - Date.parse(seed.deals[0]!.created_at)).toBe(86_400_000);
+    expect(buildSeed(NOW)).toEqual(seed);
+  });
+
+  it('ties every review to a confirmed, earlier booking of the same deal, one review per booking', () => {
+    const bookings = new Map(seed.bookings.map((booking) => [booking.id, booking]));
+    const reviewed = new Set(seed.reviews.map((review) => review.deal_id));
+    expect(reviewed.size).toBeGreaterThanOrEqual(Math.floor(seed.deals.length / 3));
+    for (const review of seed.reviews) {
+      const booking = bookings.get(review.booking_id);
+      expect(booking?.status).toBe('confirmed');
+      expect(booking?.deal_id).toBe(review.deal_id);
+      expect(Date.parse(review.created_at)).toBeGreaterThan(Date.parse(booking!.booking_time));
+      expect(review.rating).toBeGreaterThanOrEqual(1);
+      expect(review.rating).toBeLessThanOrEqual(5);
+    }
+    expect(new Set(seed.reviews.map((review) => review.booking_id)).size).toBe(seed.reviews.length);
+  });
+
+  it('gives the traveler a confirmed and a cancelled booking with checkout session ids', () => {
+    const mine = seed.bookings.filter((booking) => booking.user_id === DEMO_ACCOUNTS.traveler.userId);
+    expect(mine.map((booking) => booking.status).sort()).toEqual(['cancelled', 'confirmed', 'confirmed']);
+    for (const booking of seed.bookings) expect(booking.checkout_session_id).toMatch(/^cs_test_[A-Za-z0-9]{30,}$/);
+    const deals = new Map(seed.deals.map((deal) => [deal.id, deal]));
+    for (const booking of seed.bookings) {
+      expect(booking.amount).toBe(deals.get(booking.deal_id)!.price);
+      expect(Date.parse(booking.booking_time)).toBeGreaterThan(Date.parse(deals.get(booking.deal_id)!.created_at));
+    }
+  });
+});
