@@ -31,6 +31,11 @@ export interface BackendOptions {
    * page's `location.origin`, else `http://localhost`.
    */
   origin?: string;
+  /**
+   * The contact form's rate limit (default: the server's, 5 per 10 minutes); null turns it off
+   * (Storybook, where one page sends the form many times).
+   */
+  contactRateLimit?: { max: number; windowSeconds: number } | null;
 }
 
 export interface MockBackend {
@@ -52,6 +57,9 @@ export interface MockBackend {
   origin(): string;
   /** In-memory counters for rate limits (not persisted, like a real per-instance limiter). */
   readonly counters: Map<string, number[]>;
+  readonly contactRateLimit: { max: number; windowSeconds: number } | null;
+  /** Re-reads the data from storage (another tab saved); false when there was nothing usable. */
+  reload(): boolean;
 }
 
 export function createBackend(options: BackendOptions = {}): MockBackend {
@@ -88,6 +96,7 @@ export function createBackend(options: BackendOptions = {}): MockBackend {
     clock,
     storageKey,
     counters: new Map(),
+    contactRateLimit: options.contactRateLimit === undefined ? { max: 5, windowSeconds: 600 } : options.contactRateLimit,
     get db(): MockDatabase {
       if (!current) throw new Error('The mock backend is not ready: await backend.ready() first.');
       return current;
@@ -116,6 +125,13 @@ export function createBackend(options: BackendOptions = {}): MockBackend {
       use(await createSeededDatabase(clock.now()));
       backend.counters.clear();
       backend.save();
+    },
+    reload() {
+      const db = loadFromStorage();
+      if (!db) return false;
+      use(db);
+      dirty = false;
+      return true;
     },
     snapshot() {
       return takeSnapshot(backend.db, clock.now());

@@ -20,6 +20,11 @@ export interface DemoWorkerOptions {
   serviceWorkerUrl?: string;
   /** Hide MSW's console messages. */
   quiet?: boolean;
+  /**
+   * Origin (plus base path, if the app is served under one) of the absolute test checkout URLs.
+   * Default: the page's origin.
+   */
+  appOrigin?: string;
 }
 
 let demo: { worker: SetupWorker; backend: MockBackend } | null = null;
@@ -35,7 +40,11 @@ function storage() {
 /** Starts the demo backend (once); resolves when the worker intercepts requests. */
 export async function startDemoWorker(options: DemoWorkerOptions = {}): Promise<SetupWorker> {
   if (demo) return demo.worker;
-  const backend = createBackend({ storage: storage(), storageKey: options.storageKey ?? DEFAULT_STORAGE_KEY });
+  const backend = createBackend({
+    storage: storage(),
+    storageKey: options.storageKey ?? DEFAULT_STORAGE_KEY,
+    origin: options.appOrigin,
+  });
   const worker = setupWorker(
     ...createHandlers({
       backend,
@@ -46,6 +55,12 @@ export async function startDemoWorker(options: DemoWorkerOptions = {}): Promise<
   );
   demo = { worker, backend };
   await backend.ready();
+  // Another tab of the demo saved: take its data, so tabs do not overwrite each other's changes.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key === backend.storageKey && event.newValue) backend.reload();
+    });
+  }
   await worker.start({
     // msw 3 renamed onUnhandledRequest to onUnhandledFrame.
     onUnhandledFrame: 'bypass',

@@ -66,9 +66,6 @@ export interface Route<E extends Endpoint> {
 
 export type Routes = { [Name in EndpointName]: Route<Endpoints[Name]> };
 
-/** The contact form's limit, as the server's defaults: 5 messages per 10 minutes per client. */
-export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 600 };
-
 function me(context: RouteContext<Endpoint>): UserRow {
   if (!context.user) throw new ApiError(401, MESSAGES.authRequired);
   return context.user;
@@ -124,8 +121,10 @@ export const routes: Routes = {
   // ---- contact ------------------------------------------------------------------------------
   contact: {
     handle({ backend, db, body, now }) {
-      const { max, windowSeconds } = CONTACT_RATE_LIMIT;
-      if (!hitRateLimit(backend, 'contact', max, windowSeconds)) throw new ApiError(429, MESSAGES.tooManyRequests);
+      const limit = backend.contactRateLimit;
+      if (limit && !hitRateLimit(backend, 'contact', limit.max, limit.windowSeconds)) {
+        throw new ApiError(429, MESSAGES.tooManyRequests);
+      }
       db.contactMessage.create({ id: randomUuid(), ...body, created_at: iso(now) });
       return { success: true, message: MESSAGES.contactThanks };
     },

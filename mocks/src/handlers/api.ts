@@ -107,7 +107,9 @@ export async function runEndpoint(
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error.status, error.message);
     if (error instanceof ZodError) return errorResponse(400, firstIssueMessage(error));
-    throw error;
+    // Like the server's error middleware: logged with its stack, answered without it.
+    console.error(`[spur mocks] ${name} failed`, error);
+    return errorResponse(500, MESSAGES.internalError);
   } finally {
     backend.commit();
   }

@@ -16,9 +16,12 @@ export interface CreateHandlersOptions extends Partial<Omit<ApiHandlerOptions, '
 
 let sharedBackend: MockBackend | null = null;
 
-/** The in-memory backend behind the default `handlers` (Storybook): seeded on first use. */
+/**
+ * The in-memory backend behind the default `handlers` (Storybook): seeded on first use, no
+ * contact-form rate limit (stories send the form again and again).
+ */
 export function getSharedBackend(): MockBackend {
-  sharedBackend ??= createBackend();
+  sharedBackend ??= createBackend({ contactRateLimit: null });
   return sharedBackend;
 }
 
