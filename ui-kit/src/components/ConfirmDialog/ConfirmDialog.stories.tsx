@@ -33,14 +33,8 @@ const meta = {
     onOpenChange: fn(),
   },
   render: (args) => <StatefulConfirmDialog {...args} />,
-  // The dialog portals to <body>; the fixed height keeps it inside the story's snapshot area.
-  decorators: [
-    (Story) => (
-      <div style={{ minHeight: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  // Open dialogs are modal: in the docs page each story gets its own frame so they do not stack.
+  parameters: { docs: { story: { inline: false, height: '360px' } } },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;

@@ -38,14 +38,8 @@ const meta = {
     ),
   },
   render: (args) => <StatefulDialog {...args} />,
-  // The dialog portals to <body>; the fixed height keeps it inside the story's snapshot area.
-  decorators: [
-    (Story) => (
-      <div style={{ minHeight: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  // Open dialogs are modal: in the docs page each story gets its own frame so they do not stack.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;

@@ -28,8 +28,10 @@ export const WithValue: Story = {
     await expect(input).toHaveAttribute('type', 'password');
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     await expect(input).toHaveAttribute('type', 'text');
-    await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
+    const toggle = canvas.getByRole('button', { name: 'Hide password' });
+    await userEvent.click(toggle);
     await expect(input).toHaveAttribute('type', 'password');
+    toggle.blur();
   },
 };
 

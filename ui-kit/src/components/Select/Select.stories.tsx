@@ -33,6 +33,7 @@ export const Default: Story = {
     await userEvent.selectOptions(select, 'Tours');
     await expect(select).toHaveValue('tour');
     await expect(args.onChange).toHaveBeenCalledOnce();
+    select.blur();
   },
 };
 

@@ -9,11 +9,14 @@ const meta = {
   component: StatCard,
   args: { label: 'Total Deals', value: 12, icon: <Tag aria-hidden /> },
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
+    (Story, { parameters }) =>
+      parameters.fullWidth ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ maxWidth: 320 }}>
+          <Story />
+        </div>
+      ),
   ],
 } satisfies Meta<typeof StatCard>;
 
@@ -44,13 +47,7 @@ export const ActiveDeals: Story = {
 export const WithoutIcon: Story = { args: { icon: undefined, value: 0 } };
 
 export const DashboardRow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 'none' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { fullWidth: true },
   render: () => (
     <div
       style={{

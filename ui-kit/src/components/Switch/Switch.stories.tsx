@@ -28,6 +28,7 @@ export const Off: Story = {
     await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
     await userEvent.keyboard(' ');
     await expect(toggle).not.toBeChecked();
+    toggle.blur();
   },
 };
 

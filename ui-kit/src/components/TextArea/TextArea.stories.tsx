@@ -24,6 +24,7 @@ export const Default: Story = {
     await expect(area).toHaveAttribute('rows', '5');
     await userEvent.type(area, 'Hi!');
     await expect(args.onChange).toHaveBeenCalledTimes(3);
+    area.blur();
   },
 };
 

@@ -24,6 +24,7 @@ export const Default: Story = {
     await userEvent.type(input, 'Ana');
     await expect(input).toHaveValue('Ana');
     await expect(args.onChange).toHaveBeenCalledTimes(3);
+    input.blur();
   },
 };
 
