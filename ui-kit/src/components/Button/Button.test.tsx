@@ -32,13 +32,18 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
-  it('renders its child instead of a button with asChild', () => {
+  it('renders its child, with the button styles, instead of a button with asChild', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithTheme(
       <Button asChild>
         <a href="/deals">View All</a>
       </Button>,
     );
-    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/deals');
+    const link = screen.getByRole('link', { name: 'View All' });
+    expect(link).toHaveAttribute('href', '/deals');
+    expect(link.className).not.toBe('');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
   });
 });

@@ -98,31 +98,23 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
-  // A slotted child (a link) cannot be busy; only real buttons get the loading content.
-  const content = loading && !asChild ? (
-    <>
-      <Spinner size="sm" hideLabel label={loadingText ?? 'Loading'} />
-      {loadingText ?? children}
-    </>
-  ) : (
-    <>
-      {icon}
-      <Slottable>{children}</Slottable>
-    </>
-  );
+  // A slotted child (a link) cannot be busy. Slot needs the Slottable as a direct child, so the
+  // icon/spinner and the label sit side by side, never wrapped in a fragment.
+  const busy = loading && !asChild;
   return (
     <StyledButton
       ref={ref}
       as={asChild ? Slot : 'button'}
       type={asChild ? undefined : (type ?? 'button')}
       disabled={asChild ? undefined : disabled || loading}
-      aria-busy={loading || undefined}
+      aria-busy={busy || undefined}
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}
       {...rest}
     >
-      {content}
+      {busy ? <Spinner size="sm" hideLabel label={loadingText ?? 'Loading'} /> : icon}
+      <Slottable>{busy ? (loadingText ?? children) : children}</Slottable>
     </StyledButton>
   );
 });
