@@ -1,0 +1,130 @@
+/**
+ * The generic request function behind every typed API call. Everything comes from the contract's
+ * `endpoints` table: method, path, access level (whether a bearer is needed) and the response
+ * schema every answer is parsed with.
+ */
+import type { z } from 'zod';
+import { ErrorBodySchema, buildPath, endpoints, type EndpointName } from '@spur/server/contract';
+import { whenBackendReady } from '../backend';
+import { config } from '../config';
+import { COPY } from '../copy';
+import { authService } from '../auth/authService';
+import { assertIdToken } from '../auth/token';
+import { ApiError } from './errors';
+import { emitUnauthorized } from './events';
+
+export { onUnauthorized } from './events';
+
+type Endpoints = typeof endpoints;
+
+/** What a call to endpoint `N` resolves to. */
+export type ResponseOf<N extends EndpointName> = z.output<Endpoints[N]['response']>;
+/** The JSON body endpoint `N` accepts. */
+export type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+
+export interface CallOptions {
+  /** Values for the path's `:params`. */
+  params?: Record<string, string>;
+  /** Query parameters; undefined, null and '' are left out. */
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Supplies the bearer. `required: true` must return a token or throw (SPEC: "No JWT token
+ * available"); `required: false` returns null for guests.
+ */
+export type TokenProvider = (options: { required: boolean }) => Promise<string | null>;
+
+const defaultTokenProvider: TokenProvider = async ({ required }) => {
+  const token = await authService.getIdToken();
+  if (!token && !required) return null;
+  return assertIdToken(token);
+};
+
+let tokenProvider: TokenProvider = defaultTokenProvider;
+let fetchImpl: typeof fetch = (...args) => fetch(...args);
+let baseUrl: string = config.apiUrl;
+
+/** Replaces the pieces the client depends on (tests, Storybook). Returns a function restoring them. */
+export function configureApiClient(overrides: { tokenProvider?: TokenProvider; fetch?: typeof fetch; baseUrl?: string }) {
+  const previous = { tokenProvider, fetchImpl, baseUrl };
+  if (overrides.tokenProvider) tokenProvider = overrides.tokenProvider;
+  if (overrides.fetch) fetchImpl = overrides.fetch;
+  if (overrides.baseUrl !== undefined) baseUrl = overrides.baseUrl.replace(/\/+$/, '');
+  return () => {
+    ({ tokenProvider, fetchImpl, baseUrl } = previous);
+  };
+}
+
+function buildUrl(path: string, query: CallOptions['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  return `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls endpoint `name` and returns its parsed answer, or throws `ApiError`. */
+export async function callEndpoint<N extends EndpointName>(name: N, options: CallOptions = {}): Promise<ResponseOf<N>> {
+  const endpoint = endpoints[name];
+  await whenBackendReady();
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let token: string | null = null;
+  if (endpoint.access !== 'public') {
+    token = await tokenProvider({ required: endpoint.access !== 'optional' });
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetchImpl(buildUrl(buildPath(endpoint.path, options.params), options.query), {
+      method: endpoint.method,
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(COPY.api.network, { kind: 'network' });
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) {
+    const parsed = ErrorBodySchema.safeParse(body);
+    const statusText = response.statusText || String(response.status);
+    if (response.status === 401 && token) emitUnauthorized();
+    throw new ApiError(parsed.success ? parsed.data.message : statusText, {
+      status: response.status,
+      statusText,
+      kind: 'http',
+      body,
+    });
+  }
+
+  const parsed = endpoint.response.safeParse(body);
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${endpoint.method} ${endpoint.path}`, parsed.error.issues);
+    throw new ApiError(COPY.api.invalidResponse, {
+      status: response.status,
+      statusText: response.statusText,
+      kind: 'invalid-response',
+      body,
+    });
+  }
+  return parsed.data as ResponseOf<N>;
+}

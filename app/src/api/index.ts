@@ -1,0 +1,115 @@
+/**
+ * One typed function per endpoint of the contract (`@spur/server/contract` `endpoints`). Each
+ * adds the bearer when the endpoint needs one (optional for checkout: only when signed in),
+ * parses the answer with the endpoint's response schema, and throws `ApiError` (status,
+ * statusText, the server's message) otherwise.
+ */
+import type { DealQuery } from '@spur/server/contract';
+import { COPY } from '../copy';
+import { callEndpoint, type BodyOf } from './client';
+import { ApiError } from './errors';
+
+export { ApiError, isApiError, errorMessage } from './errors';
+export type { ApiErrorKind } from './errors';
+export { callEndpoint, configureApiClient, onUnauthorized } from './client';
+export type { BodyOf, ResponseOf, TokenProvider, CallOptions } from './client';
+
+type Signal = { signal?: AbortSignal };
+
+// Contact
+export const sendContactMessage = (body: BodyOf<'contact'>, opts: Signal = {}) => callEndpoint('contact', { body, ...opts });
+
+// Users
+export const initUser = (opts: Signal = {}) => callEndpoint('initUser', opts);
+export const getProfile = (opts: Signal = {}) => callEndpoint('getProfile', opts);
+export const updateProfile = (body: BodyOf<'updateProfile'>) => callEndpoint('updateProfile', { body });
+export const getEmailPreferences = (opts: Signal = {}) => callEndpoint('getEmailPreferences', opts);
+export const updateEmailPreferences = (body: BodyOf<'updateEmailPreferences'>) =>
+  callEndpoint('updateEmailPreferences', { body });
+/** Deletes the account on the server (and its Cognito user); paid bookings stay, anonymised. */
+export const deleteAccount = () => callEndpoint('deleteAccount');
+
+// Bookings
+/** The caller's bookings; a 404 means none (SPEC §7) and gives an empty list. */
+export async function getMyBookings(opts: Signal = {}) {
+  try {
+    return await callEndpoint('myBookings', opts);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return [];
+    throw error;
+  }
+}
+export const getBooking = (id: string, opts: Signal = {}) => callEndpoint('getBooking', { params: { id }, ...opts });
+export const createBooking = (body: BodyOf<'createBooking'>) => callEndpoint('createBooking', { body });
+export const cancelBooking = (id: string) => callEndpoint('cancelBooking', { params: { id } });
+
+// Deals
+export type DealsQuery = Partial<Pick<DealQuery, 'search' | 'category' | 'limit' | 'offset'>>;
+
+/**
+ * All deals, optionally filtered. Errors carry the deals page's wording (SPEC §8):
+ * "Failed to fetch deals: {status} {statusText}", or "Invalid data format received from server".
+ */
+export async function listDeals(query: DealsQuery = {}, opts: Signal = {}) {
+  try {
+    return await callEndpoint('listDeals', { query, ...opts });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.kind === 'invalid-response') {
+      throw new ApiError(COPY.deals.invalidFormat, { status: error.status, statusText: error.statusText, kind: error.kind, body: error.body });
+    }
+    if (error.kind === 'http') {
+      throw new ApiError(COPY.deals.fetchFailed(error.status, error.statusText), {
+        status: error.status,
+        statusText: error.statusText,
+        kind: error.kind,
+        body: error.body,
+      });
+    }
+    throw error;
+  }
+}
+export const getDeal = (id: string, opts: Signal = {}) => callEndpoint('getDeal', { params: { id }, ...opts });
+/** The business's own deals; 403 means the caller is not a business (ApiError status 403). */
+export const getMyDeals = (opts: Signal = {}) => callEndpoint('myDeals', opts);
+export const getBusinessStats = (opts: Signal = {}) => callEndpoint('businessStats', opts);
+export const createDeal = (body: BodyOf<'createDeal'>) => callEndpoint('createDeal', { body });
+export const updateDeal = (id: string, body: BodyOf<'updateDeal'>) => callEndpoint('updateDeal', { params: { id }, body });
+export const deleteDeal = (id: string) => callEndpoint('deleteDeal', { params: { id } });
+
+// Payment
+/** Creates a checkout session; the bearer is sent only when signed in. Resolves to `{ url }`. */
+export const createCheckoutSession = (body: BodyOf<'createCheckoutSession'>) =>
+  callEndpoint('createCheckoutSession', { body });
+export const getTestCheckout = (sessionId: string, opts: Signal = {}) =>
+  callEndpoint('getTestCheckout', { params: { sessionId }, ...opts });
+export const payTestCheckout = (sessionId: string, body: BodyOf<'payTestCheckout'> = {}) =>
+  callEndpoint('payTestCheckout', { params: { sessionId }, body });
+export const cancelTestCheckout = (sessionId: string) => callEndpoint('cancelTestCheckout', { params: { sessionId } });
+
+/** All calls as one object, for injection (`api.listDeals(...)`). */
+export const api = {
+  sendContactMessage,
+  initUser,
+  getProfile,
+  updateProfile,
+  getEmailPreferences,
+  updateEmailPreferences,
+  deleteAccount,
+  getMyBookings,
+  getBooking,
+  createBooking,
+  cancelBooking,
+  listDeals,
+  getDeal,
+  getMyDeals,
+  getBusinessStats,
+  createDeal,
+  updateDeal,
+  deleteDeal,
+  createCheckoutSession,
+  getTestCheckout,
+  payTestCheckout,
+  cancelTestCheckout,
+};
+export type Api = typeof api;

@@ -1,0 +1,108 @@
+/**
+ * The browser storage keys SPEC §3 names (userEmail, userType, jwtToken) and the clearing rules
+ * of SPEC §4: logout, a failed login and a stale session clear every auth-related entry from
+ * both localStorage and sessionStorage.
+ */
+import type { UserType } from '@spur/server/contract';
+
+export const STORAGE_KEYS = {
+  userEmail: 'userEmail',
+  userType: 'userType',
+  jwtToken: 'jwtToken',
+} as const;
+
+/**
+ * Preference keys older builds kept in the browser. Nothing writes them any more (preferences live
+ * on the server); logout removes them so a shared computer keeps nothing of the last user.
+ */
+export const LEGACY_PREFERENCE_KEYS = [
+  'emailPreferences',
+  'marketingEmails',
+  'marketing_emails',
+  'marketingEmail',
+  'marketing_email',
+  'bookingUpdates',
+  'booking_updates',
+  'bookingEmail',
+  'booking_email',
+] as const;
+
+/** Key prefixes under which aws-amplify keeps its tokens and sign-in state. */
+const AMPLIFY_PREFIXES = ['CognitoIdentityServiceProvider.', 'amplify-', 'aws-amplify', 'com.amplify.'];
+
+function stores(): Storage[] {
+  const result: Storage[] = [];
+  try {
+    if (typeof localStorage !== 'undefined') result.push(localStorage);
+    if (typeof sessionStorage !== 'undefined') result.push(sessionStorage);
+  } catch {
+    // Storage can be disabled (privacy modes); nothing to clear then.
+  }
+  return result;
+}
+
+function safeSet(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Quota or privacy mode: the session still works from Amplify's own state.
+  }
+}
+
+export function storeAuth({ email, token }: { email?: string | null; token?: string | null }) {
+  if (email) safeSet(STORAGE_KEYS.userEmail, email);
+  if (token) safeSet(STORAGE_KEYS.jwtToken, token);
+}
+
+export function storeUserType(userType: UserType) {
+  safeSet(STORAGE_KEYS.userType, userType);
+}
+
+export function readStoredAuth(): { email: string | null; userType: string | null; token: string | null } {
+  try {
+    return {
+      email: localStorage.getItem(STORAGE_KEYS.userEmail),
+      userType: localStorage.getItem(STORAGE_KEYS.userType),
+      token: localStorage.getItem(STORAGE_KEYS.jwtToken),
+    };
+  } catch {
+    return { email: null, userType: null, token: null };
+  }
+}
+
+/**
+ * Removes the app's auth keys and the legacy preference keys from local and session storage.
+ * With `includeAmplify`, also Amplify's own token entries (used when Amplify itself cannot sign
+ * out, e.g. its module failed to load).
+ */
+export function clearAuthData({ includeAmplify = false }: { includeAmplify?: boolean } = {}) {
+  const keys: string[] = [...Object.values(STORAGE_KEYS), ...LEGACY_PREFERENCE_KEYS];
+  for (const store of stores()) {
+    for (const key of keys) store.removeItem(key);
+    if (includeAmplify) {
+      const amplifyKeys: string[] = [];
+      for (let index = 0; index < store.length; index += 1) {
+        const key = store.key(index);
+        if (key && AMPLIFY_PREFIXES.some((prefix) => key.startsWith(prefix))) amplifyKeys.push(key);
+      }
+      for (const key of amplifyKeys) store.removeItem(key);
+    }
+  }
+}
+
+/**
+ * Whether Amplify holds a signed-in user in this browser. Lets the start-up check skip loading
+ * Amplify at all for visitors who never signed in.
+ */
+export function hasStoredAmplifySession(): boolean {
+  try {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index);
+      if (key?.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.LastAuthUser')) return true;
+    }
+  } catch {
+    // Storage disabled: ask Amplify instead.
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,145 @@
+/**
+ * Runtime configuration (CONTRIBUTING.md, "App runtime configuration"):
+ * `window.__SPUR_CONFIG__` (set by /spur-config.js, which the full-stack server generates) is
+ * merged over the build-time `VITE_*` variables, then validated with zod.
+ *
+ * Only the API client and the auth module import this module, and both load lazily: zod and the
+ * schemas stay out of the entry chunk. The entry needs only the demo flag (`runtimeConfig.ts`).
+ *
+ * In demo mode the Cognito settings default to the mock user pool that MSW emulates at the
+ * same-origin path `/mock-cognito`; its ids live in `@spur/mocks`, loaded lazily
+ * (see `resolveCognitoConfig`).
+ */
+import { z } from 'zod';
+import { isDemoMode, pick, runtimeConfig, type EnvLike } from './runtimeConfig';
+
+export const AUTH_FLOWS = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'] as const;
+export type AuthFlowType = (typeof AUTH_FLOWS)[number];
+
+export interface CognitoConfig {
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Custom endpoint (cognito-local, demo emulation); unset means AWS's own. */
+  userPoolEndpoint?: string;
+  authFlowType: AuthFlowType;
+}
+
+export interface AppConfig {
+  /** API base URL without trailing slash; '' means same origin. */
+  apiUrl: string;
+  /** The whole backend runs in the browser (MSW + mock database). */
+  demo: boolean;
+  /**
+   * Partial Cognito settings as configured. Complete them with `resolveCognitoConfig()`: in demo
+   * mode it fills in the mock pool.
+   */
+  cognito: Partial<CognitoConfig>;
+}
+
+const blankToUndefined = (value: unknown) =>
+  value === null ? undefined : typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim()) : value;
+
+const httpUrl = (what: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: `${what} must be an http(s) URL` })
+      .optional()
+      .transform((value) => value?.replace(/\/+$/, '')),
+  );
+
+const ConfigSchema = z.object({
+  apiUrl: httpUrl('apiUrl').transform((value) => value ?? ''),
+  cognito: z.object({
+    userPoolId: z.preprocess(blankToUndefined, z.string().optional()),
+    userPoolClientId: z.preprocess(blankToUndefined, z.string().optional()),
+    userPoolEndpoint: httpUrl('cognito.userPoolEndpoint'),
+    authFlowType: z.preprocess(
+      blankToUndefined,
+      z.enum(AUTH_FLOWS, { error: `cognito.authFlowType must be one of ${AUTH_FLOWS.join(', ')}` }).optional(),
+    ),
+  }),
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Merges the runtime config over the build-time env and validates it. Throws `ConfigError`. */
+export function readConfig(env: EnvLike = import.meta.env, runtime: SpurRuntimeConfig | undefined = runtimeConfig()): AppConfig {
+  const parsed = ConfigSchema.safeParse({
+    apiUrl: pick(runtime?.apiUrl, env.VITE_API_URL),
+    cognito: {
+      userPoolId: pick(runtime?.cognito?.userPoolId, env.VITE_COGNITO_USER_POOL_ID),
+      userPoolClientId: pick(runtime?.cognito?.userPoolClientId, env.VITE_COGNITO_CLIENT_ID),
+      userPoolEndpoint: pick(runtime?.cognito?.userPoolEndpoint, env.VITE_COGNITO_ENDPOINT),
+      authFlowType: pick(runtime?.cognito?.authFlowType, env.VITE_COGNITO_AUTH_FLOW),
+    },
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid Spur configuration: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const { apiUrl, cognito } = parsed.data;
+  return {
+    apiUrl,
+    demo: isDemoMode(env, runtime),
+    cognito: Object.fromEntries(Object.entries(cognito).filter(([, value]) => value !== undefined)),
+  };
+}
+
+/** The app's configuration, read once at start. */
+export const config: AppConfig = readConfig();
+
+export class AuthNotConfiguredError extends Error {
+  override name = 'AuthNotConfiguredError';
+  constructor() {
+    super('Sign-in is not configured for this deployment.');
+  }
+}
+
+/** The demo user pool, as the mock backend defines it. */
+export interface DemoCognitoIds {
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Same-origin path of the emulation (`/mock-cognito`). */
+  endpointPath: string;
+}
+
+/** Loads the mock pool's ids lazily (only demo mode pays for it). */
+export const loadDemoCognitoIds: () => Promise<DemoCognitoIds> =
+  import.meta.env.VITE_DEMO === 'true'
+    ? async () => (await import('./demo/mockBackend')).demoCognitoIds()
+    : async () => {
+        throw new AuthNotConfiguredError();
+      };
+
+/**
+ * Complete Cognito settings. Demo mode fills what is not configured with the mock pool at
+ * `${location.origin}/mock-cognito` and USER_PASSWORD_AUTH; elsewhere a missing pool or client id
+ * throws `AuthNotConfiguredError`. With a custom endpoint the flow defaults to USER_PASSWORD_AUTH
+ * (emulators do not implement SRP), otherwise to USER_SRP_AUTH.
+ */
+export async function resolveCognitoConfig(
+  appConfig: AppConfig = config,
+  loadDemoIds: () => Promise<DemoCognitoIds> = loadDemoCognitoIds,
+  origin: string = typeof location === 'undefined' ? '' : location.origin,
+): Promise<CognitoConfig> {
+  let { userPoolId, userPoolClientId, userPoolEndpoint, authFlowType } = appConfig.cognito;
+  if (appConfig.demo) {
+    if (!userPoolId || !userPoolClientId) {
+      const ids = await loadDemoIds();
+      userPoolId ??= ids.userPoolId;
+      userPoolClientId ??= ids.userPoolClientId;
+      userPoolEndpoint ??= `${origin}${ids.endpointPath}`;
+    }
+    authFlowType ??= 'USER_PASSWORD_AUTH';
+  }
+  if (!userPoolId || !userPoolClientId) throw new AuthNotConfiguredError();
+  return {
+    userPoolId,
+    userPoolClientId,
+    ...(userPoolEndpoint ? { userPoolEndpoint } : {}),
+    authFlowType: authFlowType ?? (userPoolEndpoint ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH'),
+  };
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { MESSAGES, type CheckoutRequest } from '@spur/server/contract';
+import { COPY, type ToastCopy } from '../copy';
+import { ApiError } from '../api/errors';
+import { deferred, fakeActor } from '../test/fakes';
+import { buildCheckoutRequest, checkoutMachine, GUEST_INFO, type BookableDeal } from './checkoutMachine';
+
+const deal: BookableDeal = { id: '33333333-3333-4333-8333-333333333333', title: 'Sunset Kayak Tour', price: 49.99 };
+const url = 'https://checkout.example/session/cs_test_123';
+
+function start(createSession: unknown = fakeActor<{ url: string }, { request: CheckoutRequest }>({ url })) {
+  const actors = { createSession } as { createSession: ReturnType<typeof fakeActor<{ url: string }, { request: CheckoutRequest }>> };
+  const toasts: ToastCopy[] = [];
+  const redirects: string[] = [];
+  const actor = createActor(
+    checkoutMachine.provide({
+      actors,
+      actions: {
+        notify: (_, params) => void toasts.push(params),
+        redirect: (_, params) => void redirects.push(params.url),
+      },
+    }),
+  );
+  actor.start();
+  return { actor, actors, toasts, redirects };
+}
+
+describe('buildCheckoutRequest', () => {
+  it('sends guests dealId, name, amount in cents, quantity 1 and placeholder guestInfo', () => {
+    expect(buildCheckoutRequest(deal, false)).toEqual({
+      dealId: deal.id,
+      name: 'Sunset Kayak Tour',
+      amount: 4999,
+      quantity: 1,
+      guestInfo: GUEST_INFO,
+    });
+  });
+
+  it('sends no guestInfo for signed-in users', () => {
+    const request = buildCheckoutRequest(deal, true);
+    expect(request).toEqual({ dealId: deal.id, name: 'Sunset Kayak Tour', amount: 4999, quantity: 1 });
+    expect('guestInfo' in request).toBe(false);
+  });
+
+  it('rounds the amount (price times 100)', () => {
+    expect(buildCheckoutRequest({ ...deal, price: 19.99 }, true).amount).toBe(1999);
+    expect(buildCheckoutRequest({ ...deal, price: 0.1 + 0.2 }, true).amount).toBe(30);
+    expect(buildCheckoutRequest({ ...deal, price: 120 }, true).amount).toBe(12000);
+  });
+});
+
+describe('checkoutMachine', () => {
+  it('is idle and not busy at first', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().context.dealId).toBeNull();
+  });
+
+  it('Book Now creates the session (busy on that deal), then redirects the browser to its url', async () => {
+    const session = deferred<{ url: string }>();
+    const { actor, actors, redirects } = start(fakeActor(() => session.promise));
+    actor.send({ type: 'BOOK', deal, signedIn: false });
+    expect(actor.getSnapshot().matches('creating')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().context.dealId).toBe(deal.id);
+    session.resolve({ url });
+    const snapshot = await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(snapshot.hasTag('busy')).toBe(true);
+    expect(snapshot.context.dealId).toBe(deal.id);
+    expect(redirects).toEqual([url]);
+    expect((actors.createSession as unknown as { calls: unknown[] }).calls).toEqual([{ request: buildCheckoutRequest(deal, false) }]);
+  });
+
+  it('sends the signed-in payload for signed-in users', async () => {
+    const { actor, actors } = start();
+    actor.send({ type: 'BOOK', deal, signedIn: true });
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(actors.createSession.calls).toEqual([{ request: { dealId: deal.id, name: deal.title, amount: 4999, quantity: 1 } }]);
+  });
+
+  it('ignores other Book Now presses while busy', async () => {
+    const session = deferred<{ url: string }>();
+    const { actor, actors } = start(fakeActor(() => session.promise));
+    actor.send({ type: 'BOOK', deal, signedIn: false });
+    actor.send({ type: 'BOOK', deal: { ...deal, id: 'other' }, signedIn: false });
+    expect(actor.getSnapshot().context.dealId).toBe(deal.id);
+    session.resolve({ url });
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    actor.send({ type: 'BOOK', deal, signedIn: false });
+    expect(actor.getSnapshot().matches('redirecting')).toBe(true);
+    expect((actors.createSession as unknown as { calls: unknown[] }).calls).toHaveLength(1);
+  });
+
+  it('a failed session: "Payment Error" toast, back to idle with the error', async () => {
+    const { actor, toasts, redirects } = start(fakeActor(new ApiError(MESSAGES.soldOut, { status: 409, statusText: 'Conflict' })));
+    actor.send({ type: 'BOOK', deal, signedIn: true });
+    const snapshot = await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null);
+    expect(snapshot.context.error).toBe(MESSAGES.soldOut);
+    expect(snapshot.context.dealId).toBeNull();
+    expect(toasts).toEqual([COPY.toasts.paymentError]);
+    expect(toasts[0]).toEqual({ title: 'Payment Error', description: 'Failed to create payment session. Please try again.', variant: 'destructive' });
+    expect(redirects).toEqual([]);
+  });
+
+  it('a deal without id: "Deal ID is required for booking", nothing sent', () => {
+    const { actor, actors } = start();
+    actor.send({ type: 'BOOK', deal: { ...deal, id: '' }, signedIn: false });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(MESSAGES.dealIdRequired);
+    expect(actors.createSession.calls).toHaveLength(0);
+  });
+
+  it('a new booking clears the previous error', async () => {
+    let attempt = 0;
+    const { actor } = start(
+      fakeActor(async () => {
+        attempt += 1;
+        if (attempt === 1) throw new Error('boom');
+        return { url };
+      }),
+    );
+    actor.send({ type: 'BOOK', deal, signedIn: false });
+    await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null);
+    actor.send({ type: 'BOOK', deal, signedIn: false });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await waitFor(actor, (s) => s.matches('redirecting'));
+  });
+
+  it('RESET (page restored from the back/forward cache) makes it idle again', async () => {
+    const { actor } = start();
+    actor.send({ type: 'BOOK', deal, signedIn: false });
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    actor.send({ type: 'RESET' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().context.dealId).toBeNull();
+  });
+
+  it('logs external (FareHarbor) bookings', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const { actor } = start();
+    actor.send({ type: 'BOOK', deal: { ...deal, bookingType: 'fareharbor', vendorShortname: 'lagunakayaks' }, signedIn: false });
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('lagunakayaks'));
+    info.mockRestore();
+    await waitFor(actor, (s) => s.matches('redirecting'));
+  });
+});

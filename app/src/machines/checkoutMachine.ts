@@ -1,0 +1,123 @@
+/**
+ * Book Now → checkout (SPEC §4 Payment, §7 create-checkout-session).
+ *
+ *   idle ──BOOK──▶ creating ──▶ redirecting (the browser goes to the session URL)
+ *     ▲              │ error: "Payment Error" toast, context.error
+ *     └──────────────┘            redirecting ──RESET──▶ idle (page restored from the back/forward cache)
+ *
+ * While busy (`hasTag('busy')`), `context.dealId` is the deal being booked, so a grid of cards
+ * can show a spinner on that card only and disable the others.
+ */
+import { assign, setup } from 'xstate';
+import { CHECKOUT_QUANTITY, MESSAGES, toCents, type CheckoutRequest } from '@spur/server/contract';
+import { COPY } from '../copy';
+import { errorMessage } from '../api/errors';
+import { noopUiActions, notProvided } from './shared';
+
+/** The slice of a deal the checkout needs. */
+export interface BookableDeal {
+  id: string;
+  title: string;
+  price: number;
+  bookingType?: string | null;
+  vendorShortname?: string | null;
+}
+
+export interface CheckoutContext {
+  /** The deal being booked while busy; null when idle. */
+  dealId: string | null;
+  error: string | null;
+}
+
+export type CheckoutEvent =
+  /** `signedIn` from `useSession().status === 'authenticated'`: decides guestInfo (and the bearer). */
+  | { type: 'BOOK'; deal: BookableDeal; signedIn: boolean }
+  | { type: 'RESET' };
+
+/** Guests get placeholder details; the checkout page asks for their real email (SPEC §7). */
+export const GUEST_INFO = { email: '', name: 'Guest' } as const;
+
+/** The request body of SPEC §3/§7: amount in cents, quantity 1, guestInfo only for guests. */
+export function buildCheckoutRequest(deal: BookableDeal, signedIn: boolean): CheckoutRequest {
+  return {
+    dealId: deal.id,
+    name: deal.title,
+    amount: toCents(deal.price),
+    quantity: CHECKOUT_QUANTITY,
+    ...(signedIn ? {} : { guestInfo: { ...GUEST_INFO } }),
+  };
+}
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** POST create-checkout-session (bearer only when signed in); resolves to `{ url }`. */
+    createSession: notProvided<{ url: string }, { request: CheckoutRequest }>('createSession'),
+  },
+  actions: {
+    ...noopUiActions,
+    /** Sends the browser to the hosted payment page: `window.location.assign(url)`. */
+    redirect: (_, _params: { url: string }) => {},
+    /** External (FareHarbor) bookings are only logged (SPEC §3). */
+    logExternalBooking: (_, params: { deal: BookableDeal }) => {
+      if (params.deal.bookingType === 'fareharbor' && params.deal.vendorShortname) {
+        console.info(`External booking via FareHarbor (${params.deal.vendorShortname}) for deal ${params.deal.id}`);
+      }
+    },
+  },
+  guards: {
+    hasDealId: ({ event }) => event.type === 'BOOK' && Boolean(event.deal.id?.trim()),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: { dealId: null, error: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        BOOK: [
+          {
+            guard: 'hasDealId',
+            target: 'creating',
+            actions: [
+              assign({ dealId: ({ event }) => event.deal.id, error: null }),
+              { type: 'logExternalBooking', params: ({ event }) => ({ deal: event.deal }) },
+            ],
+          },
+          { actions: assign({ error: MESSAGES.dealIdRequired }) },
+        ],
+      },
+    },
+    creating: {
+      tags: ['busy'],
+      invoke: {
+        src: 'createSession',
+        input: ({ event }) => {
+          if (event.type !== 'BOOK') throw new Error('creating is entered by BOOK');
+          return { request: buildCheckoutRequest(event.deal, event.signedIn) };
+        },
+        onDone: {
+          target: 'redirecting',
+          actions: { type: 'redirect', params: ({ event }) => ({ url: event.output.url }) },
+        },
+        onError: {
+          target: 'idle',
+          actions: [
+            assign({ dealId: null, error: ({ event }) => errorMessage(event.error) }),
+            { type: 'notify', params: COPY.toasts.paymentError },
+          ],
+        },
+      },
+    },
+    redirecting: {
+      tags: ['busy'],
+      on: { RESET: { target: 'idle', actions: assign({ dealId: null }) } },
+    },
+  },
+});
+
+export type CheckoutMachine = typeof checkoutMachine;

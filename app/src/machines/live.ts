@@ -1,0 +1,172 @@
+/**
+ * The real side effects of every machine: Amplify (through `authService`) and the API client.
+ * Screens combine these with their UI actions:
+ *
+ *   const navigate = useNavigate();
+ *   const { toast } = useToast();
+ *   const [state, send] = useMachine(liveSignUpMachine({ toast, navigate, onSignedIn: refresh }));
+ *
+ * Tests never import this module: they provide fakes with `machine.provide({ actors })`.
+ */
+import { fromPromise } from 'xstate';
+import type { CheckoutRequest, ContactResponse } from '@spur/server/contract';
+import { createCheckoutSession, getProfile, initUser, sendContactMessage } from '../api';
+import { ApiError } from '../api/errors';
+import { authService } from '../auth/authService';
+import { clearAuthData, hasStoredAmplifySession, storeAuth, storeUserType } from '../auth/storage';
+import { assertIdToken, claimsSayBusiness } from '../auth/token';
+import { COPY, type ToastCopy } from '../copy';
+import { setFlashToast } from '../flash';
+import { checkoutMachine } from './checkoutMachine';
+import { contactMachine, type ContactFields } from './contactMachine';
+import { passwordResetMachine } from './passwordResetMachine';
+import { SessionError, sessionMachine, type SessionUser } from './sessionMachine';
+import { signUpMachine } from './signUpMachine';
+import { uiActions, type UiDeps } from './shared';
+
+// ─── Session ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * GET /api/users/init with SPEC §8's errors: 401/403 → "Authentication failed - please log in
+ * again" (the session logs out); anything else → "Failed to initialize user: {statusText}".
+ */
+export async function initUserOrThrow(init: typeof initUser = initUser) {
+  try {
+    return await init();
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      throw new SessionError(COPY.session.authFailed, 'rejected');
+    }
+    const statusText = error instanceof ApiError ? error.statusText || error.message : error instanceof Error ? error.message : String(error);
+    throw new SessionError(COPY.session.initFailed(statusText), 'init');
+  }
+}
+
+async function currentToken(): Promise<string> {
+  const token = assertIdToken(await authService.getIdToken());
+  storeAuth({ token });
+  return token;
+}
+
+/** The session's effects as plain functions (the lazy session machine imports them on demand). */
+export const sessionEffects = {
+  /** The stored session's identity token ("ey..."), or null when Amplify holds none. */
+  async restore(): Promise<string | null> {
+    const token = await authService.getIdToken();
+    return token ? assertIdToken(token) : null;
+  },
+  async signIn(input: { email: string; password: string }): Promise<string> {
+    await authService.signIn(input.email, input.password);
+    const token = assertIdToken(await authService.getIdToken());
+    storeAuth({ email: input.email, token });
+    return token;
+  },
+  async loadUser(input: { token: string }): Promise<SessionUser> {
+    const attributes = await authService.fetchUserAttributes();
+    const email = attributes.email ?? '';
+    storeAuth({ email, token: input.token });
+    await initUserOrThrow();
+    const user = await getProfile();
+    storeUserType(user.user_type);
+    return { user, email: user.email || email, business: user.user_type === 'business' || claimsSayBusiness(input.token) };
+  },
+  async refreshUser(): Promise<SessionUser> {
+    const token = await currentToken();
+    const user = await getProfile();
+    storeAuth({ email: user.email });
+    storeUserType(user.user_type);
+    return { user, email: user.email, business: user.user_type === 'business' || claimsSayBusiness(token) };
+  },
+  signOut: (): Promise<void> => authService.signOut(),
+};
+
+export const sessionActors = {
+  restore: fromPromise<string | null>(async () => (hasStoredAmplifySession() ? sessionEffects.restore() : null)),
+  signIn: fromPromise<string, { email: string; password: string }>(({ input }) => sessionEffects.signIn(input)),
+  loadUser: fromPromise<SessionUser, { token: string }>(({ input }) => sessionEffects.loadUser(input)),
+  refreshUser: fromPromise<SessionUser>(() => sessionEffects.refreshUser()),
+  signOut: fromPromise<void>(() => sessionEffects.signOut()),
+};
+
+export const sessionActions = {
+  clearAuthData: () => clearAuthData(),
+  hardRedirect: (_: unknown, params: { to: string }) => window.location.assign(params.to),
+  flashToast: (_: unknown, params: ToastCopy) => setFlashToast(params),
+};
+
+/** The session machine with its real effects, loaded eagerly (the app uses the lazy one). */
+export const liveSessionMachine = sessionMachine.provide({ actors: sessionActors, actions: sessionActions });
+
+/** The signed-in user's identity token for direct use ("ey..."), stored as `jwtToken`. */
+export const getSessionToken = currentToken;
+
+// ─── Sign-up ────────────────────────────────────────────────────────────────────────────────
+
+export const signUpActors = {
+  signUp: fromPromise<{ userConfirmed: boolean }, { email: string; password: string }>(({ input }) =>
+    authService.signUp(input.email, input.password),
+  ),
+  confirmSignUp: fromPromise<{ autoSignIn: boolean }, { email: string; code: string }>(({ input }) =>
+    authService.confirmSignUp(input.email, input.code),
+  ),
+  resendCode: fromPromise<void, { email: string }>(({ input }) => authService.resendSignUpCode(input.email)),
+  autoSignIn: fromPromise<string | null>(async () => {
+    const signedIn = await authService.autoSignIn();
+    if (!signedIn) return null;
+    const token = await authService.getIdToken();
+    if (!token?.startsWith('ey')) return null;
+    const attributes = await authService.fetchUserAttributes().catch(() => ({}) as Partial<Record<string, string>>);
+    storeAuth({ email: attributes.email, token });
+    return token;
+  }),
+  initUser: fromPromise<void>(async () => {
+    const user = await initUser();
+    storeUserType(user.user_type);
+  }),
+};
+
+export function liveSignUpMachine(ui: UiDeps & { onSignedIn?: () => unknown }) {
+  return signUpMachine.provide({
+    actors: signUpActors,
+    actions: { ...uiActions(ui), signedIn: () => void ui.onSignedIn?.() },
+  });
+}
+
+// ─── Password reset ─────────────────────────────────────────────────────────────────────────
+
+export const passwordResetActors = {
+  requestCode: fromPromise<void, { email: string }>(({ input }) => authService.resetPassword(input.email)),
+  confirmReset: fromPromise<void, { email: string; code: string; newPassword: string }>(({ input }) =>
+    authService.confirmResetPassword(input.email, input.code, input.newPassword),
+  ),
+};
+
+export function livePasswordResetMachine(ui: UiDeps) {
+  return passwordResetMachine.provide({ actors: passwordResetActors, actions: uiActions(ui) });
+}
+
+// ─── Checkout ───────────────────────────────────────────────────────────────────────────────
+
+export const checkoutActors = {
+  createSession: fromPromise<{ url: string }, { request: CheckoutRequest }>(({ input }) =>
+    createCheckoutSession(input.request),
+  ),
+};
+
+export const browserActions = {
+  redirect: (_: unknown, params: { url: string }) => window.location.assign(params.url),
+};
+
+export function liveCheckoutMachine(ui: UiDeps) {
+  return checkoutMachine.provide({ actors: checkoutActors, actions: { ...uiActions(ui), ...browserActions } });
+}
+
+// ─── Contact ────────────────────────────────────────────────────────────────────────────────
+
+export const contactActors = {
+  send: fromPromise<ContactResponse, { message: ContactFields }>(({ input }) => sendContactMessage(input.message)),
+};
+
+export function liveContactMachine(ui: UiDeps) {
+  return contactMachine.provide({ actors: contactActors, actions: uiActions(ui) });
+}

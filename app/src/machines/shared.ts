@@ -1,0 +1,42 @@
+/**
+ * Pieces every flow machine shares: placeholder actors (each machine declares its side effects
+ * with these; `live.ts` or a test provides the real ones) and the UI actions a screen injects.
+ */
+import { fromPromise, type NonReducibleUnknown } from 'xstate';
+import type { ToastCopy } from '../copy';
+
+/** A side effect the machine declares but does not implement: throws until provided. */
+export function notProvided<TOutput, TInput = NonReducibleUnknown>(name: string) {
+  return fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`The "${name}" actor is not provided: use machine.provide({ actors: { ${name}: ... } }).`);
+  });
+}
+
+/**
+ * UI effects a screen injects with `machine.provide({ actions: uiActions({ toast, navigate }) })`.
+ * Machines call them as `{ type: 'notify', params: COPY.toasts.x }` and
+ * `{ type: 'navigate', params: { to: '/login' } }`. The defaults do nothing (tests spy on them).
+ */
+export const noopUiActions = {
+  notify: (_: unknown, _toast: ToastCopy) => {},
+  navigate: (_: unknown, _params: { to: string }) => {},
+};
+
+export interface UiDeps {
+  /** Shows a toast: pass `toast` from `useToast()` (or the kit's imperative `toast`). */
+  toast: (toast: ToastCopy) => unknown;
+  /** Client-side navigation: pass `useNavigate()`'s function. */
+  navigate?: (to: string) => unknown;
+}
+
+/** The `notify`/`navigate` implementations for `machine.provide({ actions })`. */
+export function uiActions({ toast, navigate }: UiDeps) {
+  return {
+    notify: (_: unknown, params: ToastCopy) => {
+      toast(params);
+    },
+    navigate: (_: unknown, params: { to: string }) => {
+      navigate?.(params.to);
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * The route table (SPEC §2) with its access rules. Every page is a lazily loaded module
+ * `src/pages/<Name>Page.tsx` (one chunk each) whose default export is the page component; it may
+ * also export `loader`, `ErrorBoundary` and `handle` (see src/pages/README.md).
+ *
+ * Pages are found with `import.meta.glob`, so a page starts working the moment its file exists;
+ * until then its route shows a "Coming soon" stand-in and the build stays green.
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { AppLayout } from './layout/AppLayout';
+import { BusinessOnly, GuestOnly, RequireAuth } from './routing/guards';
+import { PagePending } from './routing/PagePending';
+import { PageSpinner } from './routing/PageSpinner';
+import RouteErrorPage from './routing/RouteErrorPage';
+
+/** What a page module exports. */
+export interface PageModule {
+  default: ComponentType;
+  loader?: LoaderFunction;
+  ErrorBoundary?: ComponentType;
+  handle?: unknown;
+}
+
+/** Every page of SPEC §2 (plus the built-in test checkout), by module name. */
+export const PAGES = {
+  HomePage: '/',
+  DealsPage: '/deals',
+  TestimonialsPage: '/testimonials',
+  LoginPage: '/login',
+  SignUpPage: '/signup',
+  ForgotPasswordPage: '/forgot-password',
+  SuccessPage: '/success',
+  CancelPage: '/cancel',
+  // The contract's TEST_CHECKOUT_ROUTE (routes.test.tsx keeps them equal): importing it from the
+  // endpoint table would pull every schema into the entry chunk.
+  TestCheckoutPage: '/test-checkout/:sessionId',
+  ProfilePage: '/profile',
+  BookingDetailsPage: '/booking-details/:id',
+  BusinessDashboardPage: '/business-dashboard',
+  NotFoundPage: '*',
+} as const;
+export type PageName = keyof typeof PAGES;
+
+const pageModules = import.meta.glob<PageModule>('./pages/*Page.tsx');
+
+/** The `lazy` of a page's route: its module when it exists, the stand-in otherwise. */
+export function lazyPage(name: PageName): RouteObject['lazy'] {
+  return async () => {
+    const load = pageModules[`./pages/${name}.tsx`];
+    if (!load) return { Component: () => <PagePending name={name} /> };
+    const module = await load();
+    return {
+      Component: module.default,
+      ...(module.loader ? { loader: module.loader } : {}),
+      ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
+      ...(module.handle !== undefined ? { handle: module.handle } : {}),
+    };
+  };
+}
+
+const route = (name: PageName): RouteObject => {
+  const path = PAGES[name];
+  return path === '/' ? { index: true, lazy: lazyPage(name) } : { path, lazy: lazyPage(name) };
+};
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      // Public: render at once, never wait for the session check.
+      route('HomePage'),
+      route('DealsPage'),
+      route('TestimonialsPage'),
+      route('SuccessPage'),
+      route('CancelPage'),
+      route('TestCheckoutPage'),
+      // Guests only: signed-in users go to /.
+      { element: <GuestOnly />, children: [route('LoginPage'), route('SignUpPage'), route('ForgotPasswordPage')] },
+      // Login required: "Loading..." while the session is checked, guests go to /login.
+      { element: <RequireAuth />, children: [route('ProfilePage'), route('BookingDetailsPage')] },
+      // Business partners only: non-business users go to /.
+      { element: <BusinessOnly />, children: [route('BusinessDashboardPage')] },
+      // Anything else.
+      route('NotFoundPage'),
+    ],
+  },
+];
+
+/** The app's router (browser history). */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,20 @@
+import styled from 'styled-components';
+import { Spinner } from '@spur/ui-kit';
+import { COPY } from '../copy';
+
+const Centre = styled.div`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  min-height: 40vh;
+  padding: ${({ theme }) => theme.space[8]};
+`;
+
+/** The full-page "Loading..." of protected routes and lazy pages. */
+export function PageSpinner({ label = COPY.loading }: { label?: string }) {
+  return (
+    <Centre>
+      <Spinner label={label} size="lg" />
+    </Centre>
+  );
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { configureApiClient, getProfile } from '../api';
+import { sessionMachine, type SessionUser } from '../machines/sessionMachine';
+import { deferred, fakeActor, fakeJwt, regularUser } from '../test/fakes';
+import { SessionProvider } from './SessionProvider';
+import { useSession } from './SessionContext';
+
+const token = fakeJwt();
+const session: SessionUser = { user: regularUser, email: regularUser.email, business: false };
+
+function machine(overrides: Record<string, unknown> = {}) {
+  const actions = { clearAuthData: vi.fn(), hardRedirect: vi.fn(), flashToast: vi.fn() };
+  return {
+    actions,
+    machine: sessionMachine.provide({
+      actors: {
+        restore: fakeActor<string | null>(null),
+        signIn: fakeActor<string, { email: string; password: string }>(token),
+        loadUser: fakeActor<SessionUser, { token: string }>(session),
+        refreshUser: fakeActor<SessionUser>(session),
+        signOut: fakeActor<void>(undefined),
+        ...overrides,
+      } as never,
+      actions: {
+        clearAuthData: actions.clearAuthData,
+        hardRedirect: (_, params) => actions.hardRedirect(params),
+        flashToast: (_, params) => actions.flashToast(params),
+      },
+    }),
+  };
+}
+
+function wrapperFor(m: ReturnType<typeof machine>['machine']) {
+  return ({ children }: { children: ReactNode }) => (
+    <SessionProvider machine={m} getToken={async () => token}>
+      {children}
+    </SessionProvider>
+  );
+}
+
+describe('SessionProvider / useSession', () => {
+  it('throws outside the provider', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useSession())).toThrow(/SessionProvider/);
+    log.mockRestore();
+  });
+
+  it('renders children at once while the start-up check runs', () => {
+    const restore = deferred<string | null>();
+    const { machine: m } = machine({ restore: fakeActor(() => restore.promise) });
+    function Probe() {
+      const { status } = useSession();
+      return <p>Public page ({status})</p>;
+    }
+    render(<Probe />, { wrapper: wrapperFor(m) });
+    expect(screen.getByText('Public page (loading)')).toBeInTheDocument();
+  });
+
+  it('exposes an existing session as authenticated', async () => {
+    const { machine: m } = machine({ restore: fakeActor(token) });
+    const { result } = renderHook(() => useSession(), { wrapper: wrapperFor(m) });
+    await waitFor(() => expect(result.current.status).toBe('authenticated'));
+    expect(result.current.user).toEqual(regularUser);
+    expect(result.current.email).toBe(regularUser.email);
+    expect(result.current.isBusiness).toBe(false);
+    await expect(result.current.getToken()).resolves.toBe(token);
+  });
+
+  it('login() resolves once signed in (waiting for the start-up check first)', async () => {
+    const restore = deferred<string | null>();
+    const { machine: m } = machine({ restore: fakeActor(() => restore.promise) });
+    const { result } = renderHook(() => useSession(), { wrapper: wrapperFor(m) });
+    let done = false;
+    const pending = result.current.login('traveler@spur.example', 'pw').then(() => (done = true));
+    await act(async () => {
+      restore.resolve(null);
+      await pending;
+    });
+    expect(done).toBe(true);
+    expect(result.current.status).toBe('authenticated');
+  });
+
+  it('login() rejects with the error, and the session stays a guest', async () => {
+    const { machine: m, actions } = machine({ signIn: fakeActor(new Error('Incorrect username or password.')) });
+    const { result } = renderHook(() => useSession(), { wrapper: wrapperFor(m) });
+    await waitFor(() => expect(result.current.status).toBe('guest'));
+    await act(async () => {
+      await expect(result.current.login('a@b.co', 'bad')).rejects.toThrow('Incorrect username or password.');
+    });
+    expect(result.current.status).toBe('guest');
+    expect(result.current.error).toBe('Incorrect username or password.');
+    expect(actions.clearAuthData).toHaveBeenCalled();
+  });
+
+  it('logout() signs out and hard-redirects to /', async () => {
+    const { machine: m, actions } = machine({ restore: fakeActor(token) });
+    const { result } = renderHook(() => useSession(), { wrapper: wrapperFor(m) });
+    await waitFor(() => expect(result.current.status).toBe('authenticated'));
+    await act(() => result.current.logout());
+    expect(actions.hardRedirect).toHaveBeenCalledWith({ to: '/' });
+    expect(result.current.status).toBe('guest');
+  });
+
+  it('logout() rejects when sign-out fails', async () => {
+    const { machine: m } = machine({ restore: fakeActor(token), signOut: fakeActor(new Error('offline')) });
+    const { result } = renderHook(() => useSession(), { wrapper: wrapperFor(m) });
+    await waitFor(() => expect(result.current.status).toBe('authenticated'));
+    await act(async () => {
+      await expect(result.current.logout()).rejects.toThrow('Failed to log out. Please try again.');
+    });
+    expect(result.current.status).toBe('authenticated');
+  });
+
+  it('refresh() reloads the profile (e.g. after the business upgrade)', async () => {
+    const upgraded: SessionUser = { user: { ...regularUser, user_type: 'business' }, email: regularUser.email, business: true };
+    const { machine: m } = machine({ restore: fakeActor(token), refreshUser: fakeActor(upgraded) });
+    const { result } = renderHook(() => useSession(), { wrapper: wrapperFor(m) });
+    await waitFor(() => expect(result.current.status).toBe('authenticated'));
+    await act(() => result.current.refresh());
+    expect(result.current.isBusiness).toBe(true);
+  });
+
+  it('an API 401 on a bearer call makes the session a guest', async () => {
+    const restoreClient = configureApiClient({
+      tokenProvider: async () => token,
+      fetch: async () => new Response(JSON.stringify({ message: 'Invalid or expired token' }), { status: 401, statusText: 'Unauthorized' }),
+    });
+    const { machine: m, actions } = machine({ restore: fakeActor(token) });
+    const { result } = renderHook(() => useSession(), { wrapper: wrapperFor(m) });
+    await waitFor(() => expect(result.current.status).toBe('authenticated'));
+    await act(async () => {
+      await expect(getProfile()).rejects.toMatchObject({ status: 401 });
+    });
+    await waitFor(() => expect(result.current.status).toBe('guest'));
+    expect(result.current.error).toBe('Authentication failed - please log in again');
+    expect(actions.clearAuthData).toHaveBeenCalled();
+    restoreClient();
+  });
+});

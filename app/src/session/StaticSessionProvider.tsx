@@ -1,0 +1,50 @@
+import { useMemo, type ReactNode } from 'react';
+import type { User } from '@spur/server/contract';
+import { SessionContext, type SessionValue } from './SessionContext';
+
+export interface StaticSessionProviderProps {
+  children: ReactNode;
+  /** Any part of the session; the rest defaults to a guest whose actions resolve and do nothing. */
+  value?: Partial<SessionValue>;
+}
+
+/** A fixed session for stories and component tests: no machine, no Amplify, no network. */
+export function StaticSessionProvider({ children, value }: StaticSessionProviderProps) {
+  const merged = useMemo<SessionValue>(() => {
+    const user = value?.user ?? null;
+    return {
+      status: value?.status ?? (user ? 'authenticated' : 'guest'),
+      user,
+      email: value?.email ?? user?.email ?? null,
+      isBusiness: value?.isBusiness ?? user?.user_type === 'business',
+      busy: false,
+      error: null,
+      login: async () => {},
+      logout: async () => {},
+      refresh: async () => {},
+      getToken: async () => 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJzdG9yeSJ9.',
+      ...value,
+    };
+  }, [value]);
+  return <SessionContext.Provider value={merged}>{children}</SessionContext.Provider>;
+}
+
+/** Sample users for stories and tests. */
+export const SAMPLE_USERS = {
+  regular: {
+    id: '00000000-0000-4000-8000-000000000001',
+    email: 'traveler@spur.example',
+    full_name: 'Taylor Traveler',
+    phone_number: '(949) 555-0100',
+    user_type: 'regular',
+    created_at: '2026-01-01T00:00:00.000Z',
+  },
+  business: {
+    id: '00000000-0000-4000-8000-000000000002',
+    email: 'adventures@spur.example',
+    full_name: 'Alex Adventures',
+    phone_number: '(949) 555-0101',
+    user_type: 'business',
+    created_at: '2026-01-01T00:00:00.000Z',
+  },
+} satisfies Record<string, User>;

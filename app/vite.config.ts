@@ -1,0 +1,74 @@
+import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { readFile } from 'node:fs/promises';
+
+/**
+ * Spur's app.
+ *
+ * - `vite` / `vite build`: talks to the API at VITE_API_URL (or `window.__SPUR_CONFIG__`).
+ * - `vite --mode demo` / `vite build --mode demo`: the whole backend runs in the browser (MSW +
+ *   the mock database), output in `dist-demo/`; `.env.demo` sets VITE_DEMO=true.
+ *
+ * Code splitting: every page is its own chunk (see src/routes.tsx), and aws-amplify, MSW and the
+ * mock database are only reached through dynamic imports, so they never sit on the home page's
+ * critical path. The named groups below keep them in recognisable chunks that
+ * `scripts/bundle-size.mjs` checks stay out of the entry's static imports.
+ */
+/**
+ * The API contract (server/src/contract) is side-effect free: zod schemas, constants, messages.
+ * Its package does not declare `sideEffects: false`, so without this the entry chunk would carry
+ * every schema (and zod) as soon as a screen imports MESSAGES or a constant.
+ */
+function sideEffectFreeContract(): Plugin {
+  const contract = /[\\/]server[\\/]src[\\/]contract[\\/][^\\/]+\.ts$/;
+  return {
+    name: 'spur:side-effect-free-contract',
+    enforce: 'pre',
+    async load(id) {
+      if (!contract.test(id)) return null;
+      return { code: await readFile(id, 'utf8'), moduleSideEffects: false };
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const demo = mode === 'demo';
+  return {
+    plugins: [react(), sideEffectFreeContract()],
+    resolve: { conditions: ['@spur/source', ...defaultClientConditions] },
+    server: { port: 5173, strictPort: false },
+    preview: { port: 4173 },
+    build: {
+      outDir: demo ? 'dist-demo' : 'dist',
+      emptyOutDir: true,
+      manifest: true,
+      sourcemap: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // A group takes only the modules its test matches: shared dependencies (zod, the
+            // contract) must not be dragged into, say, the msw chunk, or the entry would import it.
+            includeDependenciesRecursively: false,
+            groups: [
+              {
+                name: 'amplify',
+                test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy)[\\/]/,
+                priority: 30,
+              },
+              {
+                name: 'msw',
+                test: /node_modules[\\/](msw|@msw|@mswjs|@open-draft|@bundled-es-modules|outvariant|strict-event-emitter|headers-polyfill|graphql|rettime|until-async|tough-cookie|tldts|tldts-core|date-fns|lodash|md5|crypt|charenc|is-buffer|debug|ms)[\\/]|[\\/]mocks[\\/]src[\\/]/,
+                priority: 20,
+              },
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+                priority: 10,
+              },
+            ],
+          },
+        },
+      },
+    },
+  };
+});
