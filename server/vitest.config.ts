@@ -9,6 +9,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // TEST_DB=pglite: makes the embedded-Postgres template the test databases start from.
+    globalSetup: ['test/globalSetup.ts'],
     // Each file gets its own database, so files may run side by side.
     fileParallelism: true,
     maxWorkers: 2,

@@ -29,7 +29,7 @@ export function createApp(deps: AppDeps): SpurApp {
   const app = new Koa<AppState>({ proxy: config.trustProxy });
   const services = createServices(deps);
   const guards = createGuards(deps.verifier, services.users);
-  const router = createApiRouter(services, guards, config.bodyLimit);
+  const router = createApiRouter(services, guards, config);
 
   app.use(requestContext(deps.logger));
   app.use(corsForOrigins(config.appOrigins));

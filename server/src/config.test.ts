@@ -23,7 +23,28 @@ describe('loadConfig', () => {
 
   it('names every missing variable', () => {
     expect(() => loadConfig({})).toThrow(ConfigError);
-    expect(() => loadConfig({})).toThrow(/DATABASE_URL is required.*COGNITO_USER_POOL_ID is required.*COGNITO_CLIENT_ID is required/);
+    expect(() => loadConfig({})).toThrow(/COGNITO_USER_POOL_ID is required.*COGNITO_CLIENT_ID is required/);
+  });
+
+  it('uses embedded Postgres with a pool of one when DATABASE_URL is unset', () => {
+    const { DATABASE_URL: _, ...withoutUrl } = minimal;
+    expect(loadConfig({ ...withoutUrl, DB_POOL_MAX: '20' }).database).toEqual({ url: undefined, poolMax: 1, pgliteDataDir: undefined });
+    expect(loadConfig({ ...withoutUrl, PGLITE_DATA_DIR: '/var/spur' }).database.pgliteDataDir).toBe('/var/spur');
+    expect(loadConfig({ ...minimal, DB_POOL_MAX: '20' }).database).toMatchObject({ url: minimal.DATABASE_URL, poolMax: 20 });
+  });
+
+  it('requires PUBLIC_URL and the webhook secret with a Stripe key', () => {
+    expect(() => loadConfig({ ...minimal, STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /PUBLIC_URL is required when STRIPE_SECRET_KEY is set; STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set/,
+    );
+    const config = loadConfig({
+      ...minimal,
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      PUBLIC_URL: 'https://spur.example',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    });
+    expect(config.stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiBase: 'http://127.0.0.1:12111' });
   });
 
   it.each([
@@ -34,6 +55,7 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'spur.example'],
     ['LOG_LEVEL', 'loud'],
     ['SUPPORT_EMAIL', 'nobody'],
+    ['STRIPE_API_BASE', 'localhost'],
   ])('names a bad %s', (name, value) => {
     expect(() => loadConfig({ ...minimal, [name]: value })).toThrow(new RegExp(`${name} is invalid`));
   });

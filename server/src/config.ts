@@ -27,8 +27,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i).default('100kb'),
 
-  DATABASE_URL: z.string().trim().min(1).pipe(z.url()),
+  /** Unset: embedded Postgres (PGlite behind pglite-socket) with its data in PGLITE_DATA_DIR. */
+  DATABASE_URL: optionalUrl,
   DB_POOL_MAX: positiveInt(10),
+  /** Where embedded Postgres keeps its files; defaults to `<repo>/.data/pglite`. */
+  PGLITE_DATA_DIR: optionalString,
 
   COGNITO_USER_POOL_ID: z.string().trim().min(1),
   COGNITO_CLIENT_ID: z.string().trim().min(1),
@@ -44,6 +47,8 @@ const EnvSchema = z.object({
 
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another Stripe API base (a local fake in tests), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: optionalUrl,
   HOLD_SWEEP_SECONDS: positiveInt(60),
 
   SMTP_URL: optionalUrl,
@@ -83,7 +88,10 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT,
-    database: { url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX },
+    /** No url: embedded Postgres, which serves one connection at a time (pool of one). */
+    database: env.DATABASE_URL
+      ? { url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX, pgliteDataDir: undefined }
+      : { url: undefined, poolMax: 1, pgliteDataDir: env.PGLITE_DATA_DIR },
     cognito: {
       region,
       userPoolId: poolId,
@@ -94,7 +102,7 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
       jwksUri: env.COGNITO_JWKS_URI ?? (issuer ? `${issuer}/.well-known/jwks.json` : undefined),
     },
     cspConnectSrc: [...cognitoOrigins, ...extraConnect],
-    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE },
     holdSweepSeconds: env.HOLD_SWEEP_SECONDS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL },
     contactRateLimit: { max: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
@@ -112,6 +120,14 @@ export function loadConfig(env: Env = process.env): Config {
       return env[name] === undefined ? `${name} is required` : `${name} is invalid (${issue.message})`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  // Stripe Checkout needs absolute return URLs, and without the signing secret no payment could
+  // ever be confirmed: a half-configured Stripe is refused at start rather than at the first sale.
+  if (parsed.data.STRIPE_SECRET_KEY) {
+    const missing = (['PUBLIC_URL', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !parsed.data[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration: ${missing.map((name) => `${name} is required when STRIPE_SECRET_KEY is set`).join('; ')}`);
+    }
   }
   return buildConfig(parsed.data);
 }

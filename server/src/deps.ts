@@ -9,14 +9,17 @@ import type { Config } from './config';
 import type { Db } from './db/knex';
 import type { IdentityAdmin } from './ports/identityAdmin';
 import type { Mailer } from './ports/mailer';
-import type { PaymentProvider } from './ports/payments';
+import type { CheckoutProvider, PaymentProvider } from './ports/payments';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   verifier: TokenVerifier;
   mailer: Mailer;
+  /** Refunds (Stripe, or simulated with the test checkout). */
   payments: PaymentProvider;
+  /** Opens checkout sessions: Stripe Checkout, or the built-in test checkout. */
+  checkout: CheckoutProvider;
   identityAdmin: IdentityAdmin;
   logger: Logger;
   clock: Clock;

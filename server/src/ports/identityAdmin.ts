@@ -11,10 +11,15 @@ export interface IdentityAdmin {
   deleteUser(sub: string): Promise<void>;
 }
 
-export function createCognitoIdentityAdmin(cognito: Config['cognito']): IdentityAdmin {
+export function createCognitoIdentityAdmin(
+  cognito: Config['cognito'],
+  /** Static credentials, for an emulator (cognito-local accepts any). */
+  credentials?: { accessKeyId: string; secretAccessKey: string },
+): IdentityAdmin {
   const client = new CognitoIdentityProviderClient({
     region: cognito.region,
     ...(cognito.endpoint ? { endpoint: cognito.endpoint } : {}),
+    ...(credentials ? { credentials } : {}),
   });
   return {
     async deleteUser(sub) {

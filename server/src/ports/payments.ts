@@ -1,6 +1,7 @@
 /**
- * What the server needs from a payment provider. Phase two implements it with Stripe (and the
- * built-in test checkout); the core only ever refunds.
+ * The payment provider as the server sees it: opening a checkout session for a held booking,
+ * and refunding a paid one. Stripe implements both (ports/stripe.ts); with no Stripe key the
+ * built-in test checkout opens sessions (ports/testCheckout.ts) and refunds are simulated.
  */
 import type { Logger } from 'pino';
 
@@ -13,6 +14,36 @@ export interface RefundableBooking {
 export interface PaymentProvider {
   /** Refunds a paid booking in full. Throwing aborts the cancellation, leaving it unchanged. */
   refund(booking: RefundableBooking): Promise<void>;
+}
+
+/** What a checkout session is opened for: one ticket of one deal, at the stored price. */
+export interface CheckoutSessionRequest {
+  bookingId: string;
+  amountCents: number;
+  currency: string;
+  title: string;
+  description: string;
+  /** The signed-in buyer's email, or the guest's when given; else the checkout page asks. */
+  customerEmail: string | null;
+  /** The end of the slot hold; the session should not outlive it by more than a minute. */
+  expiresAt: Date;
+  /** Absolute origin (and optional path) of the app, without a trailing slash. */
+  appUrl: string;
+}
+
+export interface CheckoutSession {
+  id: string;
+  /** Where the buyer is sent to pay. */
+  url: string;
+  /** When the provider closes the session; the hold lasts exactly as long. */
+  expiresAt: Date;
+}
+
+export interface CheckoutProvider {
+  /** 'stripe': Stripe Checkout; 'test': the built-in test checkout page (no Stripe key). */
+  readonly kind: 'stripe' | 'test';
+  /** Throws when the provider cannot open a session; the caller releases the hold. */
+  createSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
 }
 
 /** For runs with no payment provider: payments there are simulated, so there is nothing to return. */

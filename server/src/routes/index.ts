@@ -1,20 +1,23 @@
 /** The API router: every contract endpoint this server implements, registered from the table. */
 import Router from '@koa/router';
 import type { Guards } from '../auth/guards';
+import type { Config } from '../config';
 import type { AppState } from '../middleware/context';
 import type { Services } from '../services';
 import { bookingRoutes } from './bookings';
 import { contactRoutes } from './contact';
 import { dealRoutes } from './deals';
+import { paymentRoutes } from './payment';
 import { createRouteAdder } from './defineRoute';
 import { userRoutes } from './users';
 
-export function createApiRouter(services: Services, guards: Guards, bodyLimit: string): Router<AppState> {
+export function createApiRouter(services: Services, guards: Guards, config: Config): Router<AppState> {
   const router = new Router<AppState>();
-  const add = createRouteAdder(router, guards, bodyLimit);
+  const add = createRouteAdder(router, guards, config.bodyLimit);
   contactRoutes(add, services);
   userRoutes(add, services);
   dealRoutes(add, services);
   bookingRoutes(add, services);
+  paymentRoutes(add, services, config);
   return router;
 }

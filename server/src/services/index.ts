@@ -4,6 +4,7 @@ import { createBookingsService } from './bookings';
 import { createContactService } from './contact';
 import { createDealsService } from './deals';
 import { createInventoryService } from './inventory';
+import { createPaymentsService } from './payments';
 import { createRateLimiter } from './rateLimiter';
 import { createUsersService } from './users';
 
@@ -19,6 +20,14 @@ export function createServices(deps: AppDeps) {
     users: createUsersService({ db, inventory, identityAdmin: deps.identityAdmin }),
     deals: createDealsService({ db, clock }),
     bookings: createBookingsService({ db, inventory, payments: deps.payments }),
+    payments: createPaymentsService({
+      db,
+      clock,
+      inventory,
+      checkout: deps.checkout,
+      payments: deps.payments,
+      logger: deps.logger,
+    }),
     contact: createContactService({ db, mailer: deps.mailer, rateLimiter, config: deps.config }),
   };
 }

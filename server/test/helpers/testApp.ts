@@ -11,7 +11,8 @@ import { createTokenVerifier } from '../../src/auth/verifier';
 import { manualClock } from '../../src/clock';
 import { loadConfig, type Env } from '../../src/config';
 import type { Db } from '../../src/db/knex';
-import { createTestDatabase, type TestDatabase } from './database';
+import { createTestDatabase, onPglite, type TestDatabase } from './database';
+import { createPaymentProviders } from '../../src/ports/paymentProviders';
 import { fakeIdentityAdmin, fakeMailer, fakePayments } from './fakes';
 import { TEST_CLIENT_ID, TEST_POOL_ID, startTestIdentity, type TestIdentity } from './identity';
 
@@ -44,11 +45,22 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startTestApi(options: { env?: Env; poolMax?: number } = {}): Promise<TestApi> {
+export interface TestApiOptions {
+  env?: Env;
+  poolMax?: number;
+  /**
+   * Refund through the configured provider (Stripe when STRIPE_SECRET_KEY is in `env`) instead
+   * of the recording fake. Checkout sessions always use the configured provider: the test
+   * checkout unless `env` has a Stripe key.
+   */
+  realRefunds?: boolean;
+}
+
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   let database: TestDatabase | undefined;
   let identity: TestIdentity | undefined;
   try {
-    database = await createTestDatabase({ poolMax: options.poolMax });
+    database = await createTestDatabase({ poolMax: onPglite ? 1 : options.poolMax });
     identity = await startTestIdentity();
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -65,14 +77,17 @@ export async function startTestApi(options: { env?: Env; poolMax?: number } = {}
     const mailer = fakeMailer();
     const payments = fakePayments();
     const identityAdmin = fakeIdentityAdmin();
+    const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+    const providers = createPaymentProviders(config, logger);
     const spur = createApp({
       config,
       db: database.db,
-      logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+      logger,
       clock,
       verifier: createTokenVerifier(config.cognito),
       mailer,
-      payments,
+      payments: options.realRefunds ? providers.payments : payments,
+      checkout: providers.checkout,
       identityAdmin,
     });
     const server: Server = spur.app.listen(0, '127.0.0.1');

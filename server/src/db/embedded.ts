@@ -1,0 +1,50 @@
+/**
+ * Embedded Postgres for machines without a server: PGlite (Postgres compiled to WebAssembly)
+ * behind pglite-socket, so knex and pg talk to it over the wire protocol like to any Postgres.
+ * It serves one connection at a time: use a pool of one. Always `close()` it, or the process
+ * keeps running.
+ */
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface EmbeddedPostgres {
+  /** postgres:// URL of the loopback socket. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  /** Keeps the data on disk (created on first use); in memory when unset. */
+  dataDir?: string;
+  /** A dump made with `dumpDataDir()` to start from (in-memory databases only). */
+  loadDataDir?: Blob;
+  /** Loopback port; 0 (the default) picks a free one. */
+  port?: number;
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: options.port ?? 0, maxConnections: 1 });
+  try {
+    await server.start();
+  } catch (error) {
+    await pglite.close();
+    throw error;
+  }
+  let closing: Promise<void> | undefined;
+  return {
+    url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    close() {
+      closing ??= (async () => {
+        await server.stop();
+        await pglite.close();
+      })();
+      return closing;
+    },
+  };
+}

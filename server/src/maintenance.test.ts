@@ -1,0 +1,75 @@
+import pino from 'pino';
+import { describe, expect, it, vi } from 'vitest';
+import { startMaintenance } from './maintenance';
+
+function fakeServices(releases: number[]) {
+  const calls = { release: [] as number[], prune: [] as number[] };
+  let resolveRelease: (() => void) | undefined;
+  const services = {
+    inventory: {
+      releaseExpiredHolds: vi.fn(async (limit: number) => {
+        calls.release.push(limit);
+        return releases.shift() ?? 0;
+      }),
+    },
+    rateLimiter: {
+      prune: vi.fn(async (seconds: number) => {
+        calls.prune.push(seconds);
+        await new Promise<void>((resolve) => (resolveRelease = resolve));
+        return 0;
+      }),
+    },
+  };
+  return { services, calls, finishPrune: () => resolveRelease?.() };
+}
+
+const logger = pino({ level: 'silent' });
+
+describe('startMaintenance', () => {
+  it('sweeps at start in batches until one comes back short, prunes, and repeats on its timer', async () => {
+    vi.useFakeTimers();
+    try {
+      const { services, calls, finishPrune } = fakeServices([500, 500, 12]);
+      const maintenance = startMaintenance({ services: services as never, intervalSeconds: 60, rateLimitWindowSeconds: 600, logger });
+      await vi.waitFor(() => expect(calls.prune).toEqual([600]));
+      expect(calls.release).toEqual([500, 500, 500]);
+      finishPrune();
+      await vi.advanceTimersByTimeAsync(60_000);
+      await vi.waitFor(() => expect(calls.release).toHaveLength(4));
+      finishPrune();
+      await maintenance.stop();
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(calls.release).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stop() waits for the sweep in progress; runNow joins it instead of starting another', async () => {
+    const { services, calls, finishPrune } = fakeServices([]);
+    const maintenance = startMaintenance({ services: services as never, intervalSeconds: 3600, rateLimitWindowSeconds: 60, logger });
+    await vi.waitFor(() => expect(calls.prune).toHaveLength(1));
+    const joined = maintenance.runNow();
+    let stopped = false;
+    const stopping = maintenance.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stopped).toBe(false);
+    finishPrune();
+    await Promise.all([joined, stopping]);
+    expect(calls.release).toHaveLength(1);
+  });
+
+  it('logs a failed sweep and keeps going', async () => {
+    const services = {
+      inventory: { releaseExpiredHolds: vi.fn().mockRejectedValueOnce(new Error('db down')).mockResolvedValue(0) },
+      rateLimiter: { prune: vi.fn().mockResolvedValue(0) },
+    };
+    const errors: unknown[] = [];
+    const watched = pino({ level: 'error' }, { write: (line: string) => errors.push(JSON.parse(line)) });
+    const maintenance = startMaintenance({ services: services as never, intervalSeconds: 3600, rateLimitWindowSeconds: 60, logger: watched });
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    await maintenance.runNow();
+    expect(services.rateLimiter.prune).toHaveBeenCalledTimes(1);
+    await maintenance.stop();
+  });
+});

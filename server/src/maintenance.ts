@@ -1,0 +1,60 @@
+/**
+ * The periodic job of every instance: releases checkout holds that outlived their expiry and
+ * prunes finished rate-limit windows. Safe on any number of instances at once (the sweep hands
+ * each expired hold to one of them with FOR UPDATE SKIP LOCKED). Runs once at start (holds may
+ * have expired while no instance was up), then every `intervalSeconds`; the timer does not keep
+ * the process alive, and `stop()` waits for a sweep in progress.
+ */
+import type { Logger } from 'pino';
+import type { Services } from './services';
+
+/** Holds released per transaction, and at most per run (the next run picks up the rest). */
+const BATCH = 500;
+const MAX_PER_RUN = 20 * BATCH;
+
+export interface Maintenance {
+  /** Runs a sweep now (or joins the one in progress). */
+  runNow(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startMaintenance(options: {
+  services: Pick<Services, 'inventory' | 'rateLimiter'>;
+  intervalSeconds: number;
+  /** Rate-limit windows that started longer ago than this are over. */
+  rateLimitWindowSeconds: number;
+  logger: Logger;
+}): Maintenance {
+  const { services, logger } = options;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  async function sweep() {
+    try {
+      let released = 0;
+      let batch: number;
+      do {
+        batch = await services.inventory.releaseExpiredHolds(BATCH);
+        released += batch;
+      } while (batch === BATCH && released < MAX_PER_RUN && !stopped);
+      const pruned = await services.rateLimiter.prune(options.rateLimitWindowSeconds);
+      if (released > 0 || pruned > 0) logger.info({ released, pruned }, 'maintenance sweep');
+    } catch (error) {
+      logger.error({ err: error }, 'maintenance sweep failed');
+    }
+  }
+
+  const runNow = () => (running ??= sweep().finally(() => (running = undefined)));
+  const timer = setInterval(() => void runNow(), options.intervalSeconds * 1000);
+  timer.unref();
+  void runNow();
+
+  return {
+    runNow,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * Stripe: Checkout Sessions for payment, refunds for cancellations, and signature checks for
+ * its webhook. `STRIPE_API_BASE` points the SDK at another host (tests run a local fake Stripe).
+ */
+import Stripe from 'stripe';
+import type { Config } from '../config';
+import { CANCEL_ROUTE, CHECKOUT_QUANTITY, SUCCESS_ROUTE, SUCCESS_URL_QUERY } from '../contract';
+import type { CheckoutProvider, PaymentProvider } from './payments';
+
+/**
+ * Stripe keeps a session open at least 30 minutes after it receives the request, while the hold
+ * starts a moment earlier: the requested expiry gets this much slack for latency and clock skew,
+ * and the hold is then stretched to the expiry Stripe confirms.
+ */
+export const STRIPE_EXPIRY_SLACK_SECONDS = 60;
+
+export function createStripeClient(stripe: Config['stripe']): Stripe {
+  if (!stripe.secretKey) throw new Error('createStripeClient needs STRIPE_SECRET_KEY');
+  const base = stripe.apiBase ? new URL(stripe.apiBase) : undefined;
+  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(stripe.secretKey, {
+    // Every write carries an idempotency key, so retrying a timed-out request is safe.
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base ? { host: base.hostname, port: base.port || (protocol === 'http' ? 80 : 443), protocol } : {}),
+  });
+}
+
+export function createStripeCheckoutProvider(stripe: Stripe): CheckoutProvider {
+  return {
+    kind: 'stripe',
+    async createSession(request) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              price_data: {
+                currency: request.currency,
+                unit_amount: request.amountCents,
+                product_data: {
+                  name: request.title,
+                  ...(request.description.trim() ? { description: request.description } : {}),
+                },
+              },
+              quantity: CHECKOUT_QUANTITY,
+            },
+          ],
+          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+          success_url: `${request.appUrl}${SUCCESS_ROUTE}${SUCCESS_URL_QUERY}`,
+          cancel_url: `${request.appUrl}${CANCEL_ROUTE}`,
+          metadata: { booking_id: request.bookingId },
+          client_reference_id: request.bookingId,
+          payment_intent_data: { metadata: { booking_id: request.bookingId } },
+          expires_at: Math.ceil(request.expiresAt.getTime() / 1000) + STRIPE_EXPIRY_SLACK_SECONDS,
+        },
+        // One booking, one session: a retried request returns the session already created.
+        { idempotencyKey: `spur-checkout-${request.bookingId}` },
+      );
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+      return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
+    },
+  };
+}
+
+export function createStripeRefunds(stripe: Stripe): PaymentProvider {
+  return {
+    async refund(booking) {
+      await stripe.refunds.create(
+        { payment_intent: booking.payment_intent_id, metadata: { booking_id: booking.id } },
+        { idempotencyKey: `spur-refund-${booking.id}` },
+      );
+    },
+  };
+}
+
+/**
+ * Verifies a webhook delivery against the endpoint's signing secret. Throws when the signature,
+ * its timestamp (5 minutes tolerance) or the secret is wrong or missing.
+ */
+export function verifyStripeEvent(rawBody: Buffer, signature: string | undefined, secret: string | undefined): Stripe.Event {
+  if (!secret) throw new Error('STRIPE_WEBHOOK_SECRET is not configured');
+  if (!signature) throw new Error('No Stripe-Signature header');
+  return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+}

@@ -1,0 +1,38 @@
+/**
+ * Payment endpoints: checkout (signed in or guest), Stripe's webhook, and the built-in test
+ * checkout (404 when a Stripe key is configured). Rules live in services/payments.ts.
+ */
+import type { Config } from '../config';
+import { MESSAGES, endpoints } from '../contract';
+import { AppError } from '../errors';
+import { readRawBody } from '../middleware/rawBody';
+import { verifyStripeEvent } from '../ports/stripe';
+import type { Services } from '../services';
+import type { AddRoute } from './defineRoute';
+
+/** Stripe's events are a few kilobytes; this leaves ample room and still bounds memory. */
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+export function paymentRoutes(add: AddRoute, { payments }: Services, config: Config) {
+  add(endpoints.createCheckoutSession, {}, ({ body }, ctx) =>
+    // Without PUBLIC_URL (local runs, tests) session URLs point back at the origin called.
+    payments.createCheckoutSession(ctx.state.user, body, config.publicUrl ?? `${ctx.protocol}://${ctx.host}`),
+  );
+
+  add(endpoints.stripeWebhook, {}, async (_, ctx) => {
+    const rawBody = await readRawBody(ctx.req, WEBHOOK_BODY_LIMIT);
+    let event;
+    try {
+      event = verifyStripeEvent(rawBody, ctx.get('Stripe-Signature') || undefined, config.stripe.webhookSecret);
+    } catch (error) {
+      throw new AppError(400, MESSAGES.invalidSignature, { cause: error });
+    }
+    const outcome = await payments.handleStripeEvent(event);
+    ctx.state.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
+    return { received: true };
+  });
+
+  add(endpoints.getTestCheckout, {}, ({ params }) => payments.getTestCheckout(params.sessionId!));
+  add(endpoints.payTestCheckout, {}, ({ params, body }) => payments.payTestCheckout(params.sessionId!, body.email));
+  add(endpoints.cancelTestCheckout, {}, ({ params }) => payments.cancelTestCheckout(params.sessionId!));
+}

@@ -1,0 +1,89 @@
+/**
+ * A running Spur server: database (Postgres, or embedded when none is configured) → migrations
+ * → app → HTTP → maintenance sweep, and a `close()` that undoes all of it in reverse order.
+ * main.ts (the API alone) and local/start.ts (the full stack) both start it.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import { createApp, type SpurApp } from './app';
+import { createTokenVerifier } from './auth/verifier';
+import { systemClock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/knex';
+import { openDatabase } from './db/open';
+import { startMaintenance } from './maintenance';
+import { createCognitoIdentityAdmin, type IdentityAdmin } from './ports/identityAdmin';
+import { createMailer } from './ports/mailer';
+import { createPaymentProviders } from './ports/paymentProviders';
+
+export interface StartServerOptions {
+  config: Config;
+  logger: Logger;
+  identityAdmin?: IdentityAdmin;
+  /** Runs on the migrated database before the server listens (seeds). */
+  prepare?(db: Db): Promise<void>;
+  /** Mounts more on the app after the API (the static web app). */
+  mount?(spur: SpurApp): void;
+}
+
+export interface RunningServer {
+  port: number;
+  db: Db;
+  spur: SpurApp;
+  /** Stops accepting requests, lets in-flight ones finish (10 s at most), then closes everything. */
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const { config, logger } = options;
+  const database = await openDatabase(config.database, logger);
+  try {
+    await options.prepare?.(database.db);
+    const spur = createApp({
+      config,
+      db: database.db,
+      logger,
+      clock: systemClock,
+      verifier: createTokenVerifier(config.cognito),
+      mailer: createMailer(config.mail, logger),
+      identityAdmin: options.identityAdmin ?? createCognitoIdentityAdmin(config.cognito),
+      ...createPaymentProviders(config, logger),
+    });
+    options.mount?.(spur);
+
+    const server: Server = spur.app.listen(config.port, config.host);
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+    const { port } = server.address() as AddressInfo;
+    const maintenance = startMaintenance({
+      services: spur.services,
+      intervalSeconds: config.holdSweepSeconds,
+      rateLimitWindowSeconds: config.contactRateLimit.windowSeconds,
+      logger,
+    });
+
+    let closing: Promise<void> | undefined;
+    return {
+      port,
+      db: database.db,
+      spur,
+      close() {
+        closing ??= (async () => {
+          const forceClose = setTimeout(() => server.closeAllConnections(), 10_000).unref();
+          server.closeIdleConnections();
+          await new Promise<void>((resolve) => server.close(() => resolve()));
+          clearTimeout(forceClose);
+          await maintenance.stop();
+          await database.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

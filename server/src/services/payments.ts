@@ -1,0 +1,306 @@
+/**
+ * Checkout and fulfilment. Opening a checkout holds one slot with a pending booking; a completed
+ * payment confirms it; an expired or cancelled session releases the slot. Stripe's webhook and
+ * the built-in test checkout both fulfil through `completeCheckout` and `expireCheckout`.
+ *
+ * Exactly once: a webhook event is recorded in processed_webhook_events in the same transaction
+ * as the booking change (a redelivery, also a concurrent one, waits on the event's key and then
+ * finds it taken), and the booking row is locked, so fulfilment and the hold sweep never
+ * interleave.
+ *
+ * Late payment: when a session completes after its booking was cancelled (the hold expired and
+ * was swept, or the buyer cancelled it), the booking takes a slot again if the deal still has
+ * one and is on sale, and is confirmed; otherwise the payment is refunded in full at once and
+ * the booking stays cancelled, recording the payment and the refund.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import type Stripe from 'stripe';
+import {
+  CANCEL_ROUTE,
+  CURRENCY,
+  MESSAGES,
+  SUCCESS_ROUTE,
+  SUCCESS_URL_QUERY,
+  id as uuidSchema,
+  toCents,
+  type CheckoutRequestSchema,
+  type CheckoutResponse,
+  type TestCheckoutSession,
+} from '../contract';
+import type { z } from 'zod';
+import type { Clock } from '../clock';
+import { AppError, badRequest, conflict, notFound } from '../errors';
+import type { Db, Trx } from '../db/knex';
+import type { BookingRow, DealRow, UserRow } from '../db/rows';
+import type { CheckoutProvider, PaymentProvider } from '../ports/payments';
+import type { InventoryService } from './inventory';
+
+type CheckoutRequest = z.output<typeof CheckoutRequestSchema>;
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/** A webhook event, recorded so that it is processed once. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+}
+
+export interface CompletedPayment {
+  /** The address the buyer paid with; kept on guest bookings (it links them to a later account). */
+  email?: string | null;
+  paymentIntentId: string | null;
+  /** What was charged, when the provider says (Stripe's amount_total). */
+  amountCents?: number | null;
+  /** The booking named in the session's metadata (found by session id otherwise). */
+  bookingId?: string | null;
+  event?: ProviderEvent;
+}
+
+/**
+ * confirmed: a pending booking was paid. reinstated: a cancelled booking was paid late and took
+ * a slot again. refunded: paid late with no slot left, refunded. unchanged: already paid (or, for
+ * an expiry, no longer pending). duplicate: the event was processed before. unknown: no booking.
+ */
+export type CompleteOutcome = 'confirmed' | 'reinstated' | 'refunded' | 'unchanged' | 'duplicate' | 'unknown';
+export type ExpireOutcome = 'released' | 'unchanged' | 'duplicate' | 'unknown';
+export type EventOutcome = CompleteOutcome | ExpireOutcome | 'ignored';
+
+interface TestSessionRow extends BookingRow {
+  deal_title: string;
+  user_email: string | null;
+}
+
+export function createPaymentsService(deps: {
+  db: Db;
+  clock: Clock;
+  inventory: InventoryService;
+  checkout: CheckoutProvider;
+  payments: PaymentProvider;
+  logger: Logger;
+}) {
+  const { db, clock, inventory, checkout, payments, logger } = deps;
+
+  /** False when the event was recorded before: by an earlier delivery or a concurrent one. */
+  async function recordEvent(trx: Trx, event: ProviderEvent): Promise<boolean> {
+    const inserted = await trx('processed_webhook_events')
+      .insert({ event_id: event.id, type: event.type })
+      .onConflict('event_id')
+      .ignore()
+      .returning('event_id');
+    return inserted.length > 0;
+  }
+
+  /** The booking a session was opened for, locked until the transaction ends. */
+  async function lockBooking(trx: Trx, sessionId: string, bookingId?: string | null): Promise<BookingRow | undefined> {
+    const byId = bookingId && uuidSchema.safeParse(bookingId).success ? bookingId : undefined;
+    return trx<BookingRow>('bookings')
+      .where((q) => {
+        q.where({ checkout_session_id: sessionId });
+        // Metadata names the booking even before its session id was stored.
+        if (byId) q.orWhere((inner) => inner.where({ id: byId }).whereNull('checkout_session_id'));
+      })
+      .forUpdate()
+      .first();
+  }
+
+  async function completeCheckout(sessionId: string, payment: CompletedPayment): Promise<CompleteOutcome> {
+    const outcome = await db.transaction(async (trx): Promise<CompleteOutcome> => {
+      if (payment.event && !(await recordEvent(trx, payment.event))) return 'duplicate';
+      const booking = await lockBooking(trx, sessionId, payment.bookingId);
+      if (!booking) return 'unknown';
+      if (booking.status === 'confirmed' || booking.payment_intent_id) return 'unchanged';
+
+      const amountCents = payment.amountCents ?? booking.amount_cents;
+      const paid = {
+        checkout_session_id: sessionId,
+        payment_intent_id: payment.paymentIntentId,
+        amount_cents: amountCents,
+        ...(booking.user_id === null && payment.email ? { guest_email: payment.email.trim().toLowerCase() } : {}),
+        updated_at: trx.fn.now(),
+      };
+      if (booking.status === 'pending') {
+        await trx('bookings').where({ id: booking.id }).update({ ...paid, status: 'confirmed' });
+        return 'confirmed';
+      }
+
+      // Cancelled before the payment arrived: take a slot again if the deal can still sell one.
+      const slotTaken = await inventory.holdSlot(trx, booking.deal_id).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof AppError) return false;
+          throw error;
+        },
+      );
+      if (slotTaken) {
+        await trx('bookings').where({ id: booking.id }).update({ ...paid, status: 'confirmed' });
+        return 'reinstated';
+      }
+      if (payment.paymentIntentId) {
+        // A failure rolls everything back (the event too), so the provider's retry tries again.
+        await payments.refund({ id: booking.id, payment_intent_id: payment.paymentIntentId, amount_cents: amountCents });
+      }
+      await trx('bookings').where({ id: booking.id }).update({ ...paid, refunded_at: trx.fn.now() });
+      return 'refunded';
+    });
+    if (outcome === 'reinstated' || outcome === 'refunded' || outcome === 'unknown') {
+      logger.warn({ sessionId, outcome, event: payment.event?.id }, 'late or unmatched checkout completion');
+    }
+    return outcome;
+  }
+
+  async function expireCheckout(sessionId: string, details: { bookingId?: string | null; event?: ProviderEvent } = {}): Promise<ExpireOutcome> {
+    return db.transaction(async (trx): Promise<ExpireOutcome> => {
+      if (details.event && !(await recordEvent(trx, details.event))) return 'duplicate';
+      const booking = await lockBooking(trx, sessionId, details.bookingId);
+      if (!booking) return 'unknown';
+      if (booking.status !== 'pending') return 'unchanged';
+      await inventory.releaseHold(trx, booking.id);
+      return 'released';
+    });
+  }
+
+  /** A test checkout session, read from its booking; 404 when Stripe is in use. */
+  async function findTestSession(sessionId: string): Promise<{ row: TestSessionRow; view: TestCheckoutSession }> {
+    if (checkout.kind !== 'test') throw notFound(MESSAGES.checkoutNotFound);
+    const row: TestSessionRow | undefined = await db('bookings as b')
+      .join('deals as d', 'd.id', 'b.deal_id')
+      .leftJoin('users as u', 'u.id', 'b.user_id')
+      .where('b.checkout_session_id', sessionId)
+      .select('b.*', 'd.title as deal_title', 'u.email as user_email')
+      .first();
+    if (!row) throw notFound(MESSAGES.checkoutNotFound);
+    const open = row.status === 'pending' && row.hold_expires_at !== null && row.hold_expires_at > clock.now();
+    return {
+      row,
+      view: {
+        id: sessionId,
+        status: row.payment_intent_id ? 'complete' : open ? 'open' : 'expired',
+        deal_title: row.deal_title,
+        amount: row.amount_cents,
+        currency: CURRENCY,
+        customer_email: row.user_email ?? row.guest_email,
+        expires_at: (row.hold_expires_at ?? row.created_at).toISOString(),
+      },
+    };
+  }
+
+  const stripeSession = (event: Stripe.Event) => event.data.object as Stripe.Checkout.Session;
+  const bookingIdOf = (session: Stripe.Checkout.Session) => session.metadata?.booking_id ?? session.client_reference_id;
+
+  return {
+    /** 'stripe' or 'test': which checkout buyers are sent to. */
+    checkoutKind: checkout.kind,
+    completeCheckout,
+    expireCheckout,
+
+    /**
+     * Holds a slot with a pending booking at the deal's stored price, then opens a session with
+     * the provider. The client's amount is only compared (409 when the price changed), never
+     * charged. When the provider fails, the hold is released and the booking cancelled (502).
+     */
+    async createCheckoutSession(user: UserRow | undefined, request: CheckoutRequest, appUrl: string): Promise<CheckoutResponse> {
+      if (!uuidSchema.safeParse(request.dealId).success) throw notFound(MESSAGES.dealNotFound);
+      const deal = await db<DealRow>('deals').where({ id: request.dealId }).whereNull('deleted_at').first();
+      if (!deal) throw notFound(MESSAGES.dealNotFound);
+      if (deal.expires_at && deal.expires_at <= clock.now()) throw conflict(MESSAGES.dealUnavailable);
+      const amountCents = toCents(Number(deal.price));
+      if (request.amount !== amountCents) throw conflict(MESSAGES.priceChanged);
+
+      const guestEmail = user ? null : request.guestInfo?.email?.trim().toLowerCase() || null;
+      const booking = await db.transaction(async (trx) => {
+        const held = await inventory.holdSlot(trx, deal.id);
+        // The price may have changed since it was read: the held row is the truth.
+        if (toCents(Number(held.price)) !== amountCents) throw conflict(MESSAGES.priceChanged);
+        const [inserted] = await trx<BookingRow>('bookings')
+          .insert({
+            deal_id: deal.id,
+            user_id: user?.id ?? null,
+            guest_email: guestEmail,
+            guest_name: user ? user.full_name : request.guestInfo?.name || null,
+            status: 'pending',
+            amount_cents: amountCents,
+            hold_expires_at: inventory.holdExpiry(),
+          })
+          .returning('*');
+        return { ...inserted!, deal: held };
+      });
+
+      let session;
+      try {
+        session = await checkout.createSession({
+          bookingId: booking.id,
+          amountCents,
+          currency: CURRENCY,
+          title: booking.deal.title,
+          description: booking.deal.description,
+          customerEmail: user?.email ?? guestEmail,
+          expiresAt: booking.hold_expires_at!,
+          appUrl: appUrl.replace(/\/+$/, ''),
+        });
+      } catch (error) {
+        await db.transaction((trx) => inventory.releaseHold(trx, booking.id));
+        throw new AppError(502, MESSAGES.checkoutFailed, { cause: error });
+      }
+      await db('bookings')
+        .where({ id: booking.id })
+        .update({ checkout_session_id: session.id, hold_expires_at: session.expiresAt, updated_at: db.fn.now() });
+      return { url: session.url };
+    },
+
+    /** Stripe's webhook events, already verified. Unknown types are acknowledged and ignored. */
+    async handleStripeEvent(event: Stripe.Event): Promise<EventOutcome> {
+      const recorded = { id: event.id, type: event.type };
+      switch (event.type) {
+        case 'checkout.session.completed':
+        case 'checkout.session.async_payment_succeeded': {
+          const session = stripeSession(event);
+          // Delayed payment methods complete unpaid; async_payment_succeeded follows when paid.
+          if (session.payment_status === 'unpaid') return 'ignored';
+          const paymentIntent = session.payment_intent;
+          return completeCheckout(session.id, {
+            email: session.customer_details?.email ?? session.customer_email,
+            paymentIntentId: typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null),
+            amountCents: session.amount_total,
+            bookingId: bookingIdOf(session),
+            event: recorded,
+          });
+        }
+        case 'checkout.session.expired':
+        case 'checkout.session.async_payment_failed': {
+          const session = stripeSession(event);
+          return expireCheckout(session.id, { bookingId: bookingIdOf(session), event: recorded });
+        }
+        default:
+          return 'ignored';
+      }
+    },
+
+    async getTestCheckout(sessionId: string): Promise<TestCheckoutSession> {
+      return (await findTestSession(sessionId)).view;
+    },
+
+    /** Pays a test session like Stripe would, then fulfils it like the webhook does. */
+    async payTestCheckout(sessionId: string, email: string | undefined): Promise<CheckoutResponse> {
+      const { view } = await findTestSession(sessionId);
+      if (view.status !== 'open') throw conflict(MESSAGES.checkoutClosed);
+      const payer = email ?? view.customer_email;
+      if (!payer) throw badRequest(MESSAGES.enterEmail);
+      const outcome = await completeCheckout(sessionId, {
+        email: payer,
+        paymentIntentId: `pi_test_${randomBytes(18).toString('base64url')}`,
+      });
+      // Paid by a concurrent request, or expired meanwhile: this payment did not go through.
+      if (outcome !== 'confirmed' && outcome !== 'reinstated') throw conflict(MESSAGES.checkoutClosed);
+      return { url: `${SUCCESS_ROUTE}${SUCCESS_URL_QUERY.replace('{CHECKOUT_SESSION_ID}', sessionId)}` };
+    },
+
+    /** Cancels an open test session like Stripe's expiry: the hold is released. */
+    async cancelTestCheckout(sessionId: string): Promise<CheckoutResponse> {
+      const { view } = await findTestSession(sessionId);
+      if (view.status !== 'open') throw conflict(MESSAGES.checkoutClosed);
+      if ((await expireCheckout(sessionId)) !== 'released') throw conflict(MESSAGES.checkoutClosed);
+      return { url: CANCEL_ROUTE };
+    },
+  };
+}
