@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm test`: every check of the repository, one after the other, each an npm script of the
+// root package.json. All steps run even when one fails (so one run shows every problem); the
+// summary gives each step's result and wall time, and the exit code is non-zero if any failed.
+//
+// To add a suite, add its npm script to the root package.json and its name to STEPS below.
+//
+//   node scripts/test-all.mjs            all steps
+//   node scripts/test-all.mjs --bail     stop at the first failing step
+//   node scripts/test-all.mjs lint test:unit    only the named steps
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot, run, secondsSince } from './lib/proc.mjs';
+
+const STEPS = [
+  'lint', //          ESLint over the whole repository
+  'typecheck', //     tsc for every workspace and .storybook
+  'test:unit', //     Vitest: every workspace's unit and integration tests (incl. the kit's pack test)
+  'test:stories', //  Storybook test-runner: play functions, axe, visual snapshots of every story
+];
+
+const args = process.argv.slice(2);
+const bail = args.includes('--bail');
+const only = args.filter((a) => !a.startsWith('--'));
+const scripts = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts ?? {};
+const steps = only.length > 0 ? only : STEPS;
+
+for (const step of steps) {
+  if (!scripts[step]) {
+    console.error(`test-all: the root package.json has no "${step}" script.`);
+    process.exit(1);
+  }
+}
+
+const results = [];
+const started = performance.now();
+for (const step of steps) {
+  console.info(`\n━━━ ${step} ━━━ (npm run ${step})\n`);
+  const stepStart = performance.now();
+  const code = await run('npm', ['run', step]);
+  results.push({ step, code, seconds: secondsSince(stepStart) });
+  if (code !== 0 && bail) break;
+}
+
+console.info('\n━━━ summary ━━━');
+for (const { step, code, seconds } of results) {
+  console.info(`${code === 0 ? '✓' : '✗'} ${step.padEnd(16)} ${seconds.padStart(7)} s${code === 0 ? '' : `  (exit ${code})`}`);
+}
+for (const step of steps.slice(results.length)) console.info(`- ${step.padEnd(16)} not run (--bail)`);
+console.info(`  total            ${secondsSince(started).padStart(7)} s`);
+process.exit(results.every((r) => r.code === 0) && results.length === steps.length ? 0 : 1);
