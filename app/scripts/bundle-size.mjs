@@ -8,10 +8,11 @@
  *   - the entry (index.html's module and every chunk it imports statically),
  *   - for each page chunk (src/pages/<Name>Page.tsx): its own chunk plus the static imports it
  *     adds beyond the entry, and entry + page together,
- *   - the lazy chunks that must stay off the critical path (aws-amplify, MSW / mock database).
+ *   - the lazy chunks that must stay off the critical path (aws-amplify; MSW + mock database,
+ *     chunk "mockBackend", in demo builds).
  *
  * Fails (exit 1) when the home page's initial JavaScript (entry + HomePage, gzip) exceeds the
- * budget (150 KB), or when an amplify/msw chunk is reachable from the entry through static imports.
+ * budget (150 KB), or when an amplify/mockBackend chunk is reachable from the entry through static imports.
  */
 /* eslint-disable no-console -- a command-line report */
 import { readFileSync, existsSync } from 'node:fs';
@@ -76,7 +77,7 @@ const pages = Object.keys(manifest)
   })
   .sort((a, b) => a.page.localeCompare(b.page));
 
-const lazyPattern = /(^|\/)(amplify|msw)[-.]/;
+const lazyPattern = /(^|\/)(amplify|msw|mockBackend)[-.]/;
 const pageFiles = new Set(pages.map((page) => page.chunk));
 /** Every JS chunk outside the entry's static closure that is not a page: loaded on demand. */
 const lazyChunks = [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
