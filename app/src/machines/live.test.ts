@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/errors';
+import { regularUser } from '../test/fakes';
+import { initUserOrThrow } from './live';
+import { SessionError } from './sessionMachine';
+
+describe('initUserOrThrow (SPEC §8 init errors)', () => {
+  it('returns the user', async () => {
+    await expect(initUserOrThrow(async () => regularUser)).resolves.toEqual(regularUser);
+  });
+
+  it.each([401, 403])('%i: "Authentication failed - please log in again" (logs out)', async (status) => {
+    const error = await initUserOrThrow(async () => {
+      throw new ApiError('Invalid or expired token', { status, statusText: status === 401 ? 'Unauthorized' : 'Forbidden' });
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SessionError);
+    expect(error).toMatchObject({ kind: 'rejected', message: 'Authentication failed - please log in again' });
+  });
+
+  it('other failures: "Failed to initialize user: {statusText}"', async () => {
+    await expect(
+      initUserOrThrow(async () => {
+        throw new ApiError('boom', { status: 500, statusText: 'Internal Server Error' });
+      }),
+    ).rejects.toMatchObject({ kind: 'init', message: 'Failed to initialize user: Internal Server Error' });
+  });
+
+  it('a network failure names the problem', async () => {
+    await expect(
+      initUserOrThrow(async () => {
+        throw new ApiError('Could not reach the server.', { kind: 'network' });
+      }),
+    ).rejects.toMatchObject({ kind: 'init', message: 'Failed to initialize user: Could not reach the server.' });
+  });
+});
