@@ -11,6 +11,7 @@ import {
   type Snapshot,
 } from './db/database';
 import { onWrite } from './db/lean-factory';
+import { pageLocation } from './page';
 
 /** The part of the Web Storage API the backend uses (window.localStorage fits). */
 export interface StorageLike {
@@ -142,7 +143,8 @@ export function createBackend(options: BackendOptions = {}): MockBackend {
     },
     origin() {
       if (options.origin) return options.origin.replace(/\/$/, '');
-      if (typeof location !== 'undefined' && location.origin && location.origin !== 'null') return location.origin;
+      const page = pageLocation()?.origin;
+      if (page && page !== 'null') return page;
       return 'http://localhost';
     },
   };

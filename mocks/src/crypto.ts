@@ -28,8 +28,11 @@ function toHex(buffer: ArrayBuffer): string {
   return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const keys = new Map<string, Promise<CryptoKey>>();
-function hmacKey(secret: string): Promise<CryptoKey> {
+/** WebCrypto's key type, named without the DOM library (Node's types declare `crypto` too). */
+type HmacKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
+
+const keys = new Map<string, Promise<HmacKey>>();
+function hmacKey(secret: string): Promise<HmacKey> {
   let key = keys.get(secret);
   if (!key) {
     key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [

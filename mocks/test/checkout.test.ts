@@ -65,7 +65,7 @@ describe('checkout (test checkout emulation)', () => {
     const paid = await api('POST', `/api/payment/test-checkout/${id}/pay`, { body: { email: 'Sam@Example.com' } });
     expect(paid).toEqual({ status: 200, body: { url: `/success?session_id=${id}` } });
     expect(await slotsOf(DEAL_IDS.snorkel)).toBe(before - 1);
-    expect((await api('GET', `/api/payment/test-checkout/${id}`)).body).toMatchObject({ status: 'complete', customer_email: 'Sam@Example.com' });
+    expect((await api('GET', `/api/payment/test-checkout/${id}`)).body).toMatchObject({ status: 'complete', customer_email: 'sam@example.com' });
     expect(await api('POST', `/api/payment/test-checkout/${id}/pay`, { body: { email: 'sam@example.com' } })).toEqual({
       status: 409,
       body: { message: MESSAGES.checkoutClosed },

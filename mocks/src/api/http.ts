@@ -49,9 +49,22 @@ export async function readJsonBody(request: Request, limit = BODY_LIMIT_BYTES): 
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
-/** One value per query key: repeated keys keep the first (as the server reads them). */
+/** One value per query key: repeated keys keep the first (as the server reads them). NULs removed. */
 export function singleValues(params: URLSearchParams): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const [key, value] of params) if (!(key in result)) result[key] = value;
+  for (const [key, value] of params) if (!(key in result)) result[key] = withoutNul(value);
   return result;
+}
+
+/**
+ * U+0000 removed from every string, also inside arrays and objects, as the server does before
+ * validating (Postgres text cannot hold it; it never means anything): `"a\u0000b"` is `"ab"`.
+ */
+export function withoutNul<T>(value: T): T {
+  if (typeof value === 'string') return (value.includes('\0') ? value.replaceAll('\0', '') : value) as T;
+  if (Array.isArray(value)) return value.map(withoutNul) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item)])) as T;
+  }
+  return value;
 }

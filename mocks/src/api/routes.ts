@@ -24,7 +24,7 @@ import type { MockBackend } from '../backend';
 import { deleteCognitoUser } from '../cognito/service';
 import type { IdentityClaims } from '../cognito/tokens';
 import { randomToken, randomUuid } from '../crypto';
-import type { CheckoutSessionRow, DealRow, MockDatabase, UserRow } from '../db/database';
+import type { BookingRow, CheckoutSessionRow, DealRow, MockDatabase, UserRow } from '../db/database';
 import { ApiError, badRequest, conflict, forbidden, notFound } from './http';
 import { searchMatcher } from './search';
 import {
@@ -96,16 +96,30 @@ function ownBooking(context: RouteContext<Endpoint>, id: string) {
   return booking;
 }
 
-/** A checkout session as the test checkout page reads it; past its expiry it reads as expired. */
-function findSession(context: RouteContext<Endpoint>): CheckoutSessionRow {
+/** A checkout session of the test checkout, with the booking it holds a slot for. */
+function findSession(context: RouteContext<Endpoint>): { session: CheckoutSessionRow; booking: BookingRow | null } {
   const session = context.db.checkoutSession.findFirst({ where: { id: { equals: context.params.sessionId ?? '' } } });
   if (!session) throw notFound(MESSAGES.checkoutNotFound);
-  return session;
+  const booking = context.db.booking.findFirst({ where: { id: { equals: session.booking_id } } });
+  return { session, booking };
 }
 
-function sessionStatus(session: CheckoutSessionRow, now: Date): 'open' | 'complete' | 'expired' {
-  if (session.status === 'open' && Date.parse(session.expires_at) <= now.getTime()) return 'expired';
-  return session.status as 'open' | 'complete' | 'expired';
+/**
+ * A session's state, read from its booking as the server reads it: complete once paid (a payment
+ * id), open while the booking is pending and its hold lasts, otherwise expired.
+ */
+function sessionStatus(booking: BookingRow | null, now: Date): 'open' | 'complete' | 'expired' {
+  if (!booking) return 'expired';
+  if (booking.payment_intent_id) return 'complete';
+  const holding = booking.status === 'pending' && booking.hold_expires_at !== null && Date.parse(booking.hold_expires_at) > now.getTime();
+  return holding ? 'open' : 'expired';
+}
+
+/** Who pays: the buyer's account email, else the guest's (the server's `user.email ?? guest_email`). */
+function customerEmail(db: MockDatabase, booking: BookingRow | null): string | null {
+  if (!booking) return null;
+  const user = booking.user_id ? db.user.findFirst({ where: { id: { equals: booking.user_id } } }) : null;
+  return user?.email ?? booking.guest_email ?? null;
 }
 
 function hitRateLimit(backend: MockBackend, key: string, max: number, windowSeconds: number): boolean {
@@ -376,11 +390,13 @@ export const routes: Routes = {
       if (!uuidSchema.safeParse(body.dealId).success) throw notFound(MESSAGES.dealNotFound);
       const deal = liveDeal(db, body.dealId);
       if (!deal) throw notFound(MESSAGES.dealNotFound);
+      // The server's order: removed 404, expired 409, price 409, then sold out 409 (holdSlot).
+      if (isExpired(deal, context.now)) throw conflict(MESSAGES.dealUnavailable);
       if (body.amount !== toCents(deal.price)) throw conflict(MESSAGES.priceChanged);
       holdSlot(backend, deal.id);
       const now = iso(context.now);
       const sessionId = `cs_test_${randomToken(58)}`;
-      const guestEmail = user ? null : body.guestInfo?.email || null;
+      const guestEmail = user ? null : body.guestInfo?.email?.trim().toLowerCase() || null;
       const expiresAt = holdExpiry(backend);
       const booking = db.booking.create({
         id: randomUuid(),
@@ -421,14 +437,14 @@ export const routes: Routes = {
   },
   getTestCheckout: {
     handle(context) {
-      const session = findSession(context);
+      const { session, booking } = findSession(context);
       return {
         id: session.id,
-        status: sessionStatus(session, context.now),
+        status: sessionStatus(booking, context.now),
         deal_title: session.deal_title,
         amount: session.amount,
         currency: session.currency,
-        customer_email: session.customer_email,
+        customer_email: customerEmail(context.db, booking),
         expires_at: session.expires_at,
       };
     },
@@ -437,22 +453,22 @@ export const routes: Routes = {
     /** Fulfils like Stripe's `checkout.session.completed`: the booking is confirmed, the hold kept. */
     handle(context) {
       const { db } = context;
-      const session = findSession(context);
-      if (sessionStatus(session, context.now) !== 'open') throw conflict(MESSAGES.checkoutClosed);
-      const email = context.body.email ?? session.customer_email;
+      const { session, booking } = findSession(context);
+      // Closed first, then the email: a closed session is 409 whatever the body says.
+      if (!booking || sessionStatus(booking, context.now) !== 'open') throw conflict(MESSAGES.checkoutClosed);
+      const email = context.body.email ?? customerEmail(db, booking);
       if (!email) throw badRequest(MESSAGES.enterEmail);
-      const booking = db.booking.findFirst({ where: { id: { equals: session.booking_id } } });
-      if (!booking || booking.status !== 'pending') throw conflict(MESSAGES.checkoutClosed);
       updateBooking(db, booking.id, {
         status: 'confirmed',
         hold_expires_at: null,
         payment_intent_id: `pi_test_${randomToken(24)}`,
-        ...(booking.user_id === null && { guest_email: email.toLowerCase() }),
+        // A guest's booking keeps the address paid with (it links the booking to a later account).
+        ...(booking.user_id === null && { guest_email: email.trim().toLowerCase() }),
         updated_at: iso(context.now),
       });
       db.checkoutSession.update({
         where: { id: { equals: session.id } },
-        data: { status: 'complete', customer_email: email },
+        data: { status: 'complete', customer_email: customerEmail(db, db.booking.findFirst({ where: { id: { equals: booking.id } } })) },
       });
       return { url: `${SUCCESS_ROUTE}${SUCCESS_URL_QUERY.replace('{CHECKOUT_SESSION_ID}', session.id)}` };
     },
@@ -460,9 +476,9 @@ export const routes: Routes = {
   cancelTestCheckout: {
     /** Like Stripe's `checkout.session.expired`: the hold is released. */
     handle(context) {
-      const session = findSession(context);
-      if (sessionStatus(session, context.now) !== 'open') throw conflict(MESSAGES.checkoutClosed);
-      releaseHold(context.backend, session.booking_id);
+      const { session, booking } = findSession(context);
+      if (!booking || sessionStatus(booking, context.now) !== 'open') throw conflict(MESSAGES.checkoutClosed);
+      releaseHold(context.backend, booking.id);
       context.db.checkoutSession.update({ where: { id: { equals: session.id } }, data: { status: 'expired' } });
       return { url: CANCEL_ROUTE };
     },

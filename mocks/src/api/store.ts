@@ -201,6 +201,11 @@ export function findOrCreateUser(backend: MockBackend, claims: IdentityClaims): 
     }
   }
   const makeBusiness = claimsSayBusiness(claims) && user.user_type !== 'business';
+  if (user.email !== email) {
+    // The new address is still recorded on another (stale) account: the server's unique email.
+    const holder = db.user.findFirst({ where: { email: { equals: email } } });
+    if (holder && holder.id !== user.id) throw conflict(MESSAGES.emailInUse);
+  }
   if (user.email !== email || makeBusiness) {
     user = db.user.update({
       where: { id: { equals: user.id } },

@@ -10,6 +10,7 @@ import { randomUuid } from '../crypto';
 import { AMZ_TARGET_PREFIX, DEMO_COGNITO } from './config';
 import { COGNITO_MESSAGES, CognitoError } from './errors';
 import { cognitoActions } from './service';
+import { inBrowser } from '../page';
 
 const CONTENT_TYPE = 'application/x-amz-json-1.1';
 
@@ -64,7 +65,7 @@ export interface CognitoHandlerOptions {
 
 export function cognitoPattern(endpoint: string = DEMO_COGNITO.endpointPath): string {
   if (/^https?:\/\//.test(endpoint)) return endpoint;
-  return typeof location === 'undefined' ? `*${endpoint}` : endpoint;
+  return inBrowser() ? endpoint : `*${endpoint}`;
 }
 
 export function createCognitoHandlers({ backend, endpoint }: CognitoHandlerOptions): HttpHandler[] {

@@ -16,9 +16,10 @@ import {
 import type { MockBackend } from '../backend';
 import { verifyIdToken, type IdentityClaims } from '../cognito/tokens';
 import type { UserRow } from '../db/database';
-import { ApiError, bearerToken, readJsonBody, singleValues } from '../api/http';
+import { ApiError, bearerToken, readJsonBody, singleValues, withoutNul } from '../api/http';
 import { routes, type RouteContext } from '../api/routes';
 import { findOrCreateUser, sweepExpiredHolds } from '../api/store';
+import { pageLocation } from '../page';
 
 export interface ApiHandlerOptions {
   backend: MockBackend;
@@ -37,9 +38,9 @@ export interface ApiHandlerOptions {
  */
 export function pathPatterns(path: string, apiBase = ''): string[] {
   const base = apiBase.replace(/\/$/, '');
-  const inBrowser = typeof location !== 'undefined';
-  if (!base) return [inBrowser ? path : `*${path}`];
-  return inBrowser && base !== location.origin ? [`${base}${path}`, path] : [`${base}${path}`];
+  const page = pageLocation();
+  if (!base) return [page ? path : `*${path}`];
+  return page && base !== page.origin ? [`${base}${path}`, path] : [`${base}${path}`];
 }
 
 function errorResponse(status: number, message: string): Response {
@@ -82,7 +83,7 @@ export async function runEndpoint(
     sweepExpiredHolds(backend);
     const { claims, user } = await identify(backend, endpoint.access, request.headers.get('authorization'));
     if (route.idNotFound && !uuidSchema.safeParse(params.id).success) throw new ApiError(404, route.idNotFound);
-    const rawBody = endpoint.body ? await readJsonBody(request) : undefined;
+    const rawBody = endpoint.body ? withoutNul(await readJsonBody(request)) : undefined;
     const body = endpoint.body ? endpoint.body.parse(rawBody) : undefined;
     const query = endpoint.query ? endpoint.query.parse(singleValues(new URL(request.url).searchParams)) : undefined;
     const context: RouteContext = {
