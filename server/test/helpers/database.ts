@@ -21,9 +21,6 @@ export const ADMIN_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgr
 /** True when the suite runs on embedded Postgres (`TEST_DB=pglite`). */
 export const onPglite = process.env.TEST_DB === 'pglite';
 
-/** For `it.skipIf(onPglite)`: tests that need several connections at once. */
-export const NEEDS_PARALLEL_CONNECTIONS = 'needs parallel connections: skipped on PGlite, which serves one';
-
 export interface TestDatabase {
   url: string;
   db: Db;

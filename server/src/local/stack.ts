@@ -1,0 +1,125 @@
+/**
+ * The whole of Spur in one process, for a machine with nothing installed: embedded Postgres
+ * (unless DATABASE_URL), cognito-local (unless Cognito settings are given), the API with the
+ * test checkout (unless STRIPE_SECRET_KEY), and the built web app on the same origin.
+ *
+ * State lives under `dataDir` (default `<repo>/.data`): `pglite/`, `cognito/` and `local.json`
+ * (the local pool's ids). A second start reuses all of it; migrations and seeds are idempotent.
+ */
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { loadConfig, type Env } from '../config';
+import { seedDemoData } from '../db/seeds/demo';
+import { DATA_DIR } from '../paths';
+import { createCognitoIdentityAdmin } from '../ports/identityAdmin';
+import { startServer } from '../server';
+import { DEFAULT_COGNITO_PORT, LOCAL_CREDENTIALS, startLocalCognito, type LocalCognito } from './cognito';
+import { provisionLocalPool } from './provision';
+import { mountWebApp } from './webApp';
+
+export const DEFAULT_LOCAL_PORT = 3000;
+
+export interface LocalStackOptions {
+  /** The environment to configure from (process.env for `npm start`). */
+  env: Env;
+  dataDir?: string;
+  /** The built web app to serve; null serves the API alone. */
+  distDir: string | null;
+  logger: Logger;
+}
+
+export interface LocalStack {
+  url: string;
+  port: number;
+  /** Set when cognito-local runs in this process. */
+  cognito?: { endpoint: string; userPoolId: string; clientId: string };
+  /** What the start cost, in ms, by step. */
+  timings: Record<string, number>;
+  close(): Promise<void>;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const { logger } = options;
+  const dataDir = options.dataDir ?? DATA_DIR;
+  const env: Env = { HOST: '127.0.0.1', PORT: String(DEFAULT_LOCAL_PORT), HOLD_SWEEP_SECONDS: '30', ...options.env };
+  const timings: Record<string, number> = {};
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await run();
+    timings[name] = Math.round(performance.now() - started);
+    return result;
+  };
+
+  let cognito: LocalCognito | undefined;
+  let subsByEmail: Record<string, string> | undefined;
+  let localPool: LocalStack['cognito'];
+  try {
+    if (!env.COGNITO_USER_POOL_ID || !env.COGNITO_CLIENT_ID) {
+      cognito = await step('cognito', () =>
+        startLocalCognito({
+          dataDir: path.join(dataDir, 'cognito'),
+          port: Number(env.COGNITO_LOCAL_PORT ?? DEFAULT_COGNITO_PORT),
+          logger,
+        }),
+      );
+      const pool = await step('userPool', () =>
+        provisionLocalPool({ endpoint: cognito!.endpoint, stateFile: path.join(dataDir, 'local.json'), logger }),
+      );
+      subsByEmail = pool.subsByEmail;
+      localPool = { endpoint: cognito.endpoint, userPoolId: pool.userPoolId, clientId: pool.clientId };
+      Object.assign(env, {
+        COGNITO_USER_POOL_ID: pool.userPoolId,
+        COGNITO_CLIENT_ID: pool.clientId,
+        COGNITO_ENDPOINT: cognito.endpoint,
+        COGNITO_REGION: 'local',
+      });
+    }
+    if (!env.DATABASE_URL) env.PGLITE_DATA_DIR ??= path.join(dataDir, 'pglite');
+
+    // PUBLIC_URL needs the port, which may be picked by the system (PORT=0).
+    const config = loadConfig(env);
+    let publicUrl = config.publicUrl;
+    const server = await step('server', () =>
+      startServer({
+        config,
+        logger,
+        ...(cognito ? { identityAdmin: createCognitoIdentityAdmin(config.cognito, LOCAL_CREDENTIALS) } : {}),
+        prepare: async (db) => {
+          const seeded = await seedDemoData(db, { subsByEmail });
+          logger.info(seeded, 'demo data (0 means it was already there)');
+        },
+        mount: (spur) => {
+          if (!options.distDir) return;
+          mountWebApp(spur.app, {
+            distDir: options.distDir,
+            runtimeConfig: {
+              apiUrl: '',
+              demo: false,
+              cognito: {
+                userPoolId: config.cognito.userPoolId,
+                userPoolClientId: config.cognito.clientId,
+                ...(config.cognito.endpoint ? { userPoolEndpoint: config.cognito.endpoint.replace(/\/+$/, '') } : {}),
+                // Emulators do not implement SRP.
+                authFlowType: config.cognito.endpoint ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH',
+              },
+            },
+          });
+        },
+      }),
+    );
+    publicUrl ??= `http://localhost:${server.port}`;
+    return {
+      url: publicUrl,
+      port: server.port,
+      ...(localPool ? { cognito: localPool } : {}),
+      timings,
+      async close() {
+        await server.close();
+        await cognito?.close();
+      },
+    };
+  } catch (error) {
+    await cognito?.close();
+    throw error;
+  }
+}
