@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-demo/**',
       '**/storybook-static/**',
       '**/coverage/**',
       '**/.data/**',

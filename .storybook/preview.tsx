@@ -1,9 +1,27 @@
 import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { ThemeProvider } from '@spur/ui-kit';
 import '@spur/ui-kit/fonts.css';
+import { resetStoryData, storyHandlers } from '../app/src/storybook/storyBackend';
+import { withPage } from '../app/src/storybook/withPage';
 
 const preview: Preview = {
+  // Every story is served by the real mock backend (MSW); stories add overrides for error,
+  // empty and loading states with `parameters.msw`.
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...storyHandlers);
+      await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+      return worker;
+    }),
+  ],
+  // Each story starts from the seed, so what one story writes never shows in the next.
+  beforeEach: async () => {
+    await resetStoryData();
+  },
   decorators: [
+    withPage,
     (Story) => (
       <ThemeProvider>
         <Story />

@@ -1,0 +1,80 @@
+/**
+ * Page stories render a screen the way the app does: inside the app layout (beta banner, nav,
+ * footer), a router at the story's URL, a fixed session and the toaster, with API calls going to
+ * the story backend as the session's user. Configure with `parameters.page`.
+ */
+import type { Decorator } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { User } from '@spur/server/contract';
+import { DEMO_ACCOUNTS, type DemoAccountKey } from '@spur/mocks/seed';
+import { Toaster } from '@spur/ui-kit';
+import { configureApiClient } from '../api/client';
+import { AppLayout } from '../layout/AppLayout';
+import { StaticSessionProvider } from '../session';
+import type { SessionValue } from '../session';
+import { STORY_NOW, storyToken } from './storyBackend';
+
+/** Who is looking at the page: a guest, a seed account, or the start-up session check. */
+export type StorySession = 'guest' | 'loading' | DemoAccountKey;
+
+export interface PageParameters {
+  /** Where the page opens, e.g. `/deals?search=beach`. */
+  url: string;
+  /** The route pattern that renders the story (default: the URL's path), e.g. `/booking-details/:id`. */
+  route?: string;
+  session?: StorySession;
+  /** Render inside the app layout (default true). */
+  layout?: boolean;
+}
+
+/** The profile the seed gives an account, as GET /api/users/profile answers it. */
+export function storyUser(account: DemoAccountKey): User {
+  const seed = DEMO_ACCOUNTS[account];
+  return {
+    id: seed.userId,
+    email: seed.email,
+    full_name: seed.fullName,
+    phone_number: null,
+    user_type: seed.userType,
+    created_at: STORY_NOW.toISOString(),
+  };
+}
+
+function sessionFor(session: StorySession): Partial<SessionValue> {
+  if (session === 'guest') return { status: 'guest' };
+  if (session === 'loading') return { status: 'loading' };
+  const user = storyUser(session);
+  return { status: 'authenticated', user, getToken: () => storyToken(user.email) };
+}
+
+/** Shows the story's page at `parameters.page.url`; other paths render a marker stories can assert. */
+export const withPage: Decorator = (Story, context) => {
+  const page = context.parameters.page as PageParameters | undefined;
+  if (!page) return <Story />;
+
+  const session = page.session ?? 'guest';
+  const email = session === 'guest' || session === 'loading' ? null : DEMO_ACCOUNTS[session].email;
+  configureApiClient({
+    baseUrl: '',
+    tokenProvider: async ({ required }) => {
+      if (email) return storyToken(email);
+      if (required) throw new Error('No JWT token available');
+      return null;
+    },
+  });
+
+  const route = page.route ?? new URL(page.url, 'http://story.local').pathname;
+  const pageRoute = { path: route, element: <Story /> };
+  const elsewhere = { path: '*', element: <p data-testid="navigated-away">Navigated away</p> };
+  const router = createMemoryRouter(
+    page.layout === false ? [pageRoute, elsewhere] : [{ element: <AppLayout />, children: [pageRoute, elsewhere] }],
+    { initialEntries: [page.url] },
+  );
+
+  return (
+    <StaticSessionProvider value={sessionFor(session)}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </StaticSessionProvider>
+  );
+};
