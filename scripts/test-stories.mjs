@@ -11,7 +11,9 @@
 //   anything else                            passed to test-storybook (e.g. --maxWorkers=1,
 //                                            --includeTags=..., a test name pattern)
 //
-// Environment: STORYBOOK_TEST_PORT (first port tried, default 6121), CHROMIUM_PATH.
+// Environment: STORYBOOK_TEST_PORT (first port tried, default 6121), CHROMIUM_PATH,
+// STORYBOOK_STATIC_DIR (where the static build goes, default storybook-static/; lets several
+// people run the stories at once without overwriting each other's build).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
@@ -20,7 +22,7 @@ import path from 'node:path';
 import httpServer from 'http-server';
 import { bin, repoRoot, run, secondsSince } from './lib/proc.mjs';
 
-const STATIC_DIR = path.join(repoRoot, 'storybook-static');
+const STATIC_DIR = path.resolve(repoRoot, process.env.STORYBOOK_STATIC_DIR || 'storybook-static');
 const SNAPSHOTS_DIR = path.join(repoRoot, '.storybook', '__snapshots__');
 const DIFF_DIR = path.join(SNAPSHOTS_DIR, '__diff_output__');
 // The browser the baselines were recorded with: pixels depend on the exact chromium build.
@@ -107,7 +109,7 @@ async function main() {
     }
     console.info(`Storybook built in ${secondsSince(buildStart)} s.`);
   } else if (!existsSync(path.join(STATIC_DIR, 'index.json'))) {
-    console.error('--no-build given but storybook-static/ has no build. Run without --no-build.');
+    console.error(`--no-build given but ${path.relative(repoRoot, STATIC_DIR)}/ has no build. Run without --no-build.`);
     return 1;
   }
 
@@ -133,7 +135,7 @@ async function main() {
   const port = await freePort(firstPort, firstPort + 8);
   const server = await serve(STATIC_DIR, port);
   const url = `http://127.0.0.1:${port}`;
-  console.info(`Serving storybook-static/ at ${url} (${ids.length} stories).`);
+  console.info(`Serving ${path.relative(repoRoot, STATIC_DIR)}/ at ${url} (${ids.length} stories).`);
 
   let code;
   const testStart = performance.now();
