@@ -14,10 +14,14 @@ export const CheckoutRequestSchema = z.object({
   quantity: z.literal(CHECKOUT_QUANTITY, { error: MESSAGES.quantityFixed }).default(CHECKOUT_QUANTITY),
   /** Sent by guests only; the checkout page asks for the real email. */
   guestInfo: z
-    .object({
-      email: z.union([z.literal(''), email]).optional(),
-      name: optionalText('Name', LIMITS.name).optional(),
-    })
+    .object(
+      {
+        email: z.union([z.literal(''), email], { error: MESSAGES.validEmail }).optional(),
+        name: optionalText('Name', LIMITS.name).optional(),
+      },
+      // Not an object at all: zod's generic wording would reach the client otherwise.
+      { error: MESSAGES.validEmail },
+    )
     .optional(),
 });
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;

@@ -38,7 +38,8 @@ export const EmailPreferencesSchema = z.object({
 });
 export type EmailPreferences = z.infer<typeof EmailPreferencesSchema>;
 
-const optionalEmail = z.union([z.literal(''), email]);
+/** An address or '' (none). The union's own error would be zod's generic "Invalid input". */
+const optionalEmail = z.union([z.literal(''), email], { error: MESSAGES.validEmail });
 
 /**
  * PUT /api/users/email-preferences. Switching a preference on sends its address too; switching
