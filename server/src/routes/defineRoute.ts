@@ -66,7 +66,8 @@ export function createRouteAdder(router: Router<AppState>, guards: Guards, bodyL
       const input = {
         body: 'body' in endpoint && endpoint.body ? endpoint.body.parse(withoutNul(ctx.request.body)) : undefined,
         query: 'query' in endpoint && endpoint.query ? endpoint.query.parse(singleValues(ctx.query)) : undefined,
-        params: context.params,
+        // Path parameters that are not UUIDs (a checkout session id) reach queries too.
+        params: withoutNul(context.params),
       } as RouteInput<typeof endpoint>;
       const result = await handler(input, context);
       ctx.status = endpoint.status;
