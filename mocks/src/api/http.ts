@@ -27,15 +27,45 @@ export function bearerToken(header: string | null): string | undefined {
   return match?.[1]?.trim() || undefined;
 }
 
+/** The media types the server's bodyparser reads as JSON (@koa/bodyparser's defaults). */
+const JSON_TYPES = new Set([
+  'application/json',
+  'application/json-patch+json',
+  'application/vnd.api+json',
+  'application/csp-report',
+  'application/reports+json',
+  'application/scim+json',
+]);
+
+/** An own `__proto__` key anywhere in a parsed body (the server's parser refuses those). */
+function hasProtoKey(text: string, value: unknown): boolean {
+  // Like @hapi/bourne: only bodies whose text names the key are scanned, breadth first.
+  if (!/"(?:_|\\u005[Ff])(?:_|\\u005[Ff])(?:p|\\u0070)(?:r|\\u0072)(?:o|\\u006[Ff])(?:t|\\u0074)(?:o|\\u006[Ff])(?:_|\\u005[Ff])(?:_|\\u005[Ff])"\s*:/.test(text)) {
+    return false;
+  }
+  let level: unknown[] = [value];
+  while (level.length > 0) {
+    const next: unknown[] = [];
+    for (const node of level) {
+      if (!node || typeof node !== 'object') continue;
+      if (Object.prototype.hasOwnProperty.call(node, '__proto__')) return true;
+      next.push(...Object.values(node));
+    }
+    level = next;
+  }
+  return false;
+}
+
 /**
- * Reads a JSON body the way the server's bodyparser does: only JSON content types are parsed
+ * Reads a JSON body the way the server's bodyparser does: only JSON media types are parsed
  * (anything else reads as `{}`), an empty body is `{}`, the body must be a JSON object or array
- * (strict mode), over the limit is 413, and arrays or other non-objects validate as `{}`.
+ * (strict mode) without `__proto__` keys, over the limit is 413, and arrays or other non-objects
+ * validate as `{}`.
  */
 export async function readJsonBody(request: Request, limit = BODY_LIMIT_BYTES): Promise<Record<string, unknown>> {
-  const contentType = request.headers.get('content-type') ?? '';
+  const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const text = await request.text();
-  if (!/json/i.test(contentType)) return {};
+  if (!JSON_TYPES.has(mediaType)) return {};
   if (new TextEncoder().encode(text).length > limit) throw new ApiError(413, MESSAGES.bodyTooLarge);
   const trimmed = text.trim();
   if (trimmed === '') return {};
@@ -46,6 +76,7 @@ export async function readJsonBody(request: Request, limit = BODY_LIMIT_BYTES): 
   } catch {
     throw badRequest(MESSAGES.invalidJson);
   }
+  if (hasProtoKey(trimmed, body)) throw badRequest(MESSAGES.invalidJson);
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 

@@ -90,6 +90,10 @@ function defaultBusinessName(user: UserRow): string {
 
 const blankToNull = (value: string | undefined) => (value === undefined ? undefined : value || null);
 
+/** Prices are stored in cents, as the server's numeric(10, 2) columns round them. */
+const toPrice = (value: number) => toCents(value) / 100;
+const toPriceOrNull = (value: number | null) => (value === null ? null : toPrice(value));
+
 function ownBooking(context: RouteContext<Endpoint>, id: string) {
   const booking = context.db.booking.findFirst({ where: { id: { equals: id } } });
   if (!booking || booking.user_id !== me(context).id) throw notFound(MESSAGES.bookingNotFound);
@@ -328,8 +332,8 @@ export const routes: Routes = {
         owner_id: user.id,
         title: body.title,
         description: body.description,
-        price: body.price,
-        original_price: body.original_price ?? null,
+        price: toPrice(body.price),
+        original_price: toPriceOrNull(body.original_price ?? null),
         category: body.category ?? 'tour',
         location: body.location || DEFAULT_LOCATION,
         business_name: body.business_name || defaultBusinessName(user),
@@ -356,8 +360,8 @@ export const routes: Routes = {
       const data: Partial<DealRow> = {
         title: body.title,
         description: body.description,
-        price: body.price,
-        original_price: originalPrice,
+        price: toPrice(body.price),
+        original_price: toPriceOrNull(originalPrice),
         updated_at: iso(now),
       };
       if (body.category !== undefined) data.category = body.category;

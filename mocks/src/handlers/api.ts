@@ -91,7 +91,8 @@ export async function runEndpoint(
       db: backend.db,
       now: backend.clock.now(),
       request,
-      params,
+      // NULs never mean anything: removed from path parameters too (after the id check), as the server does.
+      params: withoutNul(params),
       body: body as never,
       query: query as never,
       user,
