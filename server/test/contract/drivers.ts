@@ -1,0 +1,343 @@
+/**
+ * The two backends of the contract suite behind one interface.
+ *
+ * - `server`: the Koa app on its own Postgres database (one per test file), seeded with the demo
+ *   dataset, verifying RS256 identity tokens against the test JWKS, with a manual clock.
+ * - `msw`: the mock backend (`@spur/mocks/node`) intercepting global fetch at a fake origin,
+ *   verifying its own HS256 demo tokens, with a clock that can be moved.
+ *
+ * Both start from the same seed (`buildSeed(SEED_NOW)`), and both mint tokens with the claims
+ * the demo accounts have in the mock Cognito pool, so every case can run on either unchanged.
+ */
+// msw 3 needs the polyfills `@spur/mocks/node` loads on Node 20: it comes first.
+import { createMockServer, DEMO_COGNITO, type Clock as MockClock, type MockServer } from '@spur/mocks/node';
+import { DEMO_ACCOUNTS, type DemoAccountKey } from '@spur/mocks/seed';
+import { createHmac, randomUUID } from 'node:crypto';
+import { BUSINESS_GROUP, USER_TYPE_CLAIM } from '../../src/contract';
+import { seedDemoData } from '../../src/db/seeds/demo';
+import { TEST_CLIENT_ID, type IdentityUser } from '../helpers/identity';
+import { startTestApi, type TestApi } from '../helpers/testApp';
+
+/** The seed's `now` (whole seconds): the same dataset, timestamps included, on both backends. */
+export const SEED_NOW = new Date(Math.floor(Date.now() / 1000) * 1000);
+
+/** A user who is not one of the demo accounts; the same `email` (or `sub`) is the same person. */
+export interface FreshUser {
+  email: string;
+  name?: string;
+  /** Business by the `custom:user_type` attribute or by the business-partners group. */
+  business?: 'attribute' | 'group';
+  emailVerified?: boolean;
+  /** Reuse an identity under another email (a changed login email); default: one sub per email. */
+  sub?: string;
+}
+
+export type Who = DemoAccountKey | FreshUser;
+
+export const BAD_TOKEN_KINDS = ['malformed', 'wrongSignature', 'algNone', 'expired', 'accessToken', 'emailStyle'] as const;
+export type BadTokenKind = (typeof BAD_TOKEN_KINDS)[number];
+
+export interface TableCounts {
+  users: number;
+  deals: number;
+  bookings: number;
+  reviews: number;
+  contact_messages: number;
+}
+
+export interface Driver {
+  readonly name: 'server' | 'msw';
+  /** Origin the API answers on (checkout URLs start with it). */
+  readonly baseUrl: string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** `fetch` against the backend: `path` starts with `/api/...`. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** A valid identity token of a demo account or of a fresh user. */
+  tokenFor(who: Who): Promise<string>;
+  /** Bearers that must all answer 401 `Invalid or expired token` (minted for the traveler). */
+  badTokens(): Promise<Record<BadTokenKind, string>>;
+  /** Moves business time on; expired holds are released (the server's periodic sweep runs). */
+  advanceClock(ms: number): Promise<void>;
+  /** Back to the seed and the seed's time; rate limits and fresh users forgotten. */
+  reset(): Promise<void>;
+  /** Row counts, to prove a refused request changed nothing (soft-deleted deals count). */
+  counts(): Promise<TableCounts>;
+  /** The payment id stored on a booking (never part of an answer). */
+  paymentIdOf(bookingId: string): Promise<string | null>;
+}
+
+export type DriverFactory = () => Driver;
+
+// ---- tokens -------------------------------------------------------------------------------
+
+const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
+
+/** The claims the mock Cognito pool gives each demo account (mocks/src/db/database.ts). */
+function demoAccountClaims(key: DemoAccountKey): Record<string, unknown> {
+  const account = DEMO_ACCOUNTS[key];
+  return {
+    name: account.fullName,
+    ...(account.userType === 'business' ? { [USER_TYPE_CLAIM]: 'business' } : {}),
+    ...(key === 'adventures' ? { 'cognito:groups': [BUSINESS_GROUP] } : {}),
+  };
+}
+
+function freshUserClaims(user: FreshUser): Record<string, unknown> {
+  return {
+    ...(user.name ? { name: user.name } : {}),
+    ...(user.business === 'attribute' ? { [USER_TYPE_CLAIM]: 'business' } : {}),
+    ...(user.business === 'group' ? { 'cognito:groups': [BUSINESS_GROUP] } : {}),
+  };
+}
+
+function algNone(payload: object): string {
+  return `${base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}.`;
+}
+
+const MALFORMED = 'eyJhbGciOiJSUzI1NiJ9.this-is-not-a-token';
+const emailStyle = (email: string) => `email:${email}`;
+
+/** Subs of fresh users, per driver: the same email is the same identity until `reset`. */
+function subRegistry() {
+  const subs = new Map<string, string>();
+  return {
+    subOf: (user: FreshUser) => {
+      if (user.sub) return user.sub;
+      const key = user.email.toLowerCase();
+      let sub = subs.get(key);
+      if (!sub) {
+        sub = randomUUID();
+        subs.set(key, sub);
+      }
+      return sub;
+    },
+    clear: () => subs.clear(),
+  };
+}
+
+// ---- server -------------------------------------------------------------------------------
+
+/** Every table the API writes, children before parents. */
+const TABLES = [
+  'reviews',
+  'bookings',
+  'deals',
+  'users',
+  'deleted_identities',
+  'contact_messages',
+  'processed_webhook_events',
+  'rate_limits',
+];
+
+export const serverDriver: DriverFactory = () => {
+  let api: TestApi | undefined;
+  const registry = subRegistry();
+  /** The demo accounts' subs in the test identity provider (minted here, mapped by the seed). */
+  const demoSubs = Object.fromEntries(
+    (Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]).map((key) => [key, `server-${key}-${randomUUID()}`]),
+  ) as Record<DemoAccountKey, string>;
+  const subsByEmail = Object.fromEntries(
+    (Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]).map((key) => [DEMO_ACCOUNTS[key].email, demoSubs[key]]),
+  );
+  const running = () => {
+    if (!api) throw new Error('server driver: not started');
+    return api;
+  };
+
+  const identityOf = (who: Who): { user: IdentityUser; claims: Record<string, unknown> } => {
+    if (typeof who === 'string') {
+      return { user: { sub: demoSubs[who], email: DEMO_ACCOUNTS[who].email }, claims: demoAccountClaims(who) };
+    }
+    return {
+      user: { sub: registry.subOf(who), email: who.email, emailVerified: who.emailVerified ?? true },
+      claims: freshUserClaims(who),
+    };
+  };
+
+  async function seed(target: TestApi) {
+    target.clock.set(SEED_NOW);
+    await seedDemoData(target.db, { now: SEED_NOW, subsByEmail });
+  }
+
+  return {
+    name: 'server',
+    get baseUrl() {
+      return running().url;
+    },
+    async start() {
+      api = await startTestApi();
+      await seed(api);
+    },
+    async stop() {
+      await api?.close();
+      api = undefined;
+    },
+    fetch: (path, init) => fetch(`${running().url}${path}`, init),
+    async tokenFor(who) {
+      const { user, claims } = identityOf(who);
+      return running().identity.idToken(user, claims);
+    },
+    async badTokens() {
+      const { identity } = running();
+      const traveler = identityOf('traveler').user;
+      const claims = { sub: traveler.sub, iss: identity.issuer, aud: TEST_CLIENT_ID, token_use: 'id', email: traveler.email };
+      return {
+        malformed: MALFORMED,
+        wrongSignature: identity.wrongKeyToken(traveler),
+        algNone: algNone({ ...claims, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 3600 }),
+        expired: identity.expiredToken(traveler),
+        accessToken: identity.accessToken(traveler),
+        emailStyle: emailStyle(traveler.email),
+      };
+    },
+    async advanceClock(ms) {
+      const target = running();
+      target.clock.advance(ms);
+      // What the periodic maintenance job of every instance does (src/maintenance.ts).
+      await target.spur.services.inventory.releaseExpiredHolds();
+    },
+    async reset() {
+      const target = running();
+      // DELETE, not TRUNCATE: on tables this small it is several times faster. Children first.
+      await target.db.transaction(async (trx) => {
+        for (const table of TABLES) await trx(table).delete();
+      });
+      registry.clear();
+      target.mailer.sent.length = 0;
+      target.payments.refunds.length = 0;
+      target.identityAdmin.deleted.length = 0;
+      await seed(target);
+    },
+    async counts() {
+      const { db } = running();
+      const tables = ['users', 'deals', 'bookings', 'reviews', 'contact_messages'] as const;
+      const { rows } = await db.raw<{ rows: Array<Record<(typeof tables)[number], number>> }>(
+        `SELECT ${tables.map((table) => `(SELECT count(*)::int FROM ${table}) AS ${table}`).join(', ')}`,
+      );
+      return rows[0]!;
+    },
+    async paymentIdOf(bookingId) {
+      const row = await running().db('bookings').where({ id: bookingId }).first('payment_intent_id');
+      return (row?.payment_intent_id as string | null | undefined) ?? null;
+    },
+  };
+};
+
+// ---- msw ----------------------------------------------------------------------------------
+
+export const MOCK_ORIGIN = 'http://mock.spur.test';
+
+/** A running clock that starts at SEED_NOW and goes back there on `reset` (so does the seed). */
+function seedClock(start: Date): MockClock {
+  let offset = start.getTime() - Date.now();
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms) {
+      offset += ms;
+    },
+    set(date) {
+      offset = date.getTime() - Date.now();
+    },
+    reset() {
+      offset = start.getTime() - Date.now();
+    },
+  };
+}
+
+/** An HS256 JWT as the mock Cognito signs it (mocks/src/crypto.ts), with any secret. */
+function signHs256(payload: object, secret: string): string {
+  const data = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT', kid: 'spur-demo' }))}.${base64url(JSON.stringify(payload))}`;
+  return `${data}.${createHmac('sha256', secret).update(data).digest('base64url')}`;
+}
+
+export const mswDriver: DriverFactory = () => {
+  let mock: MockServer | undefined;
+  const registry = subRegistry();
+  const clock = seedClock(SEED_NOW);
+  const running = () => {
+    if (!mock) throw new Error('msw driver: not started');
+    return mock;
+  };
+
+  /** ID-token claims as the mock Cognito issues them (mocks/src/cognito/tokens.ts). */
+  const idClaims = (sub: string, email: string, extra: Record<string, unknown>, emailVerified = true) => {
+    const iat = Math.floor(clock.now().getTime() / 1000);
+    return {
+      sub,
+      email_verified: emailVerified,
+      iss: DEMO_COGNITO.issuer,
+      'cognito:username': email,
+      aud: DEMO_COGNITO.userPoolClientId,
+      token_use: 'id',
+      auth_time: iat,
+      iat,
+      exp: iat + DEMO_COGNITO.tokenLifetimeSeconds,
+      email,
+      ...extra,
+    };
+  };
+
+  return {
+    name: 'msw',
+    baseUrl: MOCK_ORIGIN,
+    async start() {
+      mock = createMockServer({ origin: MOCK_ORIGIN, apiBase: MOCK_ORIGIN, clock });
+      // Only the fake origin is the mock's: anything else (a JWKS fetch, say) goes to the network.
+      mock.listen({ onUnhandledFrame: 'bypass' });
+      // The seed is built at the clock's now: SEED_NOW, however long the server's run took.
+      clock.reset();
+      await mock.backend.ready();
+    },
+    async stop() {
+      mock?.close();
+      mock = undefined;
+    },
+    fetch: (path, init) => fetch(`${MOCK_ORIGIN}${path}`, init),
+    async tokenFor(who) {
+      // Demo accounts sign in through the emulated Cognito, like the app does.
+      if (typeof who === 'string') return (await running().signIn(DEMO_ACCOUNTS[who].email)).idToken;
+      const claims = idClaims(registry.subOf(who), who.email, freshUserClaims(who), who.emailVerified ?? true);
+      return signHs256(claims, DEMO_COGNITO.tokenSecret);
+    },
+    async badTokens() {
+      const tokens = await running().signIn(DEMO_ACCOUNTS.traveler.email);
+      const { sub } = JSON.parse(Buffer.from(tokens.idToken.split('.')[1]!, 'base64url').toString()) as { sub: string };
+      const claims = idClaims(sub, DEMO_ACCOUNTS.traveler.email, demoAccountClaims('traveler'));
+      const past = claims.iat - 7200;
+      return {
+        malformed: MALFORMED,
+        wrongSignature: signHs256(claims, 'not-the-demo-secret'),
+        algNone: algNone(claims),
+        expired: signHs256({ ...claims, iat: past, auth_time: past, exp: past + 3600 }, DEMO_COGNITO.tokenSecret),
+        accessToken: tokens.accessToken,
+        emailStyle: emailStyle(DEMO_ACCOUNTS.traveler.email),
+      };
+    },
+    async advanceClock(ms) {
+      // The mock releases expired holds on its next request.
+      clock.advance(ms);
+    },
+    async reset() {
+      registry.clear();
+      // Clock back to SEED_NOW first: the seed is built relative to it.
+      await running().reset();
+    },
+    async counts() {
+      const { db } = running().backend;
+      return {
+        users: db.user.getAll().length,
+        deals: db.deal.getAll().length,
+        bookings: db.booking.getAll().length,
+        reviews: db.review.getAll().length,
+        contact_messages: db.contactMessage.getAll().length,
+      };
+    },
+    async paymentIdOf(bookingId) {
+      const row = running().backend.db.booking.findFirst({ where: { id: { equals: bookingId } } });
+      return row?.payment_intent_id ?? null;
+    },
+  };
+};
+
+export const DRIVERS: DriverFactory[] = [serverDriver, mswDriver];

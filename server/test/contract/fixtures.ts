@@ -1,0 +1,99 @@
+/** The seed both backends start from, and helpers the contract cases share. */
+import { DEAL_IDS, DEMO_ACCOUNTS, TRAVELER_BOOKING_IDS, buildSeed } from '@spur/mocks/seed';
+import { expect } from 'vitest';
+import { toCents, type DealCreate } from '../../src/contract';
+import { SEED_NOW } from './drivers';
+import type { Body, Contract } from './harness';
+
+export { DEAL_IDS, DEMO_ACCOUNTS, TRAVELER_BOOKING_IDS };
+
+export const SEED = buildSeed(SEED_NOW);
+export const HOUR = 60 * 60 * 1000;
+export const MINUTE = 60 * 1000;
+
+/** A UUID that names nothing. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+export const seedDeal = (id: string) => SEED.deals.find((deal) => deal.id === id)!;
+
+/** Seed deals newest first (ties by id, descending): the catalogue's default order. */
+export const newestFirst = <T extends { created_at: string; id: string }>(rows: readonly T[]) =>
+  [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
+
+/** Average (one decimal, half up) and count of a seed deal's reviews. */
+export function seedRating(dealId: string): { rating: number | null; reviewCount: number } {
+  const reviews = SEED.reviews.filter((review) => review.deal_id === dealId);
+  if (reviews.length === 0) return { rating: null, reviewCount: 0 };
+  const sum = reviews.reduce((total, review) => total + review.rating, 0);
+  return { rating: Math.round((sum * 10) / reviews.length) / 10, reviewCount: reviews.length };
+}
+
+/** A seed deal as the API answers it. */
+export function expectedDeal(id: string) {
+  const { owner_id: _owner, deleted_at: _deleted, ...deal } = seedDeal(id);
+  return { ...deal, ...seedRating(id) };
+}
+
+export const ownedBy = (key: 'adventures' | 'wellness') =>
+  SEED.deals.filter((deal) => deal.owner_id === DEMO_ACCOUNTS[key].userId);
+
+/** Dashboard figures of a seed business (PRODUCT.md: revenue from paid bookings, active = on sale). */
+export function seedStats(key: 'adventures' | 'wellness') {
+  const owned = ownedBy(key);
+  const ids = new Set(owned.map((deal) => deal.id));
+  const revenueCents = SEED.bookings
+    .filter((booking) => booking.status === 'confirmed' && ids.has(booking.deal_id))
+    .reduce((total, booking) => total + toCents(booking.amount), 0);
+  return {
+    total_deals: owned.length,
+    total_revenue: revenueCents / 100,
+    active_deals: owned.filter((deal) => deal.available_slots > 0).length,
+  };
+}
+
+export const validDeal = (overrides: Partial<DealCreate> = {}): DealCreate => ({
+  title: 'Sunset Kayak Tour',
+  description: 'Paddle along the coast at golden hour.',
+  price: 49.99,
+  location: 'Laguna Beach, CA',
+  ...overrides,
+});
+
+export const validContact = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'Partnership',
+  message: 'We run sunset tours and would like to list them.',
+  ...overrides,
+});
+
+/** Available slots of a deal, read through the API. */
+export async function slotsOf(c: Contract, dealId: string): Promise<number> {
+  const response = await c.call('GET', `/api/deals/${dealId}`);
+  expect(response.status).toBe(200);
+  return response.body.available_slots;
+}
+
+/**
+ * Everything a client can see change, read through the API, plus the row counts: equal before
+ * and after a refused request means it changed nothing. The reads are recorded like any call.
+ */
+export async function observable(c: Contract): Promise<Body> {
+  const traveler = await c.token('traveler');
+  const adventures = await c.token('adventures');
+  const wellness = await c.token('wellness');
+  const read = async (path: string, token?: string) => {
+    const response = await c.call('GET', path, { token, compare: false });
+    return response.body;
+  };
+  return {
+    deals: await read('/api/deals?limit=100'),
+    travelerProfile: await read('/api/users/profile', traveler),
+    travelerPreferences: await read('/api/users/email-preferences', traveler),
+    travelerBookings: await read('/api/bookings/my-bookings', traveler),
+    adventuresDeals: await read('/api/deals/business/my-deals', adventures),
+    wellnessDeals: await read('/api/deals/business/my-deals', wellness),
+    adventuresStats: await read('/api/deals/business/stats', adventures),
+    counts: await c.driver.counts(),
+  };
+}
