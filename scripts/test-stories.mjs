@@ -17,7 +17,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import httpServer from 'http-server';
 import { bin, repoRoot, run, secondsSince } from './lib/proc.mjs';
@@ -140,7 +140,9 @@ async function main() {
   let code;
   const testStart = performance.now();
   try {
-    const args = ['--url', url, '--index-json', '--maxWorkers=2'];
+    // One browser page per worker; two suit a 2-core machine (Jest's default would be one).
+    const workers = Math.max(1, Math.min(4, availableParallelism()));
+    const args = ['--url', url, '--index-json', `--maxWorkers=${workers}`];
     args.push(update ? '-u' : '--ci');
     if (process.env.CI) args.push('--junit');
     code = await run(bin('test-storybook'), [...args, ...passThrough], {

@@ -5,6 +5,7 @@
 // skipped; any other error fails the run.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { bin, repoRoot, secondsSince } from './lib/proc.mjs';
 
@@ -38,20 +39,26 @@ for (const dir of rootPkg.workspaces) {
 }
 checks.push({ label: '.storybook', command: bin('tsc'), args: ['-p', '.storybook'] });
 
+// Two at a time: tsc is single-threaded, and CI machines have at least two cores.
+const parallel = Math.max(1, Math.min(2, availableParallelism()));
 let failed = 0;
-for (const check of checks) {
-  const start = performance.now();
-  const { code, output } = await capture(check.command, check.args);
-  const codes = errorCodes(output);
-  if (code === 0) {
-    console.info(`✓ ${check.label} (${secondsSince(start)} s)`);
-  } else if (codes.size === 1 && codes.has(NO_INPUTS)) {
-    console.info(`- ${check.label}: skipped, no TypeScript sources yet`);
-  } else {
-    failed += 1;
-    console.error(`✗ ${check.label}\n${output.trim()}\n`);
+const queue = [...checks];
+async function worker() {
+  for (let check = queue.shift(); check; check = queue.shift()) {
+    const start = performance.now();
+    const { code, output } = await capture(check.command, check.args);
+    const codes = errorCodes(output);
+    if (code === 0) {
+      console.info(`✓ ${check.label} (${secondsSince(start)} s)`);
+    } else if (codes.size === 1 && codes.has(NO_INPUTS)) {
+      console.info(`- ${check.label}: skipped, no TypeScript sources yet`);
+    } else {
+      failed += 1;
+      console.error(`✗ ${check.label}\n${output.trim()}\n`);
+    }
   }
 }
+await Promise.all(Array.from({ length: parallel }, worker));
 if (failed > 0) {
   console.error(`Type errors in ${failed} package(s).`);
   process.exit(1);
