@@ -83,19 +83,27 @@ export async function readJsonBody(request: Request, limit = BODY_LIMIT_BYTES): 
 /** One value per query key: repeated keys keep the first (as the server reads them). NULs removed. */
 export function singleValues(params: URLSearchParams): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const [key, value] of params) if (!(key in result)) result[key] = withoutNul(value);
+  for (const [key, value] of params) if (!(key in result)) result[key] = normalizeInput(value);
   return result;
 }
 
+/** A UTF-16 surrogate without its pair: not text; UTF-8 (and so Postgres) cannot hold it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /**
- * U+0000 removed from every string, also inside arrays and objects, as the server does before
- * validating (Postgres text cannot hold it; it never means anything): `"a\u0000b"` is `"ab"`.
+ * Input text as the server stores it: U+0000 removed (the server strips it before validating:
+ * Postgres text cannot hold it, it never means anything) and lone surrogates replaced by U+FFFD
+ * (what the server's UTF-8 encoding of the text makes of them), in every string, also inside
+ * arrays and objects: `"a\u0000b"` is `"ab"`.
  */
-export function withoutNul<T>(value: T): T {
-  if (typeof value === 'string') return (value.includes('\0') ? value.replaceAll('\0', '') : value) as T;
-  if (Array.isArray(value)) return value.map(withoutNul) as T;
+export function normalizeInput<T>(value: T): T {
+  if (typeof value === 'string') {
+    const text = value.includes('\0') ? value.replaceAll('\0', '') : value;
+    return text.replace(LONE_SURROGATE, '\uFFFD') as T;
+  }
+  if (Array.isArray(value)) return value.map(normalizeInput) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, normalizeInput(item)])) as T;
   }
   return value;
 }

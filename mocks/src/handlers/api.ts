@@ -16,7 +16,7 @@ import {
 import type { MockBackend } from '../backend';
 import { verifyIdToken, type IdentityClaims } from '../cognito/tokens';
 import type { UserRow } from '../db/database';
-import { ApiError, bearerToken, readJsonBody, singleValues, withoutNul } from '../api/http';
+import { ApiError, bearerToken, readJsonBody, singleValues, normalizeInput } from '../api/http';
 import { routes, type RouteContext } from '../api/routes';
 import { findOrCreateUser, sweepExpiredHolds } from '../api/store';
 import { pageLocation } from '../page';
@@ -83,7 +83,7 @@ export async function runEndpoint(
     sweepExpiredHolds(backend);
     const { claims, user } = await identify(backend, endpoint.access, request.headers.get('authorization'));
     if (route.idNotFound && !uuidSchema.safeParse(params.id).success) throw new ApiError(404, route.idNotFound);
-    const rawBody = endpoint.body ? withoutNul(await readJsonBody(request)) : undefined;
+    const rawBody = endpoint.body ? normalizeInput(await readJsonBody(request)) : undefined;
     const body = endpoint.body ? endpoint.body.parse(rawBody) : undefined;
     const query = endpoint.query ? endpoint.query.parse(singleValues(new URL(request.url).searchParams)) : undefined;
     const context: RouteContext = {
@@ -92,7 +92,7 @@ export async function runEndpoint(
       now: backend.clock.now(),
       request,
       // NULs never mean anything: removed from path parameters too (after the id check), as the server does.
-      params: withoutNul(params),
+      params: normalizeInput(params),
       body: body as never,
       query: query as never,
       user,
