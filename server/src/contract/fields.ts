@@ -47,7 +47,8 @@ export const imageUrl = z
   .string({ error: MESSAGES.validImage })
   .trim()
   .max(2048, { error: MESSAGES.validImage })
-  .refine((value) => /^https:\/\/[^\s]+$/.test(value) || /^\/[\w\-./]+$/.test(value), {
+  // An own path starts with one slash: `//host/x` is another site (a protocol-relative URL).
+  .refine((value) => /^https:\/\/[^\s]+$/.test(value) || /^\/(?!\/)[\w\-./]+$/.test(value), {
     error: MESSAGES.validImage,
   });
 
