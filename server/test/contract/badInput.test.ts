@@ -221,6 +221,16 @@ contractSuite('bad input', (c) => {
       expect(booking).toMatchObject({ status: 201, body: { deal_id: DEAL_IDS.snorkel } });
     });
 
+    it('lone UTF-16 surrogates become U+FFFD (what UTF-8 storage makes of them)', async () => {
+      const response = await c.call('POST', '/api/deals', {
+        token: tokens.adventures,
+        rawBody: '{"title":"a\\ud800b","price":1,"description":"\\udc00x\\ud83c\\udfc4"}',
+      });
+      expect(expectOk(response, 201, DealSchema)).toMatchObject({ title: 'a\ufffdb', description: '\ufffdx🏄' });
+      const profile = await c.call('PUT', '/api/users/profile', { token: tokens.traveler, rawBody: '{"full_name":"\\ud800"}' });
+      expect(profile).toMatchObject({ status: 200, body: { full_name: '\ufffd' } });
+    });
+
     it('extra fields are ignored: no owner, id, status or price can be set', async () => {
       const deal = await c.call('POST', '/api/deals', {
         token: tokens.adventures,

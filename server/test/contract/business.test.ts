@@ -201,6 +201,7 @@ contractSuite('business deals', (c) => {
       ['too many slots', { title: 'T', price: 10, available_slots: LIMITS.maxSlots + 1 }, MESSAGES.validSlots],
       ['an http image', { title: 'T', price: 10, image: 'http://images.example.com/a.jpg' }, MESSAGES.validImage],
       ['a javascript: image', { title: 'T', price: 10, image: 'javascript:alert(1)' }, MESSAGES.validImage],
+      ['a protocol-relative image (another site)', { title: 'T', price: 10, image: '//evil.example/x.png' }, MESSAGES.validImage],
       ['a past expiry', { title: 'T', price: 10, expires_at: '2020-01-01T00:00:00Z' }, MESSAGES.validExpiry],
       ['an expiry that is not a date', { title: 'T', price: 10, expires_at: 'tomorrow' }, MESSAGES.validExpiry],
       ['a title over the limit', { title: 'x'.repeat(LIMITS.dealTitle + 1), price: 10 }, MESSAGES.tooLong('Title', LIMITS.dealTitle)],
