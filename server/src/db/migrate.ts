@@ -8,6 +8,7 @@ import * as deals from './migrations/002_deals';
 import * as bookings from './migrations/003_bookings';
 import * as reviews from './migrations/004_reviews';
 import * as operations from './migrations/005_operations';
+import * as searchTrigram from './migrations/006_search_trigram';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -20,6 +21,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['003_bookings', bookings],
   ['004_reviews', reviews],
   ['005_operations', operations],
+  ['006_search_trigram', searchTrigram],
 ];
 
 const source: Knex.MigrationSource<[string, Migration]> = {

@@ -1,0 +1,238 @@
+/**
+ * `npm run bench` (root): the API's throughput and search latency on real Postgres.
+ *
+ * 1. A fresh `spur_bench` database on the server of DATABASE_URL (default: local Postgres),
+ *    migrated, seeded with the demo dataset, then filled with generated deals to 10,000.
+ * 2. autocannon (loopback, BENCH_CONNECTIONS connections, BENCH_DURATION seconds per run) against
+ *    GET /api/deals and GET /api/deals?search=beach on the API, each next to a bare Koa app
+ *    answering the same bytes: the API/static ratio is the figure (what the API costs over HTTP).
+ * 3. Search latency: BENCH_QUERIES sequential searches with varied terms (p50/p99 end to end),
+ *    and EXPLAIN ANALYZE of the search query, at 10,000 and then 100,000 deals.
+ *
+ * Each server runs in its own process (bench/serve.ts); everything is stopped at the end and the
+ * database dropped (BENCH_KEEP=1 keeps it). Prints tables; asserts nothing.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { manualClock } from '../src/clock';
+import { createDb, type Db } from '../src/db/knex';
+import { migrateLatest } from '../src/db/migrate';
+import { seedDemoData } from '../src/db/seeds/demo';
+import { createDealsService } from '../src/services/deals';
+
+const env = process.env;
+const DURATION = Number(env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
+const QUERIES = Number(env.BENCH_QUERIES ?? 200);
+const SIZES = (env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const ADMIN_URL = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BENCH_DB = 'spur_bench';
+/** A selective term (a few percent of deals) and a common one (about half of them). */
+const EXPLAIN_TERMS = ['kayak', 'beach'];
+const SEARCH_TERMS = ['beach', 'kayak', 'sunset', 'yoga', 'safari', 'wine tasting', 'laguna', 'surf lesson', 'massage', 'stargazing', 'harbor', 'emerald bay', 'comedy', 'paddle', 'zanzibar'];
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const children: ChildProcess[] = [];
+
+// ---- data ------------------------------------------------------------------------------------
+
+const ADJECTIVES = ['Sunset', 'Sunrise', 'Guided', 'Private', 'Family', 'Twilight', 'Coastal', 'Hidden', 'Secret', 'Classic', 'Premium', 'Morning', 'Evening', 'Wild', 'Local', 'Scenic', 'Historic', 'Gourmet', 'Relaxing', 'Thrilling'];
+const ACTIVITIES = ['Kayak Tour', 'Surf Lesson', 'Beach Yoga', 'Wine Tasting', 'Safari Drive', 'Snorkel Trip', 'Food Walk', 'Spa Day', 'Comedy Night', 'Whale Watch', 'Bike Ride', 'Paddleboard Session', 'Cooking Class', 'Tide Pool Walk', 'Sailing Trip', 'Art Walk', 'Jazz Evening', 'Hiking Trek', 'Photography Tour', 'Beach Bonfire', 'Massage', 'Zip Line', 'Horseback Ride', 'Brewery Tour', 'Stargazing'];
+const PLACES = ['Laguna Beach, CA', 'Newport Beach, CA', 'Dana Point, CA', 'Crystal Cove, CA', 'San Clemente, CA', 'Huntington Beach, CA', 'Corona del Mar, CA', 'Irvine, CA', 'Costa Mesa, CA', 'Aliso Viejo, CA', 'Mission Viejo, CA', 'San Juan Capistrano, CA', 'Seal Beach, CA', 'Balboa Island, CA', 'Emerald Bay, CA'];
+const SENTENCES = ['Small groups and friendly guides.', 'All equipment included.', 'Perfect for beginners and families.', 'Book now, spots are limited.', 'Enjoy stunning ocean views.', 'Snacks and drinks provided.', 'Meet at the harbor entrance.', 'Free cancellation up to 24 hours before.', 'Suitable for all fitness levels.', 'Local experts share hidden gems.', 'Bring sunscreen and a towel.', 'Unwind after a long week.'];
+const BUSINESSES = ['Coastline Adventures', 'Harbor Light Co', 'Canyon Trails', 'Blue Wave Outfitters', 'Sunset Collective', 'Tidewater Tours', 'Golden Hour Studio', 'Seaside Wellness', 'Pacific Play', 'Driftwood Events'];
+const CATEGORIES = ['beach', 'safari', 'tour', 'wellness', 'entertainment'];
+
+/** Adds generated deals numbered from..to (inclusive), in one statement per 25,000. */
+async function generateDeals(db: Db, from: number, to: number) {
+  for (let start = from; start <= to; start += 25_000) {
+    const end = Math.min(to, start + 24_999);
+    await db.raw(
+      `INSERT INTO deals (title, description, price, category, location, business_name, available_slots, created_at, updated_at)
+       SELECT
+         w.adj[1 + (g * 7) % cardinality(w.adj)] || ' ' || w.act[1 + (g * 13) % cardinality(w.act)],
+         w.act[1 + (g * 13) % cardinality(w.act)] || ' near ' || w.place[1 + (g * 11) % cardinality(w.place)] || '. '
+           || w.sentence[1 + g % cardinality(w.sentence)] || ' ' || w.sentence[1 + (g * 5) % cardinality(w.sentence)],
+         10 + (g * 37) % 190 + 0.99,
+         w.cat[1 + g % cardinality(w.cat)],
+         w.place[1 + (g * 11) % cardinality(w.place)],
+         w.biz[1 + (g * 17) % cardinality(w.biz)] || ' ' || (g % 500),
+         1 + g % 20,
+         now() - make_interval(mins => g),
+         now()
+       FROM generate_series(?::int, ?::int) AS g,
+         (SELECT ?::text[] AS adj, ?::text[] AS act, ?::text[] AS place, ?::text[] AS sentence, ?::text[] AS biz, ?::text[] AS cat) AS w`,
+      [start, end, ADJECTIVES, ACTIVITIES, PLACES, SENTENCES, BUSINESSES, CATEGORIES],
+    );
+  }
+  await db.raw('ANALYZE deals');
+}
+
+// ---- processes and measurement ----------------------------------------------------------------
+
+async function startTarget(args: string[]): Promise<{ url: string; stop(): void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@spur/source', 'bench/serve.ts', ...args], {
+    cwd: serverDir,
+    stdio: ['pipe', 'pipe', 'inherit'],
+    // The identity-admin client's Node 20 notice is noise here.
+    env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+  });
+  children.push(child);
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`bench target ${args[0]} exited with ${code}`))));
+  const lines = createInterface({ input: child.stdout! });
+  const port = await Promise.race([
+    (async () => {
+      for await (const line of lines) if (line.startsWith('{')) return (JSON.parse(line) as { port: number }).port;
+      throw new Error('no port');
+    })(),
+    exited,
+  ]);
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.stdin!.end() };
+}
+
+interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string): Promise<LoadResult> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function searchLatency(apiUrl: string) {
+  const times: number[] = [];
+  for (let index = 0; index < QUERIES; index += 1) {
+    const term = SEARCH_TERMS[index % SEARCH_TERMS.length]!;
+    const started = performance.now();
+    const response = await fetch(`${apiUrl}/api/deals?search=${encodeURIComponent(term)}`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`search "${term}" answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1)! };
+}
+
+/** EXPLAIN ANALYZE of exactly the query the deals service runs for `term`. */
+async function explainSearch(db: Db, term: string): Promise<string[]> {
+  const captured: Array<{ sql: string; bindings: unknown[] }> = [];
+  const capture = (query: { sql: string; bindings: unknown[] }) => captured.push(query);
+  db.on('query', capture);
+  try {
+    await createDealsService({ db, clock: manualClock() }).list({ search: term, category: undefined, limit: 100, offset: 0 });
+  } finally {
+    db.off('query', capture);
+  }
+  const [query] = captured;
+  // The event carries the native SQL ($1, $2...), numbered in binding order.
+  const sql = query!.sql.replace(/\$\d+/g, '?');
+  const plan = await db.raw<{ rows: Array<{ 'QUERY PLAN': string }> }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, query!.bindings as never);
+  return plan.rows.map((row) => row['QUERY PLAN']);
+}
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+const executionTime = (plan: string[]) => plan.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '?';
+const indexesUsed = (plan: string[]) => [...new Set(plan.flatMap((line) => line.match(/deals_\w+_idx/g) ?? []))].join(' + ') || 'none (seq scan)';
+
+// ---- the run ----------------------------------------------------------------------------------
+
+async function main() {
+  console.info(`Spur benchmark: ${DURATION} s per load run, ${CONNECTIONS} connections, ${QUERIES} searches per size, sizes ${SIZES.join(', ')}`);
+  const admin = createDb({ url: ADMIN_URL, poolMax: 1 });
+  await admin.raw(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+  await admin.raw(`CREATE DATABASE ${BENCH_DB}`);
+  const benchUrl = new URL(ADMIN_URL);
+  benchUrl.pathname = `/${BENCH_DB}`;
+  const db = createDb({ url: benchUrl.toString(), poolMax: 2 });
+  const workDir = await mkdtemp(path.join(tmpdir(), 'spur-bench-'));
+  try {
+    await migrateLatest(db);
+    await seedDemoData(db);
+    const count = async () => Number((await db('deals').count({ n: '*' }))[0]!.n);
+    const first = SIZES[0]!;
+    let started = performance.now();
+    await generateDeals(db, 1, first - (await count()));
+    console.info(`${await count()} deals generated in ${ms(performance.now() - started)}`);
+
+    const api = await startTarget(['api', benchUrl.toString()]);
+    const bodies = {
+      list: Buffer.from(await (await fetch(`${api.url}/api/deals`)).arrayBuffer()),
+      search: Buffer.from(await (await fetch(`${api.url}/api/deals?search=beach`)).arrayBuffer()),
+    };
+    await writeFile(path.join(workDir, 'list.json'), bodies.list);
+    await writeFile(path.join(workDir, 'search.json'), bodies.search);
+    const bare = await startTarget(['static', path.join(workDir, 'list.json'), path.join(workDir, 'search.json')]);
+
+    const throughput: Array<Record<string, string | number>> = [];
+    for (const [name, query, bytes] of [
+      ['GET /api/deals', '', bodies.list.length],
+      ['GET /api/deals?search=beach', '?search=beach', bodies.search.length],
+    ] as const) {
+      const statics = await load(`${bare.url}/api/deals${query}`);
+      const real = await load(`${api.url}/api/deals${query}`);
+      throughput.push({
+        endpoint: name,
+        'body bytes': bytes,
+        'API req/s': Math.round(real.rps),
+        'API p99': ms(real.p99),
+        'static req/s': Math.round(statics.rps),
+        'static p99': ms(statics.p99),
+        'API / static': `${((real.rps / statics.rps) * 100).toFixed(1)} %`,
+        'errors (API)': real.errors,
+      });
+    }
+    bare.stop();
+    console.info(`\nThroughput at ${first} deals (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)`);
+    console.table(throughput);
+
+    const latency: Array<Record<string, string | number>> = [];
+    const plans: Array<{ size: number; term: string; plan: string[] }> = [];
+    for (const size of SIZES) {
+      const current = await count();
+      if (current < size) {
+        started = performance.now();
+        await generateDeals(db, current + 1, size);
+        console.info(`grown to ${await count()} deals in ${ms(performance.now() - started)}`);
+      }
+      const result = await searchLatency(api.url);
+      const row: Record<string, string | number> = {
+        deals: size,
+        searches: QUERIES,
+        'p50 (HTTP)': ms(result.p50),
+        'p99 (HTTP)': ms(result.p99),
+        'max (HTTP)': ms(result.max),
+      };
+      for (const term of EXPLAIN_TERMS) {
+        const plan = await explainSearch(db, term);
+        plans.push({ size, term, plan });
+        row[`SQL "${term}"`] = executionTime(plan);
+        row[`"${term}" via`] = indexesUsed(plan);
+      }
+      latency.push(row);
+    }
+    api.stop();
+    console.info(`\nSearch latency (${SEARCH_TERMS.length} terms in turn: ${SEARCH_TERMS.join(', ')}; SQL = EXPLAIN ANALYZE execution time)`);
+    console.table(latency);
+    for (const { size, term, plan } of plans) {
+      console.info(`\nEXPLAIN ANALYZE, search "${term}" at ${size} deals:\n${plan.map((line) => `  ${line}`).join('\n')}`);
+    }
+  } finally {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await db.destroy();
+    if (!env.BENCH_KEEP) await admin.raw(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+    await admin.destroy();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+await main();
