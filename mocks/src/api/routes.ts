@@ -100,11 +100,15 @@ function ownBooking(context: RouteContext<Endpoint>, id: string) {
   return booking;
 }
 
-/** A checkout session of the test checkout, with the booking it holds a slot for. */
-function findSession(context: RouteContext<Endpoint>): { session: CheckoutSessionRow; booking: BookingRow | null } {
+/**
+ * A checkout session of the test checkout, with the booking it holds a slot for. Like the server,
+ * which reads sessions from their bookings, a session whose booking is gone (an erased account's
+ * unpaid booking) is not found.
+ */
+function findSession(context: RouteContext<Endpoint>): { session: CheckoutSessionRow; booking: BookingRow } {
   const session = context.db.checkoutSession.findFirst({ where: { id: { equals: context.params.sessionId ?? '' } } });
-  if (!session) throw notFound(MESSAGES.checkoutNotFound);
-  const booking = context.db.booking.findFirst({ where: { id: { equals: session.booking_id } } });
+  const booking = session && context.db.booking.findFirst({ where: { id: { equals: session.booking_id } } });
+  if (!session || !booking) throw notFound(MESSAGES.checkoutNotFound);
   return { session, booking };
 }
 
@@ -112,16 +116,14 @@ function findSession(context: RouteContext<Endpoint>): { session: CheckoutSessio
  * A session's state, read from its booking as the server reads it: complete once paid (a payment
  * id), open while the booking is pending and its hold lasts, otherwise expired.
  */
-function sessionStatus(booking: BookingRow | null, now: Date): 'open' | 'complete' | 'expired' {
-  if (!booking) return 'expired';
+function sessionStatus(booking: BookingRow, now: Date): 'open' | 'complete' | 'expired' {
   if (booking.payment_intent_id) return 'complete';
   const holding = booking.status === 'pending' && booking.hold_expires_at !== null && Date.parse(booking.hold_expires_at) > now.getTime();
   return holding ? 'open' : 'expired';
 }
 
 /** Who pays: the buyer's account email, else the guest's (the server's `user.email ?? guest_email`). */
-function customerEmail(db: MockDatabase, booking: BookingRow | null): string | null {
-  if (!booking) return null;
+function customerEmail(db: MockDatabase, booking: BookingRow): string | null {
   const user = booking.user_id ? db.user.findFirst({ where: { id: { equals: booking.user_id } } }) : null;
   return user?.email ?? booking.guest_email ?? null;
 }
@@ -459,10 +461,10 @@ export const routes: Routes = {
       const { db } = context;
       const { session, booking } = findSession(context);
       // Closed first, then the email: a closed session is 409 whatever the body says.
-      if (!booking || sessionStatus(booking, context.now) !== 'open') throw conflict(MESSAGES.checkoutClosed);
+      if (sessionStatus(booking, context.now) !== 'open') throw conflict(MESSAGES.checkoutClosed);
       const email = context.body.email ?? customerEmail(db, booking);
       if (!email) throw badRequest(MESSAGES.enterEmail);
-      updateBooking(db, booking.id, {
+      const paid = updateBooking(db, booking.id, {
         status: 'confirmed',
         hold_expires_at: null,
         payment_intent_id: `pi_test_${randomToken(24)}`,
@@ -472,7 +474,7 @@ export const routes: Routes = {
       });
       db.checkoutSession.update({
         where: { id: { equals: session.id } },
-        data: { status: 'complete', customer_email: customerEmail(db, db.booking.findFirst({ where: { id: { equals: booking.id } } })) },
+        data: { status: 'complete', customer_email: customerEmail(db, paid) },
       });
       return { url: `${SUCCESS_ROUTE}${SUCCESS_URL_QUERY.replace('{CHECKOUT_SESSION_ID}', session.id)}` };
     },
@@ -481,7 +483,7 @@ export const routes: Routes = {
     /** Like Stripe's `checkout.session.expired`: the hold is released. */
     handle(context) {
       const { session, booking } = findSession(context);
-      if (!booking || sessionStatus(booking, context.now) !== 'open') throw conflict(MESSAGES.checkoutClosed);
+      if (sessionStatus(booking, context.now) !== 'open') throw conflict(MESSAGES.checkoutClosed);
       releaseHold(context.backend, booking.id);
       context.db.checkoutSession.update({ where: { id: { equals: session.id } }, data: { status: 'expired' } });
       return { url: CANCEL_ROUTE };
