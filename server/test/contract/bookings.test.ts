@@ -181,6 +181,32 @@ contractSuite('bookings', (c) => {
     });
   });
 
+  describe('when the deal changes', () => {
+    beforeEach(() => c.reset());
+
+    it('a removed deal’s bookings stay in My Bookings and can still be cancelled', async () => {
+      const id = TRAVELER_BOOKING_IDS.whaleSafariConfirmed;
+      const adventures = await c.token('adventures');
+      expect((await c.call('DELETE', `/api/deals/${DEAL_IDS.whaleSafari}`, { token: adventures })).status).toBe(200);
+      const mine = expectOk(await c.call('GET', '/api/bookings/my-bookings', { token: traveler }), 200, BookingListSchema);
+      expect(mine.find((booking) => booking.id === id)).toEqual(seedBooking(id));
+      const cancelled = await c.call('DELETE', `/api/bookings/${id}`, { token: traveler });
+      expect(cancelled).toMatchObject({ status: 200, body: { status: 'cancelled' } });
+    });
+
+    it('bookings show the deal’s current title and description; the price paid stays', async () => {
+      const id = TRAVELER_BOOKING_IDS.surfLessonConfirmed;
+      const adventures = await c.token('adventures');
+      const updated = await c.call('PUT', `/api/deals/${DEAL_IDS.surfLesson}`, {
+        token: adventures,
+        body: { title: 'Surf Lesson (renamed)', description: 'New text.', price: seedDeal(DEAL_IDS.surfLesson).price - 10 },
+      });
+      expect(updated.status).toBe(200);
+      const booking = await c.call('GET', `/api/bookings/${id}`, { token: traveler });
+      expect(booking.body).toEqual({ ...seedBooking(id), title: 'Surf Lesson (renamed)', description: 'New text.' });
+    });
+  });
+
   describe('holds', () => {
     beforeEach(() => c.reset());
 

@@ -34,7 +34,18 @@ export interface FreshUser {
 
 export type Who = DemoAccountKey | FreshUser;
 
-export const BAD_TOKEN_KINDS = ['malformed', 'wrongSignature', 'algNone', 'expired', 'accessToken', 'emailStyle'] as const;
+export const BAD_TOKEN_KINDS = [
+  'malformed',
+  'wrongSignature',
+  'algNone',
+  'expired',
+  'accessToken',
+  'emailStyle',
+  /** Validly signed, for another app client of the pool. */
+  'wrongAudience',
+  /** Validly signed, without the email claim accounts are keyed on. */
+  'noEmail',
+] as const;
 export type BadTokenKind = (typeof BAD_TOKEN_KINDS)[number];
 
 export interface TableCounts {
@@ -189,6 +200,8 @@ export const serverDriver: DriverFactory = () => {
         expired: identity.expiredToken(traveler),
         accessToken: identity.accessToken(traveler),
         emailStyle: emailStyle(traveler.email),
+        wrongAudience: identity.idToken(traveler, { aud: 'another-app-client' }),
+        noEmail: identity.idToken(traveler, { email: undefined }),
       };
     },
     async advanceClock(ms) {
@@ -312,6 +325,8 @@ export const mswDriver: DriverFactory = () => {
         expired: signHs256({ ...claims, iat: past, auth_time: past, exp: past + 3600 }, DEMO_COGNITO.tokenSecret),
         accessToken: tokens.accessToken,
         emailStyle: emailStyle(DEMO_ACCOUNTS.traveler.email),
+        wrongAudience: signHs256({ ...claims, aud: 'another-app-client' }, DEMO_COGNITO.tokenSecret),
+        noEmail: signHs256({ ...claims, email: undefined }, DEMO_COGNITO.tokenSecret),
       };
     },
     async advanceClock(ms) {

@@ -226,6 +226,28 @@ contractSuite(
         expect(bookings).toEqual([expect.objectContaining({ deal_id: DEAL_IDS.comedyNight, status: 'confirmed', confirmation_id: id })]);
       });
 
+      it('an account deleted with a checkout open: the hold is released and the session is gone', async () => {
+        const who = { email: 'closing@example.com' };
+        const token = await c.token(who);
+        const slots = await slotsOf(c, DEAL_IDS.snorkel);
+        const id = await open(c, checkoutBody(DEAL_IDS.snorkel), token);
+        expect((await c.call('DELETE', '/api/users/account', { token })).status).toBe(200);
+        expect(await slotsOf(c, DEAL_IDS.snorkel)).toBe(slots);
+        expectError(await c.call('GET', session(id)), 404, MESSAGES.checkoutNotFound);
+        expectError(await c.call('POST', `${session(id)}/pay`, { body: { email: 'a@b.co' } }), 404, MESSAGES.checkoutNotFound);
+        expectError(await c.call('POST', `${session(id)}/cancel`), 404, MESSAGES.checkoutNotFound);
+      });
+
+      it('a paid booking survives its buyer’s account deletion, anonymised', async () => {
+        const token = await c.token({ email: 'paid-then-gone@example.com' });
+        const id = await open(c, checkoutBody(DEAL_IDS.snorkel), token);
+        await c.call('POST', `${session(id)}/pay`, { body: {} });
+        const slots = await slotsOf(c, DEAL_IDS.snorkel);
+        expect((await c.call('DELETE', '/api/users/account', { token })).status).toBe(200);
+        expect(await slotsOf(c, DEAL_IDS.snorkel)).toBe(slots);
+        expect((await c.call('GET', session(id))).body).toMatchObject({ status: 'complete', customer_email: null });
+      });
+
       it('seeded sessions read back closed, with their deal, amount and buyer', async () => {
         for (const booking of SEED.bookings.filter((row) => row.user_id === DEMO_ACCOUNTS.traveler.userId)) {
           const read = expectOk(await c.call('GET', session(booking.checkout_session_id!)), 200, TestCheckoutSessionSchema);
