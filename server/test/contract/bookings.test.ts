@@ -1,6 +1,7 @@
 /** Bookings: my-bookings, one booking, holding a slot, cancelling; holds that expire. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BookingListSchema, BookingSchema, CHECKOUT_HOLD_MINUTES, MESSAGES } from '../../src/contract';
+import { SEED_NOW } from './drivers';
 import { contractSuite, expectError, expectOk } from './harness';
 import { DEAL_IDS, DEMO_ACCOUNTS, MINUTE, SEED, TRAVELER_BOOKING_IDS, UNKNOWN_ID, newestFirst, seedDeal, slotsOf } from './fixtures';
 
@@ -114,7 +115,7 @@ contractSuite('bookings', (c) => {
       const adventures = await c.token('adventures');
       const created = await c.call('POST', '/api/deals', {
         token: adventures,
-        body: { title: 'Short-lived', price: 10, expires_at: new Date(Date.now() + 30 * MINUTE).toISOString() },
+        body: { title: 'Short-lived', price: 10, expires_at: new Date(SEED_NOW.getTime() + 30 * MINUTE).toISOString() },
       });
       expect(created.status).toBe(201);
       // (Less than a token's lifetime: the mock checks token expiry on its own clock.)

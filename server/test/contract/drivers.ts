@@ -18,8 +18,15 @@ import { seedDemoData } from '../../src/db/seeds/demo';
 import { TEST_CLIENT_ID, type IdentityUser } from '../helpers/identity';
 import { startTestApi, type TestApi } from '../helpers/testApp';
 
-/** The seed's `now` (whole seconds): the same dataset, timestamps included, on both backends. */
-export const SEED_NOW = new Date(Math.floor(Date.now() / 1000) * 1000);
+/** The contact form's rate-limit window on both backends (fixed windows of 10 minutes). */
+const RATE_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * The seed's `now`: the same dataset, timestamps included, on both backends. Just after the start
+ * of the current rate-limit window, so the mock's running clock (which starts here after every
+ * reset) does not cross into the next window in the middle of a case.
+ */
+export const SEED_NOW = new Date(Math.floor(Date.now() / RATE_WINDOW_MS) * RATE_WINDOW_MS + 1000);
 
 /** A user who is not one of the demo accounts; the same `email` (or `sub`) is the same person. */
 export interface FreshUser {

@@ -14,6 +14,7 @@ import {
   TestCheckoutSessionSchema,
   toCents,
 } from '../../src/contract';
+import { SEED_NOW } from './drivers';
 import { contractSuite, expectError, expectOk, type Contract } from './harness';
 import { DEAL_IDS, DEMO_ACCOUNTS, MINUTE, SEED, UNKNOWN_ID, seedDeal, seedStats, slotsOf } from './fixtures';
 
@@ -57,7 +58,8 @@ contractSuite(
           customer_email: 'guest.buyer@example.com',
         });
         const holdEnds = Date.parse(read.expires_at);
-        expect(holdEnds).toBeGreaterThan(Date.now() + (CHECKOUT_HOLD_MINUTES - 12) * MINUTE);
+        // Business time starts at SEED_NOW (up to 10 minutes ago): the hold ends 30 minutes after it.
+        expect(holdEnds).toBeGreaterThanOrEqual(SEED_NOW.getTime() + CHECKOUT_HOLD_MINUTES * MINUTE);
         expect(holdEnds).toBeLessThanOrEqual(Date.now() + (CHECKOUT_HOLD_MINUTES + 1) * MINUTE);
       });
 
@@ -107,7 +109,7 @@ contractSuite(
         const adventures = await c.token('adventures');
         const created = await c.call('POST', '/api/deals', {
           token: adventures,
-          body: { title: 'Flash sale', price: 12, expires_at: new Date(Date.now() + 20 * MINUTE).toISOString() },
+          body: { title: 'Flash sale', price: 12, expires_at: new Date(SEED_NOW.getTime() + 20 * MINUTE).toISOString() },
         });
         expect(created.status).toBe(201);
         await c.advanceClock(25 * MINUTE);
