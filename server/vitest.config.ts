@@ -3,6 +3,9 @@ import { defaultServerConditions } from 'vite';
 
 import '../vitest.node20';
 
+/** TEST_DB=pglite: embedded Postgres per file, slower to start and one connection at a time. */
+const pglite = process.env.TEST_DB === 'pglite';
+
 export default defineProject({
   resolve: { conditions: ['@spur/source', ...defaultServerConditions] },
   test: {
@@ -14,7 +17,7 @@ export default defineProject({
     // Each file gets its own database, so files may run side by side.
     fileParallelism: true,
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    testTimeout: pglite ? 60_000 : 20_000,
+    hookTimeout: pglite ? 120_000 : 30_000,
   },
 });
