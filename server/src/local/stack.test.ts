@@ -6,11 +6,16 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { DEAL_IDS, DEMO_ACCOUNTS, DEMO_PASSWORD, buildSeed } from '@spur/mocks/seed';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DealListSchema, UserSchema, toCents, type Deal } from '../contract';
+import { DEMO_VERIFICATION_CODE, DealListSchema, UserSchema, toCents, type Deal } from '../contract';
 import { LOCAL_CREDENTIALS } from './cognito';
 import { startLocalStack, type LocalStack } from './stack';
 import { IMMUTABLE, REVALIDATE } from './webApp';
@@ -33,14 +38,17 @@ afterAll(async () => {
 // An explicit environment: never the caller's DATABASE_URL or Cognito settings.
 const boot = () => startLocalStack({ env: { PORT: '0', COGNITO_LOCAL_PORT: '0' }, dataDir, distDir, logger });
 
-async function signIn(stack: LocalStack, email: string): Promise<string> {
-  const client = new CognitoIdentityProviderClient({ endpoint: stack.cognito!.endpoint, region: 'local', credentials: LOCAL_CREDENTIALS });
+const cognitoClient = (stack: LocalStack) =>
+  new CognitoIdentityProviderClient({ endpoint: stack.cognito!.endpoint, region: 'local', credentials: LOCAL_CREDENTIALS });
+
+async function signIn(stack: LocalStack, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const client = cognitoClient(stack);
   try {
     const { AuthenticationResult } = await client.send(
       new InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
         ClientId: stack.cognito!.clientId,
-        AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
+        AuthParameters: { USERNAME: email, PASSWORD: password },
       }),
     );
     return AuthenticationResult!.IdToken!;
@@ -117,6 +125,18 @@ describe('the local full stack', () => {
       const { url } = (await checkout.json()) as { url: string };
       expect(url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${stack.port}/test-checkout/cs_test_`));
       heldSession = url.split('/').pop()!;
+
+      // A new account: signed up with the fixed code, then deleted, login included.
+      const client = cognitoClient(stack);
+      const email = 'new.member@example.com';
+      await client.send(new SignUpCommand({ ClientId: stack.cognito!.clientId, Username: email, Password: 'N3w!Member-2026', UserAttributes: [{ Name: 'email', Value: email }] }));
+      await client.send(new ConfirmSignUpCommand({ ClientId: stack.cognito!.clientId, Username: email, ConfirmationCode: DEMO_VERIFICATION_CODE }));
+      client.destroy();
+      const memberToken = await signIn(stack, email, 'N3w!Member-2026');
+      expect(UserSchema.parse(await (await get(stack, '/api/users/init', memberToken)).json())).toMatchObject({ email, user_type: 'regular' });
+      const deleted = await fetch(`http://127.0.0.1:${stack.port}/api/users/account`, { method: 'DELETE', headers: { Authorization: `Bearer ${memberToken}` } });
+      expect(deleted.status).toBe(200);
+      await expect(signIn(stack, email, 'N3w!Member-2026')).rejects.toMatchObject({ name: expect.stringMatching(/UserNotFound|NotAuthorized/) });
     } finally {
       await stack.close();
     }
