@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { TRAVELER_BOOKING_IDS } from '@spur/mocks/seed';
+import BookingDetailsPage from './BookingDetailsPage';
+import { findToast, freshToasts } from './account/storyHelpers';
+
+const ROUTE = '/booking-details/:id';
+const details = (id: string) => ({ layout: 'fullscreen', page: { url: `/booking-details/${id}`, route: ROUTE, session: 'traveler' } });
+
+const meta = {
+  title: 'Pages/BookingDetails',
+  component: BookingDetailsPage,
+  parameters: details(TRAVELER_BOOKING_IDS.surfLessonConfirmed),
+  beforeEach: freshToasts,
+} satisfies Meta<typeof BookingDetailsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SURF = 'Beginner Surf Lesson at Thalia Street';
+const MASSAGE = 'Sea Salt Scrub & Massage, 80 Minutes';
+
+async function expectNavigation(canvas: ReturnType<typeof within>) {
+  await expect(canvas.getByRole('button', { name: 'Back' })).toBeEnabled();
+  await expect(canvas.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile?tab=bookings');
+  await expect(canvas.getByRole('link', { name: 'Browse More Deals' })).toHaveAttribute('href', '/deals');
+}
+
+/** A confirmed booking: the deal, status, date, price, place, business and confirmation id. */
+export const Confirmed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('article', { name: SURF }));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Booking Details' })).toBeVisible();
+    await expect(card.getByText('Confirmed')).toBeVisible();
+    await expect(card.getByText(/Two hours with a certified instructor/)).toBeVisible();
+    await expect(card.getByText('Booked on')).toBeVisible();
+    await expect(card.getByText('$89.00')).toBeVisible();
+    await expect(card.getByText('Thalia Street Beach, Laguna Beach, CA')).toBeVisible();
+    await expect(card.getByText('Laguna Coast Adventures')).toBeVisible();
+    await expect(card.getByText('Confirmation ID')).toBeVisible();
+    // The last 8 characters of the seed's checkout session id.
+    await expect(card.getByText('0oQ5iWnE')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Cancel Booking' })).toBeEnabled();
+    await expectNavigation(canvas);
+  },
+};
+
+export const Cancelled: Story = {
+  parameters: details(TRAVELER_BOOKING_IDS.massageCancelled),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('article', { name: MASSAGE }));
+    await expect(card.getByText('Cancelled')).toBeVisible();
+    await expect(card.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+    await expectNavigation(canvas);
+  },
+};
+
+/** Cancelling from the details page confirms first, then shows the booking cancelled. */
+export const CancelConfirmed: Story = {
+  parameters: details(TRAVELER_BOOKING_IDS.whaleSafariConfirmed),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('article', { name: 'Dana Point Whale Watching Safari' }));
+    await userEvent.click(card.getByRole('button', { name: 'Cancel Booking' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    await findToast('Booking Cancelled');
+    await waitFor(() => expect(card.getByText('Cancelled')).toBeVisible());
+    await expect(card.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+  },
+};
+
+/** No such booking, or another user's (the server answers 404 for both). */
+export const NotFound: Story = {
+  parameters: details('5eedb000-0000-4000-8000-0000000009ff'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Booking not found' })).toBeVisible();
+    await expectNavigation(canvas);
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { booking: [http.get('/api/bookings/:id', () => delay('infinite'))] } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading booking...')).toBeVisible();
+  },
+};
+
+/** The server fails: its message and Retry. */
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        booking: [http.get('/api/bookings/:id', () => HttpResponse.json({ message: 'Something went wrong. Please try again.' }, { status: 500 }))],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'We could not load this booking' })).toBeVisible();
+    await expect(canvas.getByText('Something went wrong. Please try again.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getToasts, resetToasts } from '@spur/ui-kit';
+import type { Booking } from '@spur/server/contract';
+import * as api from '../api';
+import { ApiError } from '../api/errors';
+import { regularUser } from '../test/fakes';
+import { renderRoutes } from '../test/render';
+import BookingDetailsPage from './BookingDetailsPage';
+
+vi.mock('../api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api')>()),
+  getBooking: vi.fn(),
+  cancelBooking: vi.fn(),
+}));
+
+const mocked = vi.mocked(api);
+
+const surf: Booking = {
+  id: '5eedb000-0000-4000-8000-000000000001',
+  deal_id: '5eedde00-0000-4000-8000-000000000002',
+  title: 'Beginner Surf Lesson at Thalia Street',
+  description: 'Two hours with a certified instructor.',
+  location: 'Thalia Street Beach, Laguna Beach, CA',
+  business_name: 'Laguna Coast Adventures',
+  status: 'confirmed',
+  booking_time: '2026-11-08T17:00:00.000Z',
+  price: 89,
+  confirmation_id: 'cs_test_a1J7qLw2XbN9cTz4RkPe8VmY3sHd6GfU0oQ5iWnE',
+};
+
+function renderDetails(entries: string[] = [`/booking-details/${surf.id}`]) {
+  const { router, ...rest } = renderRoutes(
+    [
+      { path: '/booking-details/:id', element: <BookingDetailsPage /> },
+      { path: '/profile', element: <p>Profile page</p> },
+      { path: '/deals', element: <p>Deals page</p> },
+      { path: '/success', element: <p>Success page</p> },
+    ],
+    { path: entries[0], session: { status: 'authenticated', user: regularUser } },
+  );
+  return { router, ...rest };
+}
+
+beforeEach(() => resetToasts());
+afterEach(() => vi.clearAllMocks());
+
+describe('BookingDetailsPage', () => {
+  it('shows the booking: title, description, status, date, price, place, business, confirmation id', async () => {
+    mocked.getBooking.mockResolvedValue(surf);
+    renderDetails();
+    const card = within(await screen.findByRole('article', { name: surf.title }));
+    expect(mocked.getBooking).toHaveBeenCalledWith(surf.id, expect.anything());
+    expect(screen.getByRole('heading', { level: 1, name: 'Booking Details' })).toBeInTheDocument();
+    expect(card.getByText('Two hours with a certified instructor.')).toBeInTheDocument();
+    expect(card.getByText('Confirmed')).toBeInTheDocument();
+    expect(card.getByText('Nov 8, 2026')).toBeInTheDocument();
+    expect(card.getByText('$89.00')).toBeInTheDocument();
+    expect(card.getByText('Thalia Street Beach, Laguna Beach, CA')).toBeInTheDocument();
+    expect(card.getByText('Laguna Coast Adventures')).toBeInTheDocument();
+    expect(card.getByText('0oQ5iWnE')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile?tab=bookings');
+    expect(card.getByRole('link', { name: 'Browse More Deals' })).toHaveAttribute('href', '/deals');
+    expect(card.getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
+  });
+
+  it('has no cancel action for a cancelled booking, and says when there is no confirmation id yet', async () => {
+    mocked.getBooking.mockResolvedValue({ ...surf, status: 'cancelled', confirmation_id: null });
+    renderDetails();
+    const card = within(await screen.findByRole('article', { name: surf.title }));
+    expect(card.getByText('Cancelled')).toBeInTheDocument();
+    expect(card.getByText('Not available yet')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+  });
+
+  it('cancels after confirmation and shows the booking cancelled', async () => {
+    mocked.getBooking.mockResolvedValueOnce(surf).mockResolvedValueOnce({ ...surf, status: 'cancelled' });
+    mocked.cancelBooking.mockResolvedValue({ ...surf, status: 'cancelled' } as never);
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    await waitFor(() => expect(getToasts().at(-1)?.title).toBe('Booking Cancelled'));
+    expect(mocked.cancelBooking).toHaveBeenCalledWith(surf.id);
+    await waitFor(() => expect(screen.getByText('Cancelled')).toBeInTheDocument());
+  });
+
+  it('"Booking not found" on a 404, with the same ways out', async () => {
+    mocked.getBooking.mockRejectedValue(new ApiError('Booking not found', { status: 404 }));
+    const { router } = renderDetails();
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse More Deals' })).toHaveAttribute('href', '/deals');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Profile' }));
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.state.location.search).toBe('?tab=bookings');
+  });
+
+  it('shows the error with Retry, which loads again', async () => {
+    mocked.getBooking.mockRejectedValueOnce(new ApiError('Something went wrong. Please try again.', { status: 500 }));
+    mocked.getBooking.mockResolvedValueOnce(surf);
+    renderDetails();
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: surf.title })).toBeInTheDocument();
+  });
+
+  it('shows "Loading booking..." while it loads', () => {
+    mocked.getBooking.mockReturnValue(new Promise(() => {}));
+    renderDetails();
+    expect(screen.getByText('Loading booking...')).toBeInTheDocument();
+  });
+
+  it('Back goes to My Bookings when the page was opened directly', async () => {
+    mocked.getBooking.mockResolvedValue(surf);
+    const { router } = renderDetails();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/profile?tab=bookings');
+  });
+
+  it('Back goes back in history otherwise', async () => {
+    mocked.getBooking.mockResolvedValue(surf);
+    const { router } = renderDetails(['/success']);
+    await router.navigate(`/booking-details/${surf.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
+  });
+});

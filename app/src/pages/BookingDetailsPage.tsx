@@ -1,0 +1,312 @@
+/**
+ * /booking-details/{id} (SPEC §2, login required). Not the spec's placeholder (issue 3): the
+ * booking's real details from GET /api/bookings/{id}: deal title and description, status, booking
+ * date, price, location, business and the confirmation id (last 8 characters of the checkout
+ * session id), with Back, Back to Profile and Browse More Deals, and Cancel Booking while it is
+ * not cancelled. States: loading, not found (404, also another user's booking), error with Retry.
+ */
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ArrowLeft, CalendarDays, CircleDollarSign, FileQuestion, Hash, MapPin, Store, XCircle } from 'lucide-react';
+import {
+  Badge,
+  Button,
+  Container,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Spinner,
+  bookingStatusLabel,
+  bookingStatusTone,
+  formatDate,
+  formatPrice,
+} from '@spur/ui-kit';
+import type { Booking } from '@spur/server/contract';
+import { getBooking, isApiError } from '../api';
+import { errorMessage } from '../api/errors';
+import { COPY } from '../copy';
+import { CancelBookingDialog } from './account/CancelBookingDialog';
+import { MY_BOOKINGS_PATH, bookingDetailsView, type BookingDetailsView } from './account/logic';
+
+const copy = COPY.bookingDetails;
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; booking: Booking };
+
+const Page = styled(Container)`
+  padding-bottom: ${({ theme }) => theme.space[16]};
+`;
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.colors.surface.card};
+  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const DealTitle = styled.h2`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  color: ${({ theme }) => theme.colors.text.primary};
+  overflow-wrap: anywhere;
+`;
+
+const Description = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  color: ${({ theme }) => theme.colors.text.secondary};
+  overflow-wrap: anywhere;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface.sunken};
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  & > div {
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[0.5]};
+    min-width: 0;
+    padding-left: calc(${({ theme }) => theme.sizes.icon.md} + ${({ theme }) => theme.space[3]});
+  }
+  svg {
+    position: absolute;
+    top: ${({ theme }) => theme.space[0.5]};
+    left: 0;
+    width: ${({ theme }) => theme.sizes.icon.md};
+    height: ${({ theme }) => theme.sizes.icon.md};
+    color: ${({ theme }) => theme.colors.accent.base};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.text.secondary};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.text.primary};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+const Code = styled.span`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  letter-spacing: 0.05em;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-top: ${({ theme }) => theme.space[5]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  & > :first-child {
+    margin-right: auto;
+  }
+`;
+
+const NavActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Centre = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[16]} 0;
+`;
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>
+        {icon}
+        {label}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function DestinationButtons() {
+  return (
+    <>
+      <Button asChild variant="outline">
+        <Link to={MY_BOOKINGS_PATH}>{copy.backToProfile}</Link>
+      </Button>
+      <Button asChild>
+        <Link to="/deals">{copy.browseMore}</Link>
+      </Button>
+    </>
+  );
+}
+
+function Details({ view, onCancel }: { view: BookingDetailsView; onCancel: () => void }) {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <TitleRow>
+        <Badge tone={bookingStatusTone(view.status)} data-status={view.status}>
+          <VisuallyHidden>{copy.status}: </VisuallyHidden>
+          {bookingStatusLabel(view.status)}
+        </Badge>
+        <DealTitle id={titleId}>{view.title}</DealTitle>
+        {view.description && <Description>{view.description}</Description>}
+      </TitleRow>
+      <Facts>
+        <Fact icon={<CalendarDays aria-hidden="true" />} label={copy.bookedOn}>
+          <time dateTime={view.bookingTime}>{formatDate(view.bookingTime)}</time>
+        </Fact>
+        <Fact icon={<CircleDollarSign aria-hidden="true" />} label={copy.price}>
+          {formatPrice(view.price)}
+        </Fact>
+        <Fact icon={<Hash aria-hidden="true" />} label={copy.confirmationId}>
+          {view.confirmationId ? <Code>{view.confirmationId}</Code> : copy.noConfirmationId}
+        </Fact>
+        <Fact icon={<MapPin aria-hidden="true" />} label={copy.location}>
+          {view.location}
+        </Fact>
+        <Fact icon={<Store aria-hidden="true" />} label={copy.business}>
+          {view.business}
+        </Fact>
+      </Facts>
+      <Actions>
+        {view.cancelled ? (
+          <span />
+        ) : (
+          <Button variant="outline" icon={<XCircle aria-hidden="true" />} onClick={onCancel}>
+            {copy.cancel}
+          </Button>
+        )}
+        <DestinationButtons />
+      </Actions>
+    </Card>
+  );
+}
+
+export default function BookingDetailsPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [version, setVersion] = useState(0);
+  const [cancelling, setCancelling] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getBooking(id, { signal: controller.signal }).then(
+      (booking) => setLoad({ status: 'ready', booking }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isApiError(error, 404)) setLoad({ status: 'not-found' });
+        else setLoad({ status: 'error', message: errorMessage(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [id, version]);
+
+  // Back: the previous page, or My Bookings when this page was opened directly.
+  const goBack = () => (location.key === 'default' ? navigate(MY_BOOKINGS_PATH) : navigate(-1));
+  const back = (
+    <Button variant="ghost" size="sm" icon={<ArrowLeft aria-hidden="true" />} onClick={goBack}>
+      {copy.back}
+    </Button>
+  );
+
+  let content;
+  if (load.status === 'loading') {
+    content = (
+      <Centre>
+        <Spinner label={copy.loading} size="lg" />
+      </Centre>
+    );
+  } else if (load.status === 'not-found') {
+    content = (
+      <EmptyState
+        icon={<FileQuestion aria-hidden="true" />}
+        title={copy.notFoundTitle}
+        description={copy.notFoundText}
+        action={
+          <NavActions>
+            <DestinationButtons />
+          </NavActions>
+        }
+      />
+    );
+  } else if (load.status === 'error') {
+    content = (
+      <ErrorState
+        title={copy.errorTitle}
+        message={load.message}
+        retryLabel={copy.retry}
+        onRetry={() => {
+          setLoad({ status: 'loading' });
+          setVersion((v) => v + 1);
+        }}
+      />
+    );
+  } else {
+    const view = bookingDetailsView(load.booking);
+    content = (
+      <>
+        <Details view={view} onCancel={() => setCancelling(true)} />
+        <CancelBookingDialog
+          booking={cancelling ? view : null}
+          onClose={() => setCancelling(false)}
+          onCancelled={() => setVersion((v) => v + 1)}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Page forwardedAs="main">
+      <PageHeader back={back} title={copy.heading} />
+      {content}
+    </Page>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * /forgot-password (SPEC §2, §4 Password reset, §5, §8), two steps on `passwordResetMachine`:
+ * the email, which sends a reset code; then the code, the new password twice, and Resend. A
+ * successful reset goes to /login. The machine owns every message and toast.
+ */
+import type { FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { useNavigate } from 'react-router-dom';
+import { Button, PasswordField, TextField, toast } from '@spur/ui-kit';
+import { COPY } from '../copy';
+import { livePasswordResetMachine } from '../machines/live';
+import type { PasswordResetFields } from '../machines/passwordResetMachine';
+import { AuthCard, DemoCodeNote, FormError, FormStack, InlineRow, LinkButton, TextLink } from './account/AuthCard';
+
+export default function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [state, send] = useMachine(livePasswordResetMachine({ toast, navigate }));
+  const { fields, error } = state.context;
+  const busy = state.hasTag('busy');
+  const stepTwo = state.hasTag('stepTwo');
+
+  const change = (field: keyof PasswordResetFields) => (event: { target: { value: string } }) =>
+    send({ type: 'CHANGE', field, value: event.target.value });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) send({ type: 'SUBMIT' });
+  };
+
+  const footer = (
+    <InlineRow>
+      {COPY.forgotPassword.remembered} <TextLink to="/login">{COPY.forgotPassword.backToLogin}</TextLink>
+    </InlineRow>
+  );
+
+  if (stepTwo) {
+    const resending = state.matches('resending');
+    return (
+      <AuthCard
+        title={COPY.forgotPassword.stepTwoHeading}
+        subtitle={COPY.forgotPassword.stepTwoSubtitle(fields.email.trim())}
+        footer={footer}
+      >
+        <FormStack noValidate onSubmit={handleSubmit}>
+          <FormError message={error} />
+          <DemoCodeNote />
+          <TextField
+            label={COPY.forgotPassword.codeLabel}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={fields.code}
+            onChange={change('code')}
+            required
+          />
+          <PasswordField
+            label={COPY.forgotPassword.newPasswordLabel}
+            name="newPassword"
+            autoComplete="new-password"
+            hint={COPY.signUp.passwordHint}
+            value={fields.newPassword}
+            onChange={change('newPassword')}
+            required
+          />
+          <PasswordField
+            label={COPY.forgotPassword.confirmPasswordLabel}
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={fields.confirmPassword}
+            onChange={change('confirmPassword')}
+            required
+          />
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            loading={busy && !resending}
+            loadingText={COPY.forgotPassword.resetting}
+            disabled={resending}
+          >
+            {COPY.forgotPassword.reset}
+          </Button>
+          <InlineRow>
+            {COPY.forgotPassword.noCode}{' '}
+            <LinkButton type="button" onClick={() => send({ type: 'RESEND' })} disabled={busy}>
+              {resending ? COPY.forgotPassword.resending : COPY.forgotPassword.resend}
+            </LinkButton>
+          </InlineRow>
+          <InlineRow>
+            <LinkButton type="button" onClick={() => send({ type: 'BACK' })} disabled={busy}>
+              {COPY.forgotPassword.changeEmail}
+            </LinkButton>
+          </InlineRow>
+        </FormStack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={COPY.forgotPassword.heading} subtitle={COPY.forgotPassword.subtitle} footer={footer}>
+      <FormStack noValidate onSubmit={handleSubmit}>
+        <FormError message={error} />
+        <TextField
+          label={COPY.forgotPassword.emailLabel}
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={fields.email}
+          onChange={change('email')}
+          required
+        />
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={COPY.forgotPassword.submitting}>
+          {COPY.forgotPassword.submit}
+        </Button>
+      </FormStack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * /login (SPEC §2, §4 Login, §5, §8): "Email or Username" and Password, both required. A
+ * successful login toasts "Login successful" and the GuestOnly guard sends the user to /; a
+ * failure toasts "Login failed" with the provider's message and shows it inline.
+ */
+import { useState, type FormEvent } from 'react';
+import { Button, PasswordField, TextField, toast } from '@spur/ui-kit';
+import { COPY } from '../copy';
+import { useSession } from '../session';
+import { AuthCard, FormError, FormStack, InlineRow, TextLink } from './account/AuthCard';
+import { validateLogin } from './account/logic';
+import styled from 'styled-components';
+
+const ForgotRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: calc(-1 * ${({ theme }) => theme.space[2]});
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export default function LoginPage() {
+  const { login } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = validateLogin(email, password);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await login(email.trim(), password);
+      toast(COPY.toasts.loginSuccess);
+      // GuestOnly now sends the user to /; this page unmounts.
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : undefined;
+      const copy = COPY.toasts.loginFailed(message);
+      setError(copy.description ?? null);
+      toast(copy);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title={COPY.login.heading}
+      subtitle={COPY.login.subtitle}
+      footer={
+        <InlineRow>
+          {COPY.login.noAccount} <TextLink to="/signup">{COPY.login.signUp}</TextLink>
+        </InlineRow>
+      }
+    >
+      <FormStack noValidate onSubmit={handleSubmit}>
+        <FormError message={error} />
+        <TextField
+          label={COPY.login.emailLabel}
+          name="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint={COPY.login.loginIdNote}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+        />
+        <PasswordField
+          label={COPY.login.passwordLabel}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+        />
+        <ForgotRow>
+          <TextLink to="/forgot-password">{COPY.login.forgotPassword}</TextLink>
+        </ForgotRow>
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={COPY.login.submitting}>
+          {COPY.login.submit}
+        </Button>
+      </FormStack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * /profile (SPEC §2, §4, §8; login required): "Hi, {first name}" with a Business Partner badge
+ * for business users, and three tabs kept in `?tab=` both ways (profile | bookings | settings;
+ * anything else is Profile Info): the success page links to `?tab=bookings`.
+ */
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { BadgeCheck } from 'lucide-react';
+import { Badge, Container, PageHeader, ProfileTabs, type ProfileTab } from '@spur/ui-kit';
+import { COPY } from '../copy';
+import { PageSpinner } from '../routing/PageSpinner';
+import { useSession } from '../session';
+import { ChangePassword } from './account/ChangePassword';
+import { DeleteAccount } from './account/DeleteAccount';
+import { EmailPreferences } from './account/EmailPreferences';
+import { firstName, paramsWithTab, profileTabFromParams } from './account/logic';
+import { MyBookingsTab } from './account/MyBookingsTab';
+import { ProfileInfoTab } from './account/ProfileInfoTab';
+import { Stack } from './account/Section';
+
+const Page = styled(Container)`
+  padding-bottom: ${({ theme }) => theme.space[16]};
+`;
+
+export default function ProfilePage() {
+  const { user, email, isBusiness } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = profileTabFromParams(searchParams);
+
+  // RequireAuth renders the page only once signed in; until the profile is there, wait.
+  if (!user) return <PageSpinner />;
+
+  const selectTab = (next: ProfileTab) => setSearchParams((current) => paramsWithTab(current, next), { replace: true });
+
+  return (
+    <Page forwardedAs="main">
+      <PageHeader
+        title={COPY.profile.greeting(firstName(user.full_name))}
+        subtitle={COPY.profile.subtitle}
+        actions={
+          isBusiness ? (
+            <Badge tone="brand" icon={<BadgeCheck aria-hidden="true" />}>
+              {COPY.profile.businessBadge}
+            </Badge>
+          ) : undefined
+        }
+      />
+      <ProfileTabs
+        value={tab}
+        onValueChange={selectTab}
+        profile={<ProfileInfoTab user={user} />}
+        bookings={<MyBookingsTab />}
+        settings={
+          <Stack>
+            <EmailPreferences accountEmail={email ?? user.email} />
+            <ChangePassword />
+            <DeleteAccount />
+          </Stack>
+        }
+      />
+    </Page>
+  );
+}

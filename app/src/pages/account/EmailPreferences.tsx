@@ -1,0 +1,200 @@
+/**
+ * Email preference switches (SPEC §2 Settings, §4, §5, §8): marketing emails and booking updates
+ * from GET /api/users/email-preferences. Switching on asks for the address in a dialog (prefilled
+ * with the account's email, required); switching off sends the flag false and an empty address.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Mail } from 'lucide-react';
+import { Button, Dialog, DialogClose, ErrorState, Spinner, Switch, TextField, toast } from '@spur/ui-kit';
+import type { EmailPreferences as Preferences } from '@spur/server/contract';
+import { getEmailPreferences, updateEmailPreferences } from '../../api';
+import { COPY } from '../../copy';
+import {
+  PREFERENCE_FIELDS,
+  isAuthFailure,
+  preferenceSwitch,
+  preferenceUpdate,
+  serverMessage,
+  validatePreferenceEmail,
+  type EmailPreferenceKind,
+} from './logic';
+import { Section } from './Section';
+
+const copy = COPY.profile.settings;
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; preferences: Preferences };
+
+const Switches = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  & > * + * {
+    padding-top: ${({ theme }) => theme.space[5]};
+    border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  }
+`;
+
+const Centre = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[6]} 0;
+`;
+
+const DialogForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const switches: { kind: EmailPreferenceKind; label: string; description: string }[] = [
+  { kind: 'marketing', label: copy.marketing, description: copy.marketingDescription },
+  { kind: 'booking', label: copy.bookingUpdates, description: copy.bookingUpdatesDescription },
+];
+
+function failureToast(error: unknown) {
+  toast(isAuthFailure(error) ? COPY.toasts.preferencesAuthRequired : COPY.toasts.preferencesUpdateFailed(serverMessage(error)));
+}
+
+export function EmailPreferences({ accountEmail }: { accountEmail: string }) {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [version, setVersion] = useState(0);
+  const [saving, setSaving] = useState<EmailPreferenceKind | null>(null);
+  // The switch being turned on: its dialog is open.
+  const [asking, setAsking] = useState<EmailPreferenceKind | null>(null);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getEmailPreferences({ signal: controller.signal }).then(
+      (preferences) => setLoad({ status: 'ready', preferences }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoad({ status: 'error' });
+        if (isAuthFailure(error)) toast(COPY.toasts.preferencesAuthRequired);
+      },
+    );
+    return () => controller.abort();
+  }, [version]);
+
+  async function save(kind: EmailPreferenceKind, enabled: boolean, address: string) {
+    setSaving(kind);
+    try {
+      const preferences = await updateEmailPreferences(preferenceUpdate(kind, enabled, address));
+      setLoad({ status: 'ready', preferences });
+      toast(enabled ? COPY.toasts.emailPreferenceUpdated : COPY.toasts.preferencesUpdated);
+      return true;
+    } catch (error) {
+      failureToast(error);
+      return false;
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  function handleSwitch(kind: EmailPreferenceKind, checked: boolean, current: Preferences) {
+    const next = preferenceSwitch(kind, checked);
+    if (next.action === 'save') {
+      void save(kind, false, '');
+      return;
+    }
+    setEmail(current[PREFERENCE_FIELDS[kind].address] || accountEmail);
+    setEmailError(null);
+    setAsking(kind);
+  }
+
+  async function handleDialogSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!asking || saving) return;
+    const invalid = validatePreferenceEmail(email);
+    setEmailError(invalid);
+    if (invalid) return;
+    if (await save(asking, true, email)) setAsking(null);
+  }
+
+  let content;
+  if (load.status === 'loading') {
+    content = (
+      <Centre>
+        <Spinner label={copy.loadingPreferences} />
+      </Centre>
+    );
+  } else if (load.status === 'error') {
+    content = (
+      <ErrorState
+        message={copy.preferencesError}
+        onRetry={() => {
+          setLoad({ status: 'loading' });
+          setVersion((v) => v + 1);
+        }}
+        retryLabel={copy.retry}
+        headingLevel={3}
+      />
+    );
+  } else {
+    const { preferences } = load;
+    content = (
+      <Switches>
+        {switches.map(({ kind, label, description }) => {
+          const { flag, address } = PREFERENCE_FIELDS[kind];
+          const on = preferences[flag];
+          return (
+            <Switch
+              key={kind}
+              label={label}
+              description={on && preferences[address] ? `${description} ${copy.sentTo(preferences[address])}` : description}
+              checked={on || asking === kind}
+              disabled={saving !== null}
+              onCheckedChange={(checked) => handleSwitch(kind, checked, preferences)}
+            />
+          );
+        })}
+      </Switches>
+    );
+  }
+
+  return (
+    <Section title={copy.emailHeading} description={copy.emailText} icon={<Mail />}>
+      {content}
+      <Dialog
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open && !saving) setAsking(null);
+        }}
+        title={asking ? copy.dialogTitle[asking] : ''}
+        description={copy.dialogDescription}
+      >
+        <DialogForm noValidate onSubmit={handleDialogSubmit}>
+          <TextField
+            label={copy.dialogEmail}
+            name="preferenceEmail"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={emailError}
+            required
+          />
+          <DialogActions>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={saving !== null}>
+                {copy.dialogCancel}
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={saving !== null} loadingText={copy.dialogSaving}>
+              {copy.dialogSave}
+            </Button>
+          </DialogActions>
+        </DialogForm>
+      </Dialog>
+    </Section>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * My Bookings (SPEC §2 /profile, §8): the user's bookings as BookingRows with a details link and
+ * a cancel control (hidden once cancelled). Loading, empty (a 404 is an empty list) and error
+ * ("Failed to fetch your bookings", with Retry) states; cancelling confirms first, then reloads.
+ */
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import { CalendarX2 } from 'lucide-react';
+import { BookingRow, Button, EmptyState, ErrorState, Spinner, toast } from '@spur/ui-kit';
+import type { Booking } from '@spur/server/contract';
+import { getMyBookings } from '../../api';
+import { COPY } from '../../copy';
+import { renderRouterLink } from '../../routing/renderLink';
+import { CancelBookingDialog } from './CancelBookingDialog';
+import { bookingDetailsPath } from './logic';
+
+const copy = COPY.profile.bookings;
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; bookings: Booking[] };
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Centre = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[12]} 0;
+`;
+
+const Heading = styled.h2`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+export function MyBookingsTab() {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // Bumped to fetch again (Retry, after a cancellation).
+  const [version, setVersion] = useState(0);
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getMyBookings({ signal: controller.signal }).then(
+      (bookings) => setLoad({ status: 'ready', bookings }),
+      () => {
+        if (controller.signal.aborted) return;
+        setLoad({ status: 'error' });
+        toast(COPY.toasts.bookingsFetchFailed);
+      },
+    );
+    return () => controller.abort();
+  }, [version]);
+
+  const retry = () => {
+    setLoad({ status: 'loading' });
+    setVersion((v) => v + 1);
+  };
+
+  let content;
+  if (load.status === 'loading') {
+    content = (
+      <Centre>
+        <Spinner label={copy.loading} size="lg" />
+      </Centre>
+    );
+  } else if (load.status === 'error') {
+    content = (
+      <ErrorState title={copy.errorTitle} message={COPY.toasts.bookingsFetchFailed.description} onRetry={retry} retryLabel={copy.retry} />
+    );
+  } else if (load.bookings.length === 0) {
+    content = (
+      <EmptyState
+        icon={<CalendarX2 aria-hidden="true" />}
+        title={copy.emptyTitle}
+        description={copy.emptyText}
+        action={
+          <Button asChild>
+            <Link to="/deals">{copy.browseDeals}</Link>
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <List aria-label={copy.listLabel}>
+        {load.bookings.map((booking) => (
+          <li key={booking.id}>
+            <BookingRow
+              title={booking.title}
+              description={booking.description}
+              status={booking.status}
+              bookingTime={booking.booking_time}
+              price={booking.price}
+              detailsHref={bookingDetailsPath(booking.id)}
+              renderLink={renderRouterLink}
+              onCancel={() => setCancelling(booking)}
+            />
+          </li>
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId}>{copy.heading}</Heading>
+      {content}
+      <CancelBookingDialog
+        booking={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={() => setVersion((v) => v + 1)}
+      />
+    </section>
+  );
+}

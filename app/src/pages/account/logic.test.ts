@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '@spur/server/contract';
+import { ApiError } from '../../api/errors';
+import { TokenError } from '../../auth/token';
+import {
+  bookingDetailsPath,
+  bookingDetailsView,
+  firstName,
+  isAuthFailure,
+  paramsWithTab,
+  preferenceSwitch,
+  preferenceUpdate,
+  profileTabFromParams,
+  serverMessage,
+  validateLogin,
+  validatePasswordChange,
+  validatePreferenceEmail,
+} from './logic';
+
+describe('firstName (the profile greeting)', () => {
+  it('is the first word of the full name', () => {
+    expect(firstName('Jordan Reyes')).toBe('Jordan');
+    expect(firstName('  Maya   de la Torre ')).toBe('Maya');
+    expect(firstName('Cher')).toBe('Cher');
+  });
+
+  it('is "there" when there is no name', () => {
+    expect(firstName(null)).toBe('there');
+    expect(firstName(undefined)).toBe('there');
+    expect(firstName('')).toBe('there');
+    expect(firstName('   ')).toBe('there');
+  });
+});
+
+describe('profile tab in ?tab=', () => {
+  const tabOf = (query: string) => profileTabFromParams(new URLSearchParams(query));
+
+  it('reads the three tabs', () => {
+    expect(tabOf('tab=profile')).toBe('profile');
+    expect(tabOf('tab=bookings')).toBe('bookings');
+    expect(tabOf('tab=settings')).toBe('settings');
+  });
+
+  it('falls back to Profile Info when missing or unknown', () => {
+    expect(tabOf('')).toBe('profile');
+    expect(tabOf('tab=')).toBe('profile');
+    expect(tabOf('tab=BOOKINGS')).toBe('profile');
+    expect(tabOf('tab=admin')).toBe('profile');
+  });
+
+  it('writes the tab, keeps other parameters and drops the parameter for the default tab', () => {
+    const params = new URLSearchParams('ref=success&tab=settings');
+    expect(paramsWithTab(params, 'bookings').toString()).toBe('ref=success&tab=bookings');
+    expect(paramsWithTab(params, 'profile').toString()).toBe('ref=success');
+    expect(params.toString()).toBe('ref=success&tab=settings'); // not mutated
+  });
+});
+
+describe('email preference switches', () => {
+  it('switching on asks for an address first', () => {
+    expect(preferenceSwitch('marketing', true)).toEqual({ action: 'ask-email', kind: 'marketing' });
+    expect(preferenceSwitch('booking', true)).toEqual({ action: 'ask-email', kind: 'booking' });
+  });
+
+  it('switching off sends the flag false and an empty address', () => {
+    expect(preferenceSwitch('marketing', false)).toEqual({
+      action: 'save',
+      update: { marketing_emails: false, marketing_email: '' },
+    });
+    expect(preferenceSwitch('booking', false)).toEqual({
+      action: 'save',
+      update: { booking_updates: false, booking_email: '' },
+    });
+  });
+
+  it('switching on sends the flag with the (trimmed) address', () => {
+    expect(preferenceUpdate('marketing', true, ' me@example.com ')).toEqual({
+      marketing_emails: true,
+      marketing_email: 'me@example.com',
+    });
+    expect(preferenceUpdate('booking', true, 'me@example.com')).toEqual({
+      booking_updates: true,
+      booking_email: 'me@example.com',
+    });
+  });
+
+  it('the dialog requires an address', () => {
+    expect(validatePreferenceEmail('')).toBe('Please enter your email address.');
+    expect(validatePreferenceEmail('  ')).toBe('Please enter your email address.');
+    expect(validatePreferenceEmail('me@example.com')).toBeNull();
+  });
+
+  it('a missing token or a 401 means authentication is required', () => {
+    expect(isAuthFailure(new TokenError('No JWT token available'))).toBe(true);
+    expect(isAuthFailure(new ApiError('Authentication required', { status: 401 }))).toBe(true);
+    expect(isAuthFailure(new ApiError('Something went wrong. Please try again.', { status: 500 }))).toBe(false);
+    expect(isAuthFailure(new Error('offline'))).toBe(false);
+  });
+});
+
+describe('bookingDetailsView', () => {
+  const booking: Booking = {
+    id: '5eedb000-0000-4000-8000-000000000001',
+    deal_id: '5eedde00-0000-4000-8000-000000000002',
+    title: 'Beginner Surf Lesson at Thalia Street',
+    description: 'Two hours with a certified instructor.',
+    location: 'Thalia Street Beach, Laguna Beach, CA',
+    business_name: 'Laguna Coast Adventures',
+    status: 'confirmed',
+    booking_time: '2026-11-08T17:00:00.000Z',
+    price: 89,
+    confirmation_id: 'cs_test_a1J7qLw2XbN9cTz4RkPe8VmY3sHd6GfU0oQ5iWnE',
+  };
+
+  it('maps the booking, with the last 8 characters of the session id as confirmation id', () => {
+    expect(bookingDetailsView(booking)).toEqual({
+      id: booking.id,
+      title: 'Beginner Surf Lesson at Thalia Street',
+      description: 'Two hours with a certified instructor.',
+      status: 'confirmed',
+      cancelled: false,
+      bookingTime: '2026-11-08T17:00:00.000Z',
+      price: 89,
+      location: 'Thalia Street Beach, Laguna Beach, CA',
+      business: 'Laguna Coast Adventures',
+      confirmationId: '0oQ5iWnE',
+    });
+  });
+
+  it('knows a cancelled booking, and a booking without a checkout session', () => {
+    const view = bookingDetailsView({ ...booking, status: 'cancelled', confirmation_id: null });
+    expect(view.cancelled).toBe(true);
+    expect(view.confirmationId).toBeNull();
+    expect(bookingDetailsView({ ...booking, status: 'pending' }).cancelled).toBe(false);
+  });
+
+  it('links to the details page', () => {
+    expect(bookingDetailsPath(booking.id)).toBe(`/booking-details/${booking.id}`);
+  });
+});
+
+describe('form rules', () => {
+  it('login needs both fields (SPEC §5)', () => {
+    expect(validateLogin('', '')).toBe('Please enter both email and password.');
+    expect(validateLogin('traveler@spur.example', '')).toBe('Please enter both email and password.');
+    expect(validateLogin('   ', 'secret')).toBe('Please enter both email and password.');
+    expect(validateLogin('traveler@spur.example', 'secret')).toBeNull();
+  });
+
+  it('change password needs every field and matching new passwords', () => {
+    expect(validatePasswordChange({ current: '', next: 'a', confirm: 'a' })).toBe('Please fill in all fields.');
+    expect(validatePasswordChange({ current: 'x', next: 'a', confirm: 'b' })).toBe('Passwords do not match.');
+    expect(validatePasswordChange({ current: 'x', next: 'a', confirm: 'a' })).toBeNull();
+  });
+
+  it('toasts carry the server message only when it explains a refusal', () => {
+    expect(serverMessage(new ApiError('Please enter a valid phone number.', { status: 400 }))).toBe(
+      'Please enter a valid phone number.',
+    );
+    expect(serverMessage(new ApiError('This booking is already cancelled.', { status: 409 }))).toBe(
+      'This booking is already cancelled.',
+    );
+    expect(serverMessage(new ApiError('Something went wrong. Please try again.', { status: 500 }))).toBeUndefined();
+    expect(serverMessage(new ApiError('Could not reach the server.', { kind: 'network' }))).toBeUndefined();
+    expect(serverMessage(new Error('boom'))).toBeUndefined();
+  });
+});
