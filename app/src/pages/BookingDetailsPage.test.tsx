@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiModule from '../api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToasts, resetToasts } from '@spur/ui-kit';
@@ -10,7 +11,7 @@ import { renderRoutes } from '../test/render';
 import BookingDetailsPage from './BookingDetailsPage';
 
 vi.mock('../api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api')>()),
+  ...(await importOriginal<typeof ApiModule>()),
   getBooking: vi.fn(),
   cancelBooking: vi.fn(),
 }));

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as RuntimeConfigModule from '../runtimeConfig';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToasts, resetToasts } from '@spur/ui-kit';
 import { authService } from '../auth/authService';
-import { isDemoMode } from '../runtimeConfig';
 import { renderRoutes } from '../test/render';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
 vi.mock('../auth/authService', () => ({ authService: { resetPassword: vi.fn(), confirmResetPassword: vi.fn() } }));
 vi.mock('../runtimeConfig', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../runtimeConfig')>()),
+  ...(await importOriginal<typeof RuntimeConfigModule>()),
   isDemoMode: vi.fn(() => true),
 }));
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiModule from '../api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToasts, resetToasts } from '@spur/ui-kit';
@@ -15,7 +16,7 @@ import { pageReload } from './account/ProfileInfoTab';
 import ProfilePage from './ProfilePage';
 
 vi.mock('../api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api')>()),
+  ...(await importOriginal<typeof ApiModule>()),
   updateProfile: vi.fn(),
   getMyBookings: vi.fn(),
   cancelBooking: vi.fn(),

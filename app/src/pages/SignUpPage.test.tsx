@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiModule from '../api';
+import type * as RuntimeConfigModule from '../runtimeConfig';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToasts, resetToasts } from '@spur/ui-kit';
@@ -19,9 +21,9 @@ vi.mock('../auth/authService', () => ({
     fetchUserAttributes: vi.fn(),
   },
 }));
-vi.mock('../api', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api')>()), initUser: vi.fn() }));
+vi.mock('../api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), initUser: vi.fn() }));
 vi.mock('../runtimeConfig', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../runtimeConfig')>()),
+  ...(await importOriginal<typeof RuntimeConfigModule>()),
   isDemoMode: vi.fn(() => false),
 }));
 
@@ -147,5 +149,19 @@ describe('SignUpPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getToasts().at(-1)?.title).toBe('Account verified');
+  });
+
+  it('"Account verified but database error" when the init call fails, and still home', async () => {
+    auth.confirmSignUp.mockResolvedValue({ autoSignIn: true });
+    auth.autoSignIn.mockResolvedValue(true);
+    auth.getIdToken.mockResolvedValue(fakeJwt());
+    auth.fetchUserAttributes.mockResolvedValue({ email: EMAIL });
+    vi.mocked(api.initUser).mockRejectedValue(new Error('Internal Server Error'));
+    const { router } = renderSignUp();
+    await submitStepOne();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Verification Code' }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+    expect(getToasts().at(-1)).toMatchObject({ title: 'Account verified but database error', variant: 'destructive' });
   });
 });
