@@ -1,0 +1,73 @@
+/** The dashboard's three deal dialogs: Create Deal (full form), Quick Add and Edit Deal. */
+import styled from 'styled-components';
+import type { Deal } from '@spur/server/contract';
+import { Dialog } from '@spur/ui-kit';
+import { COPY } from '../../copy';
+import { DealForm } from './DealForm';
+import { QuickDealForm } from './QuickDealForm';
+
+const text = COPY.businessDashboard.form;
+
+/**
+ * Never taller than the window: the form's fields scroll inside, while the title, the form's
+ * message and its buttons stay in view (see `Fields` in formParts).
+ */
+const FittedDialog = styled(Dialog)`
+  && {
+    max-height: calc(100dvh - 2 * ${({ theme }) => theme.space[4]});
+  }
+`;
+
+/** The full form needs two columns: the dialog is as wide as the kit's narrow container. */
+const WideDialog = styled(FittedDialog)`
+  && {
+    max-width: ${({ theme }) => theme.sizes.narrow};
+  }
+`;
+
+interface DialogControl {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After the "Success" toast: close the dialog and refresh the dashboard. */
+  onSaved: (deal: Deal) => void;
+}
+
+export function CreateDealDialog({ open, onOpenChange, onSaved }: DialogControl) {
+  return (
+    <WideDialog open={open} onOpenChange={onOpenChange} title={text.createTitle} description={text.createDescription}>
+      <DealForm mode="create" onSaved={onSaved} />
+    </WideDialog>
+  );
+}
+
+export function QuickAddDialog({ open, onOpenChange, onSaved }: DialogControl) {
+  return (
+    <FittedDialog open={open} onOpenChange={onOpenChange} title={text.quickTitle} description={text.quickDescription}>
+      <QuickDealForm onSaved={onSaved} />
+    </FittedDialog>
+  );
+}
+
+export function EditDealDialog({
+  deal,
+  onClose,
+  onSaved,
+}: {
+  /** The deal being edited; null when the dialog is closed. */
+  deal: Deal | null;
+  onClose: () => void;
+  onSaved: (deal: Deal) => void;
+}) {
+  return (
+    <WideDialog
+      open={deal !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={text.editTitle}
+      description={text.editDescription}
+    >
+      {deal && <DealForm key={deal.id} mode="edit" deal={deal} onSaved={onSaved} />}
+    </WideDialog>
+  );
+}

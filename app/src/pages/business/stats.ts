@@ -1,0 +1,30 @@
+/**
+ * The dashboard's three figures (PRODUCT.md departures: true stats), formatted for the StatCards.
+ * The server computes them: total deals (count), total revenue (paid, not cancelled bookings) and
+ * active deals (slots left, not expired).
+ */
+import type { BusinessStats } from '@spur/server/contract';
+import { formatPrice } from '@spur/ui-kit';
+import { COPY } from '../../copy';
+
+export interface StatFigures {
+  totalDeals: string;
+  /** US dollars with two decimals: "$1,240.00". */
+  totalRevenue: string;
+  activeDeals: string;
+}
+
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** The figures as shown; a dash for each while the stats are unavailable. */
+export function formatStats(stats: BusinessStats | null): StatFigures {
+  if (!stats) {
+    const none = COPY.businessDashboard.stats.unavailable;
+    return { totalDeals: none, totalRevenue: none, activeDeals: none };
+  }
+  return {
+    totalDeals: count.format(stats.total_deals),
+    totalRevenue: formatPrice(stats.total_revenue),
+    activeDeals: count.format(stats.active_deals),
+  };
+}
