@@ -138,12 +138,25 @@ const Code = styled.span`
 
 const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   padding-top: ${({ theme }) => theme.space[5]};
   border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  & > :first-child {
-    margin-right: auto;
+  ${({ theme }) => theme.media.sm} {
+    flex-direction: row;
+    flex-wrap: wrap;
+  }
+`;
+
+/** Back to Profile and Browse More Deals: at the end of the row from \`sm\` up. */
+const Destinations = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  ${({ theme }) => theme.media.sm} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    margin-left: auto;
   }
 `;
 
@@ -215,14 +228,14 @@ function Details({ view, onCancel }: { view: BookingDetailsView; onCancel: () =>
         </Fact>
       </Facts>
       <Actions>
-        {view.cancelled ? (
-          <span />
-        ) : (
+        {!view.cancelled && (
           <Button variant="outline" icon={<XCircle aria-hidden="true" />} onClick={onCancel}>
             {copy.cancel}
           </Button>
         )}
-        <DestinationButtons />
+        <Destinations>
+          <DestinationButtons />
+        </Destinations>
       </Actions>
     </Card>
   );

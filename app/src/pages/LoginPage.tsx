@@ -4,12 +4,12 @@
  * failure toasts "Login failed" with the provider's message and shows it inline.
  */
 import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { Button, PasswordField, TextField, toast } from '@spur/ui-kit';
 import { COPY } from '../copy';
 import { useSession } from '../session';
 import { AuthCard, FormError, FormStack, InlineRow, TextLink } from './account/AuthCard';
 import { validateLogin } from './account/logic';
-import styled from 'styled-components';
 
 const ForgotRow = styled.div`
   display: flex;

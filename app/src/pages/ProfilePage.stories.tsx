@@ -85,6 +85,18 @@ export const MyBookings: Story = {
   },
 };
 
+/** A 375 px phone: the three tabs fit, rows stack their actions under the text. */
+export const MyBookingsPhone: Story = {
+  parameters: { ...page('/profile?tab=bookings'), testRunner: { viewport: { width: 375, height: 812 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: SURF });
+    const tabs = canvas.getByRole('tablist');
+    await expect(tabs.scrollWidth).toBeLessThanOrEqual(tabs.clientWidth);
+    await expect(canvas.getByRole('tab', { name: 'Settings' })).toBeVisible();
+  },
+};
+
 export const MyBookingsEmpty: Story = {
   parameters: { ...page('/profile?tab=bookings'), msw: { handlers: { bookings: [myBookingsEmptyHandler] } } },
   play: async ({ canvasElement }) => {

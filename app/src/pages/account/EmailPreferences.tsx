@@ -7,7 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Mail } from 'lucide-react';
 import { Button, Dialog, DialogClose, ErrorState, Spinner, Switch, TextField, toast } from '@spur/ui-kit';
-import type { EmailPreferences as Preferences } from '@spur/server/contract';
+import type { EmailPreferencesUpdate, EmailPreferences as Preferences } from '@spur/server/contract';
 import { getEmailPreferences, updateEmailPreferences } from '../../api';
 import { COPY } from '../../copy';
 import {
@@ -85,12 +85,12 @@ export function EmailPreferences({ accountEmail }: { accountEmail: string }) {
     return () => controller.abort();
   }, [version]);
 
-  async function save(kind: EmailPreferenceKind, enabled: boolean, address: string) {
+  async function save(kind: EmailPreferenceKind, update: EmailPreferencesUpdate) {
     setSaving(kind);
     try {
-      const preferences = await updateEmailPreferences(preferenceUpdate(kind, enabled, address));
+      const preferences = await updateEmailPreferences(update);
       setLoad({ status: 'ready', preferences });
-      toast(enabled ? COPY.toasts.emailPreferenceUpdated : COPY.toasts.preferencesUpdated);
+      toast(update[PREFERENCE_FIELDS[kind].flag] ? COPY.toasts.emailPreferenceUpdated : COPY.toasts.preferencesUpdated);
       return true;
     } catch (error) {
       failureToast(error);
@@ -103,7 +103,7 @@ export function EmailPreferences({ accountEmail }: { accountEmail: string }) {
   function handleSwitch(kind: EmailPreferenceKind, checked: boolean, current: Preferences) {
     const next = preferenceSwitch(kind, checked);
     if (next.action === 'save') {
-      void save(kind, false, '');
+      void save(kind, next.update);
       return;
     }
     setEmail(current[PREFERENCE_FIELDS[kind].address] || accountEmail);
@@ -117,7 +117,7 @@ export function EmailPreferences({ accountEmail }: { accountEmail: string }) {
     const invalid = validatePreferenceEmail(email);
     setEmailError(invalid);
     if (invalid) return;
-    if (await save(asking, true, email)) setAsking(null);
+    if (await save(asking, preferenceUpdate(asking, true, email))) setAsking(null);
   }
 
   let content;
