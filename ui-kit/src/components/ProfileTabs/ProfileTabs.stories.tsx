@@ -102,3 +102,15 @@ export const Controlled: Story = {
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Email preferences');
   },
 };
+
+/** On a 375 px phone the three tabs fit side by side (no icons), nothing scrolls out of view. */
+export const Phone: Story = {
+  parameters: { testRunner: { viewport: { width: 375, height: 480 } } },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('tablist');
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    for (const name of ['Profile Info', 'My Bookings', 'Settings']) {
+      await expect(within(list).getByRole('tab', { name })).toBeVisible();
+    }
+  },
+};

@@ -53,7 +53,8 @@ const Trigger = styled(Tabs.Trigger)`
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
   min-height: ${({ theme }) => theme.sizes.control.md};
-  padding: 0 ${({ theme }) => theme.space[4]};
+  /* Phones: no icons and tighter padding, so that the three labels fit a 375 px screen. */
+  padding: 0 ${({ theme }) => theme.space[3]};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
@@ -75,9 +76,14 @@ const Trigger = styled(Tabs.Trigger)`
     box-shadow: ${({ theme }) => theme.shadows.sm};
   }
   & > svg {
+    display: none;
     width: ${({ theme }) => theme.sizes.icon.sm};
     height: ${({ theme }) => theme.sizes.icon.sm};
     flex: none;
+  }
+  ${({ theme }) => theme.media.sm} {
+    padding: 0 ${({ theme }) => theme.space[4]};
+    & > svg { display: block; }
   }
 `;
 
