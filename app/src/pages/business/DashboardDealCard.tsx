@@ -18,12 +18,12 @@ const text = COPY.businessDashboard.card;
 const FEW_SLOTS = 3;
 
 /**
- * Which of the category's pictures a deal without an image gets: derived from its id, so a deal
- * keeps its picture when others are added or deleted.
+ * Which of the category's pictures a deal without an image gets: derived from when it was listed,
+ * so a deal keeps its picture when others are added, edited or deleted (a list position would not).
  */
-export function pictureIndex(id: string): number {
+export function pictureIndex(deal: Pick<Deal, 'created_at'>): number {
   let hash = 0;
-  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_003;
+  for (const char of deal.created_at) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_003;
   return hash;
 }
 
@@ -230,7 +230,7 @@ export function DashboardDealCard({ deal, now, onEdit, onDelete, deleting = fals
   const titleId = useId();
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const ownImage = deal.image && deal.image !== failedImage ? deal.image : null;
-  const src = ownImage ?? pictureFor(deal.category, pictureIndex(deal.id));
+  const src = ownImage ?? pictureFor(deal.category, pictureIndex(deal));
   const discount = discountPercent(deal.price, deal.original_price);
   const soldOut = deal.available_slots <= 0;
   const expired = isExpired(deal.expires_at, now);
