@@ -43,6 +43,10 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       manifest: true,
       sourcemap: true,
+      // The kit's scene pictures (15 SVGs of a few KB) ship as files, not inlined as data URLs:
+      // CategoryTile/DealCard reference all of them, so inlining put ~8 KB gzip of pictures into
+      // the home page's JavaScript (budget: 150 KB) when the page shows five.
+      assetsInlineLimit: (filePath: string) => (/[\\/]ui-kit[\\/]src[\\/]pictures[\\/]/.test(filePath) ? false : undefined),
       rolldownOptions: {
         output: {
           codeSplitting: {

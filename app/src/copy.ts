@@ -286,6 +286,40 @@ export const COPY = {
     network: 'Could not reach the server. Please check your connection and try again.',
   },
 
+  /** The layout around every page (SPEC §1–§2): navigation bar, footer, demo controls. */
+  layout: {
+    skipToContent: 'Skip to main content',
+    nav: {
+      label: 'Main',
+      home: 'Home',
+      deals: 'Deals',
+      businessDashboard: 'Business Dashboard',
+      profile: 'Profile',
+      logIn: 'Log In',
+      signUp: 'Sign Up',
+      logOut: 'Log Out',
+      openMenu: 'Open menu',
+      closeMenu: 'Close menu',
+    },
+    footer: {
+      tagline: 'A hyper-local, last-minute deals marketplace for tourists and locals in high-traffic areas.',
+      forUsers: 'For Users',
+      browseDeals: 'Browse Deals',
+      createAccount: 'Create Account',
+      legal: 'Legal',
+      // No terms or privacy pages exist yet: plain text, never a dead link.
+      terms: 'Terms of Service (coming soon)',
+      privacy: 'Privacy Policy (coming soon)',
+      legalQuestions: 'Legal questions',
+      contact: 'Contact',
+      social: {
+        instagram: `${PRODUCT_NAME} on Instagram`,
+        facebook: `${PRODUCT_NAME} on Facebook`,
+        x: `${PRODUCT_NAME} on X`,
+      },
+    },
+  },
+
   toasts: {
     // Session
     loggedOut: { title: 'Logged out successfully' } satisfies ToastCopy,

@@ -4,7 +4,7 @@
  * that exist in demo builds only, so MSW and the mock database never ship in a production build
  * and never sit in the entry chunk of a demo build.
  */
-import { DEMO_COGNITO, startDemoWorker } from '@spur/mocks/browser';
+import { DEMO_COGNITO, resetDemoData as resetMockData, startDemoWorker } from '@spur/mocks/browser';
 import type { DemoCognitoIds } from '../config';
 
 /** Starts the service worker (`/mockServiceWorker.js`); resolves when it intercepts requests. */
@@ -19,4 +19,9 @@ export function demoCognitoIds(): DemoCognitoIds {
     userPoolClientId: DEMO_COGNITO.userPoolClientId,
     endpointPath: DEMO_COGNITO.endpointPath,
   };
+}
+
+/** Puts the demo data back to the seed (the footer's "Reset demo data"); the caller reloads the page. */
+export async function resetDemoData(): Promise<void> {
+  await resetMockData();
 }

@@ -1,0 +1,48 @@
+/** What the navigation bar shows for a session and a location (SPEC §2). Pure: tests use it directly. */
+import type { NavAction, NavItem } from '@spur/ui-kit';
+import type { SessionValue } from '../session';
+import { COPY } from '../copy';
+
+const NAV = COPY.layout.nav;
+
+/** The pages each item stands for: the item is active on its path and below it. */
+const SECTIONS: Record<string, readonly string[]> = {
+  '/': ['/'],
+  '/deals': ['/deals'],
+  '/business-dashboard': ['/business-dashboard'],
+  '/profile': ['/profile', '/booking-details'],
+};
+
+export function isActivePath(href: string, pathname: string): boolean {
+  const roots = SECTIONS[href] ?? [href];
+  return roots.some((root) => (root === '/' ? pathname === '/' : pathname === root || pathname.startsWith(`${root}/`)));
+}
+
+/**
+ * Home and Deals for everyone; Business Dashboard for business users; Profile when signed in.
+ * While the start-up session check runs, only the public items show (no flash of the guest items).
+ */
+export function navItems(
+  { status, isBusiness }: Pick<SessionValue, 'status' | 'isBusiness'>,
+  pathname: string,
+): NavItem[] {
+  const items: { label: string; href: string }[] = [
+    { label: NAV.home, href: '/' },
+    { label: NAV.deals, href: '/deals' },
+  ];
+  if (status === 'authenticated') {
+    if (isBusiness) items.push({ label: NAV.businessDashboard, href: '/business-dashboard' });
+    items.push({ label: NAV.profile, href: '/profile' });
+  }
+  return items.map((item) => ({ ...item, active: isActivePath(item.href, pathname) }));
+}
+
+/** Guests: Log In and Sign Up. Signed in: Log Out. During the session check: nothing yet. */
+export function navActions(status: SessionValue['status'], onLogOut: () => void): NavAction[] {
+  if (status === 'loading') return [];
+  if (status === 'authenticated') return [{ label: NAV.logOut, onClick: onLogOut, variant: 'outline' }];
+  return [
+    { label: NAV.logIn, href: '/login', variant: 'outline' },
+    { label: NAV.signUp, href: '/signup', variant: 'primary' },
+  ];
+}

@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { resetToasts } from '@spur/ui-kit';
+import {
+  checkoutFailureHandler,
+  checkoutPendingHandler,
+  dealsEmptyHandler,
+  dealsInvalidDataHandler,
+  dealsLoadingHandler,
+  dealsServerErrorHandler,
+} from '@spur/mocks/handlers';
+import DealsPage from './DealsPage';
+
+const meta = {
+  title: 'Pages/Deals',
+  component: DealsPage,
+  parameters: { layout: 'fullscreen', page: { url: '/deals' } },
+  // A toast left by the previous story must not show in this one's screenshot.
+  beforeEach: () => {
+    resetToasts();
+  },
+} satisfies Meta<typeof DealsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits for the grid, returns its cards. */
+async function cards(canvasElement: HTMLElement) {
+  const grid = await within(canvasElement).findByRole('list', { name: 'Deals' }, { timeout: 5000 });
+  return within(grid).getAllByRole('article');
+}
+
+const subtitle = (canvasElement: HTMLElement, text: string) =>
+  expect(within(canvasElement).getByText(text, { selector: 'p' })).toBeVisible();
+
+/** Every seed deal (26, so 7 rows of 4): the screenshot is tall on purpose, with every card loaded. */
+export const AllDeals: Story = {
+  parameters: { testRunner: { viewport: { width: 1280, height: 3600 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(within(canvasElement).getByRole('main'));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'All Deals' })).toBeVisible();
+    await subtitle(canvasElement, 'Browse all available experiences');
+    await expect((await cards(canvasElement)).length).toBe(26);
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('button', { name: 'Clear All Filters' })).not.toBeInTheDocument();
+    // Sold-out deals cannot be booked.
+    const soldOut = canvas.getByRole('article', { name: 'Sea Kayak Tour to Seal Rock' });
+    await expect(within(soldOut).getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  },
+};
+
+export const SearchResults: Story = {
+  parameters: { page: { url: '/deals?search=beach' } },
+  play: async ({ canvasElement }) => {
+    await expect((await cards(canvasElement)).length).toBeGreaterThan(0);
+    await subtitle(canvasElement, 'Search results for "beach"');
+    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search deals' })).toHaveValue('beach');
+    await expect(within(canvasElement).getByRole('button', { name: 'Clear All Filters' })).toBeVisible();
+  },
+};
+
+export const CategoryOnly: Story = {
+  parameters: { page: { url: '/deals?category=safari' } },
+  play: async ({ canvasElement }) => {
+    await expect((await cards(canvasElement)).length).toBe(5);
+    await subtitle(canvasElement, 'Safari activities');
+    await expect(within(canvasElement).getByRole('button', { name: 'Clear All Filters' })).toBeVisible();
+  },
+};
+
+export const SearchAndCategory: Story = {
+  parameters: { page: { url: '/deals?search=sunset&category=tour' } },
+  play: async ({ canvasElement }) => {
+    await expect((await cards(canvasElement)).length).toBeGreaterThan(0);
+    await subtitle(canvasElement, 'Search results for "sunset" in tour');
+  },
+};
+
+/** A category that does not exist is not applied: the page says so and shows every category. */
+export const UnknownCategory: Story = {
+  parameters: { page: { url: '/deals?category=skydiving' }, testRunner: { viewport: { width: 1280, height: 3600 } } },
+  play: async ({ canvasElement }) => {
+    await expect((await cards(canvasElement)).length).toBe(26);
+    await subtitle(canvasElement, 'Browse all available experiences');
+    await expect(within(canvasElement).getByText(/"skydiving" is not a category we know/)).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Clear All Filters' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [dealsLoadingHandler] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading deals...');
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: [dealsServerErrorHandler] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to fetch deals: 500 Internal Server Error');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const InvalidData: Story = {
+  parameters: { msw: { handlers: [dealsInvalidDataHandler] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Invalid data format received from server');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [dealsEmptyHandler] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(within(canvasElement).getByRole('main'));
+    await expect(await canvas.findByRole('heading', { name: 'No deals available right now.' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Show All Deals' })).not.toBeInTheDocument();
+  },
+};
+
+export const FilteredEmpty: Story = {
+  parameters: { page: { url: '/deals?search=snowboarding' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(within(canvasElement).getByRole('main'));
+    await expect(await canvas.findByRole('heading', { name: 'No deals found for your search.' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show All Deals' })).toBeVisible();
+    await subtitle(canvasElement, 'Search results for "snowboarding"');
+  },
+};
+
+/** Book Now while the checkout session is being created: that card is busy. */
+export const Booking: Story = {
+  parameters: { page: { url: '/deals?category=wellness' }, msw: { handlers: [checkoutPendingHandler] } },
+  play: async ({ canvasElement }) => {
+    const [first] = await cards(canvasElement);
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Book Now' }));
+    const busy = await within(first as HTMLElement).findByRole('button', { name: /Processing\.\.\./ });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The checkout session could not be created: "Payment Error", and Book Now works again. */
+export const BookingError: Story = {
+  parameters: { page: { url: '/deals?category=wellness' }, msw: { handlers: [checkoutFailureHandler] } },
+  play: async ({ canvasElement }) => {
+    const [first] = await cards(canvasElement);
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Book Now' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('Payment Error')).toBeVisible();
+    await expect(body.getByText('Failed to create payment session. Please try again.')).toBeVisible();
+    await waitFor(() => expect(within(first as HTMLElement).getByRole('button', { name: 'Book Now' })).toBeEnabled());
+  },
+};

@@ -1,0 +1,315 @@
+/**
+ * / (SPEC §1–§2 Home): the hero with its search and Popular quick searches, Popular Categories,
+ * the calls to action (explore deals, customer stories, become a partner) and Contact Us.
+ *
+ * Bundle budget: this page and the entry must stay under 150 KB gzip. The Contact Us section (its
+ * message form needs the API client, zod and XState) is a separate chunk (React.lazy), rendered
+ * below the fold.
+ */
+import { lazy, Suspense, useId } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ArrowRight, Handshake, MessageSquareQuote } from 'lucide-react';
+import styled from 'styled-components';
+import { Button, CategoryTile, Container, SearchBox, Spinner } from '@spur/ui-kit';
+import { HOME_COPY } from './home/copy';
+import { dealsUrl, DEALS_PATH } from './deals/query';
+import { CATEGORY_TILES, QUICK_SEARCHES } from './home/categories';
+
+const ContactSection = lazy(() => import('./home/ContactSection'));
+
+const CONTACT_SECTION_ID = 'contact';
+
+const Hero = styled.section`
+  padding-block: ${({ theme }) => `${theme.space[16]} ${theme.space[20]}`};
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.palette.slate[900]} 0%,
+    ${({ theme }) => theme.colors.palette.ocean[900]} 100%
+  );
+  color: ${({ theme }) => theme.colors.text.inverse};
+  text-align: center;
+`;
+
+const HeroInner = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[6]};
+  max-width: ${({ theme }) => theme.sizes.narrow};
+  margin-inline: auto;
+`;
+
+const HeroTitle = styled.h1`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes['5xl']};
+  }
+`;
+
+const HeroText = styled.p`
+  color: ${({ theme }) => theme.colors.neutral[200]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Quick = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.neutral[200]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  & > ul {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const Section = styled.section`
+  padding-block: ${({ theme }) => theme.space[16]};
+`;
+
+const SectionHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[8]};
+`;
+
+const SectionTitle = styled.h2`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  color: ${({ theme }) => theme.colors.text.primary};
+`;
+
+const SectionText = styled.p`
+  margin-top: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.text.secondary};
+  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+`;
+
+const Tiles = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[6]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
+`;
+
+const Band = styled.section`
+  padding-block: ${({ theme }) => theme.space[16]};
+  background: ${({ theme }) => theme.colors.brand.base};
+  color: ${({ theme }) => theme.colors.brand.contrast};
+  text-align: center;
+  & h2 {
+    color: inherit;
+  }
+  & p {
+    max-width: ${({ theme }) => theme.sizes.narrow};
+    margin: ${({ theme }) => `${theme.space[3]} auto ${theme.space[8]}`};
+    color: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  }
+`;
+
+const Cards = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[8]};
+  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surface.card};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  & > p {
+    flex: 1;
+    color: ${({ theme }) => theme.colors.text.secondary};
+    line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  }
+`;
+
+const CardIcon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.control.lg};
+  height: ${({ theme }) => theme.sizes.control.lg};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.accent.subtle};
+  color: ${({ theme }) => theme.colors.accent.base};
+  & > svg {
+    width: ${({ theme }) => theme.sizes.icon.lg};
+    height: ${({ theme }) => theme.sizes.icon.lg};
+  }
+`;
+
+const CardTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text.primary};
+`;
+
+const ContactBand = styled(Section)`
+  background: ${({ theme }) => theme.colors.surface.card};
+  border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
+`;
+
+const Fallback = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 480px;
+`;
+
+/** SPEC §1–§2 Home. */
+export default function HomePage() {
+  const navigate = useNavigate();
+  const contactTitleId = useId();
+
+  return (
+    <main>
+      <Hero>
+        <Container>
+          <HeroInner>
+            <HeroTitle>{HOME_COPY.heroTitle}</HeroTitle>
+            <HeroText>{HOME_COPY.heroSubtitle}</HeroText>
+            <SearchBox
+              size="lg"
+              placeholder={HOME_COPY.searchPlaceholder}
+              label={HOME_COPY.searchLabel}
+              onSearch={(term) => navigate(dealsUrl({ search: term }))}
+            />
+            <Quick>
+              <span aria-hidden="true">{HOME_COPY.popular}</span>
+              <ul aria-label={HOME_COPY.quickSearchesLabel}>
+                {QUICK_SEARCHES.map((term) => (
+                  <li key={term}>
+                    <Button asChild variant="outline" size="sm">
+                      <Link to={dealsUrl({ search: term })}>{term}</Link>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </Quick>
+          </HeroInner>
+        </Container>
+      </Hero>
+
+      <Section aria-labelledby="home-categories">
+        <Container>
+          <SectionHead>
+            <div>
+              <SectionTitle id="home-categories">{HOME_COPY.categoriesTitle}</SectionTitle>
+              <SectionText>{HOME_COPY.categoriesSubtitle}</SectionText>
+            </div>
+            <Button asChild variant="outline" icon={<ArrowRight aria-hidden="true" />}>
+              <Link to={DEALS_PATH}>{HOME_COPY.viewAll}</Link>
+            </Button>
+          </SectionHead>
+          <Tiles>
+            {CATEGORY_TILES.map((tile) => (
+              <li key={tile.id}>
+                <CategoryTile
+                  name={tile.name}
+                  category={tile.category}
+                  icon={tile.icon}
+                  onSelect={(category) => navigate(dealsUrl({ category }))}
+                />
+              </li>
+            ))}
+          </Tiles>
+        </Container>
+      </Section>
+
+      <Band aria-labelledby="home-explore">
+        <Container>
+          <SectionTitle id="home-explore">{HOME_COPY.exploreTitle}</SectionTitle>
+          <p>{HOME_COPY.exploreText}</p>
+          <Button asChild variant="outline" size="lg" icon={<ArrowRight aria-hidden="true" />}>
+            <Link to={DEALS_PATH}>{HOME_COPY.browseAll}</Link>
+          </Button>
+        </Container>
+      </Band>
+
+      <Section>
+        <Container>
+          <Cards>
+            <Card aria-labelledby="home-stories">
+              <CardIcon aria-hidden="true">
+                <MessageSquareQuote />
+              </CardIcon>
+              <CardTitle id="home-stories">{HOME_COPY.storiesTitle}</CardTitle>
+              <p>{HOME_COPY.storiesText}</p>
+              <Button asChild variant="secondary">
+                <Link to="/testimonials">{HOME_COPY.readStories}</Link>
+              </Button>
+            </Card>
+            <Card aria-labelledby="home-partner">
+              <CardIcon aria-hidden="true">
+                <Handshake />
+              </CardIcon>
+              <CardTitle id="home-partner">{HOME_COPY.partnerTitle}</CardTitle>
+              <p>{HOME_COPY.partnerText}</p>
+              <Button asChild variant="outline">
+                <a href={`#${CONTACT_SECTION_ID}`}>{HOME_COPY.partnerCta}</a>
+              </Button>
+            </Card>
+          </Cards>
+        </Container>
+      </Section>
+
+      <ContactBand id={CONTACT_SECTION_ID} aria-labelledby={contactTitleId}>
+        <Container>
+          <SectionHead>
+            <div>
+              <SectionTitle id={contactTitleId}>{HOME_COPY.contactTitle}</SectionTitle>
+              <SectionText>{HOME_COPY.contactSubtitle}</SectionText>
+            </div>
+          </SectionHead>
+          <Suspense
+            fallback={
+              <Fallback>
+                <Spinner label={HOME_COPY.formLoading} />
+              </Fallback>
+            }
+          >
+            <ContactSection />
+          </Suspense>
+        </Container>
+      </ContactBand>
+    </main>
+  );
+}

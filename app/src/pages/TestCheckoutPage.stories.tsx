@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { resetToasts } from '@spur/ui-kit';
+import { endpoints, MESSAGES, type TestCheckoutSession } from '@spur/server/contract';
+import TestCheckoutPage from './TestCheckoutPage';
+
+const SESSION_ID = 'cs_test_story0000000000000000000000000000000000000000000000000001';
+
+const openSession: TestCheckoutSession = {
+  id: SESSION_ID,
+  status: 'open',
+  deal_title: 'Sunset Stand-Up Paddleboard Session',
+  amount: 4900,
+  currency: 'usd',
+  customer_email: null,
+  expires_at: '2026-11-20T17:30:00.000Z',
+};
+
+/** GET /api/payment/test-checkout/:sessionId answering `resolver`. */
+const session = (resolver: () => Response | Promise<Response>) => http.get(endpoints.getTestCheckout.path, resolver);
+
+const meta = {
+  title: 'Pages/Test checkout',
+  component: TestCheckoutPage,
+  parameters: {
+    layout: 'fullscreen',
+    page: { url: `/test-checkout/${SESSION_ID}`, route: '/test-checkout/:sessionId' },
+    msw: { handlers: [session(() => HttpResponse.json(openSession))] },
+  },
+  // A toast left by the previous story must not show in this one's screenshot.
+  beforeEach: () => {
+    resetToasts();
+  },
+} satisfies Meta<typeof TestCheckoutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A guest's session: the page asks for the email the confirmation goes to. */
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Test checkout' })).toBeVisible();
+    await expect(canvas.getByText(/no real payment is taken/)).toBeVisible();
+    await expect(canvas.getByText('Sunset Stand-Up Paddleboard Session')).toBeVisible();
+    await expect(canvas.getByText('$49.00')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveAttribute('type', 'email');
+    await expect(canvas.getByRole('button', { name: 'Pay $49.00' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+/** Pay without an email: the contract's message, and nothing is sent. */
+export const GuestEmailRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay $49.00' }));
+    await expect(await canvas.findByText(MESSAGES.enterEmail)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'not-an-email');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $49.00' }));
+    await expect(await canvas.findByText(MESSAGES.validEmail)).toBeVisible();
+  },
+};
+
+/** A signed-in buyer's session: the email is known, no field. */
+export const SignedIn: Story = {
+  parameters: {
+    page: { url: `/test-checkout/${SESSION_ID}`, route: '/test-checkout/:sessionId', session: 'traveler' },
+    msw: { handlers: [session(() => HttpResponse.json({ ...openSession, customer_email: 'traveler@spur.example' }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Paying as traveler@spur.example')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: /Email/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Pay $49.00' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        session(async () => {
+          await delay('infinite');
+          return HttpResponse.json(openSession);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading checkout...');
+  },
+};
+
+export const NotFound: Story = {
+  parameters: {
+    msw: { handlers: [session(() => HttpResponse.json({ message: MESSAGES.checkoutNotFound }, { status: 404 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Checkout not found' })).toBeVisible();
+    await expect(within(canvas.getByRole('main')).getByRole('link', { name: 'Browse Deals' })).toHaveAttribute('href', '/deals');
+  },
+};
+
+/** Already paid: nothing more to pay, a link to the confirmation. */
+export const Closed: Story = {
+  parameters: {
+    msw: { handlers: [session(() => HttpResponse.json({ ...openSession, status: 'complete', customer_email: 'guest@example.com' }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'This checkout is already paid' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View Confirmation' })).toHaveAttribute('href', `/success?session_id=${SESSION_ID}`);
+    await expect(canvas.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Cancelled or expired: the slot is released, no charge. */
+export const Expired: Story = {
+  parameters: {
+    msw: { handlers: [session(() => HttpResponse.json({ ...openSession, status: 'expired' }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'This checkout is closed' })).toBeVisible();
+    await expect(within(canvas.getByRole('main')).getByRole('link', { name: 'Browse Deals' })).toHaveAttribute('href', '/deals');
+  },
+};

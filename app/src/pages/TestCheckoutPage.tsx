@@ -1,0 +1,347 @@
+/**
+ * /test-checkout/:sessionId (CONTRIBUTING.md "Payments"): the built-in stand-in for Stripe's
+ * hosted payment page, used in demo mode and by the local full stack without a Stripe key. It
+ * reads the session, asks guests for their email, and pays or cancels it through the API, which
+ * fulfils exactly as the Stripe webhook would; then the browser goes where the API says
+ * (/success?session_id=… or /cancel).
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { CircleCheck, CircleX, FlaskConical, SearchX } from 'lucide-react';
+import styled from 'styled-components';
+import type { TestCheckoutSession } from '@spur/server/contract';
+import { Badge, Button, Container, ErrorState, Spinner, TextField } from '@spur/ui-kit';
+import { cancelTestCheckout, getTestCheckout, payTestCheckout } from '../api';
+import { errorMessage, isApiError } from '../api/errors';
+import { TEST_CHECKOUT_COPY } from './checkout/copy';
+import { ResultCard } from './checkout/ResultCard';
+import { formatAmount, resolveReturnUrl, validateCheckoutEmail } from './checkout/testCheckout';
+import { DEALS_PATH } from './deals/query';
+
+const TEXT = TEST_CHECKOUT_COPY;
+
+type Loaded =
+  | { key: string; status: 'ready'; session: TestCheckoutSession }
+  | { key: string; status: 'not-found' }
+  | { key: string; status: 'error'; message: string };
+
+const Page = styled(Container)`
+  padding-block: ${({ theme }) => `${theme.space[12]} ${theme.space[16]}`};
+`;
+
+const Centre = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-block: ${({ theme }) => theme.space[16]};
+`;
+
+const Card = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+  max-width: ${({ theme }) => theme.sizes.dialog};
+  margin-inline: auto;
+  padding: ${({ theme }) => theme.space[8]};
+  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surface.card};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Title = styled.h1`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  color: ${({ theme }) => theme.colors.text.primary};
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+`;
+
+const Summary = styled.dl`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface.sunken};
+  & > div {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space[4]};
+  }
+  & dt {
+    color: ${({ theme }) => theme.colors.text.secondary};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  & dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-align: right;
+    overflow-wrap: anywhere;
+  }
+  & > div:last-child {
+    padding-top: ${({ theme }) => theme.space[3]};
+    border-top: 1px solid ${({ theme }) => theme.colors.border.default};
+  }
+  & > div:last-child dd {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const PayingAs = styled.p`
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Alert = styled.p`
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.destructive.subtle};
+  color: ${({ theme }) => theme.colors.destructive.base};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+function useTestCheckout(sessionId: string, attempt: number): Loaded | null {
+  const key = `${sessionId}#${attempt}`;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    getTestCheckout(sessionId, { signal: controller.signal }).then(
+      (session) => {
+        if (!controller.signal.aborted) setLoaded({ key, status: 'ready', session });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoaded(isApiError(error, 404) ? { key, status: 'not-found' } : { key, status: 'error', message: errorMessage(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [key, sessionId]);
+  return loaded?.key === key ? loaded : null;
+}
+
+const browseDeals = (
+  <Button asChild>
+    <Link to={DEALS_PATH}>{TEXT.browseDeals}</Link>
+  </Button>
+);
+
+const backHome = (
+  <Button asChild variant="outline">
+    <Link to="/">{TEXT.backHome}</Link>
+  </Button>
+);
+
+export default function TestCheckoutPage() {
+  const { sessionId = '' } = useParams();
+  const [attempt, setAttempt] = useState(0);
+  const loaded = useTestCheckout(sessionId, attempt);
+
+  if (!loaded) {
+    return (
+      <Page forwardedAs="main">
+        <Centre>
+          <Spinner label={TEXT.loading} size="lg" />
+        </Centre>
+      </Page>
+    );
+  }
+
+  if (loaded.status === 'not-found') {
+    return (
+      <ResultCard icon={<SearchX />} title={TEXT.notFoundTitle} actions={<>{browseDeals}{backHome}</>}>
+        <p>{TEXT.notFoundText}</p>
+      </ResultCard>
+    );
+  }
+
+  if (loaded.status === 'error') {
+    return (
+      <Page forwardedAs="main">
+        <ErrorState
+          title={TEXT.loadFailedTitle}
+          headingLevel={2}
+          message={loaded.message}
+          retryLabel={TEXT.retry}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
+      </Page>
+    );
+  }
+
+  const { session } = loaded;
+  if (session.status === 'complete') {
+    return (
+      <ResultCard
+        icon={<CircleCheck />}
+        tone="success"
+        title={TEXT.completeTitle}
+        actions={
+          <>
+            <Button asChild>
+              <Link to={`/success?session_id=${encodeURIComponent(session.id)}`}>{TEXT.viewConfirmation}</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={DEALS_PATH}>{TEXT.browseDeals}</Link>
+            </Button>
+          </>
+        }
+      >
+        <p>{TEXT.completeText}</p>
+      </ResultCard>
+    );
+  }
+  if (session.status !== 'open') {
+    return (
+      <ResultCard icon={<CircleX />} title={TEXT.expiredTitle} actions={<>{browseDeals}{backHome}</>}>
+        <p>{TEXT.expiredText}</p>
+      </ResultCard>
+    );
+  }
+
+  return <OpenCheckout session={session} />;
+}
+
+/** The payment form of an open session. */
+function OpenCheckout({ session }: { session: TestCheckoutSession }) {
+  const navigate = useNavigate();
+  const titleId = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const needsEmail = !session.customer_email;
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [action, setAction] = useState<'idle' | 'paying' | 'cancelling'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const amount = formatAmount(session.amount, session.currency);
+  const busy = action !== 'idle';
+
+  const go = (url: string) => {
+    const target = resolveReturnUrl(url, window.location.origin);
+    if ('path' in target) navigate(target.path);
+    else window.location.assign(target.href);
+  };
+
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    if (needsEmail) {
+      const problem = validateCheckoutEmail(email);
+      setEmailError(problem);
+      if (problem) {
+        emailRef.current?.focus();
+        return;
+      }
+    }
+    setAction('paying');
+    try {
+      const { url } = await payTestCheckout(session.id, needsEmail ? { email: email.trim() } : {});
+      go(url);
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setAction('idle');
+    }
+  };
+
+  const cancel = async () => {
+    if (busy) return;
+    setError(null);
+    setAction('cancelling');
+    try {
+      const { url } = await cancelTestCheckout(session.id);
+      go(url);
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setAction('idle');
+    }
+  };
+
+  return (
+    <Page forwardedAs="main">
+      <Card>
+        <Head>
+          <Badge tone="warning" icon={<FlaskConical aria-hidden="true" />}>
+            {TEXT.badge}
+          </Badge>
+          <Title id={titleId}>{TEXT.heading}</Title>
+          <Note>{TEXT.note}</Note>
+        </Head>
+        <Summary>
+          <div>
+            <dt>{TEXT.experience}</dt>
+            <dd>{session.deal_title}</dd>
+          </div>
+          <div>
+            <dt>{TEXT.total}</dt>
+            <dd>{amount}</dd>
+          </div>
+        </Summary>
+        <Form noValidate onSubmit={pay} aria-labelledby={titleId}>
+          {needsEmail ? (
+            <TextField
+              ref={emailRef}
+              label={TEXT.email}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              hint={TEXT.emailHint}
+              error={emailError ?? undefined}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                if (emailError) setEmailError(null);
+              }}
+            />
+          ) : (
+            <PayingAs>{TEXT.payingAs(session.customer_email ?? '')}</PayingAs>
+          )}
+          {error && <Alert role="alert">{error}</Alert>}
+          <Actions>
+            <Button type="submit" size="lg" fullWidth loading={action === 'paying'} loadingText={TEXT.paying} disabled={busy}>
+              {TEXT.pay(amount)}
+            </Button>
+            <Button
+              variant="outline"
+              fullWidth
+              loading={action === 'cancelling'}
+              loadingText={TEXT.cancelling}
+              disabled={busy}
+              onClick={cancel}
+            >
+              {TEXT.cancel}
+            </Button>
+          </Actions>
+        </Form>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,88 @@
+/** /testimonials (SPEC §2): customer stories are coming soon; the panel says so, and so does a toast. */
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ArrowLeft, House, MessageSquareQuote } from 'lucide-react';
+import styled from 'styled-components';
+import { Button, Container, toast } from '@spur/ui-kit';
+import { COPY } from '../copy';
+import { TESTIMONIALS_COPY } from './testimonials/copy';
+
+const Page = styled(Container)`
+  padding-block: ${({ theme }) => `${theme.space[8]} ${theme.space[16]}`};
+`;
+
+const Nav = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[8]};
+`;
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[12]} ${theme.space[6]}`};
+  border: 1px dashed ${({ theme }) => theme.colors.border.default};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surface.card};
+  text-align: center;
+  & > p {
+    max-width: ${({ theme }) => theme.sizes.dialog};
+    color: ${({ theme }) => theme.colors.text.secondary};
+    line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  }
+`;
+
+const Icon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.space[16]};
+  height: ${({ theme }) => theme.space[16]};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.brand.subtle};
+  color: ${({ theme }) => theme.colors.brand.base};
+  & > svg {
+    width: ${({ theme }) => theme.sizes.icon.xl};
+    height: ${({ theme }) => theme.sizes.icon.xl};
+  }
+`;
+
+const Title = styled.h1`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  color: ${({ theme }) => theme.colors.text.primary};
+`;
+
+export default function TestimonialsPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Landing here directly (no earlier page in this app): Back goes home instead of leaving the site.
+  const back = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+
+  return (
+    <Page forwardedAs="main">
+      <Nav>
+        <Button variant="ghost" size="sm" icon={<ArrowLeft aria-hidden="true" />} onClick={back}>
+          {TESTIMONIALS_COPY.back}
+        </Button>
+        <Button asChild variant="outline" size="sm" icon={<House aria-hidden="true" />}>
+          <Link to="/">{TESTIMONIALS_COPY.home}</Link>
+        </Button>
+      </Nav>
+      <Panel aria-labelledby="testimonials-title">
+        <Icon aria-hidden="true">
+          <MessageSquareQuote />
+        </Icon>
+        <Title id="testimonials-title">{TESTIMONIALS_COPY.title}</Title>
+        <p>{TESTIMONIALS_COPY.text}</p>
+        <Button variant="secondary" onClick={() => toast(COPY.toasts.comingSoon)}>
+          {TESTIMONIALS_COPY.comingSoon}
+        </Button>
+      </Panel>
+    </Page>
+  );
+}

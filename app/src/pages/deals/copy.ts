@@ -1,0 +1,29 @@
+/**
+ * Texts of the deals page (SPEC §2 /deals).
+ *
+ * Page-only copy lives beside its pages rather than in src/copy.ts: that module is in the entry
+ * chunk (the layout and the session use it), so every byte of it counts against the home page's
+ * 150 KB budget. Texts shared across screens, and toasts, stay in COPY.
+ */
+export const DEALS_COPY = {
+  heading: 'All Deals',
+  subtitleSearchInCategory: (search: string, category: string) => `Search results for "${search}" in ${category}`,
+  subtitleSearch: (search: string) => `Search results for "${search}"`,
+  subtitleCategory: (category: string) => `${category} activities`,
+  subtitleAll: 'Browse all available experiences',
+  backHome: 'Back to Home',
+  searchLabel: 'Search deals',
+  searchPlaceholder: 'Search deals, places or activities',
+  clearFilters: 'Clear All Filters',
+  loading: 'Loading deals...',
+  errorTitle: 'We could not load the deals',
+  retry: 'Retry',
+  emptyFiltered: 'No deals found for your search.',
+  emptyFilteredHint: 'Try another word, or browse every deal on offer.',
+  emptyAll: 'No deals available right now.',
+  emptyAllHint: 'New last-minute deals are added all the time. Please check back soon.',
+  showAll: 'Show All Deals',
+  gridLabel: 'Deals',
+  count: (count: number) => `${count} ${count === 1 ? 'deal' : 'deals'}`,
+  unknownCategory: (category: string) => `"${category}" is not a category we know, so deals of every category are shown.`,
+} as const;

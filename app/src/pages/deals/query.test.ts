@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@spur/server/contract';
+import { dealsUrl, hasActiveFilter, normaliseSearch, parseDealsQuery } from './query';
+import { capitalise, dealsSubtitle } from './subtitle';
+
+describe('dealsUrl (SPEC §2: search, quick buttons, category tiles)', () => {
+  it('is plain /deals without a term or category', () => {
+    expect(dealsUrl()).toBe('/deals');
+    expect(dealsUrl({ search: '' })).toBe('/deals');
+    expect(dealsUrl({ search: '   ' })).toBe('/deals');
+    expect(dealsUrl({ search: null, category: null })).toBe('/deals');
+  });
+
+  it('puts the trimmed, encoded term in ?search=', () => {
+    expect(dealsUrl({ search: 'Beaches' })).toBe('/deals?search=Beaches');
+    expect(dealsUrl({ search: '  sunset paddle  ' })).toBe('/deals?search=sunset%20paddle');
+    expect(dealsUrl({ search: 'wine & jazz?' })).toBe('/deals?search=wine%20%26%20jazz%3F');
+    expect(dealsUrl({ search: 'café' })).toBe('/deals?search=caf%C3%A9');
+  });
+
+  it('puts the category in ?category=', () => {
+    expect(dealsUrl({ category: 'beach' })).toBe('/deals?category=beach');
+    expect(dealsUrl({ search: 'kayak', category: 'safari' })).toBe('/deals?search=kayak&category=safari');
+  });
+
+  it('cuts a search longer than the API accepts', () => {
+    const long = 'a'.repeat(LIMITS.search + 20);
+    expect(normaliseSearch(long)).toHaveLength(LIMITS.search);
+    expect(dealsUrl({ search: long })).toBe(`/deals?search=${'a'.repeat(LIMITS.search)}`);
+  });
+
+  it('round-trips through parseDealsQuery', () => {
+    const url = dealsUrl({ search: 'sunset & wine', category: 'tour' });
+    const query = parseDealsQuery(new URL(url, 'http://x').searchParams);
+    expect(query).toEqual({ search: 'sunset & wine', category: 'tour', unknownCategory: null });
+  });
+});
+
+describe('parseDealsQuery', () => {
+  const parse = (qs: string) => parseDealsQuery(new URLSearchParams(qs));
+
+  it('reads nothing from an empty query', () => {
+    expect(parse('')).toEqual({ search: '', category: null, unknownCategory: null });
+    expect(hasActiveFilter(parse(''))).toBe(false);
+  });
+
+  it('trims the search and treats a blank one as none', () => {
+    expect(parse('search=%20%20beach%20').search).toBe('beach');
+    expect(parse('search=%20%20').search).toBe('');
+    expect(hasActiveFilter(parse('search=%20'))).toBe(false);
+  });
+
+  it('accepts the five categories, in any case', () => {
+    for (const category of ['beach', 'safari', 'tour', 'wellness', 'entertainment'] as const) {
+      expect(parse(`category=${category}`).category).toBe(category);
+    }
+    expect(parse('category=Beach').category).toBe('beach');
+  });
+
+  it('reports an unknown category instead of applying it (still an active filter)', () => {
+    const query = parse('category=skydiving&search=jump');
+    expect(query).toEqual({ search: 'jump', category: null, unknownCategory: 'skydiving' });
+    expect(hasActiveFilter(parse('category=skydiving'))).toBe(true);
+  });
+});
+
+describe('dealsSubtitle (SPEC §2 /deals)', () => {
+  it('search and category', () => {
+    expect(dealsSubtitle({ search: 'sunset', category: 'tour' })).toBe('Search results for "sunset" in tour');
+  });
+  it('search only', () => {
+    expect(dealsSubtitle({ search: 'sunset', category: null })).toBe('Search results for "sunset"');
+  });
+  it('category only, capitalised', () => {
+    expect(dealsSubtitle({ search: '', category: 'safari' })).toBe('Safari activities');
+    expect(dealsSubtitle({ search: '', category: 'entertainment' })).toBe('Entertainment activities');
+  });
+  it('neither', () => {
+    expect(dealsSubtitle({ search: '', category: null })).toBe('Browse all available experiences');
+  });
+  it('capitalise', () => {
+    expect(capitalise('wellness')).toBe('Wellness');
+    expect(capitalise('')).toBe('');
+  });
+});

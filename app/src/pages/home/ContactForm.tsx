@@ -1,0 +1,114 @@
+/**
+ * "Send us a Message" (SPEC §2 Home, §4 Contact form, §5, §8 Contact), driven by the contact
+ * machine: idle → sending (button disabled, "Sending...") → idle. Success: fields cleared and
+ * "Message Sent!" with the server's message; failure: the destructive "Error" toast naming the
+ * support address (the server's message is only logged).
+ *
+ * Loaded lazily by the home page (it brings the API client, zod and XState), so keep it the
+ * module's default export.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { Send } from 'lucide-react';
+import styled from 'styled-components';
+import { Button, TextArea, TextField, toast } from '@spur/ui-kit';
+import { COPY } from '../../copy';
+import { HOME_COPY } from './copy';
+import { liveContactMachine } from '../../machines/live';
+import type { ContactFields } from '../../machines/contactMachine';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Alert = styled.p`
+  color: ${({ theme }) => theme.colors.destructive.base};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-start;
+`;
+
+export interface ContactFormProps {
+  /** Id of the heading that names the form. */
+  labelledBy?: string;
+}
+
+export default function ContactForm({ labelledBy }: ContactFormProps) {
+  const [machine] = useState(() => liveContactMachine({ toast }));
+  const [state, send] = useMachine(machine);
+  const { fields, error } = state.context;
+  const busy = state.hasTag('busy');
+  const errorId = useId();
+
+  const change = (field: keyof ContactFields) => (event: { target: { value: string } }) =>
+    send({ type: 'CHANGE', field, value: event.target.value });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send({ type: 'SUBMIT' });
+  };
+
+  return (
+    // The contract's messages are shown inline (noValidate), the fields stay marked required.
+    <Form noValidate onSubmit={submit} aria-labelledby={labelledBy} aria-describedby={error ? errorId : undefined}>
+      <Row>
+        <TextField
+          label={HOME_COPY.fields.name}
+          name="name"
+          autoComplete="name"
+          required
+          value={fields.name}
+          onChange={change('name')}
+        />
+        <TextField
+          label={HOME_COPY.fields.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={fields.email}
+          onChange={change('email')}
+        />
+      </Row>
+      <TextField
+        label={HOME_COPY.fields.subject}
+        name="subject"
+        required
+        value={fields.subject}
+        onChange={change('subject')}
+      />
+      <TextArea
+        label={HOME_COPY.fields.message}
+        name="message"
+        rows={5}
+        required
+        value={fields.message}
+        onChange={change('message')}
+      />
+      {error && (
+        <Alert id={errorId} role="alert">
+          {error}
+        </Alert>
+      )}
+      <Actions>
+        <Button type="submit" loading={busy} loadingText={COPY.sending} icon={<Send aria-hidden="true" />}>
+          {HOME_COPY.send}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
