@@ -25,11 +25,11 @@ import {
 import type { Booking } from '@spur/server/contract';
 import { getBooking, isApiError } from '../api';
 import { errorMessage } from '../api/errors';
-import { COPY } from '../copy';
+import { ACCOUNT_COPY } from './account/copy';
 import { CancelBookingDialog } from './account/CancelBookingDialog';
 import { MY_BOOKINGS_PATH, bookingDetailsView, type BookingDetailsView } from './account/logic';
 
-const copy = COPY.bookingDetails;
+const copy = ACCOUNT_COPY.bookingDetails;
 
 type Load =
   | { status: 'loading' }

@@ -14,7 +14,7 @@ import styled from 'styled-components';
 import { SUPPORT_EMAIL, type BusinessStats, type Deal } from '@spur/server/contract';
 import { Button, Container, DealGrid, EmptyState, ErrorState, PageHeader, Spinner, StatCard } from '@spur/ui-kit';
 import { errorMessage } from '../api';
-import { COPY } from '../copy';
+import { BUSINESS_COPY } from './business/copy';
 import { useSession } from '../session';
 import { dashboardNow } from './business/clock';
 import { DashboardDealCard } from './business/DashboardDealCard';
@@ -23,7 +23,7 @@ import { formatStats } from './business/stats';
 import { useBusinessDashboard } from './business/useBusinessDashboard';
 import { useDeleteDeal } from './business/useDeleteDeal';
 
-const text = COPY.businessDashboard;
+const text = BUSINESS_COPY;
 
 const Main = styled(Container)`
   display: flex;

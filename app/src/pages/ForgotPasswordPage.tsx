@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { Button, PasswordField, TextField, toast } from '@spur/ui-kit';
-import { COPY } from '../copy';
+import { ACCOUNT_COPY } from './account/copy';
 import { livePasswordResetMachine } from '../machines/live';
 import type { PasswordResetFields } from '../machines/passwordResetMachine';
 import { AuthCard, DemoCodeNote, FormError, FormStack, InlineRow, LinkButton, TextLink } from './account/AuthCard';
@@ -29,7 +29,7 @@ export default function ForgotPasswordPage() {
 
   const footer = (
     <InlineRow>
-      {COPY.forgotPassword.remembered} <TextLink to="/login">{COPY.forgotPassword.backToLogin}</TextLink>
+      {ACCOUNT_COPY.forgotPassword.remembered} <TextLink to="/login">{ACCOUNT_COPY.forgotPassword.backToLogin}</TextLink>
     </InlineRow>
   );
 
@@ -37,15 +37,15 @@ export default function ForgotPasswordPage() {
     const resending = state.matches('resending');
     return (
       <AuthCard
-        title={COPY.forgotPassword.stepTwoHeading}
-        subtitle={COPY.forgotPassword.stepTwoSubtitle(fields.email.trim())}
+        title={ACCOUNT_COPY.forgotPassword.stepTwoHeading}
+        subtitle={ACCOUNT_COPY.forgotPassword.stepTwoSubtitle(fields.email.trim())}
         footer={footer}
       >
         <FormStack noValidate onSubmit={handleSubmit}>
           <FormError message={error} />
           <DemoCodeNote />
           <TextField
-            label={COPY.forgotPassword.codeLabel}
+            label={ACCOUNT_COPY.forgotPassword.codeLabel}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -54,16 +54,16 @@ export default function ForgotPasswordPage() {
             required
           />
           <PasswordField
-            label={COPY.forgotPassword.newPasswordLabel}
+            label={ACCOUNT_COPY.forgotPassword.newPasswordLabel}
             name="newPassword"
             autoComplete="new-password"
-            hint={COPY.signUp.passwordHint}
+            hint={ACCOUNT_COPY.signUp.passwordHint}
             value={fields.newPassword}
             onChange={change('newPassword')}
             required
           />
           <PasswordField
-            label={COPY.forgotPassword.confirmPasswordLabel}
+            label={ACCOUNT_COPY.forgotPassword.confirmPasswordLabel}
             name="confirmPassword"
             autoComplete="new-password"
             value={fields.confirmPassword}
@@ -75,20 +75,20 @@ export default function ForgotPasswordPage() {
             size="lg"
             fullWidth
             loading={busy && !resending}
-            loadingText={COPY.forgotPassword.resetting}
+            loadingText={ACCOUNT_COPY.forgotPassword.resetting}
             disabled={resending}
           >
-            {COPY.forgotPassword.reset}
+            {ACCOUNT_COPY.forgotPassword.reset}
           </Button>
           <InlineRow>
-            {COPY.forgotPassword.noCode}{' '}
+            {ACCOUNT_COPY.forgotPassword.noCode}{' '}
             <LinkButton type="button" onClick={() => send({ type: 'RESEND' })} disabled={busy}>
-              {resending ? COPY.forgotPassword.resending : COPY.forgotPassword.resend}
+              {resending ? ACCOUNT_COPY.forgotPassword.resending : ACCOUNT_COPY.forgotPassword.resend}
             </LinkButton>
           </InlineRow>
           <InlineRow>
             <LinkButton type="button" onClick={() => send({ type: 'BACK' })} disabled={busy}>
-              {COPY.forgotPassword.changeEmail}
+              {ACCOUNT_COPY.forgotPassword.changeEmail}
             </LinkButton>
           </InlineRow>
         </FormStack>
@@ -97,11 +97,11 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title={COPY.forgotPassword.heading} subtitle={COPY.forgotPassword.subtitle} footer={footer}>
+    <AuthCard title={ACCOUNT_COPY.forgotPassword.heading} subtitle={ACCOUNT_COPY.forgotPassword.subtitle} footer={footer}>
       <FormStack noValidate onSubmit={handleSubmit}>
         <FormError message={error} />
         <TextField
-          label={COPY.forgotPassword.emailLabel}
+          label={ACCOUNT_COPY.forgotPassword.emailLabel}
           name="email"
           type="email"
           autoComplete="email"
@@ -111,8 +111,8 @@ export default function ForgotPasswordPage() {
           onChange={change('email')}
           required
         />
-        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={COPY.forgotPassword.submitting}>
-          {COPY.forgotPassword.submit}
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={ACCOUNT_COPY.forgotPassword.submitting}>
+          {ACCOUNT_COPY.forgotPassword.submit}
         </Button>
       </FormStack>
     </AuthCard>

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, PasswordField, TextField, toast } from '@spur/ui-kit';
 import { COPY } from '../copy';
+import { ACCOUNT_COPY } from './account/copy';
 import { useSession } from '../session';
 import { AuthCard, FormError, FormStack, InlineRow, TextLink } from './account/AuthCard';
 import { validateLogin } from './account/logic';
@@ -47,29 +48,29 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title={COPY.login.heading}
-      subtitle={COPY.login.subtitle}
+      title={ACCOUNT_COPY.login.heading}
+      subtitle={ACCOUNT_COPY.login.subtitle}
       footer={
         <InlineRow>
-          {COPY.login.noAccount} <TextLink to="/signup">{COPY.login.signUp}</TextLink>
+          {ACCOUNT_COPY.login.noAccount} <TextLink to="/signup">{ACCOUNT_COPY.login.signUp}</TextLink>
         </InlineRow>
       }
     >
       <FormStack noValidate onSubmit={handleSubmit}>
         <FormError message={error} />
         <TextField
-          label={COPY.login.emailLabel}
+          label={ACCOUNT_COPY.login.emailLabel}
           name="email"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          hint={COPY.login.loginIdNote}
+          hint={ACCOUNT_COPY.login.loginIdNote}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           required
         />
         <PasswordField
-          label={COPY.login.passwordLabel}
+          label={ACCOUNT_COPY.login.passwordLabel}
           name="password"
           autoComplete="current-password"
           value={password}
@@ -77,10 +78,10 @@ export default function LoginPage() {
           required
         />
         <ForgotRow>
-          <TextLink to="/forgot-password">{COPY.login.forgotPassword}</TextLink>
+          <TextLink to="/forgot-password">{ACCOUNT_COPY.login.forgotPassword}</TextLink>
         </ForgotRow>
-        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={COPY.login.submitting}>
-          {COPY.login.submit}
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={ACCOUNT_COPY.login.submitting}>
+          {ACCOUNT_COPY.login.submit}
         </Button>
       </FormStack>
     </AuthCard>

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BadgeCheck } from 'lucide-react';
 import { Badge, Container, PageHeader, ProfileTabs, type ProfileTab } from '@spur/ui-kit';
-import { COPY } from '../copy';
+import { ACCOUNT_COPY } from './account/copy';
 import { PageSpinner } from '../routing/PageSpinner';
 import { useSession } from '../session';
 import { ChangePassword } from './account/ChangePassword';
@@ -35,12 +35,12 @@ export default function ProfilePage() {
   return (
     <Page forwardedAs="main">
       <PageHeader
-        title={COPY.profile.greeting(firstName(user.full_name))}
-        subtitle={COPY.profile.subtitle}
+        title={ACCOUNT_COPY.profile.greeting(firstName(user.full_name))}
+        subtitle={ACCOUNT_COPY.profile.subtitle}
         actions={
           isBusiness ? (
             <Badge tone="brand" icon={<BadgeCheck aria-hidden="true" />}>
-              {COPY.profile.businessBadge}
+              {ACCOUNT_COPY.profile.businessBadge}
             </Badge>
           ) : undefined
         }

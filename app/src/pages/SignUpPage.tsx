@@ -8,7 +8,7 @@ import type { FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { Button, PasswordField, TextField, toast } from '@spur/ui-kit';
-import { COPY } from '../copy';
+import { ACCOUNT_COPY } from './account/copy';
 import { liveSignUpMachine } from '../machines/live';
 import type { SignUpFields } from '../machines/signUpMachine';
 import { useSession } from '../session';
@@ -32,7 +32,7 @@ export default function SignUpPage() {
 
   const haveAccount = (
     <InlineRow>
-      {COPY.signUp.haveAccount} <TextLink to="/login">{COPY.signUp.logIn}</TextLink>
+      {ACCOUNT_COPY.signUp.haveAccount} <TextLink to="/login">{ACCOUNT_COPY.signUp.logIn}</TextLink>
     </InlineRow>
   );
 
@@ -40,12 +40,12 @@ export default function SignUpPage() {
     const resending = state.matches('resending');
     const verifying = busy && !resending;
     return (
-      <AuthCard title={COPY.signUp.verifyHeading} subtitle={COPY.signUp.verifySubtitle(fields.email.trim())} footer={haveAccount}>
+      <AuthCard title={ACCOUNT_COPY.signUp.verifyHeading} subtitle={ACCOUNT_COPY.signUp.verifySubtitle(fields.email.trim())} footer={haveAccount}>
         <FormStack noValidate onSubmit={submit('VERIFY')}>
           <FormError message={error} />
           <DemoCodeNote />
           <TextField
-            label={COPY.signUp.codeLabel}
+            label={ACCOUNT_COPY.signUp.codeLabel}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -53,18 +53,18 @@ export default function SignUpPage() {
             onChange={change('code')}
             required
           />
-          <Button type="submit" size="lg" fullWidth loading={verifying} loadingText={COPY.signUp.verifying} disabled={resending}>
-            {COPY.signUp.verify}
+          <Button type="submit" size="lg" fullWidth loading={verifying} loadingText={ACCOUNT_COPY.signUp.verifying} disabled={resending}>
+            {ACCOUNT_COPY.signUp.verify}
           </Button>
           <InlineRow>
-            {COPY.signUp.noCode}{' '}
+            {ACCOUNT_COPY.signUp.noCode}{' '}
             <LinkButton type="button" onClick={() => send({ type: 'RESEND' })} disabled={busy}>
-              {resending ? COPY.signUp.resending : COPY.signUp.resend}
+              {resending ? ACCOUNT_COPY.signUp.resending : ACCOUNT_COPY.signUp.resend}
             </LinkButton>
           </InlineRow>
           <InlineRow>
             <LinkButton type="button" onClick={() => send({ type: 'BACK' })} disabled={busy}>
-              {COPY.signUp.changeEmail}
+              {ACCOUNT_COPY.signUp.changeEmail}
             </LinkButton>
           </InlineRow>
         </FormStack>
@@ -73,11 +73,11 @@ export default function SignUpPage() {
   }
 
   return (
-    <AuthCard title={COPY.signUp.heading} subtitle={COPY.signUp.subtitle} footer={haveAccount}>
+    <AuthCard title={ACCOUNT_COPY.signUp.heading} subtitle={ACCOUNT_COPY.signUp.subtitle} footer={haveAccount}>
       <FormStack noValidate onSubmit={submit('SUBMIT')}>
         <FormError message={error} />
         <TextField
-          label={COPY.signUp.emailLabel}
+          label={ACCOUNT_COPY.signUp.emailLabel}
           name="email"
           type="email"
           autoComplete="email"
@@ -87,28 +87,28 @@ export default function SignUpPage() {
           onChange={change('email')}
           required
         />
-        <FormNote tone="warning" title={COPY.signUp.emailWarningTitle}>
-          {COPY.signUp.emailWarning}
+        <FormNote tone="warning" title={ACCOUNT_COPY.signUp.emailWarningTitle}>
+          {ACCOUNT_COPY.signUp.emailWarning}
         </FormNote>
         <PasswordField
-          label={COPY.signUp.passwordLabel}
+          label={ACCOUNT_COPY.signUp.passwordLabel}
           name="password"
           autoComplete="new-password"
-          hint={COPY.signUp.passwordHint}
+          hint={ACCOUNT_COPY.signUp.passwordHint}
           value={fields.password}
           onChange={change('password')}
           required
         />
         <PasswordField
-          label={COPY.signUp.confirmPasswordLabel}
+          label={ACCOUNT_COPY.signUp.confirmPasswordLabel}
           name="confirmPassword"
           autoComplete="new-password"
           value={fields.confirmPassword}
           onChange={change('confirmPassword')}
           required
         />
-        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={COPY.signUp.submitting}>
-          {COPY.signUp.submit}
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={ACCOUNT_COPY.signUp.submitting}>
+          {ACCOUNT_COPY.signUp.submit}
         </Button>
       </FormStack>
     </AuthCard>

@@ -1,11 +1,7 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { waitFor } from 'xstate';
-import { onUnauthorized } from '../api/events';
-import { COPY } from '../copy';
-import { lazyGetToken, lazySessionMachine } from './lazySessionMachine';
-import { sessionStatus, type SessionMachine } from '../machines/sessionMachine';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { SessionMachine } from '../machines/sessionMachine';
 import { SessionContext, type SessionValue } from './SessionContext';
+import type { SessionRunnerProps } from './SessionRunner';
 
 export interface SessionProviderProps {
   children: ReactNode;
@@ -15,72 +11,58 @@ export interface SessionProviderProps {
   getToken?: () => Promise<string>;
 }
 
+type Actions = Pick<SessionValue, 'login' | 'logout' | 'refresh' | 'getToken'>;
+
 /**
- * Runs the session machine for the whole app. It starts checking for an existing session at
- * once, without holding back the first render: only the route guards wait for it.
+ * Provides the session to the whole app. Children render at once with status 'loading' (public
+ * pages never wait; only the route guards do) while the session runner — the XState machine and
+ * its effects — loads in parallel; anything called before it arrives waits for it.
  */
-export function SessionProvider({ children, machine = lazySessionMachine, getToken = lazyGetToken }: SessionProviderProps) {
-  const actorRef = useActorRef(machine);
-  const status = useSelector(actorRef, sessionStatus);
-  const session = useSelector(actorRef, (snapshot) => snapshot.context.session);
-  const error = useSelector(actorRef, (snapshot) => snapshot.context.error);
-  const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
+export function SessionProvider({ children, machine, getToken }: SessionProviderProps) {
+  const [Runner, setRunner] = useState<ComponentType<SessionRunnerProps> | null>(null);
+  const [reported, setReported] = useState<SessionValue | null>(null);
 
-  // A bearer call answered 401: the stored session is stale.
-  useEffect(() => onUnauthorized(() => actorRef.send({ type: 'SESSION_INVALID' })), [actorRef]);
+  // The runner's actions, once it has reported; calls made earlier wait for them.
+  const runner = useRef<{ actions: Actions | null; waiting: ((actions: Actions) => void)[] }>({ actions: null, waiting: [] });
+  useEffect(() => {
+    if (!reported) return;
+    runner.current.actions = reported;
+    for (const resolve of runner.current.waiting.splice(0)) resolve(reported);
+  }, [reported]);
 
-  const login = useCallback(
-    async (email: string, password: string) => {
-      const ready = await waitFor(actorRef, (snapshot) => !snapshot.hasTag('loading') && !snapshot.hasTag('busy'));
-      if (ready.hasTag('authenticated')) return;
-      actorRef.send({ type: 'LOGIN', email, password });
-      const done = await waitFor(
-        actorRef,
-        (snapshot) => snapshot.matches('authenticated') || snapshot.matches({ guest: 'idle' }),
-      );
-      if (!done.matches('authenticated')) {
-        throw new Error(done.context.error ?? COPY.toasts.loginFailed().description);
-      }
-    },
-    [actorRef],
+  useEffect(() => {
+    let mounted = true;
+    void import('./SessionRunner').then((module) => {
+      if (mounted) setRunner(() => module.SessionRunner);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+
+  const starting = useMemo<SessionValue>(() => {
+    const runnerActions = () =>
+      runner.current.actions
+        ? Promise.resolve(runner.current.actions)
+        : new Promise<Actions>((resolve) => runner.current.waiting.push(resolve));
+    return {
+      status: 'loading',
+      user: null,
+      email: null,
+      isBusiness: false,
+      busy: false,
+      error: null,
+      login: async (email, password) => (await runnerActions()).login(email, password),
+      logout: async () => (await runnerActions()).logout(),
+      refresh: async () => (await runnerActions()).refresh(),
+      getToken: async () => (await runnerActions()).getToken(),
+    };
+  }, []);
+
+  return (
+    <SessionContext.Provider value={reported ?? starting}>
+      {Runner && <Runner machine={machine} getToken={getToken} onValue={setReported} />}
+      {children}
+    </SessionContext.Provider>
   );
-
-  const logout = useCallback(async () => {
-    if (!actorRef.getSnapshot().hasTag('authenticated')) return;
-    actorRef.send({ type: 'LOGOUT' });
-    const done = await waitFor(
-      actorRef,
-      (snapshot) => snapshot.matches('loggedOut') || snapshot.matches({ authenticated: 'idle' }),
-    );
-    if (!done.matches('loggedOut')) throw new Error(done.context.error ?? COPY.toasts.logoutFailed.description);
-  }, [actorRef]);
-
-  const refresh = useCallback(async () => {
-    await waitFor(actorRef, (snapshot) => !snapshot.hasTag('loading') && !snapshot.hasTag('busy'));
-    actorRef.send({ type: 'REFRESH' });
-    const done = await waitFor(
-      actorRef,
-      (snapshot) =>
-        snapshot.matches({ authenticated: 'idle' }) || snapshot.matches({ guest: 'idle' }) || snapshot.matches('loggedOut'),
-    );
-    if (done.matches('loggedOut') && done.context.error) throw new Error(done.context.error);
-  }, [actorRef]);
-
-  const value = useMemo<SessionValue>(
-    () => ({
-      status,
-      user: session?.user ?? null,
-      email: session?.email ?? null,
-      isBusiness: session?.business ?? false,
-      busy,
-      error,
-      login,
-      logout,
-      refresh,
-      getToken,
-    }),
-    [status, session, busy, error, login, logout, refresh, getToken],
-  );
-
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

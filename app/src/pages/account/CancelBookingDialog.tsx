@@ -6,9 +6,10 @@
 import { ConfirmDialog, toast } from '@spur/ui-kit';
 import { cancelBooking } from '../../api';
 import { COPY } from '../../copy';
+import { ACCOUNT_COPY } from './copy';
 import { serverMessage } from './logic';
 
-const copy = COPY.profile.cancelDialog;
+const copy = ACCOUNT_COPY.profile.cancelDialog;
 
 export interface CancelBookingDialogProps {
   /** The booking to cancel; null keeps the dialog closed. */

@@ -8,11 +8,12 @@ import { Button, PasswordField, toast } from '@spur/ui-kit';
 import { errorMessage } from '../../api/errors';
 import { authService } from '../../auth/authService';
 import { COPY } from '../../copy';
+import { ACCOUNT_COPY } from './copy';
 import { FormError } from './AuthCard';
 import { validatePasswordChange } from './logic';
 import { Actions, FieldGrid, Form, Section } from './Section';
 
-const copy = COPY.profile.settings;
+const copy = ACCOUNT_COPY.profile.settings;
 const empty = { current: '', next: '', confirm: '' };
 
 export interface ChangePasswordProps {
@@ -60,7 +61,7 @@ export function ChangePassword({ updatePassword = authService.updatePassword }: 
             label={copy.newPassword}
             name="newPassword"
             autoComplete="new-password"
-            hint={COPY.signUp.passwordHint}
+            hint={ACCOUNT_COPY.signUp.passwordHint}
             required
             {...field('next')}
           />

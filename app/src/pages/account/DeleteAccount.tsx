@@ -9,11 +9,12 @@ import { Button, ConfirmDialog, toast } from '@spur/ui-kit';
 import { deleteAccount } from '../../api';
 import { clearAuthData } from '../../auth/storage';
 import { COPY } from '../../copy';
+import { ACCOUNT_COPY } from './copy';
 import { setFlashToast } from '../../flash';
 import { useSession } from '../../session';
 import { Actions, Section } from './Section';
 
-const copy = COPY.profile.settings;
+const copy = ACCOUNT_COPY.profile.settings;
 
 /** Leaves the app after the account is gone; replaceable in tests. */
 export const accountExit = {

@@ -10,6 +10,7 @@ import { Button, Dialog, DialogClose, ErrorState, Spinner, Switch, TextField, to
 import type { EmailPreferencesUpdate, EmailPreferences as Preferences } from '@spur/server/contract';
 import { getEmailPreferences, updateEmailPreferences } from '../../api';
 import { COPY } from '../../copy';
+import { ACCOUNT_COPY } from './copy';
 import {
   PREFERENCE_FIELDS,
   isAuthFailure,
@@ -21,7 +22,7 @@ import {
 } from './logic';
 import { Section } from './Section';
 
-const copy = COPY.profile.settings;
+const copy = ACCOUNT_COPY.profile.settings;
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; preferences: Preferences };
 

@@ -11,11 +11,12 @@ import { BookingRow, Button, EmptyState, ErrorState, Spinner, toast } from '@spu
 import type { Booking } from '@spur/server/contract';
 import { getMyBookings } from '../../api';
 import { COPY } from '../../copy';
+import { ACCOUNT_COPY } from './copy';
 import { renderRouterLink } from '../../routing/renderLink';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { bookingDetailsPath } from './logic';
 
-const copy = COPY.profile.bookings;
+const copy = ACCOUNT_COPY.profile.bookings;
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; bookings: Booking[] };
 

@@ -8,12 +8,13 @@ import { Button, TextField, toast } from '@spur/ui-kit';
 import type { User } from '@spur/server/contract';
 import { updateProfile } from '../../api';
 import { COPY } from '../../copy';
+import { ACCOUNT_COPY } from './copy';
 import { setFlashToast } from '../../flash';
 import { useSession } from '../../session';
 import { serverMessage } from './logic';
 import { Actions, FactHint, Facts, FieldGrid, Form, Section, Stack } from './Section';
 
-const copy = COPY.profile.info;
+const copy = ACCOUNT_COPY.profile.info;
 
 /** Reloads the page (the spec's upgrade ends with a reload); replaceable in tests. */
 export const pageReload = { reload: () => window.location.reload() };

@@ -7,14 +7,14 @@ import { MESSAGES, confirmationId, type Booking, type EmailPreferencesUpdate } f
 import { isProfileTab, type ProfileTab } from '@spur/ui-kit';
 import { ApiError } from '../../api/errors';
 import { TokenError } from '../../auth/token';
-import { COPY } from '../../copy';
+import { ACCOUNT_COPY } from './copy';
 
 // ─── Profile header ─────────────────────────────────────────────────────────────────────────
 
 /** SPEC §3: the first name is the first word of full_name; "there" when there is none. */
 export function firstName(fullName: string | null | undefined): string {
   const first = fullName?.trim().split(/\s+/)[0];
-  return first || COPY.profile.fallbackName;
+  return first || ACCOUNT_COPY.profile.fallbackName;
 }
 
 // ─── Tabs and the query string ──────────────────────────────────────────────────────────────

@@ -9,10 +9,10 @@ import { CalendarClock, MapPin, Pencil, Star, Trash2 } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import type { Deal } from '@spur/server/contract';
 import { Badge, Button, discountPercent, formatDate, formatPrice, pictureFor } from '@spur/ui-kit';
-import { COPY } from '../../copy';
+import { BUSINESS_COPY } from './copy';
 import { isExpired } from './clock';
 
-const text = COPY.businessDashboard.card;
+const text = BUSINESS_COPY.card;
 
 /** Slots at or below this count are shown in the warning colour (as on the public card). */
 const FEW_SLOTS = 3;
@@ -272,7 +272,7 @@ export function DashboardDealCard({ deal, now, onEdit, onDelete, deleting = fals
         <TopRow>
           <Badge size="sm" tone="info">
             <VisuallyHidden>{text.category} </VisuallyHidden>
-            {COPY.businessDashboard.categories[deal.category]}
+            {BUSINESS_COPY.categories[deal.category]}
           </Badge>
           {rating !== null && (
             <Rating>

@@ -2,11 +2,11 @@
 import styled from 'styled-components';
 import type { Deal } from '@spur/server/contract';
 import { Dialog } from '@spur/ui-kit';
-import { COPY } from '../../copy';
+import { BUSINESS_COPY } from './copy';
 import { DealForm } from './DealForm';
 import { QuickDealForm } from './QuickDealForm';
 
-const text = COPY.businessDashboard.form;
+const text = BUSINESS_COPY.form;
 
 /**
  * Never taller than the window: the form's fields scroll inside, while the title, the form's

@@ -8,11 +8,12 @@ import { LIMITS, type Deal } from '@spur/server/contract';
 import { TextArea, TextField } from '@spur/ui-kit';
 import { createDeal, updateDeal } from '../../api';
 import { COPY } from '../../copy';
+import { BUSINESS_COPY } from './copy';
 import { dealToValues, emptyDealValues, toCreateBody, toUpdateBody, type DealField } from './dealFormValidation';
 import { CategorySelect, Form, FormActions, FormGrid, FormProblem, useFocusFirstInvalid, Wide } from './formParts';
 import { useDealForm } from './useDealForm';
 
-const text = COPY.businessDashboard.form;
+const text = BUSINESS_COPY.form;
 
 export interface DealFormProps {
   /** `create`: the full create form, empty but for the defaults. `edit`: prefilled from `deal`. */

@@ -9,11 +9,12 @@ import { LIMITS, type Deal } from '@spur/server/contract';
 import { TextArea, TextField } from '@spur/ui-kit';
 import { createDeal } from '../../api';
 import { COPY } from '../../copy';
+import { BUSINESS_COPY } from './copy';
 import { emptyDealValues, quickFormReady, toCreateBody, type DealField } from './dealFormValidation';
 import { CategorySelect, Form, FormActions, FormGrid, FormProblem, useFocusFirstInvalid, Wide } from './formParts';
 import { useDealForm } from './useDealForm';
 
-const text = COPY.businessDashboard.form;
+const text = BUSINESS_COPY.form;
 
 export interface QuickDealFormProps {
   /** After the "Success" toast, with the new deal. */

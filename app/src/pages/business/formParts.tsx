@@ -4,10 +4,10 @@ import { CircleAlert } from 'lucide-react';
 import styled from 'styled-components';
 import { CATEGORIES, type Category } from '@spur/server/contract';
 import { Button, DialogClose, Select } from '@spur/ui-kit';
-import { COPY } from '../../copy';
+import { BUSINESS_COPY } from './copy';
 import type { DealFormProblem } from './dealFormValidation';
 
-const text = COPY.businessDashboard.form;
+const text = BUSINESS_COPY.form;
 
 /** The form: fields, message and actions stacked; it takes the dialog's remaining height. */
 export const Form = styled.form`
@@ -136,7 +136,7 @@ export function FormActions({
   );
 }
 
-const categoryOptions = CATEGORIES.map((value) => ({ value, label: COPY.businessDashboard.categories[value] }));
+const categoryOptions = CATEGORIES.map((value) => ({ value, label: BUSINESS_COPY.categories[value] }));
 
 /** The kit Select with the five categories. */
 export function CategorySelect({

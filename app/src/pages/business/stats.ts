@@ -5,7 +5,7 @@
  */
 import type { BusinessStats } from '@spur/server/contract';
 import { formatPrice } from '@spur/ui-kit';
-import { COPY } from '../../copy';
+import { BUSINESS_COPY } from './copy';
 
 export interface StatFigures {
   totalDeals: string;
@@ -19,7 +19,7 @@ const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 /** The figures as shown; a dash for each while the stats are unavailable. */
 export function formatStats(stats: BusinessStats | null): StatFigures {
   if (!stats) {
-    const none = COPY.businessDashboard.stats.unavailable;
+    const none = BUSINESS_COPY.stats.unavailable;
     return { totalDeals: none, totalRevenue: none, activeDeals: none };
   }
   return {
