@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { ThemeProvider } from '@spur/ui-kit';
+import { resetToasts, ThemeProvider } from '@spur/ui-kit';
 import '@spur/ui-kit/fonts.css';
 import { resetStoryData, storyHandlers } from '../app/src/storybook/storyBackend';
 import { withPage } from '../app/src/storybook/withPage';
@@ -16,8 +16,10 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  // Each story starts from the seed, so what one story writes never shows in the next.
+  // Each story starts from the seed with no toast on screen, so nothing one story does shows in
+  // the next one's checks or snapshot.
   beforeEach: async () => {
+    resetToasts();
     await resetStoryData();
   },
   decorators: [

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { resetToasts } from '@spur/ui-kit';
 import styled from 'styled-components';
 
 /**
@@ -27,10 +26,6 @@ const meta = {
   title: 'Pages/Layout',
   component: PagePlaceholder,
   parameters: { layout: 'fullscreen', page: { url: '/' } },
-  // A toast left by the previous story must not show in this one's screenshot.
-  beforeEach: () => {
-    resetToasts();
-  },
 } satisfies Meta<typeof PagePlaceholder>;
 
 export default meta;

@@ -10,7 +10,6 @@ import {
   overrides,
 } from '@spur/mocks/handlers';
 import { DEAL_IDS } from '@spur/mocks/seed';
-import { resetToasts } from '@spur/ui-kit';
 import { STORY_NOW, storyBackend } from '../storybook/storyBackend';
 import { setDashboardClock } from './business/clock';
 import BusinessDashboardPage from './BusinessDashboardPage';
@@ -20,9 +19,7 @@ const meta = {
   component: BusinessDashboardPage,
   parameters: { layout: 'fullscreen', page: { url: '/business-dashboard', session: 'adventures' } },
   beforeEach: () => {
-    // No toast left over from the story before; expiry badges compare with the story backend's
-    // fixed "now", never the wall clock.
-    resetToasts();
+    // Expiry badges compare with the story backend's fixed "now", never the wall clock.
     return setDashboardClock(() => STORY_NOW.getTime());
   },
 } satisfies Meta<typeof BusinessDashboardPage>;

@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { resetToasts } from '@spur/ui-kit';
 import CancelPage from './CancelPage';
 
 const meta = {
   title: 'Pages/Cancel',
   component: CancelPage,
   parameters: { layout: 'fullscreen', page: { url: '/cancel' } },
-  // A toast left by the previous story must not show in this one's screenshot.
-  beforeEach: () => {
-    resetToasts();
-  },
 } satisfies Meta<typeof CancelPage>;
 
 export default meta;

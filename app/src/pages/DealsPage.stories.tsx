@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { resetToasts } from '@spur/ui-kit';
 import {
   checkoutFailureHandler,
   checkoutPendingHandler,
@@ -15,10 +14,6 @@ const meta = {
   title: 'Pages/Deals',
   component: DealsPage,
   parameters: { layout: 'fullscreen', page: { url: '/deals' } },
-  // A toast left by the previous story must not show in this one's screenshot.
-  beforeEach: () => {
-    resetToasts();
-  },
 } satisfies Meta<typeof DealsPage>;
 
 export default meta;

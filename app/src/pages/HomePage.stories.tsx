@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { resetToasts } from '@spur/ui-kit';
 import { contactFailureHandler, contactSendingHandler } from '@spur/mocks/handlers';
 import { MESSAGES, SUPPORT_EMAIL } from '@spur/server/contract';
 import HomePage from './HomePage';
@@ -9,10 +8,6 @@ const meta = {
   title: 'Pages/Home',
   component: HomePage,
   parameters: { layout: 'fullscreen', page: { url: '/' } },
-  // A toast left by the previous story must not show in this one's screenshot.
-  beforeEach: () => {
-    resetToasts();
-  },
 } satisfies Meta<typeof HomePage>;
 
 export default meta;

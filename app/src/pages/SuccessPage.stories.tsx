@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { resetToasts } from '@spur/ui-kit';
 import SuccessPage from './SuccessPage';
 
 const SESSION_ID = 'cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuVwXyZ12345678';
@@ -9,10 +8,6 @@ const meta = {
   title: 'Pages/Success',
   component: SuccessPage,
   parameters: { layout: 'fullscreen', page: { url: '/success' } },
-  // A toast left by the previous story must not show in this one's screenshot.
-  beforeEach: () => {
-    resetToasts();
-  },
 } satisfies Meta<typeof SuccessPage>;
 
 export default meta;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { resetToasts } from '@spur/ui-kit';
 import { endpoints, MESSAGES, type TestCheckoutSession } from '@spur/server/contract';
 import TestCheckoutPage from './TestCheckoutPage';
 
@@ -27,10 +26,6 @@ const meta = {
     layout: 'fullscreen',
     page: { url: `/test-checkout/${SESSION_ID}`, route: '/test-checkout/:sessionId' },
     msw: { handlers: [session(() => HttpResponse.json(openSession))] },
-  },
-  // A toast left by the previous story must not show in this one's screenshot.
-  beforeEach: () => {
-    resetToasts();
   },
 } satisfies Meta<typeof TestCheckoutPage>;
 

@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { resetToasts } from '@spur/ui-kit';
 import TestimonialsPage from './TestimonialsPage';
 
 const meta = {
   title: 'Pages/Testimonials',
   component: TestimonialsPage,
   parameters: { layout: 'fullscreen', page: { url: '/testimonials' } },
-  // A toast left by the previous story must not show in this one's screenshot.
-  beforeEach: () => {
-    resetToasts();
-  },
 } satisfies Meta<typeof TestimonialsPage>;
 
 export default meta;

@@ -74,7 +74,9 @@ export const withPage: Decorator = (Story, context) => {
   return (
     <StaticSessionProvider value={sessionFor(session)}>
       <RouterProvider router={router} />
-      <Toaster />
+      {/* Toasts stay until closed: a 5 s timer would race the test-runner's screenshot of a story
+          that ends on one (the toast's own timing is covered by the kit's Toast stories). */}
+      <Toaster duration={Infinity} />
     </StaticSessionProvider>
   );
 };

@@ -57,6 +57,42 @@ describe('Toaster', () => {
     await waitFor(() => expect(shown('Quick')).not.toBeInTheDocument(), { timeout: 2000 });
   });
 
+  it("the Toaster's duration applies to toasts that set none; a toast's own duration wins", async () => {
+    renderWithTheme(<Toaster duration={60} />);
+    act(() => {
+      toast({ title: 'Default' });
+    });
+    await waitFor(() => expect(shown('Default')).toBeInTheDocument());
+    await waitFor(() => expect(shown('Default')).not.toBeInTheDocument(), { timeout: 2000 });
+
+    act(() => {
+      toast({ title: 'Own', duration: 5000 });
+    });
+    await waitFor(() => expect(shown('Own')).toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(shown('Own')).toBeInTheDocument();
+  });
+
+  it.each([
+    [undefined, false],
+    [Infinity, true],
+  ])('with duration=%s a toast is still shown after 6 s: %s', async (duration, stays) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderWithTheme(<Toaster {...(duration === undefined ? {} : { duration })} />);
+      act(() => {
+        toast({ title: 'Maybe' });
+      });
+      await waitFor(() => expect(shown('Maybe')).toBeInTheDocument());
+      act(() => {
+        vi.advanceTimersByTime(6000);
+      });
+      await waitFor(() => expect(Boolean(shown('Maybe'))).toBe(stays));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('renders the action, which runs its callback and closes the toast', async () => {
     const onClick = vi.fn();
     renderWithTheme(<Toaster />);

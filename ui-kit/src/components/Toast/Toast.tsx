@@ -18,6 +18,11 @@ export interface ToasterProps {
   label?: string;
   /** Render the notifications region into `document.body` (default), so no ancestor can clip or cover it. */
   portal?: boolean;
+  /**
+   * Time in ms before a toast closes by itself, for toasts that do not set their own. Default
+   * `TOAST_DURATION` (5000); `Infinity` keeps them until closed (e.g. screenshots of a page).
+   */
+  duration?: number;
 }
 
 const slideIn = keyframes`
@@ -189,13 +194,13 @@ function ToastItem({ id, title, description, variant = 'default', action, durati
  * at a time, bottom right, closed after 5 s, by its close button, Escape or a 50 px swipe right;
  * F8 moves focus to the notifications region.
  */
-export function Toaster({ label = 'Notification', portal = true }: ToasterProps) {
+export function Toaster({ label = 'Notification', portal = true, duration = TOAST_DURATION }: ToasterProps) {
   const { toasts } = useToast();
   const viewport = <Viewport hotkey={TOAST_HOTKEY} label="Notifications ({hotkey})" />;
   return (
     <ToastPrimitive.Provider
       label={label}
-      duration={TOAST_DURATION}
+      duration={duration}
       swipeDirection={SWIPE_DIRECTION}
       swipeThreshold={SWIPE_THRESHOLD}
     >
