@@ -8,6 +8,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import type { Config as CognitoLocalConfig } from 'cognito-local/lib/server/config.js';
+import type { Route, Router as CognitoRouter } from 'cognito-local/lib/server/Router.js';
+import type { Services } from 'cognito-local/lib/services/index.js';
 import type { MessageSender } from 'cognito-local/lib/services/messageDelivery/messageSender.js';
 import { DEMO_VERIFICATION_CODE } from '../contract';
 
@@ -39,7 +41,7 @@ function logSender(logger: Logger): MessageSender {
 async function loadCognitoLocal() {
   process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const [server, router, services, cognitoService, crypto, stormDb, messageDelivery, tokenGenerator, userPoolService] = await Promise.all([
+  const [server, router, services, cognitoService, crypto, stormDb, messageDelivery, tokenGenerator, userPoolService, errors, deliveryMethod] = await Promise.all([
     import('cognito-local/lib/server/server.js'),
     import('cognito-local/lib/server/Router.js'),
     import('cognito-local/lib/services/index.js'),
@@ -49,6 +51,8 @@ async function loadCognitoLocal() {
     import('cognito-local/lib/services/messageDelivery/messageDelivery.js'),
     import('cognito-local/lib/services/tokenGenerator.js'),
     import('cognito-local/lib/services/userPoolService.js'),
+    import('cognito-local/lib/errors.js'),
+    import('cognito-local/lib/services/messageDelivery/deliveryMethod.js'),
   ]);
   return {
     ...server,
@@ -60,10 +64,39 @@ async function loadCognitoLocal() {
     ...messageDelivery,
     ...tokenGenerator,
     ...userPoolService,
+    errors,
+    selectAppropriateDeliveryMethod: deliveryMethod.selectAppropriateDeliveryMethod,
+  };
+}
+
+type CognitoLocal = Awaited<ReturnType<typeof loadCognitoLocal>>;
+
+/**
+ * ResendConfirmationCode, which cognito-local does not implement (it answers 500 "Unsupported
+ * x-amz-target"): sign-up's Resend really resends the code (PRODUCT.md). As Cognito does: an
+ * unknown user is UserNotFoundException, a confirmed one InvalidParameterException; otherwise a
+ * new code (always DEMO_VERIFICATION_CODE here) is delivered and replaces the pending one.
+ */
+export function resendConfirmationCode(
+  { cognito, clock, messages, otp }: Services,
+  { errors, selectAppropriateDeliveryMethod }: Pick<CognitoLocal, 'errors' | 'selectAppropriateDeliveryMethod'>,
+): Route {
+  return async (ctx, req: { ClientId: string; Username: string; ClientMetadata?: Record<string, string> }) => {
+    const userPool = await cognito.getUserPoolForClientId(ctx, req.ClientId);
+    const user = await userPool.getUserByUsername(ctx, req.Username);
+    if (!user) throw new errors.UserNotFoundError();
+    if (user.UserStatus === 'CONFIRMED') throw new errors.InvalidParameterError('User is already confirmed.');
+    const deliveryDetails = selectAppropriateDeliveryMethod(userPool.options.AutoVerifiedAttributes ?? ['email'], user);
+    if (!deliveryDetails) throw new errors.InvalidParameterError('User has no attribute matching desired auto verified attributes');
+    const code = otp();
+    await messages.deliver(ctx, 'ResendCode', req.ClientId, userPool.options.Id, user, code, req.ClientMetadata, deliveryDetails);
+    await userPool.saveUser(ctx, { ...user, ConfirmationCode: code, UserLastModifiedDate: clock.get() });
+    return { CodeDeliveryDetails: deliveryDetails };
   };
 }
 
 export async function startLocalCognito(options: { dataDir: string; port?: number; logger: Logger }): Promise<LocalCognito> {
+  const local = await loadCognitoLocal();
   const {
     createServer,
     Router,
@@ -77,7 +110,7 @@ export async function startLocalCognito(options: { dataDir: string; port?: numbe
     MessageDeliveryService,
     JwtTokenGenerator,
     UserPoolServiceFactoryImpl,
-  } = await loadCognitoLocal();
+  } = local;
   // Its own request log and the expected "user not found" while provisioning stay below warn.
   const logger = options.logger.child({ component: 'cognito-local' }, { level: options.logger.isLevelEnabled('debug') ? 'debug' : 'error' });
   const codeLog = options.logger.child({ component: 'cognito-local' });
@@ -112,7 +145,10 @@ export async function startLocalCognito(options: { dataDir: string; port?: numbe
     triggers,
   };
   // cognito-local is typed against an older pino; the logger is used for plain info/warn/error calls.
-  const server = (await createServer(Router(services), logger as never, config.ServerConfig, services).start()) as Server;
+  const router = Router(services);
+  const resend = resendConfirmationCode(services, local);
+  const routes: CognitoRouter = (target) => (target === 'ResendConfirmationCode' ? resend : router(target));
+  const server = (await createServer(routes, logger as never, config.ServerConfig, services).start()) as Server;
   const { port } = server.address() as AddressInfo;
   tokenConfig.IssuerDomain = `http://${LOCAL_HOSTNAME}:${port}`;
   return {
