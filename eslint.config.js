@@ -19,7 +19,6 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'app/public/mockServiceWorker.js',
-      '.storybook/public/mockServiceWorker.js',
     ],
   },
   js.configs.recommended,

@@ -11,7 +11,8 @@ const config: StorybookConfig = {
     '../app/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
-  staticDirs: ['./public'],
+  // The app's public files, for the mock service worker (one committed copy, in app/public).
+  staticDirs: ['../app/public'],
   core: { disableTelemetry: true },
   typescript: {
     // Props tables come from the JSDoc on each component's props interface.
