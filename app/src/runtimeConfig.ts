@@ -28,3 +28,12 @@ export function isDemoMode(env: EnvLike = import.meta.env, runtime: SpurRuntimeC
   }
   return wanted && demoBuild;
 }
+
+/**
+ * True when the user pool is an emulator the runtime configuration points at (the local full
+ * stack's cognito-local: a `userPoolEndpoint`, which an AWS user pool never has). Like the demo,
+ * it accepts only DEMO_VERIFICATION_CODE, and the UI says so (PRODUCT.md).
+ */
+export function usesCognitoEmulator(runtime: SpurRuntimeConfig | undefined = runtimeConfig()): boolean {
+  return Boolean(runtime?.cognito?.userPoolEndpoint?.trim());
+}

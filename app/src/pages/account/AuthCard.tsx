@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { AlertCircle, Info } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { COPY } from '../../copy';
-import { isDemoMode } from '../../runtimeConfig';
+import { isDemoMode, usesCognitoEmulator } from '../../runtimeConfig';
 
 const Main = styled.main`
   display: flex;
@@ -207,8 +207,11 @@ export function FormNote({ tone = 'info', title, children }: { tone?: 'info' | '
   );
 }
 
-/** "Demo mode: your code is 123456", only in demo mode (PRODUCT.md: the UI says so). */
-export function DemoCodeNote({ demo = isDemoMode() }: { demo?: boolean }) {
+/**
+ * "Demo mode: your code is 123456", in demo mode and on the local full stack (cognito-local),
+ * where every code is that one (PRODUCT.md: the UI says so).
+ */
+export function DemoCodeNote({ demo = isDemoMode() || usesCognitoEmulator() }: { demo?: boolean }) {
   if (!demo) return null;
   return <FormNote>{COPY.demoCodeNote}</FormNote>;
 }
