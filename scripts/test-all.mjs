@@ -16,6 +16,7 @@ const STEPS = [
   'lint', //          ESLint over the whole repository
   'typecheck', //     tsc for every workspace and .storybook
   'test:unit', //     Vitest: every workspace's unit and integration tests (incl. the kit's pack test)
+  'test:pglite', //   the server's suite once more, on embedded Postgres (PGlite), as `npm start` runs it
   'test:stories', //  Storybook test-runner: play functions, axe, visual snapshots of every story
 ];
 

@@ -31,7 +31,7 @@ beforeAll(async () => {
     poolMax: 20,
     realRefunds: true,
   });
-}, 30_000);
+});
 afterAll(async () => {
   await testApi?.close();
   await stripe?.close();
