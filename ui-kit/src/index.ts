@@ -1,6 +1,7 @@
 /** @spur/ui-kit: Spur's theme, primitives and product components. */
 export * from './theme';
 export * from './utils/renderLink';
+export * from './utils/visuallyHidden';
 
 // Primitives
 export * from './components/Spinner';

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { CalendarDays, ChevronRight, XCircle } from 'lucide-react';
 import { Badge, type BadgeTone } from '../Badge';
 import { Button } from '../Button';
 import { formatDate, formatPrice } from '../../utils/format';
 import { renderAnchor, type RenderLink } from '../../utils/renderLink';
+import { VisuallyHidden, visuallyHidden } from '../../utils/visuallyHidden';
 
 export interface BookingRowProps {
   /** The booked deal's title. */
@@ -122,13 +122,7 @@ const Facts = styled.dl`
 `;
 
 const VisuallyHiddenDt = styled.dt`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 const Price = styled.dd`

@@ -1,5 +1,5 @@
 import styled, { keyframes, type DefaultTheme } from 'styled-components';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../../utils/visuallyHidden';
 import { Body, Card, Media } from './DealCard';
 
 export interface DealCardSkeletonProps {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
 import styled from 'styled-components';
 import { renderAnchor, type RenderLink } from '../../utils/renderLink';
+import { VisuallyHidden } from '../../utils/visuallyHidden';
 
 /** One entry of a footer section: a link, or plain text when it has no `href` (e.g. the city). */
 export interface FooterLink {
@@ -186,16 +187,6 @@ const Bottom = styled.div`
   padding-top: ${({ theme }) => theme.space[6]};
   border-top: 1px solid ${({ theme }) => theme.colors.neutral[700]};
   color: ${({ theme }) => theme.colors.neutral[400]};
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /** True for addresses the router must not handle: `mailto:`, `tel:`, `https:`, `//host`. */

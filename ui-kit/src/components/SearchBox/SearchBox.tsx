@@ -2,6 +2,7 @@ import { forwardRef, useId, useRef, useState, type FormEvent, type Ref } from 'r
 import { Search, X } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { visuallyHidden } from '../../utils/visuallyHidden';
 
 export interface SearchBoxProps {
   /** Called with the trimmed term when the person presses Enter or the Search button (may be ""). */
@@ -57,13 +58,7 @@ const Field = styled.div`
 `;
 
 const HiddenLabel = styled.label`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 const Input = styled.input<{ $size: 'md' | 'lg' }>`

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { VisuallyHidden } from '../../utils/visuallyHidden';
 
 export interface SpinnerProps {
   /** Text announced to assistive technology and, unless `hideLabel`, shown beside the spinner. */
@@ -26,16 +27,6 @@ const Ring = styled.span<{ $size: NonNullable<SpinnerProps['size']> }>`
   border-right-color: transparent;
   animation: ${spin} 0.8s linear infinite;
   flex: none;
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /** An indeterminate progress indicator with an accessible text label (e.g. "Loading deals..."). */

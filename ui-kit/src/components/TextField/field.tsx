@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import * as Label from '@radix-ui/react-label';
 import { CircleExclamationPoint } from 'lucide-react';
 import styled, { css } from 'styled-components';
+import { visuallyHidden } from '../../utils/visuallyHidden';
 
 /**
  * Shared pieces of the kit's form fields (TextField, PasswordField, TextArea, Select): the label
@@ -54,17 +55,7 @@ const StyledLabel = styled(Label.Root)<{ $hidden: boolean }>`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   line-height: ${({ theme }) => theme.lineHeights.snug};
   color: ${({ theme }) => theme.colors.text.primary};
-  ${({ $hidden }) =>
-    $hidden &&
-    css`
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      margin: -1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    `}
+  ${({ $hidden }) => $hidden && visuallyHidden}
 `;
 
 const RequiredMark = styled.span`
