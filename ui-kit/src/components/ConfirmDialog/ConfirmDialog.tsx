@@ -2,6 +2,7 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { actionsStyles, descriptionStyles, overlayStyles, panelStyles, titleStyles } from '../Dialog/chrome';
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is open (controlled). Pair with `onOpenChange`. */
@@ -37,49 +38,23 @@ export interface ConfirmDialogProps {
 }
 
 const Overlay = styled(AlertDialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space[4]};
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface.overlay};
+  ${overlayStyles}
 `;
 
 const Content = styled(AlertDialog.Content)`
-  z-index: ${({ theme }) => theme.zIndices.dialog};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  width: 100%;
-  max-width: ${({ theme }) => theme.sizes.dialog};
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface.card};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  color: ${({ theme }) => theme.colors.text.primary};
-  &:focus { outline: none; }
+  ${panelStyles(3)}
 `;
 
 const Title = styled(AlertDialog.Title)`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  ${titleStyles}
 `;
 
 const Description = styled(AlertDialog.Description)`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text.secondary};
+  ${descriptionStyles}
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-top: ${({ theme }) => theme.space[3]};
+  ${actionsStyles(3)}
 `;
 
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
+import { actionsStyles, descriptionStyles, overlayStyles, panelStyles, titleStyles } from './chrome';
 
 export interface DialogProps {
   /** Whether the dialog is open (controlled). Pair with `onOpenChange`. */
@@ -27,30 +28,12 @@ export interface DialogProps {
 }
 
 const Overlay = styled(RadixDialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space[4]};
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface.overlay};
+  ${overlayStyles}
 `;
 
 const Content = styled(RadixDialog.Content)`
   position: relative;
-  z-index: ${({ theme }) => theme.zIndices.dialog};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  width: 100%;
-  max-width: ${({ theme }) => theme.sizes.dialog};
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface.card};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  color: ${({ theme }) => theme.colors.text.primary};
-  &:focus { outline: none; }
+  ${panelStyles(4)}
 `;
 
 const Header = styled.div`
@@ -61,23 +44,15 @@ const Header = styled.div`
 `;
 
 const Title = styled(RadixDialog.Title)`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  ${titleStyles}
 `;
 
 const Description = styled(RadixDialog.Description)`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text.secondary};
+  ${descriptionStyles}
 `;
 
 const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-top: ${({ theme }) => theme.space[2]};
+  ${actionsStyles(2)}
 `;
 
 const CloseButton = styled(RadixDialog.Close)`
