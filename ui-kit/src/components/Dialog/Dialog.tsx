@@ -3,6 +3,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
 import { actionsStyles, descriptionStyles, overlayStyles, panelStyles, titleStyles } from './chrome';
+import { iconButtonStyles } from '../Button/iconButton';
 
 export interface DialogProps {
   /** Whether the dialog is open (controlled). Pair with `onOpenChange`. */
@@ -59,25 +60,7 @@ const CloseButton = styled(RadixDialog.Close)`
   position: absolute;
   top: ${({ theme }) => theme.space[4]};
   right: ${({ theme }) => theme.space[4]};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.control.sm};
-  height: ${({ theme }) => theme.sizes.control.sm};
-  padding: 0;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text.secondary};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface.sunken};
-    color: ${({ theme }) => theme.colors.text.primary};
-  }
-  & > svg {
-    width: ${({ theme }) => theme.sizes.icon.md};
-    height: ${({ theme }) => theme.sizes.icon.md};
-  }
+  ${iconButtonStyles({ radius: 'md' })}
 `;
 
 /**

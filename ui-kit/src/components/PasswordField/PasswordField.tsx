@@ -2,6 +2,7 @@ import { forwardRef, useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import styled from 'styled-components';
 import { TextField, type TextFieldProps } from '../TextField';
+import { iconButtonStyles } from '../Button/iconButton';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment'> {
   /** Accessible name of the toggle while the password is hidden. */
@@ -13,26 +14,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAd
 }
 
 const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.control.sm};
-  height: ${({ theme }) => theme.sizes.control.sm};
-  padding: 0;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text.secondary};
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.surface.sunken};
-    color: ${({ theme }) => theme.colors.text.primary};
-  }
-  &:disabled { cursor: not-allowed; }
-  & > svg {
-    width: ${({ theme }) => theme.sizes.icon.md};
-    height: ${({ theme }) => theme.sizes.icon.md};
-  }
+  ${iconButtonStyles()}
 `;
 
 /** A TextField for passwords with a button that shows or hides what was typed. */

@@ -2,6 +2,7 @@ import { forwardRef, useId, useRef, useState, type FormEvent, type Ref } from 'r
 import { Search, X } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { iconButtonStyles } from '../Button/iconButton';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 
 export interface SearchBoxProps {
@@ -93,25 +94,7 @@ const Input = styled.input<{ $size: 'md' | 'lg' }>`
 const ClearButton = styled.button`
   position: absolute;
   right: ${({ theme }) => theme.space[1]};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.control.sm};
-  height: ${({ theme }) => theme.sizes.control.sm};
-  padding: 0;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text.secondary};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface.sunken};
-    color: ${({ theme }) => theme.colors.text.primary};
-  }
-  & > svg {
-    width: ${({ theme }) => theme.sizes.icon.sm};
-    height: ${({ theme }) => theme.sizes.icon.sm};
-  }
+  ${iconButtonStyles({ icon: 'sm' })}
 `;
 
 function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
