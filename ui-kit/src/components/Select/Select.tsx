@@ -1,15 +1,7 @@
-import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
-import {
-  controlStyles,
-  describedBy,
-  FieldLabel,
-  FieldMessages,
-  FieldRoot,
-  hasContent,
-  useFieldIds,
-} from '../TextField/field';
+import { controlStyles, FieldFrame, useField, type FieldOwnProps } from '../TextField/field';
 
 /** One choice of a Select. */
 export interface SelectOption {
@@ -21,23 +13,11 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'multiple'> {
-  /** Visible label; also the select's accessible name. */
-  label: ReactNode;
+export interface SelectProps extends FieldOwnProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'multiple'> {
   /** The choices. Alternatively pass `<option>` elements as children. */
   options?: readonly SelectOption[];
   /** Text of a first, empty choice (value `""`) shown while nothing is picked, e.g. "Choose a category". */
   placeholder?: string;
-  /** Help text under the select, announced with it. */
-  hint?: ReactNode;
-  /** Error text under the select; sets `aria-invalid` and is announced with it. */
-  error?: ReactNode;
-  /** Keep the label for assistive technology only. */
-  hideLabel?: boolean;
-  /** Marks the field as required: a visual asterisk and the native `required` attribute. */
-  required?: boolean;
-  /** Class name for the outer wrapper (label, select and messages). */
-  className?: string;
 }
 
 const Wrap = styled.div`
@@ -63,26 +43,16 @@ const NativeSelect = styled.select`
 
 /** A styled native `<select>` with a label, hint and error text; the ref points at the `<select>`. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, options, placeholder, hint, error, hideLabel = false, required, className, id, children, ...rest },
+  { options, placeholder, children, ...props },
   ref,
 ) {
-  const ids = useFieldIds(id);
+  const { frame, control } = useField(props);
   return (
-    <FieldRoot className={className}>
-      <FieldLabel htmlFor={ids.controlId} required={required} hidden={hideLabel}>
-        {label}
-      </FieldLabel>
+    <FieldFrame {...frame}>
       <Wrap>
-        <NativeSelect
-          ref={ref}
-          id={ids.controlId}
-          required={required}
-          {...rest}
-          aria-invalid={hasContent(error) || rest['aria-invalid'] || undefined}
-          aria-describedby={describedBy(ids, { hint, error, extra: rest['aria-describedby'] })}
-        >
+        <NativeSelect ref={ref} {...control}>
           {placeholder !== undefined && (
-            <option value="" disabled={required}>
+            <option value="" disabled={frame.required}>
               {placeholder}
             </option>
           )}
@@ -95,7 +65,6 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         </NativeSelect>
         <ChevronDown aria-hidden="true" />
       </Wrap>
-      <FieldMessages hintId={ids.hintId} errorId={ids.errorId} hint={hint} error={error} />
-    </FieldRoot>
+    </FieldFrame>
   );
 });

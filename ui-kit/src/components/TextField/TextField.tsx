@@ -1,24 +1,12 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { controlStyles, describedBy, FieldLabel, FieldMessages, FieldRoot, hasContent, useFieldIds } from './field';
+import { controlStyles, FieldFrame, hasContent, useField, type FieldOwnProps } from './field';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
-  /** Visible label; also the input's accessible name. */
-  label: ReactNode;
-  /** Help text under the input, announced with it (e.g. "Your email is your permanent login ID"). */
-  hint?: ReactNode;
-  /** Error text under the input; sets `aria-invalid` and is announced with the input. */
-  error?: ReactNode;
-  /** Keep the label for assistive technology only (the input still has its name). */
-  hideLabel?: boolean;
-  /** Marks the field as required: a visual asterisk and the native `required` attribute. */
-  required?: boolean;
+export interface TextFieldProps extends FieldOwnProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   /** Input type: `text` by default; `email`, `tel`, `number`, `password`... */
   type?: InputHTMLAttributes<HTMLInputElement>['type'];
   /** Content placed inside the field at its end, e.g. a toggle button (PasswordField uses it). */
   endAdornment?: ReactNode;
-  /** Class name for the outer wrapper (label, input and messages). */
-  className?: string;
 }
 
 const InputWrap = styled.div`
@@ -40,34 +28,20 @@ const End = styled.div`
 `;
 
 /**
- * A labelled text input with optional hint and error text. All native input props pass through
- * to the `<input>`, and the ref points at it.
+ * A labelled text input with optional hint and error text (e.g. "Your email is your permanent
+ * login ID"). All native input props pass through to the `<input>`, and the ref points at it.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, hideLabel = false, required, type = 'text', endAdornment, className, id, ...rest },
+  { type = 'text', endAdornment, ...props },
   ref,
 ) {
-  const ids = useFieldIds(id);
-  const invalid = hasContent(error);
+  const { frame, control } = useField(props);
   return (
-    <FieldRoot className={className}>
-      <FieldLabel htmlFor={ids.controlId} required={required} hidden={hideLabel}>
-        {label}
-      </FieldLabel>
+    <FieldFrame {...frame}>
       <InputWrap>
-        <Input
-          ref={ref}
-          id={ids.controlId}
-          type={type}
-          required={required}
-          $hasEnd={hasContent(endAdornment)}
-          {...rest}
-          aria-invalid={invalid || rest['aria-invalid'] || undefined}
-          aria-describedby={describedBy(ids, { hint, error, extra: rest['aria-describedby'] })}
-        />
+        <Input ref={ref} type={type} $hasEnd={hasContent(endAdornment)} {...control} />
         {hasContent(endAdornment) && <End>{endAdornment}</End>}
       </InputWrap>
-      <FieldMessages hintId={ids.hintId} errorId={ids.errorId} hint={hint} error={error} />
-    </FieldRoot>
+    </FieldFrame>
   );
 });

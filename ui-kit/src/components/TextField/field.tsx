@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type AriaAttributes, type ReactNode } from 'react';
 import * as Label from '@radix-ui/react-label';
 import { CircleExclamationPoint } from 'lucide-react';
 import styled, { css } from 'styled-components';
@@ -9,16 +9,20 @@ import { visuallyHidden } from '../../utils/visuallyHidden';
  * with its required marker, the hint, the error text, and the ids that wire them to the control.
  */
 
-/** The props every labelled field shares. */
+/** The props every labelled field shares (TextField, PasswordField, TextArea, Select). */
 export interface FieldOwnProps {
   /** Visible label; also the control's accessible name. */
   label: ReactNode;
   /** Help text shown under the control and announced with it. */
   hint?: ReactNode;
-  /** Error text; when set the control is marked `aria-invalid` and describes itself with it. */
+  /** Error text under the control; sets `aria-invalid` and is announced with the control. */
   error?: ReactNode;
-  /** Keep the label for assistive technology only. */
+  /** Keep the label for assistive technology only (the control still has its name). */
   hideLabel?: boolean;
+  /** Marks the field as required: a visual asterisk and the native `required` attribute. */
+  required?: boolean;
+  /** Class name for the outer wrapper (label, control and messages). */
+  className?: string;
 }
 
 /** Ids for a field: the control's own (the caller's `id` wins), the hint's and the error's. */
@@ -165,3 +169,46 @@ export const controlStyles = css`
     cursor: not-allowed;
   }
 `;
+
+type FieldInput = FieldOwnProps & {
+  id?: string;
+  'aria-invalid'?: AriaAttributes['aria-invalid'];
+  'aria-describedby'?: string;
+};
+
+/**
+ * Splits a field's props into the frame's (label, hint, error: pass them to `FieldFrame`) and
+ * the control's: the rest, plus its id, `required` and `aria-invalid`/`aria-describedby` wired to
+ * the error and hint (the caller's own `aria-*` values are kept).
+ */
+export function useField<P extends FieldInput>({ label, hint, error, hideLabel = false, required, className, id, ...rest }: P) {
+  const ids = useFieldIds(id);
+  const frame: FieldFrameProps = { ids, label, hint, error, hideLabel, required, className };
+  const control = {
+    ...rest,
+    id: ids.controlId,
+    required,
+    'aria-invalid': hasContent(error) || rest['aria-invalid'] || undefined,
+    'aria-describedby': describedBy(ids, { hint, error, extra: rest['aria-describedby'] }),
+  };
+  return { frame, control };
+}
+
+interface FieldFrameProps extends FieldOwnProps {
+  ids: ReturnType<typeof useFieldIds>;
+  /** The control (and whatever sits around it). */
+  children?: ReactNode;
+}
+
+/** A field's frame: the label, then the control (`children`), then the hint and error lines. */
+export function FieldFrame({ ids, label, hint, error, hideLabel = false, required, className, children }: FieldFrameProps) {
+  return (
+    <FieldRoot className={className}>
+      <FieldLabel htmlFor={ids.controlId} required={required} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
+      {children}
+      <FieldMessages hintId={ids.hintId} errorId={ids.errorId} hint={hint} error={error} />
+    </FieldRoot>
+  );
+}
