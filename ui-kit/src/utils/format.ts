@@ -14,3 +14,14 @@ export function formatDate(iso: string, timeZone?: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(date);
 }
+
+/**
+ * Whole-percent discount of `price` against `originalPrice`, or `null` when there is no real
+ * discount (no original price, one not above the price, or less than 1 %).
+ */
+export function discountPercent(price: number, originalPrice: number | null | undefined): number | null {
+  if (originalPrice == null || !Number.isFinite(originalPrice) || !Number.isFinite(price)) return null;
+  if (originalPrice <= 0 || price < 0 || originalPrice <= price) return null;
+  const percent = Math.round(((originalPrice - price) / originalPrice) * 100);
+  return percent >= 1 ? percent : null;
+}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BetaBanner } from './BetaBanner';
+import { inFrame } from '../../test/frame';
 
 const meta = {
   title: 'Primitives/BetaBanner',
@@ -23,11 +24,5 @@ export const CustomText: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ width: 320 })],
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEAL_CATEGORIES, pictures } from '../../pictures';
 import { DealCard } from './DealCard';
 import { DealCardSkeleton } from './DealCardSkeleton';
+import { inFrame } from '../../test/frame';
 
 const meta = {
   title: 'Components/DealCard',
@@ -22,13 +23,7 @@ const meta = {
   argTypes: {
     category: { control: 'select', options: DEAL_CATEGORIES },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 300 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ width: 300 })],
 } satisfies Meta<typeof DealCard>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render';
 import { pictures } from '../../pictures';
-import { DealCard, discountPercent, slotsLabel, type DealCardProps } from './DealCard';
+import { DealCard, type DealCardProps } from './DealCard';
 import { DealCardSkeleton } from './DealCardSkeleton';
 
 const base: DealCardProps = {
@@ -21,32 +21,6 @@ function renderCard(props: Partial<DealCardProps> = {}) {
   renderWithTheme(<DealCard {...base} onBook={onBook} {...props} />);
   return { onBook };
 }
-
-describe('discountPercent', () => {
-  it('rounds the saving against the original price', () => {
-    expect(discountPercent(49, 75)).toBe(35);
-    expect(discountPercent(50, 75)).toBe(33);
-    expect(discountPercent(100, 150)).toBe(33);
-    expect(discountPercent(0, 20)).toBe(100);
-  });
-
-  it('is null without a real discount', () => {
-    expect(discountPercent(49, null)).toBeNull();
-    expect(discountPercent(49, undefined)).toBeNull();
-    expect(discountPercent(49, 49)).toBeNull();
-    expect(discountPercent(49, 40)).toBeNull();
-    expect(discountPercent(99.9, 100)).toBeNull();
-    expect(discountPercent(49, Number.NaN)).toBeNull();
-    expect(discountPercent(49, 0)).toBeNull();
-  });
-});
-
-describe('slotsLabel', () => {
-  it('uses the singular for one slot', () => {
-    expect(slotsLabel(1)).toBe('1 slot left');
-    expect(slotsLabel(12)).toBe('12 slots left');
-  });
-});
 
 describe('DealCard', () => {
   it('shows title, USD price, slots, location and an enabled Book Now', async () => {

@@ -1,14 +1,15 @@
-import { useId, useState } from 'react';
-import styled, { css } from 'styled-components';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { MapPin, Star } from 'lucide-react';
+import { useId } from 'react';
+import { MapPin } from 'lucide-react';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
-import { pictureFor, type DealCategory } from '../../pictures';
-import { formatPrice } from '../../utils/format';
-
-/** Slots at or below this count are shown in the warning colour. */
-const FEW_SLOTS = 3;
+import { DealCardFrame } from '../DealCardFrame';
+import { DealPicture } from '../DealPicture';
+import { MetaLine } from '../MetaLine';
+import { PriceTag } from '../PriceTag';
+import { SlotsLeft } from '../SlotsLeft';
+import { StarRating } from '../StarRating';
+import type { DealCategory } from '../../pictures';
+import { discountPercent } from '../../utils/format';
 
 export interface DealCardProps {
   /** The deal's title (clamped to two lines; the full text stays available to screen readers). */
@@ -42,147 +43,10 @@ export interface DealCardProps {
 }
 
 /**
- * Whole-percent discount of `price` against `originalPrice`, or `null` when there is no real
- * discount (no original price, one not above the price, or less than 1 %).
+ * A deal in the /deals grid: picture, title, price and discount, slots, location, rating and Book
+ * Now. Built from the deal card parts (DealCardFrame, DealPicture, MetaLine, StarRating, PriceTag,
+ * SlotsLeft), which other views of a deal compose differently.
  */
-export function discountPercent(price: number, originalPrice: number | null | undefined): number | null {
-  if (originalPrice == null || !Number.isFinite(originalPrice) || !Number.isFinite(price)) return null;
-  if (originalPrice <= 0 || price < 0 || originalPrice <= price) return null;
-  const percent = Math.round(((originalPrice - price) / originalPrice) * 100);
-  return percent >= 1 ? percent : null;
-}
-
-/** "3 slots left", "1 slot left". */
-export function slotsLabel(slots: number): string {
-  return `${slots} ${slots === 1 ? 'slot' : 'slots'} left`;
-}
-
-export const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface.card};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition: box-shadow ${({ theme }) => theme.transitions.normal};
-
-  &:hover,
-  &:focus-within {
-    box-shadow: ${({ theme }) => theme.shadows.md};
-  }
-`;
-
-export const Media = styled.div`
-  position: relative;
-  flex: none;
-  height: ${({ theme }) => theme.sizes.dealImage};
-  background: ${({ theme }) => theme.colors.surface.sunken};
-`;
-
-const Picture = styled.img<{ $dimmed: boolean }>`
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-  ${({ $dimmed }) => $dimmed && css`filter: grayscale(0.85);`}
-`;
-
-const Corner = styled.div<{ $side: 'left' | 'right' }>`
-  position: absolute;
-  top: ${({ theme }) => theme.space[3]};
-  ${({ theme, $side }) => `${$side}: ${theme.space[3]};`}
-`;
-
-export const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[4]};
-`;
-
-const Title = styled.h3`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  line-clamp: 2;
-  overflow: hidden;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  color: ${({ theme }) => theme.colors.text.primary};
-  overflow-wrap: anywhere;
-`;
-
-const MetaRow = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1.5]};
-  min-width: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text.secondary};
-
-  & > svg {
-    flex: none;
-    width: ${({ theme }) => theme.sizes.icon.sm};
-    height: ${({ theme }) => theme.sizes.icon.sm};
-  }
-`;
-
-const Ellipsis = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const RatingStar = styled(Star)`
-  color: ${({ theme }) => theme.colors.rating};
-  fill: currentColor;
-`;
-
-const RatingValue = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text.primary};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: auto;
-  padding-top: ${({ theme }) => theme.space[2]};
-`;
-
-const Prices = styled.p`
-  display: flex;
-  align-items: baseline;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Price = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.text.primary};
-`;
-
-const OriginalPrice = styled.s`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text.muted};
-`;
-
-const Slots = styled.p<{ $few: boolean }>`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme, $few }) => ($few ? theme.colors.status.pending.fg : theme.colors.accent.base)};
-  white-space: nowrap;
-`;
-
-/** A deal in the /deals grid: picture, title, price and discount, slots, location, rating and Book Now. */
 export function DealCard({
   title,
   price,
@@ -200,83 +64,30 @@ export function DealCard({
   headingLevel = 3,
 }: DealCardProps) {
   const titleId = useId();
-  const [failedImage, setFailedImage] = useState<string | null>(null);
-  const ownImage = image && image !== failedImage ? image : null;
-  const src = ownImage ?? pictureFor(category, position);
-  const discount = discountPercent(price, originalPrice);
   const soldOut = slots <= 0;
-  const hasRating = rating != null && Number.isFinite(rating);
 
   return (
-    <Card aria-labelledby={titleId}>
-      <Media>
-        <Picture
-          src={src}
+    <DealCardFrame
+      title={title}
+      titleId={titleId}
+      headingLevel={headingLevel}
+      picture={
+        <DealPicture
+          category={category}
+          position={position}
+          image={image}
           alt={imageAlt}
-          loading="lazy"
-          $dimmed={soldOut}
-          onError={ownImage ? () => setFailedImage(ownImage) : undefined}
+          discount={discountPercent(price, originalPrice)}
+          soldOut={soldOut}
         />
-        {discount !== null && (
-          <Corner $side="left">
-            <Badge tone="brand" variant="solid">
-              {discount}% OFF
-            </Badge>
-          </Corner>
-        )}
-        {soldOut && (
-          <Corner $side="right">
-            <Badge tone="danger" variant="solid">
-              Sold out
-            </Badge>
-          </Corner>
-        )}
-      </Media>
-      <Body>
-        <Title as={`h${headingLevel}`} id={titleId}>
-          {title}
-        </Title>
-        <MetaRow>
-          <MapPin aria-hidden />
-          <VisuallyHidden>Location: </VisuallyHidden>
-          <Ellipsis title={location}>{location}</Ellipsis>
-        </MetaRow>
-        {hasRating ? (
-          <MetaRow>
-            <RatingStar aria-hidden />
-            <VisuallyHidden>Rated </VisuallyHidden>
-            <RatingValue>{rating.toFixed(1)}</RatingValue>
-            <VisuallyHidden> out of 5</VisuallyHidden>
-            <span>
-              ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
-            </span>
-          </MetaRow>
-        ) : (
-          <MetaRow>
-            <Badge size="sm" tone="info">
-              New
-            </Badge>
-          </MetaRow>
-        )}
-        <Footer>
-          <Prices>
-            {discount !== null && (
-              <OriginalPrice>
-                <VisuallyHidden>Original price: </VisuallyHidden>
-                <span>{formatPrice(originalPrice as number)}</span>
-              </OriginalPrice>
-            )}
-            <Price>
-              {discount !== null && <VisuallyHidden>Now </VisuallyHidden>}
-              <span>{formatPrice(price)}</span>
-            </Price>
-          </Prices>
-          {soldOut ? (
-            <Slots $few>No slots left</Slots>
-          ) : (
-            <Slots $few={slots <= FEW_SLOTS}>{slotsLabel(slots)}</Slots>
-          )}
-        </Footer>
+      }
+      footer={
+        <>
+          <PriceTag price={price} originalPrice={originalPrice} />
+          <SlotsLeft slots={slots} />
+        </>
+      }
+      actions={
         <Button
           fullWidth
           onClick={onBook}
@@ -287,7 +98,20 @@ export function DealCard({
         >
           Book Now
         </Button>
-      </Body>
-    </Card>
+      }
+    >
+      <MetaLine icon={<MapPin aria-hidden />} label="Location:" truncate>
+        {location}
+      </MetaLine>
+      {rating != null && Number.isFinite(rating) ? (
+        <StarRating rating={rating} reviewCount={reviewCount} />
+      ) : (
+        <MetaLine>
+          <Badge size="sm" tone="info">
+            New
+          </Badge>
+        </MetaLine>
+      )}
+    </DealCardFrame>
   );
 }

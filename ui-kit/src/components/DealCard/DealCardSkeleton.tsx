@@ -1,6 +1,7 @@
 import styled, { keyframes, type DefaultTheme } from 'styled-components';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
-import { Body, Card, Media } from './DealCard';
+import { Body, Card } from '../DealCardFrame/DealCardFrame';
+import { Media } from '../DealPicture/DealPicture';
 
 export interface DealCardSkeletonProps {
   /**

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordField } from './PasswordField';
+import { inFrame } from '../../test/frame';
 
 const meta = {
   title: 'Primitives/PasswordField',
   component: PasswordField,
   args: { label: 'Password', name: 'password', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ maxWidth: 360 })],
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

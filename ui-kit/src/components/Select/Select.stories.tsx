@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select } from './Select';
+import { inFrame } from '../../test/frame';
 
 const categories = [
   { value: 'beach', label: 'Beaches' },
@@ -14,13 +15,7 @@ const meta = {
   title: 'Primitives/Select',
   component: Select,
   args: { label: 'Category', name: 'category', options: categories, placeholder: 'Choose a category', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ maxWidth: 360 })],
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from './TextField';
+import { inFrame } from '../../test/frame';
 
 const meta = {
   title: 'Primitives/TextField',
   component: TextField,
   args: { label: 'Full name', name: 'full_name', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ maxWidth: 360 })],
 } satisfies Meta<typeof TextField>;
 
 export default meta;

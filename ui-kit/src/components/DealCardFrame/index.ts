@@ -1,0 +1,2 @@
+export { DealCardFrame } from './DealCardFrame';
+export type { DealCardFrameProps } from './DealCardFrame';

@@ -1,0 +1,2 @@
+export { DealPicture } from './DealPicture';
+export type { DealPictureProps } from './DealPicture';

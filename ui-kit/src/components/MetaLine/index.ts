@@ -1,0 +1,2 @@
+export { MetaLine } from './MetaLine';
+export type { MetaLineProps } from './MetaLine';

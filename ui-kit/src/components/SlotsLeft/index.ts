@@ -1,0 +1,2 @@
+export { SlotsLeft, slotsLabel } from './SlotsLeft';
+export type { SlotsLeftProps } from './SlotsLeft';

@@ -1,0 +1,2 @@
+export { StarRating, reviewsLabel } from './StarRating';
+export type { StarRatingProps } from './StarRating';
