@@ -10,7 +10,7 @@ import { Button, PasswordField, TextField, toast } from '@spur/ui-kit';
 import { ACCOUNT_COPY } from './account/copy';
 import { livePasswordResetMachine } from '../machines/live';
 import type { PasswordResetFields } from '../machines/passwordResetMachine';
-import { AuthCard, DemoCodeNote, FormError, FormStack, InlineRow, LinkButton, TextLink } from './account/AuthCard';
+import { AuthCard, CodeStepLinks, DemoCodeNote, FormError, FormStack, InlineRow, TextLink } from './account/AuthCard';
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
@@ -80,17 +80,7 @@ export default function ForgotPasswordPage() {
           >
             {ACCOUNT_COPY.forgotPassword.reset}
           </Button>
-          <InlineRow>
-            {ACCOUNT_COPY.forgotPassword.noCode}{' '}
-            <LinkButton type="button" onClick={() => send({ type: 'RESEND' })} disabled={busy}>
-              {resending ? ACCOUNT_COPY.forgotPassword.resending : ACCOUNT_COPY.forgotPassword.resend}
-            </LinkButton>
-          </InlineRow>
-          <InlineRow>
-            <LinkButton type="button" onClick={() => send({ type: 'BACK' })} disabled={busy}>
-              {ACCOUNT_COPY.forgotPassword.changeEmail}
-            </LinkButton>
-          </InlineRow>
+          <CodeStepLinks resending={resending} busy={busy} onResend={() => send({ type: 'RESEND' })} onBack={() => send({ type: 'BACK' })} />
         </FormStack>
       </AuthCard>
     );

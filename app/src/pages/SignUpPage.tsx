@@ -12,7 +12,7 @@ import { ACCOUNT_COPY } from './account/copy';
 import { liveSignUpMachine } from '../machines/live';
 import type { SignUpFields } from '../machines/signUpMachine';
 import { useSession } from '../session';
-import { AuthCard, DemoCodeNote, FormError, FormNote, FormStack, InlineRow, LinkButton, TextLink } from './account/AuthCard';
+import { AuthCard, CodeStepLinks, DemoCodeNote, FormError, FormNote, FormStack, InlineRow, TextLink } from './account/AuthCard';
 
 export default function SignUpPage() {
   const navigate = useNavigate();
@@ -56,17 +56,7 @@ export default function SignUpPage() {
           <Button type="submit" size="lg" fullWidth loading={verifying} loadingText={ACCOUNT_COPY.signUp.verifying} disabled={resending}>
             {ACCOUNT_COPY.signUp.verify}
           </Button>
-          <InlineRow>
-            {ACCOUNT_COPY.signUp.noCode}{' '}
-            <LinkButton type="button" onClick={() => send({ type: 'RESEND' })} disabled={busy}>
-              {resending ? ACCOUNT_COPY.signUp.resending : ACCOUNT_COPY.signUp.resend}
-            </LinkButton>
-          </InlineRow>
-          <InlineRow>
-            <LinkButton type="button" onClick={() => send({ type: 'BACK' })} disabled={busy}>
-              {ACCOUNT_COPY.signUp.changeEmail}
-            </LinkButton>
-          </InlineRow>
+          <CodeStepLinks resending={resending} busy={busy} onResend={() => send({ type: 'RESEND' })} onBack={() => send({ type: 'BACK' })} />
         </FormStack>
       </AuthCard>
     );

@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { AlertCircle, Info } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { COPY } from '../../copy';
+import { ACCOUNT_COPY } from './copy';
 import { isDemoMode, usesCognitoEmulator } from '../../runtimeConfig';
 
 const Main = styled.main`
@@ -214,4 +215,34 @@ export function FormNote({ tone = 'info', title, children }: { tone?: 'info' | '
 export function DemoCodeNote({ demo = isDemoMode() || usesCognitoEmulator() }: { demo?: boolean }) {
   if (!demo) return null;
   return <FormNote>{COPY.demoCodeNote}</FormNote>;
+}
+
+export interface CodeStepLinksProps {
+  /** A new code is being sent: the link says "Resending...". */
+  resending: boolean;
+  /** Any request of the step is running: both links are disabled. */
+  busy: boolean;
+  onResend: () => void;
+  /** Back to the first step, to enter another address. */
+  onBack: () => void;
+}
+
+/** Under a verification-code form: "Didn't get a code? Resend" and "Use a different email". */
+export function CodeStepLinks({ resending, busy, onResend, onBack }: CodeStepLinksProps) {
+  const text = ACCOUNT_COPY.codeStep;
+  return (
+    <>
+      <InlineRow>
+        {text.noCode}{' '}
+        <LinkButton type="button" onClick={onResend} disabled={busy}>
+          {resending ? text.resending : text.resend}
+        </LinkButton>
+      </InlineRow>
+      <InlineRow>
+        <LinkButton type="button" onClick={onBack} disabled={busy}>
+          {text.changeEmail}
+        </LinkButton>
+      </InlineRow>
+    </>
+  );
 }

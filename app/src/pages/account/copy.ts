@@ -36,6 +36,9 @@ export const ACCOUNT_COPY = {
     codeLabel: 'Verification Code',
     verify: 'Verify',
     verifying: 'Verifying...',
+  },
+  /** Under both verification-code steps (sign-up and password reset). */
+  codeStep: {
     noCode: "Didn't get a code?",
     resend: 'Resend',
     resending: 'Resending...',
@@ -56,10 +59,6 @@ export const ACCOUNT_COPY = {
     confirmPasswordLabel: 'Confirm New Password',
     reset: 'Reset Password',
     resetting: 'Resetting...',
-    noCode: "Didn't get a code?",
-    resend: 'Resend',
-    resending: 'Resending...',
-    changeEmail: 'Use a different email',
   },
   profile: {
     greeting: (firstName: string) => `Hi, ${firstName}`,
