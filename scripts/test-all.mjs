@@ -18,6 +18,7 @@ const STEPS = [
   'test:unit', //     Vitest: every workspace's unit and integration tests (incl. the kit's pack test)
   'test:pglite', //   the server's suite once more, on embedded Postgres (PGlite), as `npm start` runs it
   'test:stories', //  Storybook test-runner: play functions, axe, visual snapshots of every story
+  'test:e2e', //      Playwright end to end: every flow on the demo build and on the full stack (builds the apps if stale)
 ];
 
 const args = process.argv.slice(2);

@@ -1,0 +1,188 @@
+/**
+ * Page helpers shared by the specs: accounts, the navigation bar, toasts, log in/out and the
+ * deals grid. They act and wait the way a user does: on roles, labels and visible texts.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@spur/mocks/seed';
+import { DEMO_COGNITO } from '../../mocks/src/cognito/config';
+import { expect } from './fixtures';
+import type { Backend } from './projects';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };
+
+/** Every verification code of the demo and the local full stack. */
+export const VERIFICATION_CODE = '123456';
+/** A password every user pool of the suite accepts. */
+export const PASSWORD = 'E2e-Passw0rd!';
+
+/** A new address for a user of one test: `e2e+<random>@spur.example`. */
+export function uniqueEmail(): string {
+  return `e2e+${randomBytes(6).toString('hex')}@spur.example`;
+}
+
+// ---- layout --------------------------------------------------------------------------------
+
+export function banner(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+export function main(page: Page): Locator {
+  return page.getByRole('main');
+}
+
+/** The "Log Out" control of the navigation bar: visible exactly when signed in. */
+export function logOutButton(page: Page): Locator {
+  return banner(page).getByRole('button', { name: 'Log Out' });
+}
+
+export async function expectSignedIn(page: Page) {
+  await expect(logOutButton(page)).toBeVisible();
+  await expect(banner(page).getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(banner(page).getByRole('link', { name: 'Log In' })).toBeHidden();
+}
+
+export async function expectSignedOut(page: Page) {
+  await expect(banner(page).getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(banner(page).getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  await expect(logOutButton(page)).toBeHidden();
+}
+
+/** Path and query of the page's URL ("/deals?search=kayak"). */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+export async function expectPath(page: Page, expected: string | RegExp) {
+  await expect.poll(() => pathOf(page), { message: `the page's path and query` }).toEqual(expected instanceof RegExp ? expect.stringMatching(expected) : expected);
+}
+
+// ---- toasts ------------------------------------------------------------------------------
+
+/** The notifications region (Radix toast viewport, "Notifications (F8)"). */
+export function toastRegion(page: Page): Locator {
+  return page.getByRole('region', { name: /^Notifications/ });
+}
+
+/** The toasts on screen (the items of the region's list; Radix announces them separately). */
+export function toasts(page: Page): Locator {
+  return toastRegion(page).getByRole('listitem');
+}
+
+/** The toast whose title is `title` (and, when given, whose text also contains `description`). */
+export function toast(page: Page, title: string, description?: string | RegExp): Locator {
+  let found = toasts(page).filter({ has: page.getByText(title, { exact: true }) });
+  if (description) found = found.filter({ hasText: description });
+  return found;
+}
+
+export async function expectToast(page: Page, title: string, description?: string | RegExp) {
+  await expect(toast(page, title, description)).toBeVisible();
+}
+
+// ---- accounts ----------------------------------------------------------------------------
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+async function callCognito(page: Page, backend: Backend, action: string, body: Record<string, unknown>) {
+  return page.evaluate(
+    async ({ backend, action, body, demo }) => {
+      const config = (window as { __SPUR_CONFIG__?: { cognito?: { userPoolEndpoint?: string; userPoolClientId?: string } } }).__SPUR_CONFIG__;
+      const endpoint = backend === 'demo' ? `${location.origin}${demo.endpointPath}` : config?.cognito?.userPoolEndpoint;
+      const clientId = backend === 'demo' ? demo.userPoolClientId : config?.cognito?.userPoolClientId;
+      if (!endpoint || !clientId) throw new Error('no user pool in the page configuration');
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-amz-json-1.1',
+          'X-Amz-Target': `AWSCognitoIdentityProviderService.${action}`,
+        },
+        body: JSON.stringify({ ClientId: clientId, ...body }),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { backend, action, body, demo: { endpointPath: DEMO_COGNITO.endpointPath, userPoolClientId: DEMO_COGNITO.userPoolClientId } },
+  );
+}
+
+/**
+ * A new, verified account, made the quick way: the user pool's SignUp and ConfirmSignUp calls
+ * from the page (what the sign-up screen does; that screen has its own test). Leaves the page
+ * on /deals, where the demo's in-browser backend is known to be up.
+ */
+export async function createAccount(page: Page, backend: Backend, account: Partial<Account> = {}): Promise<Account> {
+  const email = account.email ?? uniqueEmail();
+  const password = account.password ?? PASSWORD;
+  await page.goto('/deals');
+  await expect(dealsCount(page)).toBeVisible();
+  const signUp = await callCognito(page, backend, 'SignUp', {
+    Username: email,
+    Password: password,
+    UserAttributes: [{ Name: 'email', Value: email }],
+  });
+  expect(signUp.status, `SignUp: ${signUp.text}`).toBe(200);
+  const confirm = await callCognito(page, backend, 'ConfirmSignUp', { Username: email, ConfirmationCode: VERIFICATION_CODE });
+  expect(confirm.status, `ConfirmSignUp: ${confirm.text}`).toBe(200);
+  return { email, password };
+}
+
+/** Logs in through /login and waits for the home page, signed in. */
+export async function logIn(page: Page, { email, password }: Account) {
+  await page.goto('/login');
+  await fillLogin(page, { email, password });
+  await expectToast(page, 'Login successful', 'Welcome back to Spur!');
+  await expectPath(page, '/');
+  await expectSignedIn(page);
+}
+
+export async function fillLogin(page: Page, { email, password }: Account) {
+  const form = main(page);
+  await form.getByRole('textbox', { name: 'Email or Username', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** A new account, logged in, on the home page. */
+export async function signedInUser(page: Page, backend: Backend): Promise<Account> {
+  const account = await createAccount(page, backend);
+  await logIn(page, account);
+  return account;
+}
+
+export async function logOut(page: Page) {
+  await logOutButton(page).click();
+  await expectToast(page, 'Logged out successfully');
+  await expectPath(page, '/');
+  await expectSignedOut(page);
+}
+
+// ---- deals -------------------------------------------------------------------------------
+
+/** "26 deals" above the grid: shown once the deals have loaded. */
+export function dealsCount(page: Page): Locator {
+  return main(page).getByText(/^\d+ deals?$/);
+}
+
+export function dealGrid(page: Page): Locator {
+  return main(page).getByRole('list', { name: 'Deals' });
+}
+
+export function dealCard(page: Page, title: string): Locator {
+  return dealGrid(page).getByRole('article', { name: title, exact: true });
+}
+
+/** The titles of the deal cards shown, in order. */
+export async function dealTitles(page: Page): Promise<string[]> {
+  await expect(dealsCount(page)).toBeVisible();
+  return dealGrid(page).getByRole('article').getByRole('heading').allInnerTexts();
+}
+
+/** The number in a card's "{n} slots left" ("No slots left" is 0). */
+export async function slotsLeft(card: Locator): Promise<number> {
+  const text = await card.getByText(/(\d+ slots? left|No slots left)$/).innerText();
+  return /^No/.test(text) ? 0 : Number(/\d+/.exec(text)?.[0]);
+}

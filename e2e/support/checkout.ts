@@ -1,0 +1,40 @@
+/** The booking path: a deal's Book Now, the built-in test checkout, and its two outcomes. */
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { dealCard, dealsCount, expectPath, main, slotsLeft } from './app';
+
+/** Opens /deals and returns the card's "{n} slots left" number. */
+export async function slotsOnDeals(page: Page, title: string): Promise<number> {
+  await page.goto('/deals');
+  await expect(dealsCount(page)).toBeVisible();
+  return slotsLeft(dealCard(page, title));
+}
+
+/**
+ * Book Now on the deal's card (on /deals) → the test checkout page, checked against the deal.
+ * Returns the checkout session id.
+ */
+export async function bookNow(page: Page, title: string, price: string): Promise<string> {
+  if (new URL(page.url()).pathname !== '/deals') await page.goto('/deals');
+  await dealCard(page, title).getByRole('button', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/cs_test_[A-Za-z0-9_-]+$/);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Test checkout' })).toBeVisible();
+  await expect(main(page)).toContainText(`Experience${title}`);
+  await expect(main(page)).toContainText(`Total${price}`);
+  await expect(payButton(page, price)).toBeEnabled();
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+export function payButton(page: Page, price: string) {
+  return main(page).getByRole('form', { name: 'Test checkout' }).getByRole('button', { name: `Pay ${price}` });
+}
+
+/** Pays on the test checkout page (as a guest with `email`) and waits for /success. */
+export async function pay(page: Page, sessionId: string, price: string, guestEmail?: string) {
+  const form = main(page).getByRole('form', { name: 'Test checkout' });
+  if (guestEmail) await form.getByRole('textbox', { name: 'Email', exact: true }).fill(guestEmail);
+  await payButton(page, price).click();
+  await expectPath(page, `/success?session_id=${sessionId}`);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+  await expect(main(page)).toContainText(new RegExp(`Confirmation ID:\\s*${sessionId.slice(-8)}`));
+}

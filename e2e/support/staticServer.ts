@@ -1,0 +1,107 @@
+/**
+ * A tiny static file server for the demo build (`app/dist-demo`), with the SPA fallback a static
+ * host gives: a path with a file serves it, any other page path (no file extension) serves
+ * `index.html`, a missing file with an extension is 404. Started by global setup on a free
+ * loopback port, in the runner's own process, and closed by its teardown.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export interface StaticServer {
+  url: string;
+  /** Requests answered 404, for the suite to report (a missing asset is a bug of the build). */
+  notFound: string[];
+  close(): Promise<void>;
+}
+
+async function fileAt(root: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const file = path.join(root, path.normalize(decoded));
+  if (file !== root && !file.startsWith(`${root}${path.sep}`)) return undefined;
+  const info = await stat(file).catch(() => undefined);
+  return info?.isFile() ? file : undefined;
+}
+
+export async function startStaticServer(rootDir: string, options: { host?: string; port?: number } = {}): Promise<StaticServer> {
+  const root = path.resolve(rootDir);
+  const host = options.host ?? '127.0.0.1';
+  const notFound: string[] = [];
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        return;
+      }
+      const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+      let file = await fileAt(root, urlPath === '/' ? '/index.html' : urlPath);
+      if (!file && !path.posix.basename(urlPath).includes('.')) file = path.join(root, 'index.html');
+      if (!file) {
+        notFound.push(urlPath);
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+      const headers: Record<string, string> = {
+        'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+        // Hashed assets could be cached for a year; the suite serves fresh builds, so revalidate all.
+        'Cache-Control': 'no-cache',
+      };
+      if (req.method === 'HEAD') {
+        res.writeHead(200, headers).end();
+        return;
+      }
+      const stream = createReadStream(file);
+      stream.once('open', () => {
+        res.writeHead(200, headers);
+        stream.pipe(res);
+      });
+      stream.once('error', (error) => {
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error));
+        else res.destroy(error);
+      });
+    })().catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500).end(String(error));
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}`,
+    notFound,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

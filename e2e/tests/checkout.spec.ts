@@ -1,0 +1,170 @@
+import { test, expect } from '../support/fixtures';
+import { createAccount, dealCard, expectPath, logIn, main, uniqueEmail } from '../support/app';
+import { bookNow, pay, payButton, slotsOnDeals } from '../support/checkout';
+
+// Each test books its own deal: fullstack tests share one database and run side by side.
+test.describe('guest checkout', () => {
+  test('Book Now → test checkout → pay with an email → /success with the confirmation id', async ({ page }) => {
+    const title = 'Dolphin Safari by Catamaran';
+    const before = await slotsOnDeals(page, title);
+    const sessionId = await bookNow(page, title, '$49.00');
+    const form = main(page).getByRole('form', { name: 'Test checkout' });
+
+    // A guest must say where the confirmation goes.
+    await payButton(page, '$49.00').click();
+    await expect(form.getByText('Please enter your email address.')).toBeVisible();
+    await expectPath(page, `/test-checkout/${sessionId}`);
+
+    await pay(page, sessionId, '$49.00', uniqueEmail());
+    // The guest version of the page.
+    await expect(main(page)).toContainText('Create an account or sign in to see and manage your bookings in one place.');
+    await expect(main(page)).toContainText('Sign up with the same email address you paid with');
+    await expect(main(page).getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
+    await expect(main(page).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    await expect(main(page).getByRole('link', { name: 'Go to My Bookings' })).toHaveCount(0);
+
+    await main(page).getByRole('link', { name: 'Browse More Deals' }).click();
+    await expectPath(page, '/deals');
+    // The slot is sold.
+    await expect(dealCard(page, title).getByText(`${before - 1} slots left`)).toBeVisible();
+  });
+
+  test('Book Now → test checkout → Cancel → /cancel, and the slot is released', async ({ page, context }) => {
+    const title = 'Laguna Beach Art Walk & Gallery Tour';
+    const before = await slotsOnDeals(page, title);
+    const sessionId = await bookNow(page, title, '$35.00');
+
+    // While the checkout is open its slot is held.
+    const other = await context.newPage();
+    expect(await slotsOnDeals(other, title)).toBe(before - 1);
+    await other.close();
+
+    await main(page).getByRole('form', { name: 'Test checkout' }).getByRole('button', { name: 'Cancel' }).click();
+    await expectPath(page, '/cancel');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Payment Cancelled' })).toBeVisible();
+    await expect(main(page)).toContainText('No charges have been made');
+    await expect(main(page).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+
+    await main(page).getByRole('link', { name: 'Browse More Deals' }).click();
+    await expectPath(page, '/deals');
+    await expect(dealCard(page, title).getByText(`${before} slots left`)).toBeVisible();
+
+    // The closed checkout cannot be paid any more.
+    await page.goto(`/test-checkout/${sessionId}`);
+    await expect(main(page).getByRole('heading', { name: 'This checkout is closed' })).toBeVisible();
+    await expect(payButton(page, '$35.00')).toHaveCount(0);
+  });
+
+  test("a guest's booking shows in My Bookings after signing up with the same email", async ({ page, backend }) => {
+    const title = 'Crystal Cove Historic Cottages Guided Hike';
+    const email = uniqueEmail();
+    await page.goto('/deals');
+    const sessionId = await bookNow(page, title, '$29.00');
+    await pay(page, sessionId, '$29.00', email);
+
+    const account = await createAccount(page, backend, { email });
+    await logIn(page, account);
+    await page.goto('/profile?tab=bookings');
+    const booking = main(page).getByRole('list', { name: 'Your bookings' }).getByRole('article', { name: title });
+    await expect(booking).toBeVisible();
+    await expect(booking).toContainText('Confirmed');
+    await expect(booking).toContainText('$29.00');
+  });
+});
+
+test.describe('logged-in booking', () => {
+  test('Book Now → pay → /success → My Bookings (confirmed) → details → cancel', async ({ page, backend }) => {
+    const title = 'Guided Forest Bathing in Aliso & Wood Canyons';
+    const account = await createAccount(page, backend);
+    await logIn(page, account);
+    const before = await slotsOnDeals(page, title);
+
+    const sessionId = await bookNow(page, title, '$35.00');
+    await expect(main(page).getByText(`Paying as ${account.email}`)).toBeVisible();
+    await expect(main(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveCount(0);
+    await pay(page, sessionId, '$35.00');
+    await expect(main(page).getByRole('link', { name: 'Create Account' })).toHaveCount(0);
+    await expect(main(page).getByRole('link', { name: 'Browse More Deals' })).toBeVisible();
+
+    await main(page).getByRole('link', { name: 'Go to My Bookings' }).click();
+    await expectPath(page, '/profile?tab=bookings');
+    await expect(main(page).getByRole('tab', { name: 'My Bookings' })).toHaveAttribute('aria-selected', 'true');
+    const bookings = main(page).getByRole('list', { name: 'Your bookings' });
+    const booking = bookings.getByRole('article', { name: title });
+    await expect(booking).toContainText('Confirmed');
+    await expect(booking).toContainText('$35.00');
+    await expect(booking.getByRole('time')).toBeVisible();
+    await expect(bookings.getByRole('article')).toHaveCount(1);
+
+    // The details page.
+    await booking.getByRole('link', { name: `View Details for ${title}` }).click();
+    await expect(page).toHaveURL(/\/booking-details\/[0-9a-f-]{36}$/);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Booking Details' })).toBeVisible();
+    const details = main(page).getByRole('article', { name: title });
+    await expect(details).toContainText('Status: Confirmed');
+    await expect(details).toContainText('Price$35.00');
+    await expect(details).toContainText(`Confirmation ID${sessionId.slice(-8)}`);
+    await expect(details).toContainText('LocationAliso Viejo, CA');
+    await expect(details.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile?tab=bookings');
+    await expect(details.getByRole('link', { name: 'Browse More Deals' })).toHaveAttribute('href', '/deals');
+
+    // Cancel it: a confirmation first ("Keep Booking" changes nothing).
+    await details.getByRole('button', { name: 'Cancel Booking' }).click();
+    let dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+    await expect(dialog).toContainText(`Your booking for "${title}" will be cancelled`);
+    await dialog.getByRole('button', { name: 'Keep Booking' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(details).toContainText('Status: Confirmed');
+
+    await details.getByRole('button', { name: 'Cancel Booking' }).click();
+    dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+    await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+    await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Booking Cancelled', { exact: true })).toBeVisible();
+    await expect(details).toContainText('Status: Cancelled');
+    await expect(details.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
+
+    // My Bookings says so too, without a cancel control; the slot is back on sale.
+    await details.getByRole('link', { name: 'Back to Profile' }).click();
+    await expectPath(page, '/profile?tab=bookings');
+    await expect(booking).toContainText('Cancelled');
+    await expect(booking.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
+    expect(await slotsOnDeals(page, title)).toBe(before);
+  });
+
+  test('cancel a booking from My Bookings', async ({ page, backend }) => {
+    const title = 'Mission San Juan Capistrano History Tour';
+    const account = await createAccount(page, backend);
+    await logIn(page, account);
+    await page.goto('/deals');
+    const sessionId = await bookNow(page, title, '$39.00');
+    await pay(page, sessionId, '$39.00');
+
+    await page.goto('/profile?tab=bookings');
+    const booking = main(page).getByRole('list', { name: 'Your bookings' }).getByRole('article', { name: title });
+    await expect(booking).toContainText('Confirmed');
+    await booking.getByRole('button', { name: 'Cancel Booking' }).click();
+    await page.getByRole('alertdialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Cancel Booking' }).click();
+    await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Booking Cancelled', { exact: true })).toBeVisible();
+    await expect(booking).toContainText('Cancelled');
+    await expect(booking.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
+    // It stays cancelled.
+    await page.reload();
+    await expect(booking).toContainText('Cancelled');
+    await expect(booking.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
+  });
+});
+
+test.describe('checkout failure (simulated with page.route)', () => {
+  test.skip(({ backend }) => backend === 'demo', 'page.route cannot intercept requests the demo answers in its service worker');
+
+  test('a failed checkout session shows "Payment Error" and stays on /deals', async ({ page }) => {
+    await page.route('**/api/payment/create-checkout-session', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
+    await page.goto('/deals');
+    const card = dealCard(page, 'Outdoor Movie on the Sand');
+    await card.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Payment Error', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Notifications/ })).toContainText('Failed to create payment session. Please try again.');
+    await expectPath(page, '/deals');
+    await expect(card.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,190 @@
+import type { Page } from '@playwright/test';
+import { buildSeed } from '@spur/mocks/seed';
+import { test, expect } from '../support/fixtures';
+import { dealCard, dealGrid, dealTitles, dealsCount, expectPath, main, slotsLeft } from '../support/app';
+
+const seed = buildSeed();
+
+function subtitle(page: Page, text: string) {
+  return main(page).getByText(text, { exact: true });
+}
+
+test.describe('deals', () => {
+  test('the four subtitles', async ({ page }) => {
+    await page.goto('/deals');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Deals' })).toBeVisible();
+    await expect(subtitle(page, 'Browse all available experiences')).toBeVisible();
+
+    await page.goto('/deals?search=kayak');
+    await expect(subtitle(page, 'Search results for "kayak"')).toBeVisible();
+
+    await page.goto('/deals?category=wellness');
+    await expect(subtitle(page, 'Wellness activities')).toBeVisible();
+
+    await page.goto('/deals?search=sunset&category=beach');
+    await expect(subtitle(page, 'Search results for "sunset" in beach')).toBeVisible();
+    // Both filters apply: the beach sunset paddle, not the sunset harbor cruise (a tour).
+    await expect(dealCard(page, 'Sunset Stand-Up Paddleboard Session')).toBeVisible();
+    await expect(dealCard(page, 'Newport Harbor Sunset Cruise')).toBeHidden();
+  });
+
+  test('the grid shows every deal with its card details; a sold-out card cannot be booked', async ({ page }) => {
+    await page.goto('/deals');
+    const titles = await dealTitles(page);
+    // Other fullstack tests add deals of their own at the same time: every seed deal is there,
+    // and the count above the grid is the number of cards.
+    expect(titles).toEqual(expect.arrayContaining(seed.deals.map((deal) => deal.title)));
+    await expect(dealsCount(page)).toHaveText(`${titles.length} deals`);
+
+    const paddleDeal = seed.deals.find((deal) => deal.title === 'Sunset Stand-Up Paddleboard Session')!;
+    expect(paddleDeal).toMatchObject({ price: 59, original_price: 79 });
+    const paddle = dealCard(page, paddleDeal.title);
+    await expect(paddle).toContainText('25% OFF');
+    await expect(paddle).toContainText(`Location: ${paddleDeal.location}`);
+    await expect(paddle).toContainText('Original price: $79.00');
+    await expect(paddle).toContainText('Now $59.00');
+    await expect(paddle.getByText(/^\d+ slots? left$/)).toBeVisible();
+    await expect(paddle.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+
+    const soldOut = dealCard(page, 'Sea Kayak Tour to Seal Rock');
+    await expect(soldOut).toContainText('Sold out');
+    await expect(soldOut.getByText('No slots left')).toBeVisible();
+    expect(await slotsLeft(soldOut)).toBe(0);
+    await expect(soldOut.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  });
+
+  test('the grid has 1, 2, 3 and 4 columns as the window widens', async ({ page }) => {
+    await page.goto('/deals');
+    await expect(dealsCount(page)).toBeVisible();
+    for (const [width, columns] of [
+      [375, 1],
+      [700, 2],
+      [1100, 3],
+      [1400, 4],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect
+        .poll(
+          () =>
+            dealGrid(page)
+              .getByRole('listitem')
+              .evaluateAll((items) => {
+                const top = items[0]?.getBoundingClientRect().top;
+                return items.filter((item) => Math.abs(item.getBoundingClientRect().top - (top ?? 0)) < 2).length;
+              }),
+          { message: `cards in the first row at ${width} px` },
+        )
+        .toBe(columns);
+    }
+  });
+
+  test('searching from the page sets only the search and drops the category (Enter and button)', async ({ page }) => {
+    await page.goto('/deals?category=beach');
+    await expect(subtitle(page, 'Beach activities')).toBeVisible();
+    const box = main(page).getByRole('searchbox', { name: 'Search deals' });
+    await box.fill('yoga');
+    await box.press('Enter');
+    await expectPath(page, '/deals?search=yoga');
+    await expect(subtitle(page, 'Search results for "yoga"')).toBeVisible();
+    await expect(dealCard(page, 'Oceanview Sunrise Yoga on Main Beach')).toBeVisible();
+
+    await page.goto('/deals?category=tour');
+    await expect(subtitle(page, 'Tour activities')).toBeVisible();
+    await box.fill('  whale  ');
+    await main(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await expectPath(page, '/deals?search=whale');
+    await expect(dealCard(page, 'Dana Point Whale Watching Safari')).toBeVisible();
+  });
+
+  test('the clear-x drops the search and keeps the category', async ({ page }) => {
+    await page.goto('/deals?search=sunset&category=beach');
+    const box = main(page).getByRole('searchbox', { name: 'Search deals' });
+    await expect(box).toHaveValue('sunset');
+    await main(page).getByRole('button', { name: 'Clear search' }).click();
+    await expectPath(page, '/deals?category=beach');
+    await expect(box).toHaveValue('');
+    await expect(subtitle(page, 'Beach activities')).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Clear search' })).toBeHidden();
+  });
+
+  test('Clear All Filters appears with a filter and goes back to every deal', async ({ page }) => {
+    await page.goto('/deals');
+    await expect(dealsCount(page)).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Clear All Filters' })).toBeHidden();
+
+    await page.goto('/deals?search=sunset&category=beach');
+    await main(page).getByRole('button', { name: 'Clear All Filters' }).click();
+    await expectPath(page, '/deals');
+    await expect(subtitle(page, 'Browse all available experiences')).toBeVisible();
+    await expect(main(page).getByRole('searchbox', { name: 'Search deals' })).toHaveValue('');
+    expect((await dealTitles(page)).length).toBeGreaterThanOrEqual(seed.deals.length);
+  });
+
+  test('a search with no match shows the filtered-empty state and Show All Deals', async ({ page }) => {
+    await page.goto('/deals?search=zzqxnomatch');
+    await expect(main(page).getByRole('heading', { name: 'No deals found for your search.' })).toBeVisible();
+    await expect(dealGrid(page)).toBeHidden();
+    await expect(main(page).getByText('No deals available right now.')).toBeHidden();
+    await main(page).getByRole('button', { name: 'Show All Deals' }).click();
+    await expectPath(page, '/deals');
+    await expect(dealsCount(page)).toBeVisible();
+    await expect(dealCard(page, 'Dolphin Safari by Catamaran')).toBeVisible();
+  });
+
+  test('Back to Home', async ({ page }) => {
+    await page.goto('/deals?category=safari');
+    await main(page).getByRole('link', { name: 'Back to Home' }).click();
+    await expectPath(page, '/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Building the Future of Experiences Anywhere' })).toBeVisible();
+  });
+});
+
+test.describe('deals states the server decides (simulated with page.route)', () => {
+  test.skip(({ backend }) => backend === 'demo', 'page.route cannot intercept requests the demo answers in its service worker');
+
+  test('"Loading deals..." until the answer comes', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/deals', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/deals');
+    await expect(main(page).getByRole('status').filter({ hasText: 'Loading deals...' })).toBeVisible();
+    await expect(dealGrid(page)).toBeHidden();
+    release();
+    await expect(dealsCount(page)).toBeVisible();
+    await expect(main(page).getByText('Loading deals...')).toBeHidden();
+  });
+
+  test('a failed answer shows the error with Retry, which reloads the page', async ({ page }) => {
+    await page.route('**/api/deals', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
+    await page.goto('/deals');
+    const error = main(page).getByRole('alert');
+    await expect(error.getByRole('heading', { name: 'We could not load the deals' })).toBeVisible();
+    await expect(error).toContainText('Failed to fetch deals: 500 Internal Server Error');
+    await expect(dealGrid(page)).toBeHidden();
+
+    await page.unroute('**/api/deals');
+    const reloaded = page.waitForEvent('load');
+    await error.getByRole('button', { name: 'Retry' }).click();
+    await reloaded;
+    await expect(dealsCount(page)).toBeVisible();
+    await expect(main(page).getByRole('alert')).toHaveCount(0);
+  });
+
+  test('an answer that is not a list: "Invalid data format received from server"', async ({ page }) => {
+    await page.route('**/api/deals', (route) => route.fulfill({ json: { deals: [] } }));
+    await page.goto('/deals');
+    await expect(main(page).getByRole('alert')).toContainText('Invalid data format received from server');
+  });
+
+  test('no deals at all: "No deals available right now." without Show All Deals', async ({ page }) => {
+    await page.route('**/api/deals', (route) => route.fulfill({ json: [] }));
+    await page.goto('/deals');
+    await expect(main(page).getByRole('heading', { name: 'No deals available right now.' })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Show All Deals' })).toHaveCount(0);
+    await expect(main(page).getByText('No deals found for your search.')).toHaveCount(0);
+    await expect(main(page).getByRole('button', { name: 'Clear All Filters' })).toHaveCount(0);
+  });
+});
