@@ -2,6 +2,8 @@
 // `npm test`: every check of the repository, one after the other, each an npm script of the
 // root package.json. All steps run even when one fails (so one run shows every problem); the
 // summary gives each step's result and wall time, and the exit code is non-zero if any failed.
+// A failed step's failure lines (failing tests, errors) are repeated under the summary, so the
+// end of a long CI log still says what broke.
 //
 // To add a suite, add its npm script to the root package.json and its name to STEPS below.
 //
@@ -34,14 +36,46 @@ for (const step of steps) {
   }
 }
 
+// Lines that name a failure in the reporters used here (Vitest, Jest, Playwright, ESLint, tsc).
+const FAILURE_LINE = /(✕|✘|×|FAIL\b|●|\berror\b|Error:|\[fail\]|failed|flaky)/i;
+const PASSING_LINE = /(✓|\bPASS\b)/;
+const MAX_FAILURE_LINES = 60;
+// The child's output is piped (not a terminal): keep its colours when ours is one.
+const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+
+/** Runs one step; resolves with its exit code and the failure lines it printed. */
+async function runStep(step) {
+  const failureLines = [];
+  let partial = '';
+  const code = await run('npm', ['run', step], {
+    env: colour,
+    onOutput: (text) => {
+      const lines = (partial + text).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        // eslint-disable-next-line no-control-regex -- strip ANSI colour codes
+        const plain = line.replace(/\u001b\[[0-9;]*m/g, '').trimEnd();
+        if (FAILURE_LINE.test(plain) && !PASSING_LINE.test(plain) && failureLines.length < MAX_FAILURE_LINES) failureLines.push(plain);
+      }
+    },
+  });
+  return { code, failureLines };
+}
+
 const results = [];
 const started = performance.now();
 for (const step of steps) {
   console.info(`\n━━━ ${step} ━━━ (npm run ${step})\n`);
   const stepStart = performance.now();
-  const code = await run('npm', ['run', step]);
-  results.push({ step, code, seconds: secondsSince(stepStart) });
+  const { code, failureLines } = await runStep(step);
+  results.push({ step, code, failureLines, seconds: secondsSince(stepStart) });
   if (code !== 0 && bail) break;
+}
+
+for (const { step, code, failureLines } of results) {
+  if (code === 0) continue;
+  console.info(`\n━━━ ${step} failed: what it reported ━━━`);
+  console.info(failureLines.length > 0 ? failureLines.join('\n') : '(no failure lines recognised: see its output above)');
 }
 
 console.info('\n━━━ summary ━━━');

@@ -34,16 +34,28 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 /**
  * Run `command args` from the repository root with inherited stdio; resolves with the exit code
  * (never rejects on a non-zero exit). The child leads its own process group so that an
- * interruption stops its children too.
+ * interruption stops its children too. With `onOutput`, stdout and stderr are still printed as
+ * they come, and each chunk is also handed to `onOutput`.
  */
-export function run(command, args = [], { env = {}, cwd = repoRoot } = {}) {
+export function run(command, args = [], { env = {}, cwd = repoRoot, onOutput } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
       env: { ...process.env, ...env },
-      stdio: 'inherit',
+      stdio: onOutput ? ['inherit', 'pipe', 'pipe'] : 'inherit',
       detached: true,
     });
+    if (onOutput) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        from.on('data', (chunk) => {
+          to.write(chunk);
+          onOutput(chunk.toString());
+        });
+      }
+    }
     running.add(child);
     child.on('error', (error) => {
       running.delete(child);
