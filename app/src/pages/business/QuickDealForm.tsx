@@ -4,14 +4,13 @@
  * disabled until both required fields have text. Category defaults to the server's 'tour'; the
  * location is the server's default city.
  */
-import { useId, useRef, useState } from 'react';
-import { LIMITS, type Deal } from '@spur/server/contract';
-import { TextArea, TextField } from '@spur/ui-kit';
+import { useState } from 'react';
+import type { Deal } from '@spur/server/contract';
 import { createDeal } from '../../api';
 import { COPY } from '../../copy';
 import { BUSINESS_COPY } from './copy';
-import { emptyDealValues, quickFormReady, toCreateBody, type DealField } from './dealFormValidation';
-import { CategorySelect, Form, FormActions, FormGrid, FormProblem, useFocusFirstInvalid, Wide } from './formParts';
+import { emptyDealValues, quickFormReady, toCreateBody } from './dealFormValidation';
+import { CategoryField, DealFormFrame, DescriptionField, PriceField, TitleField } from './DealFormFrame';
 import { useDealForm } from './useDealForm';
 
 const text = BUSINESS_COPY.form;
@@ -22,9 +21,6 @@ export interface QuickDealFormProps {
 }
 
 export function QuickDealForm({ onSaved }: QuickDealFormProps) {
-  const formId = useId();
-  const problemId = `${formId}-problem`;
-  const formRef = useRef<HTMLFormElement>(null);
   const [initial] = useState(emptyDealValues);
   const form = useDealForm({
     mode: 'quick',
@@ -33,63 +29,18 @@ export function QuickDealForm({ onSaved }: QuickDealFormProps) {
     toasts: { success: COPY.toasts.dealCreated, failure: COPY.toasts.dealCreateFailed },
     onSaved,
   });
-  useFocusFirstInvalid(formRef, form.attempt);
-
-  const { values, setField, isInvalid } = form;
-  const invalidProps = (field: DealField) =>
-    isInvalid(field) ? { 'aria-invalid': true as const, 'aria-describedby': problemId } : {};
 
   return (
-    <Form id={formId} ref={formRef} noValidate onSubmit={form.onSubmit}>
-      <FormGrid>
-        <Wide>
-          <TextField
-            label={text.title}
-            required
-            value={values.title}
-            maxLength={LIMITS.dealTitle}
-            autoComplete="off"
-            onChange={(event) => setField('title', event.target.value)}
-            {...invalidProps('title')}
-          />
-        </Wide>
-        <TextField
-          label={text.price}
-          required
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          value={values.price}
-          onChange={(event) => setField('price', event.target.value)}
-          {...invalidProps('price')}
-        />
-        <CategorySelect
-          value={values.category}
-          onChange={(value) => setField('category', value)}
-          invalid={isInvalid('category')}
-          describedBy={problemId}
-        />
-        <Wide>
-          <TextArea
-            label={text.description}
-            hint={text.descriptionOptional}
-            rows={3}
-            value={values.description}
-            maxLength={LIMITS.dealDescription}
-            onChange={(event) => setField('description', event.target.value)}
-            {...invalidProps('description')}
-          />
-        </Wide>
-      </FormGrid>
-      <FormProblem id={problemId} problem={form.problem} />
-      <FormActions
-        formId={formId}
-        submitLabel={text.quickSubmit}
-        busyLabel={text.adding}
-        submitting={form.submitting}
-        disabled={!quickFormReady(values)}
-      />
-    </Form>
+    <DealFormFrame
+      form={form}
+      submitLabel={text.quickSubmit}
+      busyLabel={text.adding}
+      submitDisabled={!quickFormReady(form.values)}
+    >
+      <TitleField />
+      <PriceField />
+      <CategoryField />
+      <DescriptionField optional />
+    </DealFormFrame>
   );
 }
