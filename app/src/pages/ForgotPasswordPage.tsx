@@ -6,11 +6,10 @@
 import type { FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
-import { Button, PasswordField, TextField, toast } from '@spur/ui-kit';
+import { Button, PasswordField, toast } from '@spur/ui-kit';
 import { ACCOUNT_COPY } from './account/copy';
 import { livePasswordResetMachine } from '../machines/live';
-import type { PasswordResetFields } from '../machines/passwordResetMachine';
-import { AuthCard, CodeStepLinks, DemoCodeNote, FormError, FormStack, InlineRow, TextLink } from './account/AuthCard';
+import { AuthCard, CodeField, CodeStepLinks, DemoCodeNote, EmailField, FormError, FormStack, PromptLink, machineFields } from './account/AuthCard';
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
@@ -19,8 +18,7 @@ export default function ForgotPasswordPage() {
   const busy = state.hasTag('busy');
   const stepTwo = state.hasTag('stepTwo');
 
-  const change = (field: keyof PasswordResetFields) => (event: { target: { value: string } }) =>
-    send({ type: 'CHANGE', field, value: event.target.value });
+  const field = machineFields(fields, send);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,9 +26,9 @@ export default function ForgotPasswordPage() {
   };
 
   const footer = (
-    <InlineRow>
-      {ACCOUNT_COPY.forgotPassword.remembered} <TextLink to="/login">{ACCOUNT_COPY.forgotPassword.backToLogin}</TextLink>
-    </InlineRow>
+    <PromptLink prompt={ACCOUNT_COPY.forgotPassword.remembered} to="/login">
+      {ACCOUNT_COPY.forgotPassword.backToLogin}
+    </PromptLink>
   );
 
   if (stepTwo) {
@@ -44,32 +42,14 @@ export default function ForgotPasswordPage() {
         <FormStack noValidate onSubmit={handleSubmit}>
           <FormError message={error} />
           <DemoCodeNote />
-          <TextField
-            label={ACCOUNT_COPY.forgotPassword.codeLabel}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={fields.code}
-            onChange={change('code')}
-            required
-          />
+          <CodeField label={ACCOUNT_COPY.forgotPassword.codeLabel} {...field('code')} />
           <PasswordField
             label={ACCOUNT_COPY.forgotPassword.newPasswordLabel}
-            name="newPassword"
             autoComplete="new-password"
             hint={ACCOUNT_COPY.signUp.passwordHint}
-            value={fields.newPassword}
-            onChange={change('newPassword')}
-            required
+            {...field('newPassword')}
           />
-          <PasswordField
-            label={ACCOUNT_COPY.forgotPassword.confirmPasswordLabel}
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={fields.confirmPassword}
-            onChange={change('confirmPassword')}
-            required
-          />
+          <PasswordField label={ACCOUNT_COPY.forgotPassword.confirmPasswordLabel} autoComplete="new-password" {...field('confirmPassword')} />
           <Button
             type="submit"
             size="lg"
@@ -90,17 +70,7 @@ export default function ForgotPasswordPage() {
     <AuthCard title={ACCOUNT_COPY.forgotPassword.heading} subtitle={ACCOUNT_COPY.forgotPassword.subtitle} footer={footer}>
       <FormStack noValidate onSubmit={handleSubmit}>
         <FormError message={error} />
-        <TextField
-          label={ACCOUNT_COPY.forgotPassword.emailLabel}
-          name="email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={fields.email}
-          onChange={change('email')}
-          required
-        />
+        <EmailField label={ACCOUNT_COPY.forgotPassword.emailLabel} {...field('email')} />
         <Button type="submit" size="lg" fullWidth loading={busy} loadingText={ACCOUNT_COPY.forgotPassword.submitting}>
           {ACCOUNT_COPY.forgotPassword.submit}
         </Button>

@@ -9,7 +9,7 @@ import { Button, PasswordField, TextField, toast } from '@spur/ui-kit';
 import { COPY } from '../copy';
 import { ACCOUNT_COPY } from './account/copy';
 import { useSession } from '../session';
-import { AuthCard, FormError, FormStack, InlineRow, TextLink } from './account/AuthCard';
+import { AuthCard, FormError, FormStack, PromptLink, TextLink } from './account/AuthCard';
 import { validateLogin } from './account/logic';
 
 const ForgotRow = styled.div`
@@ -51,9 +51,9 @@ export default function LoginPage() {
       title={ACCOUNT_COPY.login.heading}
       subtitle={ACCOUNT_COPY.login.subtitle}
       footer={
-        <InlineRow>
-          {ACCOUNT_COPY.login.noAccount} <TextLink to="/signup">{ACCOUNT_COPY.login.signUp}</TextLink>
-        </InlineRow>
+        <PromptLink prompt={ACCOUNT_COPY.login.noAccount} to="/signup">
+          {ACCOUNT_COPY.login.signUp}
+        </PromptLink>
       }
     >
       <FormStack noValidate onSubmit={handleSubmit}>

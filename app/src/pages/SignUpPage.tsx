@@ -7,12 +7,22 @@
 import type { FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
-import { Button, PasswordField, TextField, toast } from '@spur/ui-kit';
+import { Button, PasswordField, toast } from '@spur/ui-kit';
 import { ACCOUNT_COPY } from './account/copy';
 import { liveSignUpMachine } from '../machines/live';
-import type { SignUpFields } from '../machines/signUpMachine';
 import { useSession } from '../session';
-import { AuthCard, CodeStepLinks, DemoCodeNote, FormError, FormNote, FormStack, InlineRow, TextLink } from './account/AuthCard';
+import {
+  AuthCard,
+  CodeField,
+  CodeStepLinks,
+  DemoCodeNote,
+  EmailField,
+  FormError,
+  FormNote,
+  FormStack,
+  PromptLink,
+  machineFields,
+} from './account/AuthCard';
 
 export default function SignUpPage() {
   const navigate = useNavigate();
@@ -22,8 +32,7 @@ export default function SignUpPage() {
   const busy = state.hasTag('busy');
   const stepTwo = state.hasTag('stepTwo');
 
-  const change = (field: keyof SignUpFields) => (event: { target: { value: string } }) =>
-    send({ type: 'CHANGE', field, value: event.target.value });
+  const field = machineFields(fields, send);
 
   const submit = (type: 'SUBMIT' | 'VERIFY') => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,9 +40,9 @@ export default function SignUpPage() {
   };
 
   const haveAccount = (
-    <InlineRow>
-      {ACCOUNT_COPY.signUp.haveAccount} <TextLink to="/login">{ACCOUNT_COPY.signUp.logIn}</TextLink>
-    </InlineRow>
+    <PromptLink prompt={ACCOUNT_COPY.signUp.haveAccount} to="/login">
+      {ACCOUNT_COPY.signUp.logIn}
+    </PromptLink>
   );
 
   if (stepTwo) {
@@ -44,15 +53,7 @@ export default function SignUpPage() {
         <FormStack noValidate onSubmit={submit('VERIFY')}>
           <FormError message={error} />
           <DemoCodeNote />
-          <TextField
-            label={ACCOUNT_COPY.signUp.codeLabel}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={fields.code}
-            onChange={change('code')}
-            required
-          />
+          <CodeField label={ACCOUNT_COPY.signUp.codeLabel} {...field('code')} />
           <Button type="submit" size="lg" fullWidth loading={verifying} loadingText={ACCOUNT_COPY.signUp.verifying} disabled={resending}>
             {ACCOUNT_COPY.signUp.verify}
           </Button>
@@ -66,37 +67,17 @@ export default function SignUpPage() {
     <AuthCard title={ACCOUNT_COPY.signUp.heading} subtitle={ACCOUNT_COPY.signUp.subtitle} footer={haveAccount}>
       <FormStack noValidate onSubmit={submit('SUBMIT')}>
         <FormError message={error} />
-        <TextField
-          label={ACCOUNT_COPY.signUp.emailLabel}
-          name="email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={fields.email}
-          onChange={change('email')}
-          required
-        />
+        <EmailField label={ACCOUNT_COPY.signUp.emailLabel} {...field('email')} />
         <FormNote tone="warning" title={ACCOUNT_COPY.signUp.emailWarningTitle}>
           {ACCOUNT_COPY.signUp.emailWarning}
         </FormNote>
         <PasswordField
           label={ACCOUNT_COPY.signUp.passwordLabel}
-          name="password"
           autoComplete="new-password"
           hint={ACCOUNT_COPY.signUp.passwordHint}
-          value={fields.password}
-          onChange={change('password')}
-          required
+          {...field('password')}
         />
-        <PasswordField
-          label={ACCOUNT_COPY.signUp.confirmPasswordLabel}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={fields.confirmPassword}
-          onChange={change('confirmPassword')}
-          required
-        />
+        <PasswordField label={ACCOUNT_COPY.signUp.confirmPasswordLabel} autoComplete="new-password" {...field('confirmPassword')} />
         <Button type="submit" size="lg" fullWidth loading={busy} loadingText={ACCOUNT_COPY.signUp.submitting}>
           {ACCOUNT_COPY.signUp.submit}
         </Button>

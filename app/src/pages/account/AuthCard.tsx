@@ -1,12 +1,14 @@
 /**
  * The frame of the log-in, sign-up and password-reset screens: a centred card with the page's
  * heading, a line under it, the form, and links at the bottom. Also the pieces those forms share:
- * the inline error, a stack of fields, the note under the form and the demo-code note.
+ * the inline error, a stack of fields, the email and code fields, the note under the form, the
+ * demo-code note and the links under the form.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AlertCircle, Info } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { TextField, type TextFieldProps } from '@spur/ui-kit';
 import { COPY } from '../../copy';
 import { ACCOUNT_COPY } from './copy';
 import { isDemoMode, usesCognitoEmulator } from '../../runtimeConfig';
@@ -143,6 +145,41 @@ export const InlineRow = styled.p`
   align-items: baseline;
   gap: ${({ theme }) => theme.space[1]};
 `;
+
+/** A question and the page that answers it, e.g. "Already have an account? Log in". */
+export function PromptLink({ prompt, to, children }: { prompt: ReactNode; to: string; children: ReactNode }) {
+  return (
+    <InlineRow>
+      {prompt} <TextLink to={to}>{children}</TextLink>
+    </InlineRow>
+  );
+}
+
+/**
+ * Binds a required field to a form machine's `fields[name]`: the value, and a CHANGE event per
+ * keystroke. The input's name is the field's, as the sign-up and reset machines name them.
+ */
+export function machineFields<Fields extends { [Name in keyof Fields]: string }>(
+  fields: Fields,
+  send: (event: { type: 'CHANGE'; field: keyof Fields; value: string }) => void,
+) {
+  return <Name extends keyof Fields & string>(name: Name) => ({
+    name,
+    value: fields[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => send({ type: 'CHANGE', field: name, value: event.target.value }),
+    required: true,
+  });
+}
+
+/** The address of sign-up and password reset: an email, never capitalised or spell-checked. */
+export function EmailField(props: TextFieldProps) {
+  return <TextField type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...props} />;
+}
+
+/** The emailed verification code: a number pad, and the code the browser may read from the email. */
+export function CodeField(props: TextFieldProps) {
+  return <TextField inputMode="numeric" autoComplete="one-time-code" {...props} />;
+}
 
 const AlertBox = styled.div`
   display: flex;
