@@ -61,24 +61,39 @@ const Caption = styled.figcaption`
   }
 `;
 
+/** The cards of a token group (colours, radii, shadows, pictures), in a themed grid. */
+function SwatchGrid({ children }: { children: ReactNode }) {
+  return (
+    <Themed>
+      <Grid>{children}</Grid>
+    </Themed>
+  );
+}
+
+/** A card's caption: what `children` shows (if it belongs in the caption), the token's name and its value. */
+function SwatchCaption({ name, value, children }: { name: string; value?: string; children?: ReactNode }) {
+  return (
+    <Caption>
+      {children}
+      <strong>{name}</strong>
+      {value !== undefined && <code>{value}</code>}
+    </Caption>
+  );
+}
+
 /** Every semantic colour (and, with `palette`, the raw palette) as a swatch with its name and value. */
 export function ColorSwatches({ group }: { group: 'semantic' | 'palette' }) {
   const { palette, ...semantic } = theme.colors;
   const entries = group === 'palette' ? flattenTokens(palette, 'palette') : flattenTokens(semantic as Tokens);
   return (
-    <Themed>
-      <Grid>
-        {entries.map(([name, value]) => (
-          <Swatch key={name}>
-            <Chip style={{ background: value }} />
-            <Caption>
-              <strong>colors.{name}</strong>
-              <code>{value}</code>
-            </Caption>
-          </Swatch>
-        ))}
-      </Grid>
-    </Themed>
+    <SwatchGrid>
+      {entries.map(([name, value]) => (
+        <Swatch key={name}>
+          <Chip style={{ background: value }} />
+          <SwatchCaption name={`colors.${name}`} value={value} />
+        </Swatch>
+      ))}
+    </SwatchGrid>
   );
 }
 
@@ -108,6 +123,41 @@ const Table = styled.table`
   }
 `;
 
+/** A themed table of tokens under a header row of `columns`. */
+function TokenTable({ columns, children }: { columns: string[]; children: ReactNode }) {
+  return (
+    <Themed>
+      <Table>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </Table>
+    </Themed>
+  );
+}
+
+/** A token's row: its name and value as code, then the further cells given. */
+function TokenRow({ name, value, children }: { name: string; value: ReactNode; children?: ReactNode }) {
+  return (
+    <tr>
+      <td>
+        <code>{name}</code>
+      </td>
+      <td>
+        <code>{value}</code>
+      </td>
+      {children}
+    </tr>
+  );
+}
+
 const Sample = styled.span`
   font-family: ${({ theme }) => theme.fonts.heading};
   line-height: ${({ theme }) => theme.lineHeights.tight};
@@ -116,69 +166,34 @@ const Sample = styled.span`
 /** The type scale, font weights, families and line heights. */
 export function TypeScale() {
   return (
-    <Themed>
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">Token</th>
-            <th scope="col">Value</th>
-            <th scope="col">Sample</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(theme.fontSizes).map(([name, value]) => (
-            <tr key={name}>
-              <td>
-                <code>fontSizes.{name}</code>
-              </td>
-              <td>
-                <code>{value}</code>
-              </td>
-              <td>
-                <Sample style={{ fontSize: value }}>Discover adventures near you</Sample>
-              </td>
-            </tr>
-          ))}
-          {Object.entries(theme.fontWeights).map(([name, value]) => (
-            <tr key={name}>
-              <td>
-                <code>fontWeights.{name}</code>
-              </td>
-              <td>
-                <code>{value}</code>
-              </td>
-              <td>
-                <Sample style={{ fontWeight: value }}>Book Now</Sample>
-              </td>
-            </tr>
-          ))}
-          {Object.entries(theme.lineHeights).map(([name, value]) => (
-            <tr key={name}>
-              <td>
-                <code>lineHeights.{name}</code>
-              </td>
-              <td>
-                <code>{value}</code>
-              </td>
-              <td />
-            </tr>
-          ))}
-          {Object.entries(theme.fonts).map(([name, value]) => (
-            <tr key={name}>
-              <td>
-                <code>fonts.{name}</code>
-              </td>
-              <td>
-                <code>{value}</code>
-              </td>
-              <td>
-                <Sample style={{ fontFamily: value }}>Laguna Beach, CA</Sample>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Themed>
+    <TokenTable columns={['Token', 'Value', 'Sample']}>
+      {Object.entries(theme.fontSizes).map(([name, value]) => (
+        <TokenRow key={name} name={`fontSizes.${name}`} value={value}>
+          <td>
+            <Sample style={{ fontSize: value }}>Discover adventures near you</Sample>
+          </td>
+        </TokenRow>
+      ))}
+      {Object.entries(theme.fontWeights).map(([name, value]) => (
+        <TokenRow key={name} name={`fontWeights.${name}`} value={value}>
+          <td>
+            <Sample style={{ fontWeight: value }}>Book Now</Sample>
+          </td>
+        </TokenRow>
+      ))}
+      {Object.entries(theme.lineHeights).map(([name, value]) => (
+        <TokenRow key={name} name={`lineHeights.${name}`} value={value}>
+          <td />
+        </TokenRow>
+      ))}
+      {Object.entries(theme.fonts).map(([name, value]) => (
+        <TokenRow key={name} name={`fonts.${name}`} value={value}>
+          <td>
+            <Sample style={{ fontFamily: value }}>Laguna Beach, CA</Sample>
+          </td>
+        </TokenRow>
+      ))}
+    </TokenTable>
   );
 }
 
@@ -192,34 +207,17 @@ const Bar = styled.span`
 /** The 4 px spacing scale as bars of each length. */
 export function SpacingScale() {
   return (
-    <Themed>
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">Token</th>
-            <th scope="col">Value</th>
-            <th scope="col">Length</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(theme.space)
-            .sort(([, a], [, b]) => Number.parseFloat(a) - Number.parseFloat(b))
-            .map(([name, value]) => (
-              <tr key={name}>
-                <td>
-                  <code>space[{name}]</code>
-                </td>
-                <td>
-                  <code>{value}</code>
-                </td>
-                <td>
-                  <Bar style={{ width: value }} />
-                </td>
-              </tr>
-            ))}
-        </tbody>
-      </Table>
-    </Themed>
+    <TokenTable columns={['Token', 'Value', 'Length']}>
+      {Object.entries(theme.space)
+        .sort(([, a], [, b]) => Number.parseFloat(a) - Number.parseFloat(b))
+        .map(([name, value]) => (
+          <TokenRow key={name} name={`space[${name}]`} value={value}>
+            <td>
+              <Bar style={{ width: value }} />
+            </td>
+          </TokenRow>
+        ))}
+    </TokenTable>
   );
 }
 
@@ -238,38 +236,30 @@ const RadiusTile = styled(Tile)`
 /** Corner radii. */
 export function RadiiScale() {
   return (
-    <Themed>
-      <Grid>
-        {Object.entries(theme.radii).map(([name, value]) => (
-          <Swatch key={name}>
-            <Caption>
-              <RadiusTile style={{ borderRadius: value }} />
-              <strong>radii.{name}</strong>
-              <code>{value}</code>
-            </Caption>
-          </Swatch>
-        ))}
-      </Grid>
-    </Themed>
+    <SwatchGrid>
+      {Object.entries(theme.radii).map(([name, value]) => (
+        <Swatch key={name}>
+          <SwatchCaption name={`radii.${name}`} value={value}>
+            <RadiusTile style={{ borderRadius: value }} />
+          </SwatchCaption>
+        </Swatch>
+      ))}
+    </SwatchGrid>
   );
 }
 
 /** Elevation shadows. */
 export function ShadowScale() {
   return (
-    <Themed>
-      <Grid>
-        {Object.entries(theme.shadows).map(([name, value]) => (
-          <Swatch key={name}>
-            <Caption>
-              <Tile style={{ boxShadow: value, borderRadius: theme.radii.md, margin: theme.space[3] }} />
-              <strong>shadows.{name}</strong>
-              <code>{value}</code>
-            </Caption>
-          </Swatch>
-        ))}
-      </Grid>
-    </Themed>
+    <SwatchGrid>
+      {Object.entries(theme.shadows).map(([name, value]) => (
+        <Swatch key={name}>
+          <SwatchCaption name={`shadows.${name}`} value={value}>
+            <Tile style={{ boxShadow: value, borderRadius: theme.radii.md, margin: theme.space[3] }} />
+          </SwatchCaption>
+        </Swatch>
+      ))}
+    </SwatchGrid>
   );
 }
 
@@ -283,44 +273,20 @@ const dealColumns: Record<keyof typeof theme.breakpoints, string> = {
 /** Breakpoints (mobile first) and what the deal grid does at each. */
 export function BreakpointTable() {
   return (
-    <Themed>
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">Token</th>
-            <th scope="col">Min width</th>
-            <th scope="col">Media query</th>
-            <th scope="col">Deal grid</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>
-              <code>(base)</code>
-            </td>
-            <td>
-              <code>0</code>
-            </td>
-            <td />
-            <td>1 column</td>
-          </tr>
-          {Object.entries(theme.breakpoints).map(([name, value]) => (
-            <tr key={name}>
-              <td>
-                <code>breakpoints.{name}</code>
-              </td>
-              <td>
-                <code>{value}px</code>
-              </td>
-              <td>
-                <code>{theme.media[name as keyof typeof theme.media]}</code>
-              </td>
-              <td>{dealColumns[name as keyof typeof dealColumns]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Themed>
+    <TokenTable columns={['Token', 'Min width', 'Media query', 'Deal grid']}>
+      <TokenRow name="(base)" value="0">
+        <td />
+        <td>1 column</td>
+      </TokenRow>
+      {Object.entries(theme.breakpoints).map(([name, value]) => (
+        <TokenRow key={name} name={`breakpoints.${name}`} value={`${value}px`}>
+          <td>
+            <code>{theme.media[name as keyof typeof theme.media]}</code>
+          </td>
+          <td>{dealColumns[name as keyof typeof dealColumns]}</td>
+        </TokenRow>
+      ))}
+    </TokenTable>
   );
 }
 
@@ -332,28 +298,11 @@ export function OtherTokens() {
     ...flattenTokens(theme.transitions as unknown as Tokens, 'transitions'),
   ];
   return (
-    <Themed>
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">Token</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([name, value]) => (
-            <tr key={name}>
-              <td>
-                <code>{name}</code>
-              </td>
-              <td>
-                <code>{value}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Themed>
+    <TokenTable columns={['Token', 'Value']}>
+      {rows.map(([name, value]) => (
+        <TokenRow key={name} name={name} value={value} />
+      ))}
+    </TokenTable>
   );
 }
 
@@ -366,21 +315,15 @@ const Picture = styled.img`
 /** The kit's local pictures, by category (the fallback images of deal cards and category tiles). */
 export function PictureGallery() {
   return (
-    <Themed>
-      <Grid>
-        {DEAL_CATEGORIES.flatMap((category) =>
-          pictures[category].map((src, index) => (
-            <Swatch key={`${category}-${index}`}>
-              <Picture src={src} alt={`${category} picture ${index + 1}`} />
-              <Caption>
-                <strong>
-                  pictureFor(&apos;{category}&apos;, {index})
-                </strong>
-              </Caption>
-            </Swatch>
-          )),
-        )}
-      </Grid>
-    </Themed>
+    <SwatchGrid>
+      {DEAL_CATEGORIES.flatMap((category) =>
+        pictures[category].map((src, index) => (
+          <Swatch key={`${category}-${index}`}>
+            <Picture src={src} alt={`${category} picture ${index + 1}`} />
+            <SwatchCaption name={`pictureFor('${category}', ${index})`} />
+          </Swatch>
+        )),
+      )}
+    </SwatchGrid>
   );
 }
