@@ -153,3 +153,33 @@ export const AsyncConfirm: Story = {
     trigger.blur();
   },
 };
+
+/** Failed by the play function. */
+let failCancellation: () => void = () => {};
+
+/** The action fails: the dialog stays open and the focus, which the browser dropped while the button was busy, returns to it. */
+export const ConfirmFails: Story = {
+  args: {
+    open: true,
+    destructive: true,
+    busyLabel: 'Cancelling...',
+    onConfirm: fn(
+      () =>
+        new Promise<void>((_, reject) => {
+          failCancellation = () => reject(new Error('Failed to cancel booking'));
+        }),
+    ),
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    const busy = within(dialog).getByRole('button', { name: /Cancelling\.\.\./ });
+    await waitFor(() => expect(busy).not.toHaveFocus());
+    failCancellation();
+    const confirm = await within(dialog).findByRole('button', { name: 'Cancel Booking' });
+    await waitFor(() => expect(confirm).toHaveFocus());
+    await expect(confirm).toBeEnabled();
+    await expect(dialog).toBeInTheDocument();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
