@@ -17,6 +17,7 @@ import {
   ErrorState,
   PageHeader,
   Spinner,
+  VisuallyHidden,
   bookingStatusLabel,
   bookingStatusTone,
   formatDate,
@@ -28,6 +29,7 @@ import { errorMessage } from '../api/errors';
 import { ACCOUNT_COPY } from './account/copy';
 import { CancelBookingDialog } from './account/CancelBookingDialog';
 import { MY_BOOKINGS_PATH, bookingDetailsView, type BookingDetailsView } from './account/logic';
+import { accountCard } from './account/Section';
 
 const copy = ACCOUNT_COPY.bookingDetails;
 
@@ -42,14 +44,7 @@ const Page = styled(Container)`
 `;
 
 const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.colors.surface.card};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${accountCard}
   ${({ theme }) => theme.media.sm} {
     padding: ${({ theme }) => theme.space[8]};
   }
@@ -119,16 +114,6 @@ const Facts = styled.dl`
     color: ${({ theme }) => theme.colors.text.primary};
     overflow-wrap: anywhere;
   }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 const Code = styled.span`

@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { CalendarX2 } from 'lucide-react';
-import { BookingRow, Button, EmptyState, ErrorState, Spinner, toast } from '@spur/ui-kit';
+import { BookingRow, Button, EmptyState, ErrorState, Spinner, toast, visuallyHidden } from '@spur/ui-kit';
 import type { Booking } from '@spur/server/contract';
 import { getMyBookings } from '../../api';
 import { COPY } from '../../copy';
@@ -35,14 +35,9 @@ const Centre = styled.div`
   padding: ${({ theme }) => theme.space[12]} 0;
 `;
 
+// The tab already says "My Bookings" on screen; the heading names the section for screen readers.
 const Heading = styled.h2`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 export function MyBookingsTab() {

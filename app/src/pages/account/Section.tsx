@@ -2,7 +2,8 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
-const Card = styled.section<{ $tone: 'default' | 'danger' | 'brand' }>`
+/** The card of the account screens (profile sections, booking details): a column on a raised surface. */
+export const accountCard = css`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
@@ -11,6 +12,10 @@ const Card = styled.section<{ $tone: 'default' | 'danger' | 'brand' }>`
   border: 1px solid ${({ theme }) => theme.colors.border.subtle};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Card = styled.section<{ $tone: 'default' | 'danger' | 'brand' }>`
+  ${accountCard}
   ${({ theme }) => theme.media.sm} {
     padding: ${({ theme }) => theme.space[6]};
   }
