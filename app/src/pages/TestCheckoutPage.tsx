@@ -14,7 +14,7 @@ import { Badge, Button, Container, ErrorState, Spinner, TextField } from '@spur/
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from '../api';
 import { errorMessage, isApiError } from '../api/errors';
 import { TEST_CHECKOUT_COPY } from './checkout/copy';
-import { ResultCard } from './checkout/ResultCard';
+import { CardHeading, ResultCard } from './checkout/ResultCard';
 import { formatAmount, resolveReturnUrl, validateCheckoutEmail } from './checkout/testCheckout';
 import { DEALS_PATH } from './deals/query';
 
@@ -53,14 +53,6 @@ const Head = styled.div`
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Title = styled.h1`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.text.primary};
 `;
 
 const Note = styled.p`
@@ -291,7 +283,7 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
           <Badge tone="warning" icon={<FlaskConical aria-hidden="true" />}>
             {TEXT.badge}
           </Badge>
-          <Title id={titleId}>{TEXT.heading}</Title>
+          <CardHeading id={titleId}>{TEXT.heading}</CardHeading>
           <Note>{TEXT.note}</Note>
         </Head>
         <Summary>

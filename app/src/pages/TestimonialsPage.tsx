@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button, Container, toast } from '@spur/ui-kit';
 import { COPY } from '../copy';
 import { TESTIMONIALS_COPY } from './testimonials/copy';
+import { CardHeading, MessageIcon } from './checkout/ResultCard';
 
 const Page = styled(Container)`
   padding-block: ${({ theme }) => `${theme.space[8]} ${theme.space[16]}`};
@@ -34,29 +35,6 @@ const Panel = styled.section`
   }
 `;
 
-const Icon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.space[16]};
-  height: ${({ theme }) => theme.space[16]};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.brand.subtle};
-  color: ${({ theme }) => theme.colors.brand.base};
-  & > svg {
-    width: ${({ theme }) => theme.sizes.icon.xl};
-    height: ${({ theme }) => theme.sizes.icon.xl};
-  }
-`;
-
-const Title = styled.h1`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.text.primary};
-`;
-
 export default function TestimonialsPage() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -74,10 +52,10 @@ export default function TestimonialsPage() {
         </Button>
       </Nav>
       <Panel aria-labelledby="testimonials-title">
-        <Icon aria-hidden="true">
+        <MessageIcon $tone="brand" aria-hidden="true">
           <MessageSquareQuote />
-        </Icon>
-        <Title id="testimonials-title">{TESTIMONIALS_COPY.title}</Title>
+        </MessageIcon>
+        <CardHeading id="testimonials-title">{TESTIMONIALS_COPY.title}</CardHeading>
         <p>{TESTIMONIALS_COPY.text}</p>
         <Button variant="secondary" onClick={() => toast(COPY.toasts.comingSoon)}>
           {TESTIMONIALS_COPY.comingSoon}

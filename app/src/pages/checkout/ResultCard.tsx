@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import { Container } from '@spur/ui-kit';
 
-export type ResultTone = 'success' | 'neutral' | 'warning' | 'brand';
+/** The icon disc's colours: success (paid), neutral (cancelled, closed), brand (testimonials). */
+export type MessageTone = 'success' | 'neutral' | 'brand';
+
+const toneColours = (theme: DefaultTheme): Record<MessageTone, { bg: string; fg: string }> => ({
+  success: theme.colors.status.confirmed,
+  neutral: theme.colors.status.neutral,
+  brand: { bg: theme.colors.brand.subtle, fg: theme.colors.brand.base },
+});
 
 const Page = styled(Container)`
   padding-block: ${({ theme }) => `${theme.space[12]} ${theme.space[16]}`};
@@ -24,36 +31,24 @@ const Card = styled.div`
   }
 `;
 
-const Icon = styled.span<{ $tone: ResultTone }>`
+/** The round icon above a one-message page's heading (make it aria-hidden). */
+export const MessageIcon = styled.span<{ $tone: MessageTone }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   width: ${({ theme }) => theme.space[16]};
   height: ${({ theme }) => theme.space[16]};
   border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme, $tone }) =>
-    $tone === 'success'
-      ? theme.colors.status.confirmed.bg
-      : $tone === 'warning'
-        ? theme.colors.status.pending.bg
-        : $tone === 'brand'
-          ? theme.colors.brand.muted
-          : theme.colors.status.neutral.bg};
-  color: ${({ theme, $tone }) =>
-    $tone === 'success'
-      ? theme.colors.status.confirmed.fg
-      : $tone === 'warning'
-        ? theme.colors.status.pending.fg
-        : $tone === 'brand'
-          ? theme.colors.brand.active
-          : theme.colors.status.neutral.fg};
+  background: ${({ theme, $tone }) => toneColours(theme)[$tone].bg};
+  color: ${({ theme, $tone }) => toneColours(theme)[$tone].fg};
   & > svg {
     width: ${({ theme }) => theme.sizes.icon.xl};
     height: ${({ theme }) => theme.sizes.icon.xl};
   }
 `;
 
-const Title = styled.h1`
+/** The h1 of a page that is one card: the results, the test checkout, testimonials. */
+export const CardHeading = styled.h1`
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: ${({ theme }) => theme.fontSizes['3xl']};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -87,7 +82,7 @@ const Actions = styled.div`
 export interface ResultCardProps {
   /** Decorative icon (make it aria-hidden). */
   icon: ReactNode;
-  tone?: ResultTone;
+  tone?: MessageTone;
   /** The page's h1. */
   title: ReactNode;
   children?: ReactNode;
@@ -100,10 +95,10 @@ export function ResultCard({ icon, tone = 'neutral', title, children, actions }:
   return (
     <Page size="narrow" forwardedAs="main">
       <Card>
-        <Icon $tone={tone} aria-hidden="true">
+        <MessageIcon $tone={tone} aria-hidden="true">
           {icon}
-        </Icon>
-        <Title>{title}</Title>
+        </MessageIcon>
+        <CardHeading>{title}</CardHeading>
         {children !== undefined && <Body>{children}</Body>}
         {actions !== undefined && <Actions>{actions}</Actions>}
       </Card>
