@@ -159,22 +159,35 @@ describe('DealsPage states', () => {
   });
 });
 
+const CHECKOUT_PATH = '/api/payment/create-checkout-session';
+const checkoutRequest = () => calls.find((call) => call.path === CHECKOUT_PATH);
+
+/** Serves the deals; the checkout request gets `checkout` (by default a 500: these tests look at the request). */
+function serveBooking(checkout: () => Response | Promise<Response> = () => json({ message: 'Boom' }, 500, 'Internal Server Error')) {
+  serve((call) => {
+    if (call.path === '/api/deals') return json(sampleDeals);
+    if (call.path === CHECKOUT_PATH) return checkout();
+    return undefined;
+  });
+}
+
+/** Opens /deals and presses Book Now on the deal titled `title`; returns its card. */
+async function bookNow(title: string, session?: Partial<SessionValue>) {
+  const user = userEvent.setup();
+  renderDeals('/deals', session);
+  const card = await screen.findByRole('article', { name: title });
+  await user.click(within(card).getByRole('button', { name: 'Book Now' }));
+  return card;
+}
+
 describe('DealsPage Book Now', () => {
   it('a guest: the checkout request carries the amount in cents and guestInfo; the card is busy', async () => {
     let answer!: (response: Response) => void;
-    serve((call) => {
-      if (call.path === '/api/deals') return json(sampleDeals);
-      if (call.path === '/api/payment/create-checkout-session') return new Promise<Response>((resolve) => (answer = resolve));
-      return undefined;
-    });
-    const user = userEvent.setup();
-    renderDeals('/deals', { status: 'guest' });
-    const card = await screen.findByRole('article', { name: 'Sunset Stand-Up Paddleboard Session' });
-    await user.click(within(card).getByRole('button', { name: 'Book Now' }));
+    serveBooking(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const card = await bookNow('Sunset Stand-Up Paddleboard Session', { status: 'guest' });
     const busy = await within(card).findByRole('button', { name: /Processing/ });
     expect(busy).toBeDisabled();
-    const request = calls.find((call) => call.path === '/api/payment/create-checkout-session');
-    expect(request?.body).toEqual({
+    expect(checkoutRequest()?.body).toEqual({
       dealId: '5eedde00-0000-4000-8000-000000000001',
       name: 'Sunset Stand-Up Paddleboard Session',
       amount: 5900,
@@ -189,29 +202,15 @@ describe('DealsPage Book Now', () => {
   });
 
   it('signed in: no guestInfo', async () => {
-    serve((call) => {
-      if (call.path === '/api/deals') return json(sampleDeals);
-      if (call.path === '/api/payment/create-checkout-session') return json({ message: 'Boom' }, 500, 'Internal Server Error');
-      return undefined;
-    });
-    const user = userEvent.setup();
-    renderDeals('/deals', { user: SAMPLE_USERS.regular });
-    const card = await screen.findByRole('article', { name: 'Sunset Stand-Up Paddleboard Session' });
-    await user.click(within(card).getByRole('button', { name: 'Book Now' }));
-    await waitFor(() => expect(calls.some((call) => call.path === '/api/payment/create-checkout-session')).toBe(true));
-    expect(calls.find((call) => call.path === '/api/payment/create-checkout-session')?.body).not.toHaveProperty('guestInfo');
+    serveBooking();
+    await bookNow('Sunset Stand-Up Paddleboard Session', { user: SAMPLE_USERS.regular });
+    await waitFor(() => expect(checkoutRequest()).toBeDefined());
+    expect(checkoutRequest()?.body).not.toHaveProperty('guestInfo');
   });
 
   it('a failure shows "Payment Error: Failed to create payment session. Please try again."', async () => {
-    serve((call) => {
-      if (call.path === '/api/deals') return json(sampleDeals);
-      if (call.path === '/api/payment/create-checkout-session') return json({ message: 'Boom' }, 500, 'Internal Server Error');
-      return undefined;
-    });
-    const user = userEvent.setup();
-    renderDeals();
-    const card = await screen.findByRole('article', { name: 'Sunset Stand-Up Paddleboard Session' });
-    await user.click(within(card).getByRole('button', { name: 'Book Now' }));
+    serveBooking();
+    await bookNow('Sunset Stand-Up Paddleboard Session');
     await waitFor(() =>
       expect(getToasts()[0]).toMatchObject({
         title: 'Payment Error',
@@ -223,15 +222,8 @@ describe('DealsPage Book Now', () => {
 
   it('FareHarbor deals log their vendor (only logged)', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    serve((call) => {
-      if (call.path === '/api/deals') return json(sampleDeals);
-      if (call.path === '/api/payment/create-checkout-session') return json({ message: 'Boom' }, 500, 'Internal Server Error');
-      return undefined;
-    });
-    const user = userEvent.setup();
-    renderDeals();
-    const card = await screen.findByRole('article', { name: 'Dana Point Whale Watching Safari' });
-    await user.click(within(card).getByRole('button', { name: 'Book Now' }));
+    serveBooking();
+    await bookNow('Dana Point Whale Watching Safari');
     expect(info).toHaveBeenCalledWith(expect.stringContaining('danapointwhales'));
   });
 });
