@@ -3,12 +3,12 @@ import type * as ApiModule from '../api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToasts, resetToasts } from '@spur/ui-kit';
-import type { Booking } from '@spur/server/contract';
 import * as api from '../api';
 import { ApiError } from '../api/errors';
 import { regularUser } from '../test/fakes';
 import { renderRoutes } from '../test/render';
 import BookingDetailsPage from './BookingDetailsPage';
+import { sampleBooking } from './account/sampleBookings';
 
 vi.mock('../api', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiModule>()),
@@ -18,18 +18,7 @@ vi.mock('../api', async (importOriginal) => ({
 
 const mocked = vi.mocked(api);
 
-const surf: Booking = {
-  id: '5eedb000-0000-4000-8000-000000000001',
-  deal_id: '5eedde00-0000-4000-8000-000000000002',
-  title: 'Beginner Surf Lesson at Thalia Street',
-  description: 'Two hours with a certified instructor.',
-  location: 'Thalia Street Beach, Laguna Beach, CA',
-  business_name: 'Laguna Coast Adventures',
-  status: 'confirmed',
-  booking_time: '2026-11-08T17:00:00.000Z',
-  price: 89,
-  confirmation_id: 'cs_test_a1J7qLw2XbN9cTz4RkPe8VmY3sHd6GfU0oQ5iWnE',
-};
+const surf = sampleBooking();
 
 function renderDetails(entries: string[] = [`/booking-details/${surf.id}`]) {
   const { router, ...rest } = renderRoutes(

@@ -3,7 +3,7 @@ import type * as ApiModule from '../api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToasts, resetToasts } from '@spur/ui-kit';
-import type { Booking, EmailPreferences, User } from '@spur/server/contract';
+import type { EmailPreferences, User } from '@spur/server/contract';
 import { ApiError } from '../api/errors';
 import * as api from '../api';
 import { authService } from '../auth/authService';
@@ -14,6 +14,7 @@ import { renderRoutes } from '../test/render';
 import { accountExit } from './account/DeleteAccount';
 import { pageReload } from './account/ProfileInfoTab';
 import ProfilePage from './ProfilePage';
+import { sampleBooking } from './account/sampleBookings';
 
 vi.mock('../api', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiModule>()),
@@ -38,20 +39,6 @@ const traveler: User = {
   created_at: '2026-01-01T00:00:00.000Z',
 };
 const business: User = { ...traveler, email: 'adventures@spur.example', full_name: 'Maya Torres', user_type: 'business' };
-
-const booking = (overrides: Partial<Booking>): Booking => ({
-  id: '5eedb000-0000-4000-8000-000000000001',
-  deal_id: '5eedde00-0000-4000-8000-000000000002',
-  title: 'Beginner Surf Lesson at Thalia Street',
-  description: 'Two hours with a certified instructor.',
-  location: 'Thalia Street Beach, Laguna Beach, CA',
-  business_name: 'Laguna Coast Adventures',
-  status: 'confirmed',
-  booking_time: '2026-11-08T17:00:00.000Z',
-  price: 89,
-  confirmation_id: 'cs_test_a1J7qLw2XbN9cTz4RkPe8VmY3sHd6GfU0oQ5iWnE',
-  ...overrides,
-});
 
 const preferences: EmailPreferences = {
   marketing_emails: false,
@@ -197,8 +184,8 @@ describe('Profile Info', () => {
 });
 
 describe('My Bookings', () => {
-  const surf = booking({});
-  const massage = booking({
+  const surf = sampleBooking();
+  const massage = sampleBooking({
     id: '5eedb000-0000-4000-8000-000000000003',
     title: 'Sea Salt Scrub & Massage, 80 Minutes',
     status: 'cancelled',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '@spur/server/contract';
 import { ApiError } from '../../api/errors';
 import { TokenError } from '../../auth/token';
 import {
@@ -16,6 +15,7 @@ import {
   validatePasswordChange,
   validatePreferenceEmail,
 } from './logic';
+import { sampleBooking } from './sampleBookings';
 
 describe('firstName (the profile greeting)', () => {
   it('is the first word of the full name', () => {
@@ -99,18 +99,7 @@ describe('email preference switches', () => {
 });
 
 describe('bookingDetailsView', () => {
-  const booking: Booking = {
-    id: '5eedb000-0000-4000-8000-000000000001',
-    deal_id: '5eedde00-0000-4000-8000-000000000002',
-    title: 'Beginner Surf Lesson at Thalia Street',
-    description: 'Two hours with a certified instructor.',
-    location: 'Thalia Street Beach, Laguna Beach, CA',
-    business_name: 'Laguna Coast Adventures',
-    status: 'confirmed',
-    booking_time: '2026-11-08T17:00:00.000Z',
-    price: 89,
-    confirmation_id: 'cs_test_a1J7qLw2XbN9cTz4RkPe8VmY3sHd6GfU0oQ5iWnE',
-  };
+  const booking = sampleBooking();
 
   it('maps the booking, with the last 8 characters of the session id as confirmation id', () => {
     expect(bookingDetailsView(booking)).toEqual({
