@@ -124,14 +124,18 @@ export const MyBookingsLoading: Story = {
   },
 };
 
+/** Presses Cancel Booking on the whale-watching row; returns the confirmation dialog. */
+async function openCancelDialog(canvas: ReturnType<typeof within>) {
+  await canvas.findByRole('article', { name: WHALES });
+  await userEvent.click(within(row(canvas, WHALES)).getByRole('button', { name: 'Cancel Booking' }));
+  return screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
+}
+
 /** Cancel asks first (kit ConfirmDialog). */
 export const CancelDialog: Story = {
   parameters: page('/profile?tab=bookings'),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('article', { name: WHALES });
-    await userEvent.click(within(row(canvas, WHALES)).getByRole('button', { name: 'Cancel Booking' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
+    const dialog = await openCancelDialog(within(canvasElement));
     await expect(within(dialog).getByText(new RegExp(`Your booking for "${WHALES}" will be cancelled`))).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Keep Booking' })).toHaveFocus();
     await expect(within(dialog).getByRole('button', { name: 'Cancel Booking' })).toBeEnabled();
@@ -144,9 +148,7 @@ export const BookingCancelled: Story = {
   parameters: page('/profile?tab=bookings'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('article', { name: WHALES });
-    await userEvent.click(within(row(canvas, WHALES)).getByRole('button', { name: 'Cancel Booking' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
+    const dialog = await openCancelDialog(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
     const toast = await findToast('Booking Cancelled');
     await expect(toast).toBeVisible();
@@ -160,10 +162,7 @@ export const BookingCancelled: Story = {
 export const CancellationFailed: Story = {
   parameters: { ...page('/profile?tab=bookings'), msw: { handlers: { cancel: overrides.cancelBookingServerError } } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('article', { name: WHALES });
-    await userEvent.click(within(row(canvas, WHALES)).getByRole('button', { name: 'Cancel Booking' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
+    const dialog = await openCancelDialog(within(canvasElement));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
     const toast = await findToast('Cancellation Failed');
     await expect(within(toast).getByText('Failed to cancel booking. Please try again.')).toBeVisible();
