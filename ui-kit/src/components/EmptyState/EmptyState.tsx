@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SearchX } from 'lucide-react';
 import styled from 'styled-components';
+import { StatusIcon, StatusPanel, StatusTitle } from '../StatusPanel/StatusPanel';
 
 export interface EmptyStateProps {
   /** Illustration icon (decorative; make it `aria-hidden`). Defaults to a "nothing found" icon; pass `null` for none. */
@@ -17,42 +18,17 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+/** The neutral look: roomier than an error, no frame, a grey icon circle. */
+const Panel = styled(StatusPanel)`
   padding: ${({ theme }) => `${theme.space[12]} ${theme.space[6]}`};
-  text-align: center;
-`;
-
-const IconCircle = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.control.lg};
-  height: ${({ theme }) => theme.sizes.control.lg};
-  margin-bottom: ${({ theme }) => theme.space[1]};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.surface.sunken};
-  color: ${({ theme }) => theme.colors.text.secondary};
-  & > svg {
-    width: ${({ theme }) => theme.sizes.icon.lg};
-    height: ${({ theme }) => theme.sizes.icon.lg};
+  ${StatusIcon} {
+    margin-bottom: ${({ theme }) => theme.space[1]};
+    background: ${({ theme }) => theme.colors.surface.sunken};
+    color: ${({ theme }) => theme.colors.text.secondary};
   }
-`;
-
-const Title = styled.h2`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  color: ${({ theme }) => theme.colors.text.primary};
-`;
-
-const Description = styled.p`
-  max-width: ${({ theme }) => theme.sizes.dialog};
-  color: ${({ theme }) => theme.colors.text.secondary};
+  ${StatusTitle} {
+    line-height: ${({ theme }) => theme.lineHeights.snug};
+  }
 `;
 
 const Action = styled.div`
@@ -69,11 +45,13 @@ export function EmptyState({
   className,
 }: EmptyStateProps) {
   return (
-    <Root className={className}>
-      {icon !== null && icon !== false && <IconCircle aria-hidden="true">{icon}</IconCircle>}
-      <Title as={`h${headingLevel}`}>{title}</Title>
-      {description !== undefined && description !== null && <Description>{description}</Description>}
-      {action !== undefined && action !== null && <Action>{action}</Action>}
-    </Root>
+    <Panel
+      icon={icon}
+      title={title}
+      headingLevel={headingLevel}
+      text={description}
+      action={action !== undefined && action !== null && <Action>{action}</Action>}
+      className={className}
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { RotateCw, TriangleExclamationPoint } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { StatusIcon, StatusPanel } from '../StatusPanel/StatusPanel';
 
 export interface ErrorStateProps {
   /** Short summary of what failed. */
@@ -20,43 +21,16 @@ export interface ErrorStateProps {
   className?: string;
 }
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+/** The error look: a red frame and a red icon circle. */
+const Panel = styled(StatusPanel)`
   padding: ${({ theme }) => `${theme.space[10]} ${theme.space[6]}`};
   border: 1px solid ${({ theme }) => theme.colors.destructive.muted};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.destructive.subtle};
-  text-align: center;
-`;
-
-const IconCircle = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.control.lg};
-  height: ${({ theme }) => theme.sizes.control.lg};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.destructive.muted};
-  color: ${({ theme }) => theme.colors.destructive.base};
-  & > svg {
-    width: ${({ theme }) => theme.sizes.icon.lg};
-    height: ${({ theme }) => theme.sizes.icon.lg};
+  ${StatusIcon} {
+    background: ${({ theme }) => theme.colors.destructive.muted};
+    color: ${({ theme }) => theme.colors.destructive.base};
   }
-`;
-
-const Title = styled.h2`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text.primary};
-`;
-
-const Message = styled.p`
-  max-width: ${({ theme }) => theme.sizes.dialog};
-  color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
 /** An error block (role="alert") with a message and a Retry button. */
@@ -70,17 +44,20 @@ export function ErrorState({
   className,
 }: ErrorStateProps) {
   return (
-    <Root role="alert" className={className}>
-      <IconCircle aria-hidden="true">
-        <TriangleExclamationPoint aria-hidden="true" />
-      </IconCircle>
-      <Title as={`h${headingLevel}`}>{title}</Title>
-      <Message>{message}</Message>
-      {onRetry && (
-        <Button variant="outline" icon={<RotateCw aria-hidden="true" />} onClick={onRetry} loading={retrying}>
-          {retryLabel}
-        </Button>
-      )}
-    </Root>
+    <Panel
+      role="alert"
+      icon={<TriangleExclamationPoint aria-hidden="true" />}
+      title={title}
+      headingLevel={headingLevel}
+      text={message}
+      action={
+        onRetry && (
+          <Button variant="outline" icon={<RotateCw aria-hidden="true" />} onClick={onRetry} loading={retrying}>
+            {retryLabel}
+          </Button>
+        )
+      }
+      className={className}
+    />
   );
 }
