@@ -9,3 +9,9 @@ export const inFrame =
       <Story />
     </div>
   );
+
+/** A deal card's grid column: for the card and its parts. */
+export const inCardColumn = inFrame({ width: 300 });
+
+/** A form's width: for the fields. */
+export const inFormColumn = inFrame({ maxWidth: 360 });

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEAL_CATEGORIES, pictures } from '../../pictures';
 import { DealCard } from './DealCard';
 import { DealCardSkeleton } from './DealCardSkeleton';
-import { inFrame } from '../../test/frame';
+import { inCardColumn } from '../../test/frame';
 
 const meta = {
   title: 'Components/DealCard',
@@ -23,7 +23,7 @@ const meta = {
   argTypes: {
     category: { control: 'select', options: DEAL_CATEGORIES },
   },
-  decorators: [inFrame({ width: 300 })],
+  decorators: [inCardColumn],
 } satisfies Meta<typeof DealCard>;
 
 export default meta;

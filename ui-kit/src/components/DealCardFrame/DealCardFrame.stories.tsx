@@ -9,7 +9,7 @@ import { PriceTag } from '../PriceTag';
 import { SlotsLeft } from '../SlotsLeft';
 import { StarRating } from '../StarRating';
 import { DealCardFrame } from './DealCardFrame';
-import { inFrame } from '../../test/frame';
+import { inCardColumn } from '../../test/frame';
 
 const onEdit = fn();
 
@@ -32,7 +32,7 @@ const meta = {
       </>
     ),
   },
-  decorators: [inFrame({ width: 300 })],
+  decorators: [inCardColumn],
 } satisfies Meta<typeof DealCardFrame>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { DEAL_CATEGORIES, pictures } from '../../pictures';
 import { Badge } from '../Badge';
 import { DealPicture } from './DealPicture';
-import { inFrame } from '../../test/frame';
+import { inCardColumn } from '../../test/frame';
 
 const meta = {
   title: 'Components/DealPicture',
@@ -12,7 +12,7 @@ const meta = {
   argTypes: {
     category: { control: 'select', options: DEAL_CATEGORIES },
   },
-  decorators: [inFrame({ width: 300 })],
+  decorators: [inCardColumn],
 } satisfies Meta<typeof DealPicture>;
 
 export default meta;

@@ -1,27 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Camera, Globe, Mail, MapPin, MessageCircle, Phone, RotateCw } from 'lucide-react';
-import type { RenderLink } from '../../utils/renderLink';
 import { Button } from '../Button';
 import { Footer, type FooterSection } from './Footer';
+import { reportingLink } from '../../test/storyLink';
 
 const navigate = fn().mockName('navigate');
 const resetDemo = fn().mockName('resetDemo');
-
-/** App links report the navigation instead of leaving the story. */
-const storyLink: RenderLink = ({ href, children, onClick, ...rest }) => (
-  <a
-    href={href}
-    {...rest}
-    onClick={(event) => {
-      event.preventDefault();
-      onClick?.();
-      navigate(href);
-    }}
-  >
-    {children}
-  </a>
-);
 
 const sections: FooterSection[] = [
   {
@@ -60,7 +45,7 @@ const meta = {
   title: 'Primitives/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
-  args: { tagline, sections, renderLink: storyLink, copyright: '© 2026 Spur. All rights reserved.' },
+  args: { tagline, sections, renderLink: reportingLink(navigate), copyright: '© 2026 Spur. All rights reserved.' },
   beforeEach: () => {
     navigate.mockClear();
     resetDemo.mockClear();

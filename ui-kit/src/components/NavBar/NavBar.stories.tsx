@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LogOut, User } from 'lucide-react';
-import type { RenderLink } from '../../utils/renderLink';
 import { NavBar, type NavAction, type NavItem } from './NavBar';
+import { inFrame } from '../../test/frame';
+import { reportingLink } from '../../test/storyLink';
 
 const navigate = fn().mockName('navigate');
 const logOut = fn().mockName('logOut');
-
-/** Links that report the navigation instead of leaving the story. */
-const storyLink: RenderLink = ({ href, children, onClick, ...rest }) => (
-  <a
-    href={href}
-    {...rest}
-    onClick={(event) => {
-      event.preventDefault();
-      onClick?.();
-      navigate(href);
-    }}
-  >
-    {children}
-  </a>
-);
 
 const guestItems: NavItem[] = [
   { label: 'Home', href: '/', active: true },
@@ -40,17 +26,13 @@ const userActions: NavAction[] = [
 ];
 
 /** A phone-sized frame: the bar collapses by its own width, so this works in any window. */
-const phoneFrame = (Story: () => React.ReactNode) => (
-  <div style={{ width: 320, minHeight: 420 }}>
-    <Story />
-  </div>
-);
+const phoneFrame = inFrame({ width: 320, minHeight: 420 });
 
 const meta = {
   title: 'Primitives/NavBar',
   component: NavBar,
   parameters: { layout: 'fullscreen' },
-  args: { items: guestItems, actions: guestActions, renderLink: storyLink, onMenuOpenChange: fn() },
+  args: { items: guestItems, actions: guestActions, renderLink: reportingLink(navigate), onMenuOpenChange: fn() },
   beforeEach: () => {
     navigate.mockClear();
     logOut.mockClear();

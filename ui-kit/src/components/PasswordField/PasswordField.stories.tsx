@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordField } from './PasswordField';
-import { inFrame } from '../../test/frame';
+import { inFormColumn } from '../../test/frame';
 
 const meta = {
   title: 'Primitives/PasswordField',
   component: PasswordField,
   args: { label: 'Password', name: 'password', onChange: fn() },
-  decorators: [inFrame({ maxWidth: 360 })],
+  decorators: [inFormColumn],
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select } from './Select';
-import { inFrame } from '../../test/frame';
+import { inFormColumn } from '../../test/frame';
 
 const categories = [
   { value: 'beach', label: 'Beaches' },
@@ -15,7 +15,7 @@ const meta = {
   title: 'Primitives/Select',
   component: Select,
   args: { label: 'Category', name: 'category', options: categories, placeholder: 'Choose a category', onChange: fn() },
-  decorators: [inFrame({ maxWidth: 360 })],
+  decorators: [inFormColumn],
 } satisfies Meta<typeof Select>;
 
 export default meta;

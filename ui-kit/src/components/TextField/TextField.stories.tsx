@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from './TextField';
-import { inFrame } from '../../test/frame';
+import { inFormColumn } from '../../test/frame';
 
 const meta = {
   title: 'Primitives/TextField',
   component: TextField,
   args: { label: 'Full name', name: 'full_name', onChange: fn() },
-  decorators: [inFrame({ maxWidth: 360 })],
+  decorators: [inFormColumn],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
