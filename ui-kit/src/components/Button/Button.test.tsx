@@ -32,6 +32,47 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  describe('the focus through a busy state', () => {
+    function setUp() {
+      const view = renderWithTheme(<Button>Send Message</Button>);
+      const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Send Message' });
+      const setLoading = (loading: boolean) => view.rerender(<Button loading={loading}>Send Message</Button>);
+      return { button, setLoading };
+    }
+
+    it('returns to the button once it is usable again, after the browser dropped it', () => {
+      const { button, setLoading } = setUp();
+      button.focus();
+      setLoading(true);
+      // What a browser does with a focused button that becomes disabled (happy-dom does not, and
+      // ignores blur() on a disabled button, hence the toggle).
+      button.disabled = false;
+      button.blur();
+      button.disabled = true;
+      expect(document.body).toHaveFocus();
+      setLoading(false);
+      expect(button).toHaveFocus();
+    });
+
+    it('stays where the person moved it meanwhile', () => {
+      const { button, setLoading } = setUp();
+      const elsewhere = document.body.appendChild(document.createElement('input'));
+      button.focus();
+      setLoading(true);
+      elsewhere.focus();
+      setLoading(false);
+      expect(elsewhere).toHaveFocus();
+      elsewhere.remove();
+    });
+
+    it('is not taken when the button did not have it', () => {
+      const { button, setLoading } = setUp();
+      setLoading(true);
+      setLoading(false);
+      expect(button).not.toHaveFocus();
+    });
+  });
+
   it('renders its child, with the button styles, instead of a button with asChild', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithTheme(

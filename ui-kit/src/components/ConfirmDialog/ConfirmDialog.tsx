@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import styled from 'styled-components';
 import { Button } from '../Button';
@@ -64,7 +64,7 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
 /**
  * Asks the person to confirm an action (Radix AlertDialog: focus starts on Cancel, Escape cancels,
  * clicks outside do nothing). An async `onConfirm` keeps the dialog open and busy until it settles;
- * if it fails, the focus returns to the confirm button.
+ * if it fails, the focus returns to the confirm button (Button keeps it through its busy state).
  */
 export function ConfirmDialog({
   open: openProp,
@@ -85,15 +85,6 @@ export function ConfirmDialog({
   const [pending, setPending] = useState(false);
   const open = openProp ?? innerOpen;
   const isBusy = busy || pending;
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  // The browser drops the focus of the confirm button while it is disabled (busy); after a failed
-  // confirm it goes back there, so keyboard users are not left on the page behind the dialog.
-  const [refocusConfirm, setRefocusConfirm] = useState(false);
-  useEffect(() => {
-    if (!refocusConfirm || isBusy) return;
-    confirmRef.current?.focus();
-    setRefocusConfirm(false);
-  }, [refocusConfirm, isBusy]);
 
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setInnerOpen(next);
@@ -121,7 +112,6 @@ export function ConfirmDialog({
       setOpen(false);
     } catch {
       // Stay open: the person can retry or cancel. onConfirm reports its own error.
-      setRefocusConfirm(true);
     } finally {
       setPending(false);
     }
@@ -148,7 +138,6 @@ export function ConfirmDialog({
               </AlertDialog.Cancel>
               <AlertDialog.Action asChild>
                 <Button
-                  ref={confirmRef}
                   variant={destructive ? 'destructive' : 'primary'}
                   loading={isBusy}
                   loadingText={busyLabel ?? confirmLabel}
