@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { MapPin } from 'lucide-react';
 import styled from 'styled-components';
 import { renderAnchor, type RenderLink } from '../../utils/renderLink';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
+import { spurWordmark } from '../../utils/wordmark';
 
 /** One entry of a footer section: a link, or plain text when it has no `href` (e.g. the city). */
 export interface FooterLink {
@@ -198,20 +198,13 @@ function linkFor(renderLink: RenderLink, href: string, children: ReactNode) {
   return isExternalHref(href) ? renderAnchor({ href, children }) : renderLink({ href, children });
 }
 
-const defaultBrand = (
-  <>
-    <MapPin aria-hidden="true" />
-    Spur
-  </>
-);
-
 /**
  * The page footer: brand and tagline, columns of links passed as data (internal paths through
  * `renderLink`, `mailto:`/`tel:`/web addresses as plain anchors), social icon links with accessible
  * names, a copyright line and an optional extra slot.
  */
 export function Footer({
-  brand = defaultBrand,
+  brand = spurWordmark,
   brandHref = '/',
   tagline,
   sections = [],

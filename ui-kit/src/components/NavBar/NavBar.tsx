@@ -7,11 +7,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { MapPin, Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { Slot } from '@radix-ui/react-slot';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { renderAnchor, type RenderLink } from '../../utils/renderLink';
 import { Button, type ButtonVariant } from '../Button';
+import { spurWordmark } from '../../utils/wordmark';
 
 /** A navigation link of the bar. */
 export interface NavItem {
@@ -294,20 +295,13 @@ function renderActions(actions: NavBarProps['actions'], renderLink: RenderLink):
   );
 }
 
-const defaultBrand = (
-  <>
-    <MapPin aria-hidden="true" />
-    Spur
-  </>
-);
-
 /**
  * The top navigation bar: brand, navigation links and an actions area. Narrower than the `md`
  * breakpoint, the links and actions collapse into a menu behind a toggle button; the menu closes
  * when an entry is chosen, on Escape (focus returns to the toggle) and on a click outside the bar.
  */
 export function NavBar({
-  brand = defaultBrand,
+  brand = spurWordmark,
   brandHref = '/',
   items,
   actions,
