@@ -1,18 +1,21 @@
-import type { Category } from '@spur/server/contract';
 import { USER_IDS } from './accounts';
+import type { SeedDeal } from './types';
 
 /** A seed deal before timestamps are made concrete (see `buildSeed`). */
-export interface DealDefinition {
-  id: string;
-  owner_id: string;
-  title: string;
-  description: string;
-  price: number;
-  original_price: number | null;
-  category: Category;
-  location: string;
-  business_name: string;
-  available_slots: number;
+export interface DealDefinition
+  extends Pick<
+    SeedDeal,
+    | 'id'
+    | 'owner_id'
+    | 'title'
+    | 'description'
+    | 'price'
+    | 'original_price'
+    | 'category'
+    | 'location'
+    | 'business_name'
+    | 'available_slots'
+  > {
   bookingType?: 'fareharbor';
   vendorShortname?: string;
   /** How long before "now" the deal was listed. */
