@@ -1,24 +1,11 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../Button';
-import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog';
+import { withOpenState } from '../../test/withOpenState';
 
-/** The story owns the open state so the dialog really opens and closes in the canvas. */
-function StatefulConfirmDialog(args: ConfirmDialogProps) {
-  const [open, setOpen] = useState(args.open ?? false);
-  return (
-    <ConfirmDialog
-      {...args}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        args.onOpenChange?.(next);
-      }}
-    />
-  );
-}
+const StatefulConfirmDialog = withOpenState(ConfirmDialog);
 
 const meta = {
   title: 'Primitives/ConfirmDialog',

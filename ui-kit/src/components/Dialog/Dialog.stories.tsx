@@ -1,24 +1,11 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
-import { Dialog, DialogClose, type DialogProps } from './Dialog';
+import { Dialog, DialogClose } from './Dialog';
+import { withOpenState } from '../../test/withOpenState';
 
-/** Keeps the dialog interactive in the canvas: the story owns the open state. */
-function StatefulDialog(args: DialogProps) {
-  const [open, setOpen] = useState(args.open ?? false);
-  return (
-    <Dialog
-      {...args}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        args.onOpenChange?.(next);
-      }}
-    />
-  );
-}
+const StatefulDialog = withOpenState(Dialog);
 
 const meta = {
   title: 'Primitives/Dialog',
