@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { CANCEL_ROUTE, SUCCESS_ROUTE, TEST_CHECKOUT_ROUTE } from '@spur/server/contract';
-import { PAGES, routes } from './routes';
+import { PAGES, lazyPage, routes, type PageName } from './routes';
 import { SAMPLE_USERS } from './session';
 import { renderRoutes } from './test/render';
 
@@ -22,6 +22,12 @@ describe('route table (SPEC §2)', () => {
         '/business-dashboard',
         '*',
       ]),
+    );
+  });
+
+  it('refuses a page whose module does not exist, rather than serving an empty route', () => {
+    expect(() => lazyPage('GalleryPage' as PageName)).toThrow(
+      'The route table names GalleryPage, but src/pages/GalleryPage.tsx does not exist.',
     );
   });
 

@@ -3,14 +3,12 @@
  * `src/pages/<Name>Page.tsx` (one chunk each) whose default export is the page component; it may
  * also export `loader`, `ErrorBoundary` and `handle` (see src/pages/README.md).
  *
- * Pages are found with `import.meta.glob`, so a page starts working the moment its file exists;
- * until then its route shows a "Coming soon" stand-in and the build stays green.
+ * Pages are found with `import.meta.glob`: one chunk per page, loaded when its route is first visited.
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { BusinessOnly, GuestOnly, RequireAuth } from './routing/guards';
-import { PagePending } from './routing/PagePending';
 import { PageSpinner } from './routing/PageSpinner';
 import RouteErrorPage from './routing/RouteErrorPage';
 
@@ -44,11 +42,11 @@ export type PageName = keyof typeof PAGES;
 
 const pageModules = import.meta.glob<PageModule>('./pages/*Page.tsx');
 
-/** The `lazy` of a page's route: its module when it exists, the stand-in otherwise. */
+/** The `lazy` of a page's route: loads `src/pages/<name>.tsx`. */
 export function lazyPage(name: PageName): RouteObject['lazy'] {
+  const load = pageModules[`./pages/${name}.tsx`];
+  if (!load) throw new Error(`The route table names ${name}, but src/pages/${name}.tsx does not exist.`);
   return async () => {
-    const load = pageModules[`./pages/${name}.tsx`];
-    if (!load) return { Component: () => <PagePending name={name} /> };
     const module = await load();
     return {
       Component: module.default,
