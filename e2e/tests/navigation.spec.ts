@@ -25,6 +25,24 @@ test.describe('not found', () => {
   });
 });
 
+test.describe('the router error screen (simulated with page.route)', () => {
+  test.skip(({ backend }) => backend === 'demo', 'page.route cannot intercept requests the demo answers in its service worker');
+
+  test('a page whose code cannot be loaded shows "Unexpected Application Error!" with Return to Home', async ({ page }) => {
+    // The testimonials page is its own chunk: the network drops it.
+    await page.route(/\/assets\/TestimonialsPage-[^/]*\.js$/, (route) => route.abort('connectionfailed'));
+    await page.goto('/testimonials');
+    const alert = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Unexpected Application Error!' }) });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Failed to fetch dynamically imported module');
+
+    await page.unroute(/\/assets\/TestimonialsPage-[^/]*\.js$/);
+    await alert.getByRole('link', { name: 'Return to Home' }).click();
+    await expectPath(page, '/');
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+  });
+});
+
 test.describe('payment result pages', () => {
   test('/success as a guest, without a session id: the sign-up prompt and the email note, no confirmation id', async ({ page }) => {
     await page.goto('/success');
