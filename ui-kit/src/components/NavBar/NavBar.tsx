@@ -8,8 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Menu, X } from 'lucide-react';
-import { Slot } from '@radix-ui/react-slot';
-import styled, { css, type DefaultTheme } from 'styled-components';
+import styled from 'styled-components';
 import { renderAnchor, type RenderLink } from '../../utils/renderLink';
 import { Button, type ButtonVariant } from '../Button';
 import { spurWordmark } from '../../utils/wordmark';
@@ -219,74 +218,14 @@ function isNavActionList(actions: NavBarProps['actions']): actions is readonly N
   );
 }
 
-const linkVariants: Record<ButtonVariant, (theme: DefaultTheme) => ReturnType<typeof css>> = {
-  primary: (theme) => css`
-    background: ${theme.colors.brand.base};
-    color: ${theme.colors.brand.contrast};
-    &:hover { background: ${theme.colors.brand.hover}; }
-  `,
-  secondary: (theme) => css`
-    background: ${theme.colors.accent.base};
-    color: ${theme.colors.accent.contrast};
-    &:hover { background: ${theme.colors.accent.hover}; }
-  `,
-  outline: (theme) => css`
-    background: ${theme.colors.surface.card};
-    color: ${theme.colors.text.primary};
-    border-color: ${theme.colors.border.default};
-    &:hover { background: ${theme.colors.surface.sunken}; }
-  `,
-  ghost: (theme) => css`
-    background: transparent;
-    color: ${theme.colors.text.primary};
-    &:hover { background: ${theme.colors.surface.sunken}; }
-  `,
-  destructive: (theme) => css`
-    background: ${theme.colors.destructive.base};
-    color: ${theme.colors.destructive.contrast};
-    &:hover { background: ${theme.colors.destructive.hover}; }
-  `,
-};
-
-/** A link from `renderLink` dressed as a medium Button of the given variant. */
-const ActionLink = styled(Slot)<{ $variant: ButtonVariant }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.sizes.control.md};
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  text-decoration: none;
-  white-space: nowrap;
-  transition: background ${({ theme }) => theme.transitions.fast};
-  ${({ theme, $variant }) => linkVariants[$variant](theme)}
-  & svg {
-    flex: none;
-    width: ${({ theme }) => theme.sizes.icon.sm};
-    height: ${({ theme }) => theme.sizes.icon.sm};
-  }
-`;
-
 function renderActions(actions: NavBarProps['actions'], renderLink: RenderLink): ReactNode {
   if (!isNavActionList(actions)) return actions as ReactNode;
   return actions.map((action) =>
     action.href !== undefined ? (
-      <ActionLink key={action.label} $variant={action.variant ?? 'outline'}>
-        {renderLink({
-          href: action.href,
-          children: (
-            <>
-              {action.icon}
-              {action.label}
-            </>
-          ),
-        })}
-      </ActionLink>
+      // The link from `renderLink`, dressed as a Button (its icon goes inside the link).
+      <Button key={action.label} asChild variant={action.variant ?? 'outline'} icon={action.icon}>
+        {renderLink({ href: action.href, children: action.label })}
+      </Button>
     ) : (
       <Button key={action.label} variant={action.variant ?? 'outline'} icon={action.icon} onClick={action.onClick}>
         {action.label}
