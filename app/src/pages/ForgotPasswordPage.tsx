@@ -9,7 +9,8 @@ import { useNavigate } from 'react-router-dom';
 import { Button, PasswordField, toast } from '@spur/ui-kit';
 import { ACCOUNT_COPY } from './account/copy';
 import { livePasswordResetMachine } from '../machines/live';
-import { AuthCard, CodeField, CodeStepLinks, DemoCodeNote, EmailField, FormError, FormStack, PromptLink, machineFields } from './account/AuthCard';
+import { AuthCard, CodeField, CodeStepLinks, DemoCodeNote, EmailField, FormError, FormStack, PromptLink } from './account/AuthCard';
+import { machineFields } from './machineFields';
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();

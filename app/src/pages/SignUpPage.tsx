@@ -21,8 +21,8 @@ import {
   FormNote,
   FormStack,
   PromptLink,
-  machineFields,
 } from './account/AuthCard';
+import { machineFields } from './machineFields';
 
 export default function SignUpPage() {
   const navigate = useNavigate();

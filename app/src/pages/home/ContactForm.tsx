@@ -15,7 +15,7 @@ import { Button, TextArea, TextField, toast } from '@spur/ui-kit';
 import { COPY } from '../../copy';
 import { HOME_COPY } from './copy';
 import { liveContactMachine } from '../../machines/live';
-import type { ContactFields } from '../../machines/contactMachine';
+import { machineFields } from '../machineFields';
 
 const Form = styled.form`
   display: flex;
@@ -54,8 +54,7 @@ export default function ContactForm({ labelledBy }: ContactFormProps) {
   const busy = state.hasTag('busy');
   const errorId = useId();
 
-  const change = (field: keyof ContactFields) => (event: { target: { value: string } }) =>
-    send({ type: 'CHANGE', field, value: event.target.value });
+  const field = machineFields(fields, send);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,39 +65,11 @@ export default function ContactForm({ labelledBy }: ContactFormProps) {
     // The contract's messages are shown inline (noValidate), the fields stay marked required.
     <Form noValidate onSubmit={submit} aria-labelledby={labelledBy} aria-describedby={error ? errorId : undefined}>
       <Row>
-        <TextField
-          label={HOME_COPY.fields.name}
-          name="name"
-          autoComplete="name"
-          required
-          value={fields.name}
-          onChange={change('name')}
-        />
-        <TextField
-          label={HOME_COPY.fields.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={fields.email}
-          onChange={change('email')}
-        />
+        <TextField label={HOME_COPY.fields.name} autoComplete="name" {...field('name')} />
+        <TextField label={HOME_COPY.fields.email} type="email" autoComplete="email" {...field('email')} />
       </Row>
-      <TextField
-        label={HOME_COPY.fields.subject}
-        name="subject"
-        required
-        value={fields.subject}
-        onChange={change('subject')}
-      />
-      <TextArea
-        label={HOME_COPY.fields.message}
-        name="message"
-        rows={5}
-        required
-        value={fields.message}
-        onChange={change('message')}
-      />
+      <TextField label={HOME_COPY.fields.subject} {...field('subject')} />
+      <TextArea label={HOME_COPY.fields.message} rows={5} {...field('message')} />
       {error && (
         <Alert id={errorId} role="alert">
           {error}
