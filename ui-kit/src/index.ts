@@ -2,6 +2,7 @@
 export * from './theme';
 export * from './utils/renderLink';
 export * from './utils/visuallyHidden';
+export * from './utils/useFocusKeptThroughBusy';
 
 // Primitives
 export * from './components/Spinner';

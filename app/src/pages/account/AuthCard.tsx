@@ -4,11 +4,11 @@
  * the inline error, a stack of fields, the email and code fields, the note under the form, the
  * demo-code note and the links under the form.
  */
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AlertCircle, Info } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { TextField, type TextFieldProps } from '@spur/ui-kit';
+import { TextField, useFocusKeptThroughBusy, type TextFieldProps } from '@spur/ui-kit';
 import { COPY } from '../../copy';
 import { ACCOUNT_COPY } from './copy';
 import { isDemoMode, usesCognitoEmulator } from '../../runtimeConfig';
@@ -155,22 +155,6 @@ export function PromptLink({ prompt, to, children }: { prompt: ReactNode; to: st
   );
 }
 
-/**
- * Binds a required field to a form machine's `fields[name]`: the value, and a CHANGE event per
- * keystroke. The input's name is the field's, as the sign-up and reset machines name them.
- */
-export function machineFields<Fields extends { [Name in keyof Fields]: string }>(
-  fields: Fields,
-  send: (event: { type: 'CHANGE'; field: keyof Fields; value: string }) => void,
-) {
-  return <Name extends keyof Fields & string>(name: Name) => ({
-    name,
-    value: fields[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => send({ type: 'CHANGE', field: name, value: event.target.value }),
-    required: true,
-  });
-}
-
 /** The address of sign-up and password reset: an email, never capitalised or spell-checked. */
 export function EmailField(props: TextFieldProps) {
   return <TextField type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...props} />;
@@ -267,11 +251,13 @@ export interface CodeStepLinksProps {
 /** Under a verification-code form: "Didn't get a code? Resend" and "Use a different email". */
 export function CodeStepLinks({ resending, busy, onResend, onBack }: CodeStepLinksProps) {
   const text = ACCOUNT_COPY.codeStep;
+  // Resend is disabled while the new code is requested; the person stays on it afterwards.
+  const resendRef = useFocusKeptThroughBusy(busy);
   return (
     <>
       <InlineRow>
         {text.noCode}{' '}
-        <LinkButton type="button" onClick={onResend} disabled={busy}>
+        <LinkButton ref={resendRef} type="button" onClick={onResend} disabled={busy}>
           {resending ? text.resending : text.resend}
         </LinkButton>
       </InlineRow>

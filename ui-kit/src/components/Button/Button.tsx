@@ -1,7 +1,8 @@
-import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useImperativeHandle, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { Spinner } from '../Spinner';
+import { useFocusKeptThroughBusy } from '../../utils/useFocusKeptThroughBusy';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -81,31 +82,6 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   & > svg { width: ${({ theme }) => theme.sizes.icon.sm}; height: ${({ theme }) => theme.sizes.icon.sm}; flex: none; }
 `;
 
-/**
- * A busy button is disabled, and the browser drops the focus of a disabled button, leaving it on
- * the page's body. When the button had the focus as it became busy, it takes the focus back once
- * it is usable again (an action failed: the person can retry from where they were), unless the
- * focus went somewhere else meanwhile.
- */
-function useFocusKeptThroughBusy(busy: boolean) {
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const focusedWhenBusy = useRef(false);
-  // A layout effect: it runs before the browser's next rendering step, where the focus is dropped.
-  useLayoutEffect(() => {
-    const button = buttonRef.current;
-    if (!button) return;
-    if (busy) {
-      focusedWhenBusy.current = button.ownerDocument.activeElement === button;
-      return;
-    }
-    if (!focusedWhenBusy.current) return;
-    focusedWhenBusy.current = false;
-    const active = button.ownerDocument.activeElement;
-    if (!active || active === button.ownerDocument.body) button.focus();
-  }, [busy]);
-  return buttonRef;
-}
-
 /** The kit's button: variants, sizes, a loading state, and `asChild` for links styled as buttons. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
@@ -126,6 +102,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   // A slotted child (a link) cannot be busy. Slot needs the Slottable as a direct child, so the
   // icon/spinner and the label sit side by side, never wrapped in a fragment.
   const busy = loading && !asChild;
+  // Disabled while busy: keep the focus through it (see useFocusKeptThroughBusy).
   const buttonRef = useFocusKeptThroughBusy(busy);
   useImperativeHandle(ref, () => buttonRef.current as HTMLButtonElement);
   return (
