@@ -46,19 +46,21 @@ const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
 /** Runs one step; resolves with its exit code and the failure lines it printed. */
 async function runStep(step) {
   const failureLines = [];
+  const keepIfFailure = (line) => {
+    // eslint-disable-next-line no-control-regex -- strip ANSI colour codes
+    const plain = line.replace(/\u001b\[[0-9;]*m/g, '').trimEnd();
+    if (FAILURE_LINE.test(plain) && !PASSING_LINE.test(plain) && failureLines.length < MAX_FAILURE_LINES) failureLines.push(plain);
+  };
   let partial = '';
   const code = await run('npm', ['run', step], {
     env: colour,
     onOutput: (text) => {
       const lines = (partial + text).split('\n');
       partial = lines.pop() ?? '';
-      for (const line of lines) {
-        // eslint-disable-next-line no-control-regex -- strip ANSI colour codes
-        const plain = line.replace(/\u001b\[[0-9;]*m/g, '').trimEnd();
-        if (FAILURE_LINE.test(plain) && !PASSING_LINE.test(plain) && failureLines.length < MAX_FAILURE_LINES) failureLines.push(plain);
-      }
+      lines.forEach(keepIfFailure);
     },
   });
+  keepIfFailure(partial); // the last line, when the output did not end with a newline
   return { code, failureLines };
 }
 
