@@ -1,6 +1,5 @@
-import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
+import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readFile } from 'node:fs/promises';
 
 /**
  * Spur's app.
@@ -14,27 +13,10 @@ import { readFile } from 'node:fs/promises';
  * builds only) and the Toaster are reached through dynamic imports only, so they load in
  * parallel and never sit on the home page's critical path. `scripts/bundle-size.mjs` checks it.
  */
-/**
- * The API contract (server/src/contract) is side-effect free: zod schemas, constants, messages.
- * Its package does not declare `sideEffects: false`, so without this the entry chunk would carry
- * every schema (and zod) as soon as a screen imports MESSAGES or a constant.
- */
-function sideEffectFreeContract(): Plugin {
-  const contract = /[\\/]server[\\/]src[\\/]contract[\\/][^\\/]+\.ts$/;
-  return {
-    name: 'spur:side-effect-free-contract',
-    enforce: 'pre',
-    async load(id) {
-      if (!contract.test(id)) return null;
-      return { code: await readFile(id, 'utf8'), moduleSideEffects: false };
-    },
-  };
-}
-
 export default defineConfig(({ mode }) => {
   const demo = mode === 'demo';
   return {
-    plugins: [react(), sideEffectFreeContract()],
+    plugins: [react()],
     resolve: { conditions: ['@spur/source', ...defaultClientConditions] },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },

@@ -5,7 +5,7 @@
  *
  * Toasts are `ToastCopy` objects: pass them straight to `toast()` (see src/README.md).
  */
-import { DEMO_VERIFICATION_CODE, MESSAGES, PRODUCT_NAME, SUPPORT_EMAIL } from '@spur/server/contract';
+import { DEMO_VERIFICATION_CODE, MESSAGES, PRODUCT_NAME, SUPPORT_EMAIL } from '@spur/contract';
 
 export interface ToastCopy {
   title: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { CANCEL_ROUTE, SUCCESS_ROUTE, TEST_CHECKOUT_ROUTE } from '@spur/server/contract';
+import { CANCEL_ROUTE, SUCCESS_ROUTE, TEST_CHECKOUT_ROUTE } from '@spur/contract';
 import { PAGES, lazyPage, routes, type PageName } from './routes';
 import { SAMPLE_USERS } from './session';
 import { renderRoutes } from './test/render';

@@ -18,7 +18,7 @@ import {
   signUp,
   updatePassword,
 } from 'aws-amplify/auth';
-import { DEMO_VERIFICATION_CODE } from '@spur/server/contract';
+import { DEMO_VERIFICATION_CODE } from '@spur/contract';
 import { DEMO_COGNITO, createMockServer } from '@spur/mocks/node';
 import { DEMO_PASSWORD, ORIGIN, TRAVELER, api } from './helpers';
 

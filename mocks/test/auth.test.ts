@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, endpoints, buildPath } from '@spur/server/contract';
+import { MESSAGES, endpoints, buildPath } from '@spur/contract';
 import { DEMO_COGNITO, MINUTE } from '@spur/mocks/node';
 import { signJwt } from '../src/crypto';
 import { TRAVELER, api, useMockServer } from './helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BookingListSchema, BookingSchema, CHECKOUT_HOLD_MINUTES, MESSAGES, type Booking, type Deal } from '@spur/server/contract';
+import { BookingListSchema, BookingSchema, CHECKOUT_HOLD_MINUTES, MESSAGES, type Booking, type Deal } from '@spur/contract';
 import { DEAL_IDS, TRAVELER_BOOKING_IDS } from '@spur/mocks/seed';
 import { MINUTE } from '@spur/mocks/node';
 import { ADVENTURES, TRAVELER, api, idToken, useMockServer } from './helpers';

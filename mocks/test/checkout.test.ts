@@ -7,7 +7,7 @@ import {
   toCents,
   type Booking,
   type Deal,
-} from '@spur/server/contract';
+} from '@spur/contract';
 import { DEAL_IDS } from '@spur/mocks/seed';
 import { MINUTE } from '@spur/mocks/node';
 import { ORIGIN, TRAVELER, api, idToken, useMockServer } from './helpers';

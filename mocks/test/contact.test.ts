@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContactResponseSchema, LIMITS, MESSAGES } from '@spur/server/contract';
+import { ContactResponseSchema, LIMITS, MESSAGES } from '@spur/contract';
 import { MINUTE } from '@spur/mocks/node';
 import { api, useMockServer } from './helpers';
 

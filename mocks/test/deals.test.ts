@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BusinessStatsSchema, DEFAULT_LOCATION, DealSchema, MESSAGES, type Deal } from '@spur/server/contract';
+import { BusinessStatsSchema, DEFAULT_LOCATION, DealSchema, MESSAGES, type Deal } from '@spur/contract';
 import { DEAL_IDS, DEMO_ACCOUNTS } from '@spur/mocks/seed';
 import { ADVENTURES, TRAVELER, WELLNESS, api, idToken, useMockServer } from './helpers';
 

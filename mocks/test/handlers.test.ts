@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupServer } from 'msw/node';
 import '../src/polyfills';
-import { endpoints } from '@spur/server/contract';
+import { endpoints } from '@spur/contract';
 import { handlers, pathPatterns, resetMockData, getSharedBackend } from '@spur/mocks/handlers';
 
 describe('pathPatterns', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@spur/server/contract';
+import { MESSAGES } from '@spur/contract';
 import { DEAL_IDS } from '@spur/mocks/seed';
 import { ADVENTURES, TRAVELER, api, idToken, useMockServer } from './helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEALS_PAGE_SIZE, MESSAGES, type Deal } from '@spur/server/contract';
+import { DEALS_PAGE_SIZE, MESSAGES, type Deal } from '@spur/contract';
 import { DEAL_IDS } from '@spur/mocks/seed';
 import { queryTerms, stem } from '../src/api/search';
 import { ADVENTURES, api, idToken, useMockServer } from './helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, DealSchema } from '@spur/server/contract';
+import { CATEGORIES, DealSchema } from '@spur/contract';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, buildSeed } from '@spur/mocks/seed';
 import { passwordPolicyViolation } from '../src/cognito/errors';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EmailPreferencesSchema, MESSAGES, UserSchema, type Booking, type Deal } from '@spur/server/contract';
+import { EmailPreferencesSchema, MESSAGES, UserSchema, type Booking, type Deal } from '@spur/contract';
 import { DEAL_IDS, DEMO_ACCOUNTS, TRAVELER_BOOKING_IDS } from '@spur/mocks/seed';
 import { ADVENTURES, DEMO_PASSWORD, TRAVELER, api, cognito, idToken, useMockServer } from './helpers';
 

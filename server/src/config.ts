@@ -3,7 +3,7 @@
  * `loadConfig(env)` is pure, so tests and the full-stack entry build configs from plain objects.
  */
 import { z } from 'zod';
-import { SUPPORT_EMAIL } from './contract';
+import { SUPPORT_EMAIL } from '@spur/contract';
 
 const optionalString = z
   .string()

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@spur/server/contract';
+import { MESSAGES } from '@spur/contract';
 import { resetBackendForTests } from '../backend';
 import { COPY } from '../copy';
 import { TokenError } from '../auth/token';

@@ -4,7 +4,7 @@
  * schema every answer is parsed with.
  */
 import type { z } from 'zod';
-import { ErrorBodySchema, buildPath, endpoints, type EndpointName } from '@spur/server/contract';
+import { ErrorBodySchema, buildPath, endpoints, type EndpointName } from '@spur/contract';
 import { whenBackendReady } from '../backend';
 import { config } from '../config';
 import { COPY } from '../copy';

@@ -1,10 +1,10 @@
 /**
- * One typed function per endpoint of the contract (`@spur/server/contract` `endpoints`). Each
+ * One typed function per endpoint of the contract (`@spur/contract` `endpoints`). Each
  * adds the bearer when the endpoint needs one (optional for checkout: only when signed in),
  * parses the answer with the endpoint's response schema, and throws `ApiError` (status,
  * statusText, the server's message) otherwise.
  */
-import type { DealQuery } from '@spur/server/contract';
+import type { DealQuery } from '@spur/contract';
 import { COPY } from '../copy';
 import { callEndpoint, type BodyOf } from './client';
 import { ApiError } from './errors';

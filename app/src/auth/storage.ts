@@ -3,7 +3,7 @@
  * of SPEC §4: logout, a failed login and a stale session clear every auth-related entry from
  * both localStorage and sessionStorage.
  */
-import type { UserType } from '@spur/server/contract';
+import type { UserType } from '@spur/contract';
 
 export const STORAGE_KEYS = {
   userEmail: 'userEmail',

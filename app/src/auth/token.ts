@@ -1,5 +1,5 @@
 /** Identity-token checks shared by the session, the auth service and the API client. */
-import { BUSINESS_GROUP, TOKEN_PREFIX, USER_TYPE_CLAIM } from '@spur/server/contract';
+import { BUSINESS_GROUP, TOKEN_PREFIX, USER_TYPE_CLAIM } from '@spur/contract';
 import { COPY } from '../copy';
 
 /** A token problem: none available, or not a JWT. Both mean "not signed in" to the app. */

@@ -1,5 +1,5 @@
 /** Spur's contact details as shown in the footer and on the home page (contract constants). */
-import { DEFAULT_LOCATION, SUPPORT_EMAIL, SUPPORT_PHONE } from '@spur/server/contract';
+import { DEFAULT_LOCATION, SUPPORT_EMAIL, SUPPORT_PHONE } from '@spur/contract';
 
 /** `tel:` address of a US phone number as written for people: "(949) 555-0142" → "tel:+19495550142". */
 export function telHref(phone: string): string {

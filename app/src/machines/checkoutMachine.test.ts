@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { MESSAGES, type CheckoutRequest } from '@spur/server/contract';
+import { MESSAGES, type CheckoutRequest } from '@spur/contract';
 import { COPY, type ToastCopy } from '../copy';
 import { ApiError } from '../api/errors';
 import { deferred, fakeActor } from '../test/fakes';

@@ -9,7 +9,7 @@
  * can show a spinner on that card only and disable the others.
  */
 import { assign, setup } from 'xstate';
-import { CHECKOUT_QUANTITY, MESSAGES, toCents, type CheckoutRequest } from '@spur/server/contract';
+import { CHECKOUT_QUANTITY, MESSAGES, toCents, type CheckoutRequest } from '@spur/contract';
 import { COPY } from '../copy';
 import { errorMessage } from '../api/errors';
 import { noopUiActions, notProvided } from './shared';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { MESSAGES, SUPPORT_EMAIL, type ContactResponse } from '@spur/server/contract';
+import { MESSAGES, SUPPORT_EMAIL, type ContactResponse } from '@spur/contract';
 import { COPY, type ToastCopy } from '../copy';
 import { ApiError } from '../api/errors';
 import { deferred, fakeActor } from '../test/fakes';

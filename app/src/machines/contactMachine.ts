@@ -9,7 +9,7 @@
  * While sending, `hasTag('busy')`: disable the button and label it COPY.sending ("Sending...").
  */
 import { assign, setup } from 'xstate';
-import { ContactMessageSchema, MESSAGES, firstIssueMessage, type ContactResponse } from '@spur/server/contract';
+import { ContactMessageSchema, MESSAGES, firstIssueMessage, type ContactResponse } from '@spur/contract';
 import { COPY } from '../copy';
 import { errorMessage } from '../api/errors';
 import { noopUiActions, notProvided } from './shared';

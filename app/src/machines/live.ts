@@ -9,7 +9,7 @@
  * Tests never import this module: they provide fakes with `machine.provide({ actors })`.
  */
 import { fromPromise } from 'xstate';
-import type { CheckoutRequest, ContactResponse } from '@spur/server/contract';
+import type { CheckoutRequest, ContactResponse } from '@spur/contract';
 import { createCheckoutSession, getProfile, initUser, sendContactMessage } from '../api';
 import { ApiError } from '../api/errors';
 import { authService } from '../auth/authService';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { MESSAGES } from '@spur/server/contract';
+import { MESSAGES } from '@spur/contract';
 import { COPY, type ToastCopy } from '../copy';
 import { deferred, fakeActor } from '../test/fakes';
 import { passwordResetMachine, type PasswordResetFields } from './passwordResetMachine';

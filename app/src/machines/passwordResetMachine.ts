@@ -10,7 +10,7 @@
  * inline error in `context.error`, busy while `hasTag('busy')`.
  */
 import { assign, setup } from 'xstate';
-import { MESSAGES } from '@spur/server/contract';
+import { MESSAGES } from '@spur/contract';
 import { COPY } from '../copy';
 import { errorMessage } from '../api/errors';
 import { noopUiActions, notProvided } from './shared';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { MESSAGES } from '@spur/server/contract';
+import { MESSAGES } from '@spur/contract';
 import { COPY } from '../copy';
 import { businessUser, deferred, fakeActor, fakeJwt, regularUser } from '../test/fakes';
 import { SessionError, sessionMachine, sessionStatus, type SessionUser } from './sessionMachine';

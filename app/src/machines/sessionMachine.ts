@@ -13,7 +13,7 @@
  * actors below; `live.ts` provides the real ones.
  */
 import { assign, setup } from 'xstate';
-import { MESSAGES, type User } from '@spur/server/contract';
+import { MESSAGES, type User } from '@spur/contract';
 import { COPY, type ToastCopy } from '../copy';
 import { errorMessage } from '../api/errors';
 import { notProvided } from './shared';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { MESSAGES } from '@spur/server/contract';
+import { MESSAGES } from '@spur/contract';
 import { COPY, type ToastCopy } from '../copy';
 import { SIGNUP_INIT_DELAY_MS } from '../constants';
 import { deferred, fakeActor, fakeJwt } from '../test/fakes';

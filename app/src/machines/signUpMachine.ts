@@ -11,7 +11,7 @@
  * two; fields in `context.fields`, inline error in `context.error`, busy while `hasTag('busy')`.
  */
 import { assign, setup } from 'xstate';
-import { MESSAGES, email as emailField } from '@spur/server/contract';
+import { MESSAGES, email as emailField } from '@spur/contract';
 import { COPY } from '../copy';
 import { SIGNUP_INIT_DELAY_MS } from '../constants';
 import { errorMessage } from '../api/errors';

@@ -23,7 +23,7 @@ import {
   formatDate,
   formatPrice,
 } from '@spur/ui-kit';
-import type { Booking } from '@spur/server/contract';
+import type { Booking } from '@spur/contract';
 import { getBooking, isApiError } from '../api';
 import { errorMessage } from '../api/errors';
 import { ACCOUNT_COPY } from './account/copy';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { MESSAGES, SUPPORT_EMAIL, endpoints } from '@spur/server/contract';
+import { MESSAGES, SUPPORT_EMAIL, endpoints } from '@spur/contract';
 import {
   myDealsEmptyHandler,
   myDealsForbiddenHandler,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, SUPPORT_EMAIL, type Deal } from '@spur/server/contract';
+import { MESSAGES, SUPPORT_EMAIL, type Deal } from '@spur/contract';
 import { resetToasts, Toaster } from '@spur/ui-kit';
 import type * as ApiModule from '../api';
 import { ApiError } from '../api/errors';

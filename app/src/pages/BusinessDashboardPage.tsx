@@ -11,7 +11,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Lock, PackagePlus, Plus, RotateCw, Tag, Wallet, Zap } from 'lucide-react';
 import styled from 'styled-components';
-import { SUPPORT_EMAIL, type BusinessStats, type Deal } from '@spur/server/contract';
+import { SUPPORT_EMAIL, type BusinessStats, type Deal } from '@spur/contract';
 import { Button, Container, DealGrid, EmptyState, ErrorState, PageHeader, Spinner, StatCard } from '@spur/ui-kit';
 import { errorMessage } from '../api';
 import { BUSINESS_COPY } from './business/copy';

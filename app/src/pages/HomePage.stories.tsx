@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contactFailureHandler, contactSendingHandler } from '@spur/mocks/handlers';
-import { MESSAGES, SUPPORT_EMAIL } from '@spur/server/contract';
+import { MESSAGES, SUPPORT_EMAIL } from '@spur/contract';
 import HomePage from './HomePage';
 
 const meta = {

@@ -3,7 +3,7 @@ import type * as ApiModule from '../api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToasts, resetToasts } from '@spur/ui-kit';
-import type { EmailPreferences, User } from '@spur/server/contract';
+import type { EmailPreferences, User } from '@spur/contract';
 import { ApiError } from '../api/errors';
 import * as api from '../api';
 import { authService } from '../auth/authService';

@@ -6,7 +6,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { CircleCheck } from 'lucide-react';
 import styled from 'styled-components';
-import { confirmationId } from '@spur/server/contract';
+import { confirmationId } from '@spur/contract';
 import { Button } from '@spur/ui-kit';
 import { SUCCESS_COPY } from './checkout/copy';
 import { useSession } from '../session';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { endpoints, MESSAGES, type TestCheckoutSession } from '@spur/server/contract';
+import { endpoints, MESSAGES, type TestCheckoutSession } from '@spur/contract';
 import TestCheckoutPage from './TestCheckoutPage';
 
 const SESSION_ID = 'cs_test_story0000000000000000000000000000000000000000000000000001';

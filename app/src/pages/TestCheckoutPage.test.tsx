@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type TestCheckoutSession } from '@spur/server/contract';
+import { MESSAGES, type TestCheckoutSession } from '@spur/contract';
 import { configureApiClient } from '../api';
 import { renderRoutes } from '../test/render';
 import { fakeFetch, json, type FakeRoute } from '../test/fakeFetch';

@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CircleCheck, CircleX, FlaskConical, SearchX } from 'lucide-react';
 import styled from 'styled-components';
-import type { TestCheckoutSession } from '@spur/server/contract';
+import type { TestCheckoutSession } from '@spur/contract';
 import { Badge, Button, Container, ErrorState, Spinner, TextField } from '@spur/ui-kit';
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from '../api';
 import { errorMessage, isApiError } from '../api/errors';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { User } from '@spur/server/contract';
+import type { User } from '@spur/contract';
 import type { SessionStatus } from '../machines/sessionMachine';
 
 /** What `useSession()` gives every component. */

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import type { User } from '@spur/server/contract';
+import type { User } from '@spur/contract';
 import { SessionContext, type SessionValue } from './SessionContext';
 
 export interface StaticSessionProviderProps {

@@ -5,7 +5,7 @@
  */
 import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { User } from '@spur/server/contract';
+import type { User } from '@spur/contract';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '@spur/mocks/seed';
 import { Toaster } from '@spur/ui-kit';
 import { configureApiClient } from '../api/client';

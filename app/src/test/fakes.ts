@@ -1,6 +1,6 @@
 /** Helpers for machine and component tests: controllable promises, sample data, fake tokens. */
 import { fromPromise } from 'xstate';
-import type { User } from '@spur/server/contract';
+import type { User } from '@spur/contract';
 
 export interface Deferred<T> {
   promise: Promise<T>;

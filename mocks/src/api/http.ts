@@ -1,5 +1,5 @@
 /** HTTP plumbing shared by every API handler: errors, bearer parsing, JSON bodies. */
-import { MESSAGES } from '@spur/server/contract';
+import { MESSAGES } from '@spur/contract';
 
 /** An answer other than success: `{ message }` with a 4xx (or the overrides' 5xx). */
 export class ApiError extends Error {

@@ -18,7 +18,7 @@ import {
   type Endpoint,
   type EndpointName,
   type endpoints,
-} from '@spur/server/contract';
+} from '@spur/contract';
 import type { z } from 'zod';
 import type { MockBackend } from '../backend';
 import { deleteCognitoUser } from '../cognito/service';

@@ -10,7 +10,7 @@ import {
   type Deal,
   type EmailPreferences,
   type User,
-} from '@spur/server/contract';
+} from '@spur/contract';
 import type { MockBackend } from '../backend';
 import { claimsSayBusiness, type IdentityClaims } from '../cognito/tokens';
 import { randomUuid } from '../crypto';

@@ -2,7 +2,7 @@
  * The subset of the Cognito user-pool API that aws-amplify v6 calls, over the mock database.
  * Request and response shapes follow the AWS JSON 1.1 protocol (`X-Amz-Target` actions).
  */
-import { DEMO_VERIFICATION_CODE } from '@spur/server/contract';
+import { DEMO_VERIFICATION_CODE } from '@spur/contract';
 import type { MockBackend } from '../backend';
 import { MINUTE } from '../clock';
 import { checkPassword, hashPassword, randomUuid } from '../crypto';

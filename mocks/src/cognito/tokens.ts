@@ -3,7 +3,7 @@
  * secret. The mock API accepts only ID tokens of this pool, exactly as the real server accepts
  * only ID tokens verified against the real pool's JWKS.
  */
-import { BUSINESS_GROUP, USER_TYPE_CLAIM } from '@spur/server/contract';
+import { BUSINESS_GROUP, USER_TYPE_CLAIM } from '@spur/contract';
 import { randomToken, randomUuid, signJwt, verifyJwt, type JwtPayload } from '../crypto';
 import type { CognitoSessionRow, CognitoUserRow } from '../db/database';
 import { DEMO_COGNITO } from './config';

@@ -1,4 +1,4 @@
-import { BUSINESS_GROUP, CHECKOUT_HOLD_MINUTES, CURRENCY, toCents, USER_TYPE_CLAIM } from '@spur/server/contract';
+import { BUSINESS_GROUP, CHECKOUT_HOLD_MINUTES, CURRENCY, toCents, USER_TYPE_CLAIM } from '@spur/contract';
 import { buildSeed, DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedData } from '../seed';
 import { hashPassword } from '../crypto';
 import { leanFactory, type LeanFactoryAPI, type WriteObservable } from './lean-factory';

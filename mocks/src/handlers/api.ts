@@ -12,7 +12,7 @@ import {
   id as uuidSchema,
   type Endpoint,
   type EndpointName,
-} from '@spur/server/contract';
+} from '@spur/contract';
 import type { MockBackend } from '../backend';
 import { verifyIdToken, type IdentityClaims } from '../cognito/tokens';
 import type { UserRow } from '../db/database';

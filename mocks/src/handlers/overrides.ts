@@ -3,7 +3,7 @@
  * tests). Put them before the normal handlers (`parameters.msw.handlers`, `server.use(...)`).
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { MESSAGES, endpoints, type EndpointName } from '@spur/server/contract';
+import { MESSAGES, endpoints, type EndpointName } from '@spur/contract';
 import { pathPatterns } from './api';
 
 function on(name: EndpointName, apiBase: string, resolver: () => Response | Promise<Response>): HttpHandler[] {

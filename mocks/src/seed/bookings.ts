@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@spur/server/contract';
+import type { BookingStatus } from '@spur/contract';
 import { USER_IDS } from './accounts';
 import type { DEAL_IDS } from './deals';
 

@@ -3,7 +3,7 @@
  * timestamps, prices in dollars) so that the mock database and the server's knex seeds can insert
  * them as they are. Type-only imports keep this module free of runtime dependencies.
  */
-import type { BookingStatus, Category, UserType } from '@spur/server/contract';
+import type { BookingStatus, Category, UserType } from '@spur/contract';
 
 export interface SeedUser {
   id: string;

@@ -1,6 +1,6 @@
 /** The identity-token claims the server relies on, checked after the signature is verified. */
 import { z } from 'zod';
-import { BUSINESS_GROUP, USER_TYPE_CLAIM } from '../contract';
+import { BUSINESS_GROUP, USER_TYPE_CLAIM } from '@spur/contract';
 
 export const IdentityClaimsSchema = z.object({
   sub: z.string().min(1),

@@ -3,7 +3,7 @@
  * `access` in the contract table picks its guards.
  */
 import type { Middleware } from 'koa';
-import { MESSAGES, type Access } from '../contract';
+import { MESSAGES, type Access } from '@spur/contract';
 import { forbidden, unauthorized } from '../errors';
 import type { AppState } from '../middleware/context';
 import type { UsersService } from '../services/users';

@@ -8,7 +8,7 @@ import type { Fetcher } from 'aws-jwt-verify/https';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import type { Config } from '../config';
-import { MESSAGES } from '../contract';
+import { MESSAGES } from '@spur/contract';
 import { unauthorized } from '../errors';
 import { IdentityClaimsSchema, type IdentityClaims } from './claims';
 

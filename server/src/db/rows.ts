@@ -1,5 +1,5 @@
 /** Row shapes as pg returns them (numeric as string, bigint counts as string, timestamps as Date). */
-import type { BookingStatus, Category, UserType } from '../contract';
+import type { BookingStatus, Category, UserType } from '@spur/contract';
 
 export interface UserRow {
   id: string;

@@ -11,7 +11,7 @@ import { REPO_ROOT } from '../paths';
 export const APP_DIST = path.join(REPO_ROOT, 'app', 'dist');
 
 /** What the app bundle is made from: its own sources, the UI kit's and the API contract. */
-const SOURCES = ['app/src', 'app/public', 'app/index.html', 'app/vite.config.ts', 'app/package.json', 'ui-kit/src', 'server/src/contract'];
+const SOURCES = ['app/src', 'app/public', 'app/index.html', 'app/vite.config.ts', 'app/package.json', 'ui-kit/src', 'server/contract/src'];
 
 async function newestMtime(target: string): Promise<number> {
   const info = await stat(target).catch(() => undefined);

@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_VERIFICATION_CODE } from '../contract';
+import { DEMO_VERIFICATION_CODE } from '@spur/contract';
 import { LOCAL_CREDENTIALS, startLocalCognito, type LocalCognito } from './cognito';
 import { provisionLocalPool } from './provision';
 

@@ -11,7 +11,7 @@ import type { Config as CognitoLocalConfig } from 'cognito-local/lib/server/conf
 import type { Route, Router as CognitoRouter } from 'cognito-local/lib/server/Router.js';
 import type { Services } from 'cognito-local/lib/services/index.js';
 import type { MessageSender } from 'cognito-local/lib/services/messageDelivery/messageSender.js';
-import { DEMO_VERIFICATION_CODE } from '../contract';
+import { DEMO_VERIFICATION_CODE } from '@spur/contract';
 
 export const DEFAULT_COGNITO_PORT = 9229;
 export const LOCAL_HOSTNAME = '127.0.0.1';

@@ -21,7 +21,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Logger } from 'pino';
 import { DEMO_ACCOUNTS } from '@spur/mocks/seed';
-import { BUSINESS_GROUP, PRODUCT_NAME, USER_TYPE_CLAIM } from '../contract';
+import { BUSINESS_GROUP, PRODUCT_NAME, USER_TYPE_CLAIM } from '@spur/contract';
 import { LOCAL_CREDENTIALS } from './cognito';
 
 export interface LocalPool {

@@ -15,7 +15,7 @@ import {
 import { DEAL_IDS, DEMO_ACCOUNTS, DEMO_PASSWORD, buildSeed } from '@spur/mocks/seed';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_VERIFICATION_CODE, DealListSchema, UserSchema, toCents, type Deal } from '../contract';
+import { DEMO_VERIFICATION_CODE, DealListSchema, UserSchema, toCents, type Deal } from '@spur/contract';
 import { LOCAL_CREDENTIALS } from './cognito';
 import { startLocalStack, type LocalStack } from './stack';
 import { IMMUTABLE, REVALIDATE } from './webApp';

@@ -4,7 +4,7 @@
  */
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@spur/mocks/seed';
 import { ConfigError } from '../config';
-import { DEMO_VERIFICATION_CODE } from '../contract';
+import { DEMO_VERIFICATION_CODE } from '@spur/contract';
 import { createLogger } from '../logger';
 import { AppBuildError, ensureAppBuilt } from './appBuild';
 import { startLocalStack, type LocalStack } from './stack';

@@ -3,7 +3,7 @@ import Koa from 'koa';
 import pino from 'pino';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../contract';
+import { MESSAGES } from '@spur/contract';
 import { AppError } from '../errors';
 import type { AppState } from './context';
 import { errorHandler } from './errorHandler';

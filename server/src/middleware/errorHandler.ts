@@ -4,7 +4,7 @@
  */
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
-import { MESSAGES, firstIssueMessage } from '../contract';
+import { MESSAGES, firstIssueMessage } from '@spur/contract';
 import { AppError } from '../errors';
 import type { AppState } from './context';
 

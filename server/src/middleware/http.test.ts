@@ -1,6 +1,6 @@
 /** HTTP-level behaviour shared by every endpoint: bodies, unknown paths, headers, CORS. */
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../contract';
+import { MESSAGES } from '@spur/contract';
 import { signUpBusiness } from '../../test/helpers/factories';
 import { useTestApi } from '../../test/helpers/testApp';
 

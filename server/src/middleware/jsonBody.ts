@@ -5,7 +5,7 @@
  */
 import { bodyParser } from '@koa/bodyparser';
 import type { Middleware } from 'koa';
-import { MESSAGES } from '../contract';
+import { MESSAGES } from '@spur/contract';
 import { AppError } from '../errors';
 
 export function jsonBody(limit: string): Middleware {

@@ -1,6 +1,6 @@
 /** Unknown /api paths (or methods) answer 404 `{ message }`; other paths fall through to the app. */
 import type { Middleware } from 'koa';
-import { MESSAGES } from '../contract';
+import { MESSAGES } from '@spur/contract';
 import { notFound } from '../errors';
 
 export function apiNotFound(prefix = '/api'): Middleware {

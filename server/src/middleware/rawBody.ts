@@ -1,6 +1,6 @@
 /** Reads a request body as bytes, unparsed (webhook signatures are computed over the raw body). */
 import type { IncomingMessage } from 'node:http';
-import { MESSAGES } from '../contract';
+import { MESSAGES } from '@spur/contract';
 import { AppError } from '../errors';
 
 export async function readRawBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {

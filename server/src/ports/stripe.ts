@@ -4,7 +4,7 @@
  */
 import Stripe from 'stripe';
 import type { Config } from '../config';
-import { CANCEL_ROUTE, CHECKOUT_QUANTITY, SUCCESS_ROUTE, SUCCESS_URL_QUERY } from '../contract';
+import { CANCEL_ROUTE, CHECKOUT_QUANTITY, SUCCESS_ROUTE, SUCCESS_URL_QUERY } from '@spur/contract';
 import type { CheckoutProvider, PaymentProvider } from './payments';
 
 /**

@@ -4,7 +4,7 @@
  * which fulfil through the same service functions as Stripe's webhook.
  */
 import { randomBytes } from 'node:crypto';
-import { TEST_CHECKOUT_ROUTE, buildPath } from '../contract';
+import { TEST_CHECKOUT_ROUTE, buildPath } from '@spur/contract';
 import type { CheckoutProvider } from './payments';
 
 export const TEST_SESSION_PREFIX = 'cs_test_';

@@ -1,6 +1,6 @@
 /** Hostile input on every endpoint with a body: always a 4xx with a message, never a change. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, endpoints, type Endpoint } from '../contract';
+import { buildPath, endpoints, type Endpoint } from '@spur/contract';
 import { insertBooking, insertDeal, signUpBusiness, type Account } from '../../test/helpers/factories';
 import { useTestApi } from '../../test/helpers/testApp';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BookingListSchema, BookingSchema, CHECKOUT_HOLD_MINUTES, MESSAGES } from '../contract';
+import { BookingListSchema, BookingSchema, CHECKOUT_HOLD_MINUTES, MESSAGES } from '@spur/contract';
 import type { BookingRow } from '../db/rows';
 import { insertBooking, insertDeal, signUp, slotsOf } from '../../test/helpers/factories';
 import { useTestApi } from '../../test/helpers/testApp';

@@ -1,4 +1,4 @@
-import { MESSAGES, endpoints } from '../contract';
+import { MESSAGES, endpoints } from '@spur/contract';
 import type { Services } from '../services';
 import type { AddRoute } from './defineRoute';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BusinessStatsSchema, DEFAULT_LOCATION, DealListSchema, DealSchema, MESSAGES } from '../contract';
+import { BusinessStatsSchema, DEFAULT_LOCATION, DealListSchema, DealSchema, MESSAGES } from '@spur/contract';
 import type { DealRow } from '../db/rows';
 import { insertBooking, insertDeal, signUp, signUpBusiness, validDeal } from '../../test/helpers/factories';
 import { useTestApi } from '../../test/helpers/testApp';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContactResponseSchema, MESSAGES } from '../contract';
+import { ContactResponseSchema, MESSAGES } from '@spur/contract';
 import { useTestApi, type TestApi } from '../../test/helpers/testApp';
 
 const proxied = useTestApi({

@@ -1,4 +1,4 @@
-import { endpoints } from '../contract';
+import { endpoints } from '@spur/contract';
 import type { Services } from '../services';
 import type { AddRoute } from './defineRoute';
 

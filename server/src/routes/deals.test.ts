@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEALS_PAGE_SIZE, DealListSchema, DealSchema, MESSAGES } from '../contract';
+import { DEALS_PAGE_SIZE, DealListSchema, DealSchema, MESSAGES } from '@spur/contract';
 import { insertBooking, insertDeal, signUpBusiness } from '../../test/helpers/factories';
 import { useTestApi } from '../../test/helpers/testApp';
 

@@ -6,7 +6,7 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { z } from 'zod';
-import { id as uuidSchema, type Endpoint } from '../contract';
+import { id as uuidSchema, type Endpoint } from '@spur/contract';
 import type { Guards } from '../auth/guards';
 import { notFound } from '../errors';
 import type { AppContext, AppState } from '../middleware/context';

@@ -11,7 +11,7 @@ import {
   MESSAGES,
   TestCheckoutSessionSchema,
   toCents,
-} from '../contract';
+} from '@spur/contract';
 import type { BookingRow, DealRow } from '../db/rows';
 import { insertDeal, signUp, slotsOf } from '../../test/helpers/factories';
 import { useTestApi } from '../../test/helpers/testApp';

@@ -3,7 +3,7 @@
  * checkout (404 when a Stripe key is configured). Rules live in services/payments.ts.
  */
 import type { Config } from '../config';
-import { MESSAGES, endpoints } from '../contract';
+import { MESSAGES, endpoints } from '@spur/contract';
 import { AppError } from '../errors';
 import { readRawBody } from '../middleware/rawBody';
 import { verifyStripeEvent } from '../ports/stripe';

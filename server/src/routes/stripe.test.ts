@@ -4,7 +4,7 @@
  * exactly once however often (and however concurrently) an event is delivered, late payments.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_HOLD_MINUTES, MESSAGES } from '../contract';
+import { CHECKOUT_HOLD_MINUTES, MESSAGES } from '@spur/contract';
 import type { BookingRow, DealRow } from '../db/rows';
 import { STRIPE_EXPIRY_SLACK_SECONDS } from '../ports/stripe';
 import { insertDeal, signUp, slotsOf } from '../../test/helpers/factories';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EmailPreferencesSchema, MESSAGES, UserSchema } from '../contract';
+import { EmailPreferencesSchema, MESSAGES, UserSchema } from '@spur/contract';
 import type { BookingRow, DealRow, UserRow } from '../db/rows';
 import { insertBooking, insertDeal, signUp, signUpBusiness, slotsOf } from '../../test/helpers/factories';
 import { newIdentityUser } from '../../test/helpers/identity';

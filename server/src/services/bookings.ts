@@ -1,5 +1,5 @@
 /** A signed-in user's bookings: hold a slot, list, look one up, cancel (with a refund if paid). */
-import { MESSAGES, id as uuidSchema, toCents, type Booking } from '../contract';
+import { MESSAGES, id as uuidSchema, toCents, type Booking } from '@spur/contract';
 import { AppError, conflict, notFound } from '../errors';
 import type { Db, Trx } from '../db/knex';
 import type { BookingRow, UserRow } from '../db/rows';

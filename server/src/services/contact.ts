@@ -1,5 +1,5 @@
 /** The contact form: rate-limited per client, stored, then mailed to support. */
-import { MESSAGES, type ContactMessage, type ContactResponse } from '../contract';
+import { MESSAGES, type ContactMessage, type ContactResponse } from '@spur/contract';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 import type { Db } from '../db/knex';

@@ -7,7 +7,7 @@ import {
   type DealCreateSchema,
   type DealQuery,
   type DealUpdateSchema,
-} from '../contract';
+} from '@spur/contract';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import { badRequest, forbidden, notFound } from '../errors';

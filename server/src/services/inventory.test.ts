@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_HOLD_MINUTES, MESSAGES } from '../contract';
+import { CHECKOUT_HOLD_MINUTES, MESSAGES } from '@spur/contract';
 import { manualClock } from '../clock';
 import type { BookingRow } from '../db/rows';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';

@@ -3,7 +3,7 @@
  * slot of its deal exactly while its status is 'pending' or 'confirmed', so taking a slot and
  * leaving those statuses are the only two moves, each a single conditional UPDATE.
  */
-import { CHECKOUT_HOLD_MINUTES, MESSAGES } from '../contract';
+import { CHECKOUT_HOLD_MINUTES, MESSAGES } from '@spur/contract';
 import type { Clock } from '../clock';
 import { conflict, notFound } from '../errors';
 import type { Db, Trx } from '../db/knex';

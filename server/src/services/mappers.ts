@@ -1,5 +1,5 @@
 /** Rows → contract shapes: numbers as numbers, timestamps as ISO strings. */
-import type { Booking, Deal, EmailPreferences, User } from '../contract';
+import type { Booking, Deal, EmailPreferences, User } from '@spur/contract';
 import type { BookingRow, DealRow, DealWithRatingRow, UserRow } from '../db/rows';
 
 const iso = (date: Date) => date.toISOString();

@@ -27,7 +27,7 @@ import {
   type CheckoutRequestSchema,
   type CheckoutResponse,
   type TestCheckoutSession,
-} from '../contract';
+} from '@spur/contract';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import { AppError, badRequest, conflict, notFound } from '../errors';

@@ -1,5 +1,5 @@
 /** Accounts: created from verified identity claims, edited by their owner, erased on request. */
-import { MESSAGES, type EmailPreferencesUpdate, type ProfileUpdate } from '../contract';
+import { MESSAGES, type EmailPreferencesUpdate, type ProfileUpdate } from '@spur/contract';
 import { claimsSayBusiness, emailVerified, type IdentityClaims } from '../auth/claims';
 import { AppError, conflict, forbidden, unauthorized } from '../errors';
 import type { Db } from '../db/knex';

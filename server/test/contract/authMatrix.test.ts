@@ -4,7 +4,7 @@
  * endpoints ignoring bearers; and nothing changed by any refused request.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, buildPath, endpoints, toCents, type Endpoint, type EndpointName } from '../../src/contract';
+import { MESSAGES, buildPath, endpoints, toCents, type Endpoint, type EndpointName } from '@spur/contract';
 import { BAD_TOKEN_KINDS, type BadTokenKind } from './drivers';
 import { contractSuite, expectError, type Body } from './harness';
 import { DEAL_IDS, SEED, TRAVELER_BOOKING_IDS, observable, seedDeal, validContact, validDeal } from './fixtures';

@@ -5,7 +5,7 @@
  * where the input is legitimately valid; never a 5xx; and nothing changed when refused.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DealSchema, LIMITS, MESSAGES, UserSchema, toCents, type EndpointName } from '../../src/contract';
+import { DealSchema, LIMITS, MESSAGES, UserSchema, toCents, type EndpointName } from '@spur/contract';
 import { contractSuite, expectError, expectOk, expectRefusal, type ApiResult, type Body, type Contract } from './harness';
 import { DEAL_IDS, TRAVELER_BOOKING_IDS, observable, seedDeal, validContact, validDeal } from './fixtures';
 

@@ -1,6 +1,6 @@
 /** Bookings: my-bookings, one booking, holding a slot, cancelling; holds that expire. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BookingListSchema, BookingSchema, CHECKOUT_HOLD_MINUTES, MESSAGES } from '../../src/contract';
+import { BookingListSchema, BookingSchema, CHECKOUT_HOLD_MINUTES, MESSAGES } from '@spur/contract';
 import { SEED_NOW } from './drivers';
 import { contractSuite, expectError, expectOk } from './harness';
 import { DEAL_IDS, DEMO_ACCOUNTS, MINUTE, SEED, TRAVELER_BOOKING_IDS, UNKNOWN_ID, newestFirst, seedDeal, slotsOf } from './fixtures';

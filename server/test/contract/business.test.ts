@@ -9,7 +9,7 @@ import {
   MESSAGES,
   MessageResponseSchema,
   UserSchema,
-} from '../../src/contract';
+} from '@spur/contract';
 import { contractSuite, expectError, expectOk, type ApiResult } from './harness';
 import {
   DEAL_IDS,

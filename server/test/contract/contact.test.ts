@@ -3,7 +3,7 @@
  * a test file is the same one, so each case starts from a reset (the limit's windows with it).
  */
 import { expect, it } from 'vitest';
-import { ContactResponseSchema, LIMITS, MESSAGES } from '../../src/contract';
+import { ContactResponseSchema, LIMITS, MESSAGES } from '@spur/contract';
 import { contractSuite, expectError, expectOk } from './harness';
 import { MINUTE, validContact } from './fixtures';
 

@@ -1,6 +1,6 @@
 /** The public catalogue: GET /api/deals (search, category, paging, ratings) and GET /api/deals/:id. */
 import { expect, it } from 'vitest';
-import { CATEGORIES, DealListSchema, DealSchema, LIMITS, MESSAGES } from '../../src/contract';
+import { CATEGORIES, DealListSchema, DealSchema, LIMITS, MESSAGES } from '@spur/contract';
 import { contractSuite, expectError, expectOk, idSet } from './harness';
 import { DEAL_IDS, SEED, UNKNOWN_ID, expectedDeal, newestFirst, seedDeal } from './fixtures';
 

@@ -13,7 +13,7 @@
 import { createMockServer, DEMO_COGNITO, type Clock as MockClock, type MockServer } from '@spur/mocks/node';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '@spur/mocks/seed';
 import { createHmac, randomUUID } from 'node:crypto';
-import { BUSINESS_GROUP, USER_TYPE_CLAIM } from '../../src/contract';
+import { BUSINESS_GROUP, USER_TYPE_CLAIM } from '@spur/contract';
 import { seedDemoData } from '../../src/db/seeds/demo';
 import { TEST_CLIENT_ID, type IdentityUser } from '../helpers/identity';
 import { startTestApi, type TestApi } from '../helpers/testApp';

@@ -1,7 +1,7 @@
 /** The seed both backends start from, and helpers the contract cases share. */
 import { DEAL_IDS, DEMO_ACCOUNTS, TRAVELER_BOOKING_IDS, buildSeed } from '@spur/mocks/seed';
 import { expect } from 'vitest';
-import { toCents, type DealCreate } from '../../src/contract';
+import { toCents, type DealCreate } from '@spur/contract';
 import { SEED_NOW } from './drivers';
 import type { Body, Contract } from './harness';
 

@@ -13,7 +13,7 @@ import {
   MESSAGES,
   TestCheckoutSessionSchema,
   toCents,
-} from '../../src/contract';
+} from '@spur/contract';
 import { SEED_NOW } from './drivers';
 import { contractSuite, expectError, expectOk, type Contract } from './harness';
 import { DEAL_IDS, DEMO_ACCOUNTS, MINUTE, SEED, UNKNOWN_ID, seedDeal, seedStats, slotsOf } from './fixtures';

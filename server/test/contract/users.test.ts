@@ -1,6 +1,6 @@
 /** Accounts: init, profile, email preferences, account deletion. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EmailPreferencesSchema, LIMITS, MESSAGES, MessageResponseSchema, UserSchema } from '../../src/contract';
+import { EmailPreferencesSchema, LIMITS, MESSAGES, MessageResponseSchema, UserSchema } from '@spur/contract';
 import { contractSuite, expectError, expectOk } from './harness';
 import { DEAL_IDS, DEMO_ACCOUNTS, SEED, observable, ownedBy, seedDeal, seedRating, slotsOf } from './fixtures';
 

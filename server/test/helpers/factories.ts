@@ -1,5 +1,5 @@
 /** Test data: accounts through the real init call, deals and bookings straight into the tables. */
-import type { DealCreate, User } from '../../src/contract';
+import type { DealCreate, User } from '@spur/contract';
 import type { BookingRow, DealRow } from '../../src/db/rows';
 import type { Db } from '../../src/db/knex';
 import { newIdentityUser, type IdentityUser } from './identity';

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
-import { BUSINESS_GROUP, USER_TYPE_CLAIM } from '../../src/contract';
+import { BUSINESS_GROUP, USER_TYPE_CLAIM } from '@spur/contract';
 
 export const TEST_POOL_ID = 'us-east-1_testpool';
 export const TEST_CLIENT_ID = 'spur-test-client';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '@spur/server/contract';
+import { CATEGORIES } from '@spur/contract';
 import { DEAL_CATEGORIES, isDealCategory, pictureFor, pictures } from '.';
 
 // The test environment (happy-dom) gives modules an http: import.meta.url; dirname is the file's folder.

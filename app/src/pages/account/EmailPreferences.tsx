@@ -7,7 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Mail } from 'lucide-react';
 import { Button, Dialog, DialogClose, ErrorState, Spinner, Switch, TextField, toast } from '@spur/ui-kit';
-import type { EmailPreferencesUpdate, EmailPreferences as Preferences } from '@spur/server/contract';
+import type { EmailPreferencesUpdate, EmailPreferences as Preferences } from '@spur/contract';
 import { getEmailPreferences, updateEmailPreferences } from '../../api';
 import { COPY } from '../../copy';
 import { ACCOUNT_COPY } from './copy';

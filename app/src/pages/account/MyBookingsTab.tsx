@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { CalendarX2 } from 'lucide-react';
 import { BookingRow, Button, EmptyState, ErrorState, Spinner, toast, visuallyHidden } from '@spur/ui-kit';
-import type { Booking } from '@spur/server/contract';
+import type { Booking } from '@spur/contract';
 import { getMyBookings } from '../../api';
 import { COPY } from '../../copy';
 import { ACCOUNT_COPY } from './copy';

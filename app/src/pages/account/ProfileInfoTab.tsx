@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { BriefcaseBusiness, UserRound } from 'lucide-react';
 import { Button, TextField, toast } from '@spur/ui-kit';
-import type { User } from '@spur/server/contract';
+import type { User } from '@spur/contract';
 import { updateProfile } from '../../api';
 import { COPY } from '../../copy';
 import { ACCOUNT_COPY } from './copy';

@@ -3,7 +3,7 @@
  * They live beside those pages (not in `src/copy.ts`, which the entry chunk carries) so the home
  * page never downloads them.
  */
-import { SUPPORT_EMAIL } from '@spur/server/contract';
+import { SUPPORT_EMAIL } from '@spur/contract';
 
 export const ACCOUNT_COPY = {
   login: {

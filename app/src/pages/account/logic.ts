@@ -3,7 +3,7 @@
  * the profile tab in `?tab=`, the email-preference update a switch sends, the booking details
  * view, the login form's validation and which error message reaches a toast.
  */
-import { MESSAGES, confirmationId, type Booking, type EmailPreferencesUpdate } from '@spur/server/contract';
+import { MESSAGES, confirmationId, type Booking, type EmailPreferencesUpdate } from '@spur/contract';
 import { isProfileTab, type ProfileTab } from '@spur/ui-kit';
 import { ApiError } from '../../api/errors';
 import { TokenError } from '../../auth/token';

@@ -1,5 +1,5 @@
 /** Bookings as the API answers them, for tests. */
-import type { Booking } from '@spur/server/contract';
+import type { Booking } from '@spur/contract';
 
 /** A confirmed, paid booking (a Stripe checkout session id); `overrides` make the variants. */
 export const sampleBooking = (overrides: Partial<Booking> = {}): Booking => ({

@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import { CalendarClock, MapPin, Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
-import type { Deal } from '@spur/server/contract';
+import type { Deal } from '@spur/contract';
 import {
   Badge,
   Button,

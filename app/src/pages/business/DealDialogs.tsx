@@ -1,6 +1,6 @@
 /** The dashboard's three deal dialogs: Create Deal (full form), Quick Add and Edit Deal. */
 import styled from 'styled-components';
-import type { Deal } from '@spur/server/contract';
+import type { Deal } from '@spur/contract';
 import { Dialog } from '@spur/ui-kit';
 import { BUSINESS_COPY } from './copy';
 import { DealForm } from './DealForm';

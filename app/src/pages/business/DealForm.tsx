@@ -4,7 +4,7 @@
  * Available slots, Image URL and the offer's end are optional (PRODUCT.md).
  */
 import { useMemo } from 'react';
-import { LIMITS, type Deal } from '@spur/server/contract';
+import { LIMITS, type Deal } from '@spur/contract';
 import { createDeal, updateDeal } from '../../api';
 import { COPY } from '../../copy';
 import { BUSINESS_COPY } from './copy';

@@ -4,7 +4,7 @@
  * that its value, its setter and its invalid mark are wired in one place.
  */
 import { createContext, useContext, useId, useRef, type ChangeEvent, type ReactNode } from 'react';
-import { LIMITS } from '@spur/server/contract';
+import { LIMITS } from '@spur/contract';
 import { TextArea, TextField, type TextAreaProps, type TextFieldProps } from '@spur/ui-kit';
 import { BUSINESS_COPY } from './copy';
 import type { DealField } from './dealFormValidation';

@@ -5,7 +5,7 @@
  * location is the server's default city.
  */
 import { useState } from 'react';
-import type { Deal } from '@spur/server/contract';
+import type { Deal } from '@spur/contract';
 import { createDeal } from '../../api';
 import { COPY } from '../../copy';
 import { BUSINESS_COPY } from './copy';

@@ -2,7 +2,7 @@
  * Texts of the business dashboard. They live beside the page (not in `src/copy.ts`, which the
  * entry chunk carries) so the home page never downloads them.
  */
-import { MESSAGES, SUPPORT_EMAIL } from '@spur/server/contract';
+import { MESSAGES, SUPPORT_EMAIL } from '@spur/contract';
 
 export const BUSINESS_COPY = {
   title: 'Business Dashboard',

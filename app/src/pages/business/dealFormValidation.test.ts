@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCATION, DealCreateSchema, DealUpdateSchema, MESSAGES, type Deal } from '@spur/server/contract';
+import { DEFAULT_LOCATION, DealCreateSchema, DealUpdateSchema, MESSAGES, type Deal } from '@spur/contract';
 import {
   dealToValues,
   emptyDealValues,

@@ -7,7 +7,7 @@
  * Form values are the raw strings of the inputs; `toCreateBody` / `toUpdateBody` turn valid values
  * into the contract's request bodies.
  */
-import { DEFAULT_LOCATION, MESSAGES, type Category, type Deal, type DealCreate, type DealUpdate } from '@spur/server/contract';
+import { DEFAULT_LOCATION, MESSAGES, type Category, type Deal, type DealCreate, type DealUpdate } from '@spur/contract';
 
 /** Which form is being checked. */
 export type DealFormMode = 'full' | 'quick' | 'edit';

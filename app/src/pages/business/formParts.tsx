@@ -2,7 +2,7 @@
 import { useEffect, type RefObject } from 'react';
 import { CircleAlert } from 'lucide-react';
 import styled from 'styled-components';
-import { CATEGORIES, type Category } from '@spur/server/contract';
+import { CATEGORIES, type Category } from '@spur/contract';
 import { Button, DialogClose, Select } from '@spur/ui-kit';
 import { BUSINESS_COPY } from './copy';
 import type { DealFormProblem } from './dealFormValidation';

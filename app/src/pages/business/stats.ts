@@ -3,7 +3,7 @@
  * The server computes them: total deals (count), total revenue (paid, not cancelled bookings) and
  * active deals (slots left, not expired).
  */
-import type { BusinessStats } from '@spur/server/contract';
+import type { BusinessStats } from '@spur/contract';
 import { formatPrice } from '@spur/ui-kit';
 import { BUSINESS_COPY } from './copy';
 

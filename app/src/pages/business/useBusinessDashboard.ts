@@ -10,7 +10,7 @@
  *   `refresh()` (after a create, edit or delete) keeps the current screen while it refetches.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BusinessStats, Deal } from '@spur/server/contract';
+import type { BusinessStats, Deal } from '@spur/contract';
 import { toast } from '@spur/ui-kit';
 import { getBusinessStats, getMyDeals, isApiError } from '../../api';
 import { COPY } from '../../copy';

@@ -6,7 +6,7 @@
  * rejected the input (400), shows the server's message inline and marks the field it names.
  */
 import { useCallback, useState, type FormEvent } from 'react';
-import { LIMITS, MESSAGES, type Deal } from '@spur/server/contract';
+import { LIMITS, MESSAGES, type Deal } from '@spur/contract';
 import { toast } from '@spur/ui-kit';
 import { isApiError } from '../../api';
 import type { ToastCopy } from '../../copy';

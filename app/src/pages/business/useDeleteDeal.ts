@@ -4,7 +4,7 @@
  * "Success" or "Error: Failed to delete deal. Please try again.".
  */
 import { useCallback, useState } from 'react';
-import { MESSAGES, type Deal } from '@spur/server/contract';
+import { MESSAGES, type Deal } from '@spur/contract';
 import { toast } from '@spur/ui-kit';
 import { deleteDeal } from '../../api';
 import { COPY } from '../../copy';

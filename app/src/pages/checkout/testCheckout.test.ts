@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@spur/server/contract';
+import { MESSAGES } from '@spur/contract';
 import { formatAmount, resolveReturnUrl, validateCheckoutEmail } from './testCheckout';
 
 describe('validateCheckoutEmail (the contract’s rule)', () => {

@@ -1,5 +1,5 @@
 /** Pure helpers of the built-in test checkout page (CONTRIBUTING.md "Payments"). */
-import { email as emailSchema, firstIssueMessage } from '@spur/server/contract';
+import { email as emailSchema, firstIssueMessage } from '@spur/contract';
 import { formatPrice } from '@spur/ui-kit';
 
 /**

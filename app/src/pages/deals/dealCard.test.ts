@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCATION } from '@spur/server/contract';
+import { DEFAULT_LOCATION } from '@spur/contract';
 import { dealLocation, toBookableDeal, toDealCard } from './dealCard';
 import { sampleDeal } from './sampleDeals';
 

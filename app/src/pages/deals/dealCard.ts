@@ -4,7 +4,7 @@
  * to the business name, then the default city; the deal's own image, else a local picture of
  * its category chosen by position.
  */
-import { DEFAULT_LOCATION, type Deal } from '@spur/server/contract';
+import { DEFAULT_LOCATION, type Deal } from '@spur/contract';
 import type { DealCardProps } from '@spur/ui-kit';
 import type { BookableDeal } from '../../machines/checkoutMachine';
 

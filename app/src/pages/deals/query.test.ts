@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '@spur/server/contract';
+import { LIMITS } from '@spur/contract';
 import { dealsUrl, hasActiveFilter, normaliseSearch, parseDealsQuery } from './query';
 import { capitalise, dealsSubtitle } from './subtitle';
 

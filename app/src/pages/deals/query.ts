@@ -2,7 +2,7 @@
  * The /deals query (SPEC §2): `search` and `category` in the URL and how links to it are built.
  * Pure functions: the home page, the deals page and tests share them.
  */
-import { CATEGORIES, LIMITS, type Category } from '@spur/server/contract';
+import { CATEGORIES, LIMITS, type Category } from '@spur/contract';
 
 export const DEALS_PATH = '/deals';
 

@@ -1,5 +1,5 @@
 /** Deals as the API answers them, for tests. */
-import type { Deal } from '@spur/server/contract';
+import type { Deal } from '@spur/contract';
 
 export const sampleDeal: Deal = {
   id: '5eedde00-0000-4000-8000-000000000001',

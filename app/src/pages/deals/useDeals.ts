@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Category, Deal } from '@spur/server/contract';
+import type { Category, Deal } from '@spur/contract';
 import { listDeals } from '../../api';
 import { errorMessage } from '../../api/errors';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Binoculars, Compass, Sparkles, Ticket, Umbrella } from 'lucide-react';
-import type { Category } from '@spur/server/contract';
+import type { Category } from '@spur/contract';
 
 /** SPEC §2 Home: the Popular quick searches, each going to /deals?search={term}. */
 export const QUICK_SEARCHES = ['Beaches', 'Safaris', 'Tours', 'Wellness', 'Entertainment'] as const;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { CATEGORIES } from '../../contract';
+import { CATEGORIES } from '@spur/contract';
 
 const categoryList = CATEGORIES.map((category) => `'${category}'`).join(', ');
 

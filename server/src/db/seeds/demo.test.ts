@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS, DEAL_IDS, buildSeed } from '@spur/mocks/seed';
 import { describe, expect, it } from 'vitest';
-import { DealListSchema } from '../../contract';
+import { DealListSchema } from '@spur/contract';
 import { useTestApi } from '../../../test/helpers/testApp';
 import { seedDemoData } from './demo';
 

@@ -5,7 +5,7 @@
  * the dataset's own subs are placeholders used by the mock Cognito).
  */
 import { buildSeed, type SeedData } from '@spur/mocks/seed';
-import { toCents } from '../../contract';
+import { toCents } from '@spur/contract';
 import type { Db } from '../knex';
 
 export interface SeedOptions {

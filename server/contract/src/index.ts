@@ -1,5 +1,5 @@
 /**
- * @spur/server/contract: the one definition of Spur's API, shared by the app, the mock
+ * @spur/contract: the one definition of Spur's API, shared by the app, the mock
  * backend and the server. Imports nothing but zod, so it runs in browsers and in Node.
  */
 export * from './constants';
