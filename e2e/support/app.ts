@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@spur/mocks/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@spur/demo-data';
 import { DEMO_COGNITO } from '../../mocks/src/cognito/config';
 import { expect } from './fixtures';
 import type { Backend } from './projects';

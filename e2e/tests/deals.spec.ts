@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { buildSeed } from '@spur/mocks/seed';
+import { buildSeed } from '@spur/demo-data';
 import { test, expect } from '../support/fixtures';
 import { dealCard, dealGrid, dealTitles, dealsCount, expectPath, main, slotsLeft } from '../support/app';
 

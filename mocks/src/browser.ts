@@ -85,5 +85,5 @@ export function getDemoBackend(): MockBackend | null {
 }
 
 export { DEMO_COGNITO } from './cognito/config';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@spur/demo-data';
 export { DEFAULT_STORAGE_KEY } from './backend';

@@ -62,4 +62,4 @@ export { createClock, HOUR, MINUTE, type Clock } from './clock';
 export { DEMO_COGNITO, type DemoTokens } from './cognito';
 export { createHandlers, overrides, createOverrideHandlers } from './handlers';
 export type { Snapshot } from './db/database';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@spur/demo-data';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BookingListSchema, BookingSchema, CHECKOUT_HOLD_MINUTES, MESSAGES, type Booking, type Deal } from '@spur/contract';
-import { DEAL_IDS, TRAVELER_BOOKING_IDS } from '@spur/mocks/seed';
+import { DEAL_IDS, TRAVELER_BOOKING_IDS } from '@spur/demo-data';
 import { MINUTE } from '@spur/mocks/node';
 import { ADVENTURES, TRAVELER, api, idToken, useMockServer } from './helpers';
 

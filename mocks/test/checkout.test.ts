@@ -8,7 +8,7 @@ import {
   type Booking,
   type Deal,
 } from '@spur/contract';
-import { DEAL_IDS } from '@spur/mocks/seed';
+import { DEAL_IDS } from '@spur/demo-data';
 import { MINUTE } from '@spur/mocks/node';
 import { ORIGIN, TRAVELER, api, idToken, useMockServer } from './helpers';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_COGNITO, MINUTE } from '@spur/mocks/node';
+import { passwordPolicyViolation } from '../src/cognito/errors';
 import { ADVENTURES, DEMO_PASSWORD, ORIGIN, TRAVELER, api, cognito, useMockServer } from './helpers';
 
 const EMAIL = 'sky.walker@example.com';
@@ -189,5 +190,13 @@ describe('Cognito user-pool emulation (raw AWS JSON 1.1 calls)', () => {
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toBe('application/x-amz-json-1.1');
     expect(((await res.json()) as { __type: string }).__type).toBe('SerializationException');
+  });
+});
+
+describe('the emulated pool\'s password policy', () => {
+  it('accepts the demo accounts\' password (@spur/demo-data)', () => {
+    expect(passwordPolicyViolation(DEMO_PASSWORD)).toBeNull();
+    expect(passwordPolicyViolation('short1!A')).toBeNull();
+    expect(passwordPolicyViolation('nouppercase1!')).toMatch(/uppercase/);
   });
 });

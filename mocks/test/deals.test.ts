@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BusinessStatsSchema, DEFAULT_LOCATION, DealSchema, MESSAGES, type Deal } from '@spur/contract';
-import { DEAL_IDS, DEMO_ACCOUNTS } from '@spur/mocks/seed';
+import { DEAL_IDS, DEMO_ACCOUNTS } from '@spur/demo-data';
 import { ADVENTURES, TRAVELER, WELLNESS, api, idToken, useMockServer } from './helpers';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';

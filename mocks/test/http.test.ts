@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spur/contract';
-import { DEAL_IDS } from '@spur/mocks/seed';
+import { DEAL_IDS } from '@spur/demo-data';
 import { ADVENTURES, TRAVELER, api, idToken, useMockServer } from './helpers';
 
 describe('HTTP conventions (CONTRIBUTING error order)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEAL_IDS } from '@spur/mocks/seed';
+import { DEAL_IDS } from '@spur/demo-data';
 import { DEFAULT_STORAGE_KEY, createBackend, createHandlers, type StorageLike } from '@spur/mocks/handlers';
 import { createMockServer } from '@spur/mocks/node';
 import { runEndpoint } from '../src/handlers/api';

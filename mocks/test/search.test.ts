@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEALS_PAGE_SIZE, MESSAGES, type Deal } from '@spur/contract';
-import { DEAL_IDS } from '@spur/mocks/seed';
+import { DEAL_IDS } from '@spur/demo-data';
 import { queryTerms, stem } from '../src/api/search';
 import { ADVENTURES, api, idToken, useMockServer } from './helpers';
 

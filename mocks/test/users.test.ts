@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EmailPreferencesSchema, MESSAGES, UserSchema, type Booking, type Deal } from '@spur/contract';
-import { DEAL_IDS, DEMO_ACCOUNTS, TRAVELER_BOOKING_IDS } from '@spur/mocks/seed';
+import { DEAL_IDS, DEMO_ACCOUNTS, TRAVELER_BOOKING_IDS } from '@spur/demo-data';
 import { ADVENTURES, DEMO_PASSWORD, TRAVELER, api, cognito, idToken, useMockServer } from './helpers';
 
 /** Signs up and confirms a new pool user, returns their ID token. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { TRAVELER_BOOKING_IDS } from '@spur/mocks/seed';
+import { TRAVELER_BOOKING_IDS } from '@spur/demo-data';
 import BookingDetailsPage from './BookingDetailsPage';
 import { findToast, freshToasts } from './account/storyHelpers';
 

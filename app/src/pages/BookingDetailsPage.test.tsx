@@ -8,7 +8,7 @@ import { ApiError } from '../api/errors';
 import { regularUser } from '../test/fakes';
 import { renderRoutes } from '../test/render';
 import BookingDetailsPage from './BookingDetailsPage';
-import { sampleBooking } from './account/sampleBookings';
+import { sampleBooking } from '@spur/demo-data';
 
 vi.mock('../api', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiModule>()),

@@ -9,7 +9,7 @@ import {
   myDealsServerErrorHandler,
   overrides,
 } from '@spur/mocks/handlers';
-import { DEAL_IDS } from '@spur/mocks/seed';
+import { DEAL_IDS } from '@spur/demo-data';
 import { STORY_NOW, storyBackend } from '../storybook/storyBackend';
 import { setDashboardClock } from './business/clock';
 import BusinessDashboardPage from './BusinessDashboardPage';

@@ -7,7 +7,7 @@ import { SAMPLE_USERS, type SessionValue } from '../session';
 import { renderRoutes } from '../test/render';
 import { fakeFetch, json, type FakeRoute } from '../test/fakeFetch';
 import DealsPage from './DealsPage';
-import { sampleDeals } from './deals/sampleDeals';
+import { sampleDeals } from '@spur/demo-data';
 
 let restore: (() => void) | undefined;
 let calls: ReturnType<typeof fakeFetch>['calls'];

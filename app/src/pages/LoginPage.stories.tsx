@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DEMO_ACCOUNTS } from '@spur/mocks/seed';
+import { DEMO_ACCOUNTS } from '@spur/demo-data';
 import LoginPage from './LoginPage';
 import { connectStoryCognito, findToast, freshToasts, withLiveSession } from './account/storyHelpers';
 

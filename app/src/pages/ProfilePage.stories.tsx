@@ -6,7 +6,7 @@ import {
   myBookingsServerErrorHandler,
   overrides,
 } from '@spur/mocks/handlers';
-import { DEMO_ACCOUNTS, TRAVELER_BOOKING_IDS } from '@spur/mocks/seed';
+import { DEMO_ACCOUNTS, TRAVELER_BOOKING_IDS } from '@spur/demo-data';
 import ProfilePage from './ProfilePage';
 import { findToast, freshToasts, settled } from './account/storyHelpers';
 

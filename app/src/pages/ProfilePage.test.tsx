@@ -14,7 +14,7 @@ import { renderRoutes } from '../test/render';
 import { accountExit } from './account/DeleteAccount';
 import { pageReload } from './account/ProfileInfoTab';
 import ProfilePage from './ProfilePage';
-import { sampleBooking } from './account/sampleBookings';
+import { sampleBooking } from '@spur/demo-data';
 
 vi.mock('../api', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiModule>()),

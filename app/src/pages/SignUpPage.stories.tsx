@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DEMO_PASSWORD } from '@spur/mocks/seed';
+import { DEMO_PASSWORD } from '@spur/demo-data';
 import SignUpPage from './SignUpPage';
 import { connectStoryCognito, findToast, freshToasts } from './account/storyHelpers';
 

@@ -6,7 +6,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { User } from '@spur/contract';
-import { DEMO_ACCOUNTS, type DemoAccountKey } from '@spur/mocks/seed';
+import { DEMO_ACCOUNTS, type DemoAccountKey } from '@spur/demo-data';
 import { Toaster } from '@spur/ui-kit';
 import { configureApiClient } from '../api/client';
 import { AppLayout } from '../layout/AppLayout';

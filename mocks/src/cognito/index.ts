@@ -4,7 +4,7 @@ export { callCognito, cognitoPattern, createCognitoHandlers, type CognitoHandler
 export { cognitoActions, deleteCognitoUser } from './service';
 export { verifyIdToken, type IdentityClaims } from './tokens';
 
-import { DEMO_PASSWORD } from '../seed';
+import { DEMO_PASSWORD } from '@spur/demo-data';
 import type { MockBackend } from '../backend';
 import { DEMO_COGNITO } from './config';
 import { cognitoActions } from './service';

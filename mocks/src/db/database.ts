@@ -1,5 +1,5 @@
 import { BUSINESS_GROUP, CHECKOUT_HOLD_MINUTES, CURRENCY, toCents, USER_TYPE_CLAIM } from '@spur/contract';
-import { buildSeed, DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedData } from '../seed';
+import { buildSeed, DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedData } from '@spur/demo-data';
 import { hashPassword } from '../crypto';
 import { leanFactory, type LeanFactoryAPI, type WriteObservable } from './lean-factory';
 import { dictionary, type Dictionary, type ModelName } from './models';

@@ -47,4 +47,4 @@ export * from './overrides';
 export { createBackend, DEFAULT_STORAGE_KEY, type BackendOptions, type MockBackend, type StorageLike } from '../backend';
 export { createClock, type Clock } from '../clock';
 export { DEMO_COGNITO, signInUser, type DemoTokens } from '../cognito';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@spur/demo-data';

@@ -20,7 +20,7 @@ import {
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Logger } from 'pino';
-import { DEMO_ACCOUNTS } from '@spur/mocks/seed';
+import { DEMO_ACCOUNTS } from '@spur/demo-data';
 import { BUSINESS_GROUP, PRODUCT_NAME, USER_TYPE_CLAIM } from '@spur/contract';
 import { LOCAL_CREDENTIALS } from './cognito';
 

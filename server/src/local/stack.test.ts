@@ -12,7 +12,7 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DEAL_IDS, DEMO_ACCOUNTS, DEMO_PASSWORD, buildSeed } from '@spur/mocks/seed';
+import { DEAL_IDS, DEMO_ACCOUNTS, DEMO_PASSWORD, buildSeed } from '@spur/demo-data';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VERIFICATION_CODE, DealListSchema, UserSchema, toCents, type Deal } from '@spur/contract';

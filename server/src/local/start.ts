@@ -2,7 +2,7 @@
  * `npm start` (root): builds the web app when needed, then runs the whole of Spur in this
  * process (see stack.ts) and prints where to open it. Ctrl-C stops everything.
  */
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@spur/mocks/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@spur/demo-data';
 import { ConfigError } from '../config';
 import { DEMO_VERIFICATION_CODE } from '@spur/contract';
 import { createLogger } from '../logger';

@@ -11,7 +11,7 @@
  */
 // msw 3 needs the polyfills `@spur/mocks/node` loads on Node 20: it comes first.
 import { createMockServer, DEMO_COGNITO, type Clock as MockClock, type MockServer } from '@spur/mocks/node';
-import { DEMO_ACCOUNTS, type DemoAccountKey } from '@spur/mocks/seed';
+import { DEMO_ACCOUNTS, type DemoAccountKey } from '@spur/demo-data';
 import { createHmac, randomUUID } from 'node:crypto';
 import { BUSINESS_GROUP, USER_TYPE_CLAIM } from '@spur/contract';
 import { seedDemoData } from '../../src/db/seeds/demo';

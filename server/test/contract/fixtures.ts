@@ -1,5 +1,5 @@
 /** The seed both backends start from, and helpers the contract cases share. */
-import { DEAL_IDS, DEMO_ACCOUNTS, TRAVELER_BOOKING_IDS, buildSeed } from '@spur/mocks/seed';
+import { DEAL_IDS, DEMO_ACCOUNTS, TRAVELER_BOOKING_IDS, buildSeed } from '@spur/demo-data';
 import { expect } from 'vitest';
 import { toCents, type DealCreate } from '@spur/contract';
 import { SEED_NOW } from './drivers';

@@ -10,7 +10,7 @@
  * differs between the backends (search order, say) passes `compare` to record a projection.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, type TestContext } from 'vitest';
-import { buildSeed } from '@spur/mocks/seed';
+import { buildSeed } from '@spur/demo-data';
 import type { z } from 'zod';
 import { DRIVERS, SEED_NOW, type Driver, type Who } from './drivers';
 

@@ -15,7 +15,7 @@ import {
   validatePasswordChange,
   validatePreferenceEmail,
 } from './logic';
-import { sampleBooking } from './sampleBookings';
+import { sampleBooking } from '@spur/demo-data';
 
 describe('firstName (the profile greeting)', () => {
   it('is the first word of the full name', () => {

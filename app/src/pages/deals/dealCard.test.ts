@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCATION } from '@spur/contract';
 import { dealLocation, toBookableDeal, toDealCard } from './dealCard';
-import { sampleDeal } from './sampleDeals';
+import { sampleDeal } from '@spur/demo-data';
 
 
 describe('toDealCard (SPEC §3 deal card, PRODUCT.md: no invented numbers)', () => {

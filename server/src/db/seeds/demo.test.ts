@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEAL_IDS, buildSeed } from '@spur/mocks/seed';
+import { DEMO_ACCOUNTS, DEAL_IDS, buildSeed } from '@spur/demo-data';
 import { describe, expect, it } from 'vitest';
 import { DealListSchema } from '@spur/contract';
 import { useTestApi } from '../../../test/helpers/testApp';

@@ -4,7 +4,7 @@
  * each demo account's cognito_sub, which follows `subsByEmail` (the identity provider's real subs;
  * the dataset's own subs are placeholders used by the mock Cognito).
  */
-import { buildSeed, type SeedData } from '@spur/mocks/seed';
+import { buildSeed, type SeedData } from '@spur/demo-data';
 import { toCents } from '@spur/contract';
 import type { Db } from '../knex';
 

@@ -1,6 +1,7 @@
 /**
- * @spur/mocks/seed: the demo dataset shared by the mock backend and the server's knex seeds.
- * Plain data and one pure function; imports only types from the contract.
+ * @spur/demo-data: the demo dataset shared by the mock backend, the server's knex seed, the local
+ * full stack, the app's stories and tests, and e2e. Plain data and pure functions; imports only
+ * the contract.
  */
 export type { DemoAccount, SeedBooking, SeedData, SeedDeal, SeedReview, SeedUser } from './types';
 export {
@@ -15,3 +16,4 @@ export {
 export { DEAL_IDS } from './deals';
 export { TRAVELER_BOOKING_IDS } from './bookings';
 export { buildSeed } from './build';
+export { sampleBooking, sampleDeal, sampleDeals } from './samples';

@@ -1,8 +1,14 @@
-/** Deals as the API answers them, for tests. */
-import type { Deal } from '@spur/contract';
+/**
+ * Deals and bookings as the API answers them (`Deal`, `Booking`), for the app's tests and
+ * stories: fixed timestamps and short texts, on the seed's ids, so a test does not depend on the
+ * clock or on the full dataset.
+ */
+import type { Booking, Deal } from '@spur/contract';
+import { TRAVELER_BOOKING_IDS } from './bookings';
+import { DEAL_IDS } from './deals';
 
 export const sampleDeal: Deal = {
-  id: '5eedde00-0000-4000-8000-000000000001',
+  id: DEAL_IDS.sunsetPaddle,
   title: 'Sunset Stand-Up Paddleboard Session',
   description: 'Paddle into the golden hour.',
   price: 59,
@@ -26,7 +32,7 @@ export const sampleDeals: Deal[] = [
   sampleDeal,
   {
     ...sampleDeal,
-    id: '5eedde00-0000-4000-8000-000000000007',
+    id: DEAL_IDS.whaleSafari,
     title: 'Dana Point Whale Watching Safari',
     category: 'safari',
     price: 65,
@@ -41,7 +47,7 @@ export const sampleDeals: Deal[] = [
   },
   {
     ...sampleDeal,
-    id: '5eedde00-0000-4000-8000-000000000004',
+    id: DEAL_IDS.sealRockKayak,
     title: 'Sea Kayak Tour to Seal Rock',
     price: 75,
     original_price: 95,
@@ -50,3 +56,18 @@ export const sampleDeals: Deal[] = [
     reviewCount: 0,
   },
 ];
+
+/** A confirmed, paid booking (a Stripe checkout session id); `overrides` make the variants. */
+export const sampleBooking = (overrides: Partial<Booking> = {}): Booking => ({
+  id: TRAVELER_BOOKING_IDS.surfLessonConfirmed,
+  deal_id: DEAL_IDS.surfLesson,
+  title: 'Beginner Surf Lesson at Thalia Street',
+  description: 'Two hours with a certified instructor.',
+  location: 'Thalia Street Beach, Laguna Beach, CA',
+  business_name: 'Laguna Coast Adventures',
+  status: 'confirmed',
+  booking_time: '2026-11-08T17:00:00.000Z',
+  price: 89,
+  confirmation_id: 'cs_test_a1J7qLw2XbN9cTz4RkPe8VmY3sHd6GfU0oQ5iWnE',
+  ...overrides,
+});
