@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@spur/demo-data';
-import { DEMO_COGNITO } from '../../mocks/src/cognito/config';
+import { DEMO_COGNITO } from '@spur/mocks/cognito-config';
 import { expect } from './fixtures';
 import type { Backend } from './projects';
 

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { staleReason } from '../../server/src/local/appBuild';
+import { staleReason } from '@spur/local-stack';
 import { selectedProjects, URL_ENV } from './projects';
 import { startStaticServer } from './staticServer';
 

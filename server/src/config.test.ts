@@ -26,11 +26,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({})).toThrow(/COGNITO_USER_POOL_ID is required.*COGNITO_CLIENT_ID is required/);
   });
 
-  it('uses embedded Postgres with a pool of one when DATABASE_URL is unset', () => {
+  it('requires DATABASE_URL (embedded Postgres is the local stack\'s, not the server\'s) and sizes its pool', () => {
     const { DATABASE_URL: _, ...withoutUrl } = minimal;
-    expect(loadConfig({ ...withoutUrl, DB_POOL_MAX: '20' }).database).toEqual({ url: undefined, poolMax: 1, pgliteDataDir: undefined });
-    expect(loadConfig({ ...withoutUrl, PGLITE_DATA_DIR: '/var/spur' }).database.pgliteDataDir).toBe('/var/spur');
-    expect(loadConfig({ ...minimal, DB_POOL_MAX: '20' }).database).toMatchObject({ url: minimal.DATABASE_URL, poolMax: 20 });
+    expect(() => loadConfig(withoutUrl)).toThrow(/DATABASE_URL is required/);
+    expect(loadConfig(minimal).database).toEqual({ url: minimal.DATABASE_URL, poolMax: 10 });
+    expect(loadConfig({ ...minimal, DB_POOL_MAX: '1' }).database).toEqual({ url: minimal.DATABASE_URL, poolMax: 1 });
   });
 
   it('requires PUBLIC_URL and the webhook secret with a Stripe key', () => {

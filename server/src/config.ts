@@ -27,11 +27,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i).default('100kb'),
 
-  /** Unset: embedded Postgres (PGlite behind pglite-socket) with its data in PGLITE_DATA_DIR. */
-  DATABASE_URL: optionalUrl,
+  /** The Postgres database (`npm start` points it at its embedded Postgres, see @spur/local-stack). */
+  DATABASE_URL: z.url(),
+  /** 1 for a server that accepts one connection (embedded Postgres). */
   DB_POOL_MAX: positiveInt(10),
-  /** Where embedded Postgres keeps its files; defaults to `<repo>/.data/pglite`. */
-  PGLITE_DATA_DIR: optionalString,
 
   COGNITO_USER_POOL_ID: z.string().trim().min(1),
   COGNITO_CLIENT_ID: z.string().trim().min(1),
@@ -88,10 +87,7 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT,
-    /** No url: embedded Postgres, which serves one connection at a time (pool of one). */
-    database: env.DATABASE_URL
-      ? { url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX, pgliteDataDir: undefined }
-      : { url: undefined, poolMax: 1, pgliteDataDir: env.PGLITE_DATA_DIR },
+    database: { url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX },
     cognito: {
       region,
       userPoolId: poolId,

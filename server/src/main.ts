@@ -1,7 +1,7 @@
 /**
  * Entry point of the API alone (`npm run start:api`): config → database → migrations → HTTP
- * server and maintenance sweep, with a graceful shutdown. Without DATABASE_URL the database is
- * embedded Postgres (PGlite) under `<repo>/.data/pglite`.
+ * server and maintenance sweep, with a graceful shutdown. DATABASE_URL names the database; the
+ * embedded Postgres of `npm start` belongs to @spur/local-stack, not to the server.
  */
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';

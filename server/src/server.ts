@@ -1,7 +1,7 @@
 /**
- * A running Spur server: database (Postgres, or embedded when none is configured) → migrations
- * → app → HTTP → maintenance sweep, and a `close()` that undoes all of it in reverse order.
- * main.ts (the API alone) and local/start.ts (the full stack) both start it.
+ * A running Spur server: database (DATABASE_URL) → migrations → app → HTTP → maintenance sweep,
+ * and a `close()` that undoes all of it in reverse order. main.ts (the API alone) and the local
+ * full stack (@spur/local-stack) both start it.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -37,7 +37,7 @@ export interface RunningServer {
 
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config, logger } = options;
-  const database = await openDatabase(config.database, logger);
+  const database = await openDatabase(config.database);
   try {
     await options.prepare?.(database.db);
     const spur = createApp({

@@ -1,5 +1,5 @@
 /**
- * The full stack for the `fullstack` project: the real server (server/src/local/stack.ts, what
+ * The full stack for the `fullstack` project: the real server (@spur/local-stack's stack, what
  * `npm start` runs) with the built app, cognito-local and the test checkout, all on free loopback
  * ports, with every piece of state in a fresh place that is removed afterwards:
  *
@@ -21,10 +21,8 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDb } from '../../../server/src/db/knex';
-import { ensureAppBuilt } from '../../../server/src/local/appBuild';
-import { startLocalStack, type LocalStack } from '../../../server/src/local/stack';
-import { createLogger } from '../../../server/src/logger';
+import { ensureAppBuilt, startLocalStack, type LocalStack } from '@spur/local-stack';
+import { createDb, createLogger } from '@spur/server';
 
 export const READY_MARKER = 'SPUR_E2E_READY';
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { startEmbeddedPostgres } from '../../src/db/embedded';
+import { startEmbeddedPostgres } from '@spur/local-stack/embedded-postgres';
 import { createDb, type Db } from '../../src/db/knex';
 import { migrateLatest } from '../../src/db/migrate';
 import { inject } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Inserts the demo dataset of @spur/mocks/seed, so demo mode and the local server show the same
+ * Inserts the demo dataset of @spur/demo-data, so demo mode and the local server show the same
  * deals, accounts, bookings and reviews. Idempotent: rows that exist are left as they are, except
  * each demo account's cognito_sub, which follows `subsByEmail` (the identity provider's real subs;
  * the dataset's own subs are placeholders used by the mock Cognito).

@@ -2,7 +2,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
-export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 /** Local state of the full stack (embedded Postgres, cognito-local); git-ignored. */
 export const DATA_DIR = path.join(REPO_ROOT, '.data');
-export const APP_DIR = path.join(REPO_ROOT, 'app');

@@ -3,17 +3,15 @@
  * (unless DATABASE_URL), cognito-local (unless Cognito settings are given), the API with the
  * test checkout (unless STRIPE_SECRET_KEY), and the built web app on the same origin.
  *
- * State lives under `dataDir` (default `<repo>/.data`): `pglite/`, `cognito/` and `local.json`
- * (the local pool's ids). A second start reuses all of it; migrations and seeds are idempotent.
+ * State lives under `dataDir` (default `<repo>/.data`): `pglite/` (or PGLITE_DATA_DIR), `cognito/`
+ * and `local.json` (the local pool's ids). A second start reuses all of it; migrations and seeds are idempotent.
  */
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { loadConfig, type Env } from '../config';
-import { seedDemoData } from '../db/seeds/demo';
-import { DATA_DIR } from '../paths';
-import { createCognitoIdentityAdmin } from '../ports/identityAdmin';
-import { startServer } from '../server';
+import { createCognitoIdentityAdmin, loadConfig, seedDemoData, startServer, type Env } from '@spur/server';
 import { DEFAULT_COGNITO_PORT, LOCAL_CREDENTIALS, startLocalCognito, type LocalCognito } from './cognito';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embeddedPostgres';
+import { DATA_DIR } from './paths';
 import { provisionLocalPool } from './provision';
 import { mountWebApp } from './webApp';
 
@@ -51,6 +49,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   let cognito: LocalCognito | undefined;
+  let postgres: EmbeddedPostgres | undefined;
   let subsByEmail: Record<string, string> | undefined;
   let localPool: LocalStack['cognito'];
   try {
@@ -74,7 +73,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         COGNITO_REGION: 'local',
       });
     }
-    if (!env.DATABASE_URL) env.PGLITE_DATA_DIR ??= path.join(dataDir, 'pglite');
+    if (!env.DATABASE_URL) {
+      const pgliteDir = env.PGLITE_DATA_DIR ?? path.join(dataDir, 'pglite');
+      postgres = await step('database', () => startEmbeddedPostgres({ dataDir: pgliteDir }));
+      logger.info({ dataDir: pgliteDir }, 'embedded Postgres (PGlite) ready');
+      // It serves one connection at a time.
+      Object.assign(env, { DATABASE_URL: postgres.url, DB_POOL_MAX: '1' });
+    }
 
     // PUBLIC_URL needs the port, which may be picked by the system (PORT=0).
     const config = loadConfig(env);
@@ -115,10 +120,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       timings,
       async close() {
         await server.close();
+        await postgres?.close();
         await cognito?.close();
       },
     };
   } catch (error) {
+    await postgres?.close();
     await cognito?.close();
     throw error;
   }

@@ -3,9 +3,8 @@
  * process (see stack.ts) and prints where to open it. Ctrl-C stops everything.
  */
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@spur/demo-data';
-import { ConfigError } from '../config';
 import { DEMO_VERIFICATION_CODE } from '@spur/contract';
-import { createLogger } from '../logger';
+import { ConfigError, createLogger } from '@spur/server';
 import { AppBuildError, ensureAppBuilt } from './appBuild';
 import { startLocalStack, type LocalStack } from './stack';
 
@@ -33,11 +32,11 @@ try {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const { cognito = 0, userPool = 0, server = 0 } = stack.timings;
+const { cognito = 0, userPool = 0, database = 0, server = 0 } = stack.timings;
 const lines = [
   '',
   `  Spur is running at ${stack.url}`,
-  `  Ready in ${seconds(performance.now() - started)} (app build check ${seconds(buildMs)}, sign-in ${seconds(cognito + userPool)}, database and API ${seconds(server)})`,
+  `  Ready in ${seconds(performance.now() - started)} (app build check ${seconds(buildMs)}, sign-in ${seconds(cognito + userPool)}, database and API ${seconds(database + server)})`,
   '',
   `  Database:  ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded Postgres (PGlite), data in .data/pglite'}`,
   `  Sign-in:   ${stack.cognito ? `cognito-local at ${stack.cognito.endpoint} (every verification code is ${DEMO_VERIFICATION_CODE})` : 'the configured Cognito user pool'}`,

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type Koa from 'koa';
 import serve from 'koa-static';
-import type { AppState } from '../middleware/context';
+import type { AppState } from '@spur/server';
 
 /** `window.__SPUR_CONFIG__` as app/src/config.ts reads it. */
 export interface SpurRuntimeConfig {

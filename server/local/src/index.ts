@@ -1,0 +1,7 @@
+/**
+ * @spur/local-stack: the local full stack (`npm start`, and e2e's `fullstack` project): the web
+ * app's build, cognito-local with the demo pool, embedded Postgres and the server, in one process.
+ * Embedded Postgres alone is `@spur/local-stack/embedded-postgres` (the server's PGlite test run).
+ */
+export { AppBuildError, APP_DIST, ensureAppBuilt, staleReason } from './appBuild';
+export { startLocalStack, DEFAULT_LOCAL_PORT, type LocalStack, type LocalStackOptions } from './stack';
