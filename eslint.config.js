@@ -45,6 +45,12 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
+    // CommonJS config files (.dependency-cruiser.cjs).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['server/**/*.ts', 'scripts/**', '.ci/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

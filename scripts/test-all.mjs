@@ -16,6 +16,7 @@ import { repoRoot, run, secondsSince } from './lib/proc.mjs';
 
 const STEPS = [
   'lint', //          ESLint over the whole repository
+  'lint:graph', //    dependency-cruiser: the package graph (layers, declared dependencies, exports only, no cycles)
   'typecheck', //     tsc for every workspace and .storybook
   'test:unit', //     Vitest: every workspace's unit and integration tests (incl. the kit's pack test)
   'test:pglite', //   the server's suite once more, on embedded Postgres (PGlite), as `npm start` runs it

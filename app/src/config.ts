@@ -11,6 +11,7 @@
  * (see `resolveCognitoConfig`).
  */
 import { z } from 'zod';
+import type { DemoCognitoIds } from './demo/mockBackend';
 import { isDemoMode, pick, runtimeConfig, type EnvLike } from './runtimeConfig';
 
 export const AUTH_FLOWS = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'] as const;
@@ -98,13 +99,7 @@ export class AuthNotConfiguredError extends Error {
   }
 }
 
-/** The demo user pool, as the mock backend defines it. */
-export interface DemoCognitoIds {
-  userPoolId: string;
-  userPoolClientId: string;
-  /** Same-origin path of the emulation (`/mock-cognito`). */
-  endpointPath: string;
-}
+export type { DemoCognitoIds };
 
 /** Loads the mock pool's ids lazily (only demo mode pays for it). */
 export const loadDemoCognitoIds: () => Promise<DemoCognitoIds> =

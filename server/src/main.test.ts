@@ -60,6 +60,8 @@ describe('main.ts', () => {
     const [code] = await once(child, 'exit');
     expect(code).toBe(1);
     expect(stderr).toContain('COGNITO_USER_POOL_ID is required');
-    expect(stderr).not.toContain('DATABASE_URL');
+    // The API never falls back to an embedded database (that is the local stack's).
+    expect(stderr).toContain('DATABASE_URL is required');
+    expect(stderr).not.toContain('COGNITO_CLIENT_ID');
   });
 });

@@ -5,7 +5,14 @@
  * and never sit in the entry chunk of a demo build.
  */
 import { DEMO_COGNITO, resetDemoData as resetMockData, startDemoWorker } from '@spur/mocks/browser';
-import type { DemoCognitoIds } from '../config';
+
+/** The demo user pool, as the mock backend defines it (config.ts completes Amplify's settings with it). */
+export interface DemoCognitoIds {
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Same-origin path of the emulation (`/mock-cognito`). */
+  endpointPath: string;
+}
 
 /** Starts the service worker (`/mockServiceWorker.js`); resolves when it intercepts requests. */
 export async function startMockBackend(): Promise<void> {
