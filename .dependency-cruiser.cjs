@@ -48,14 +48,14 @@ const PACKAGES = [
   { name: '@spur/e2e', dir: 'e2e', uses: [CONTRACT, DOMAIN, DEMO_DATA, MOCKS, SERVER, TEST_KIT, LOCAL_STACK] },
 ];
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** The files of a package: its folder, minus the packages nested in it (server/contract in server). */
 const filesOf = (pkg) => {
   const nested = PACKAGES.filter((other) => other !== pkg && other.dir.startsWith(`${pkg.dir}/`));
-  const notNested = nested.length > 0 ? `(?!(${nested.map((other) => escape(other.dir.slice(pkg.dir.length + 1))).join('|')})/)` : '';
-  return `^${escape(pkg.dir)}/${notNested}`;
+  const notNested = nested.length > 0 ? `(?!(${nested.map((other) => escapeRegExp(other.dir.slice(pkg.dir.length + 1))).join('|')})/)` : '';
+  return `^${escapeRegExp(pkg.dir)}/${notNested}`;
 };
-const importOf = (names) => `^node_modules/(${names.map(escape).join('|')})/`;
+const importOf = (names) => `^node_modules/(${names.map(escapeRegExp).join('|')})/`;
 
 // Tests, their helpers and stories; everything in e2e is test code.
 const TESTS = ['(^|/)(test|tests)/', '\\.(test|spec|stories)\\.tsx?$', '(^|/)vitest\\.config\\.ts$', '^app/src/storybook/', '^e2e/'].join('|');
@@ -97,7 +97,7 @@ const packageRules = PACKAGES.flatMap((pkg) => {
       comment: 'Another package is imported by its name, through its exports, never by a relative path into its folder.',
       severity: 'error',
       from: { path: files },
-      to: { dependencyTypes: ['local'], path: `^(${PACKAGES.map((other) => escape(other.dir)).join('|')})/`, pathNot: files },
+      to: { dependencyTypes: ['local'], path: `^(${PACKAGES.map((other) => escapeRegExp(other.dir)).join('|')})/`, pathNot: files },
     },
     {
       name: `undeclared:${pkg.name}`,
