@@ -116,13 +116,14 @@ const packageRules = PACKAGES.flatMap((pkg) => {
       to: { path: importOf(devDependencies) },
     });
   }
-  if (pkg.demoUses) {
+  const demoOnly = (pkg.demoUses ?? []).filter((name) => !(pkg.testsUse ?? []).includes(name));
+  if (demoOnly.length > 0) {
     rules.push({
       name: `demo-only:${pkg.name}`,
-      comment: `${pkg.demoUses.join(', ')}: for the app's demo mode (src/demo) and stories only`,
+      comment: `${demoOnly.join(', ')}: for the app's demo mode (src/demo) and stories only, not its screens or tests`,
       severity: 'error',
-      from: { path: files, pathNot: `${APP_DEMO}|${TESTS}` },
-      to: { path: importOf(pkg.demoUses) },
+      from: { path: files, pathNot: APP_DEMO },
+      to: { path: importOf(demoOnly) },
     });
   }
   return rules;
