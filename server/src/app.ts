@@ -12,6 +12,7 @@ import type { AppState } from './middleware/context';
 import { errorHandler } from './middleware/errorHandler';
 import { compressResponses } from './middleware/compression';
 import { apiNotFound } from './middleware/notFound';
+import { apiDocs } from './openapi/docs';
 import { requestContext } from './middleware/requestContext';
 import { corsForOrigins, securityHeaders } from './middleware/security';
 import { createApiRouter } from './routes';
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps): SpurApp {
     securityHeaders({ connectSrc: config.cspConnectSrc, https: config.publicUrl?.startsWith('https:') ?? false }),
   );
   app.use(errorHandler());
+  app.use(apiDocs());
   app.use(router.routes());
   app.use(apiNotFound());
   // Errors are answered by errorHandler; this only sees failures outside a request's middleware.

@@ -55,7 +55,7 @@ describe('on-the-fly compression of API answers', () => {
   });
 
   it('HEAD answers no body and no encoding', async () => {
-    const response = await rawGet(dealsUrl(), 'br', 'HEAD');
+    const response = await rawGet(dealsUrl(), 'br', { method: 'HEAD' });
     expect(response.status).toBe(200);
     expect(response.wire.length).toBe(0);
   });

@@ -1,6 +1,7 @@
 /**
- * GET without fetch's transparent decompression: the bytes as they crossed the wire, to check
- * Content-Encoding negotiation. `acceptEncoding: null` sends no Accept-Encoding header at all.
+ * GET without fetch's transparent decompression (and without the `Cache-Control: no-cache` fetch
+ * adds to conditional requests): the bytes as they crossed the wire, to check Content-Encoding
+ * negotiation and revalidation. `acceptEncoding: null` sends no Accept-Encoding header at all.
  */
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -14,9 +15,14 @@ export interface RawResponse {
   text(): string;
 }
 
-export function rawGet(url: string, acceptEncoding: string | null, method: 'GET' | 'HEAD' = 'GET'): Promise<RawResponse> {
+export interface RawOptions {
+  method?: 'GET' | 'HEAD';
+  headers?: Record<string, string>;
+}
+
+export function rawGet(url: string, acceptEncoding: string | null, { method = 'GET', ...options }: RawOptions = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = acceptEncoding === null ? {} : { 'Accept-Encoding': acceptEncoding };
+    const headers = { ...options.headers, ...(acceptEncoding === null ? {} : { 'Accept-Encoding': acceptEncoding }) };
     const req = request(url, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
