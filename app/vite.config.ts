@@ -1,5 +1,48 @@
-import { defineConfig, defaultClientConditions } from 'vite';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/** Text files worth compressing; fonts (woff2), images and the like are compressed already. */
+const TEXT_FILE = /\.(?:html|js|mjs|css|svg|json|map|txt|xml|webmanifest)$/;
+/** Below this, a compressed twin saves too little to pay for the encoding (koa-compress's default). */
+const MIN_BYTES = 1024;
+
+/**
+ * Writes a `.br` and a `.gz` twin beside every text file of the output (public files included),
+ * at the highest levels, once per build: the server sends them as they are to clients that
+ * accept them (server/src/local/webApp.ts), and so can any static host that looks for twins.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const brotli = promisify(brotliCompress);
+  const gzipFile = promisify(gzip);
+  return {
+    name: 'spur:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries.filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name));
+      await Promise.all(
+        files.map(async (entry) => {
+          const file = path.join(entry.parentPath, entry.name);
+          const content = await readFile(file);
+          if (content.length < MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            gzipFile(content, { level: zlib.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
 
 /**
  * Spur's app.
@@ -16,7 +59,7 @@ import react from '@vitejs/plugin-react';
 export default defineConfig(({ mode }) => {
   const demo = mode === 'demo';
   return {
-    plugins: [react()],
+    plugins: [react(), precompress()],
     resolve: { conditions: ['@spur/source', ...defaultClientConditions] },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },

@@ -11,7 +11,7 @@ export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'test-kit/src/**/*.test.ts'],
     // TEST_DB=pglite: makes the embedded-Postgres template the test databases start from.
     globalSetup: ['test/globalSetup.ts'],
     // Each file gets its own database, so files may run side by side.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, endpoints, buildPath } from '@spur/contract';
 import { DEMO_COGNITO, MINUTE } from '@spur/mocks/node';
+import { algNoneJwt, decodeJwtPayload, encodeSegment } from '@spur/test-kit/jwt';
 import { signJwt } from '../src/crypto';
 import { TRAVELER, api, useMockServer } from './helpers';
 
-const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const ID = '00000000-0000-4000-8000-000000000000';
 
 /** Every endpoint that needs a signed-in user, with a path that names something. */
@@ -17,7 +17,7 @@ describe('bearer verification (as the server does it)', () => {
 
   async function validClaims() {
     const tokens = await mock.signIn(TRAVELER);
-    const payload = JSON.parse(Buffer.from(tokens.idToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const payload = decodeJwtPayload(tokens.idToken);
     return { tokens, payload };
   }
 
@@ -54,13 +54,13 @@ describe('bearer verification (as the server does it)', () => {
       email: `email:${TRAVELER}`,
       garbage: 'not-a-token',
       eyGarbage: 'eyJhbGciOi.broken.token',
-      algNone: `${base64url({ alg: 'none', typ: 'JWT' })}.${body}.`,
+      algNone: algNoneJwt(payload),
       wrongSignature: `${header}.${body}.${'A'.repeat(43)}`,
       wrongSecret: await signJwt(payload, 'not-the-demo-secret'),
       wrongAudience: await signJwt({ ...payload, aud: 'another-client' }, DEMO_COGNITO.tokenSecret),
       wrongIssuer: await signJwt({ ...payload, iss: 'https://evil.example' }, DEMO_COGNITO.tokenSecret),
       expired: await signJwt({ ...payload, exp: Math.floor(Date.now() / 1000) - 5 }, DEMO_COGNITO.tokenSecret),
-      tamperedEmail: `${header}.${base64url({ ...payload, email: 'adventures@spur.example' })}.${tokens.idToken.split('.')[2]}`,
+      tamperedEmail: `${header}.${encodeSegment({ ...payload, email: 'adventures@spur.example' })}.${tokens.idToken.split('.')[2]}`,
       accessToken: tokens.accessToken,
       refreshToken: tokens.refreshToken,
     };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_COGNITO, MINUTE } from '@spur/mocks/node';
 import { passwordPolicyViolation } from '../src/cognito/errors';
+import { decodeJwtPayload } from '@spur/test-kit/jwt';
 import { ADVENTURES, DEMO_PASSWORD, ORIGIN, TRAVELER, api, cognito, useMockServer } from './helpers';
 
 const EMAIL = 'sky.walker@example.com';
@@ -114,7 +115,7 @@ describe('Cognito user-pool emulation (raw AWS JSON 1.1 calls)', () => {
 
   it('recognises business partners by the business-partners group claim', async () => {
     const { IdToken } = (await signIn(ADVENTURES, DEMO_PASSWORD)).body.AuthenticationResult;
-    const claims = JSON.parse(Buffer.from(IdToken.split('.')[1], 'base64url').toString());
+    const claims = decodeJwtPayload(IdToken);
     expect(claims['cognito:groups']).toEqual(['business-partners']);
     expect(claims['custom:user_type']).toBe('business');
   });

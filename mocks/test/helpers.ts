@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are checked by each test's assertions */
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createApiCaller, type CallOptions } from '@spur/test-kit/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, createMockServer, type MockServer } from '@spur/mocks/node';
 import { DEMO_COGNITO } from '../src/cognito/config';
 
@@ -22,26 +23,12 @@ export interface ApiResult<T = unknown> {
   body: T;
 }
 
-export interface CallOptions {
-  token?: string;
-  body?: unknown;
-  rawBody?: string;
-  headers?: Record<string, string>;
-}
+const call = createApiCaller(ORIGIN);
 
-/** Calls the API as the app does (JSON, optional bearer). */
+/** Calls the API as the app does (JSON, optional bearer): status and body, for whole-answer assertions. */
 export async function api<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
-  if (options.rawBody !== undefined) body = options.rawBody;
-  else if (options.body !== undefined) body = JSON.stringify(options.body);
-  if (body !== undefined && !Object.keys(headers).some((key) => key.toLowerCase() === 'content-type')) {
-    headers['Content-Type'] = 'application/json';
-  }
-  const response = await fetch(`${ORIGIN}${path}`, { method, headers, body });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  const { status, body } = await call<T>(method, path, options);
+  return { status, body };
 }
 
 /** Calls the emulated Cognito JSON API as Amplify does. */

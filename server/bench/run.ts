@@ -19,7 +19,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { manualClock } from '../src/clock';
+import { manualClock } from '@spur/test-kit/clock';
 import { createDb, type Db } from '../src/db/knex';
 import { migrateLatest } from '../src/db/migrate';
 import { seedDemoData } from '../src/db/seeds/demo';

@@ -7,9 +7,12 @@ import Koa from 'koa';
 import type Router from '@koa/router';
 import { createGuards, type Guards } from './auth/guards';
 import type { AppDeps } from './deps';
+import { healthProbes } from './health/health';
 import type { AppState } from './middleware/context';
 import { errorHandler } from './middleware/errorHandler';
+import { compressResponses } from './middleware/compression';
 import { apiNotFound } from './middleware/notFound';
+import { apiDocs } from './openapi/docs';
 import { requestContext } from './middleware/requestContext';
 import { corsForOrigins, securityHeaders } from './middleware/security';
 import { createApiRouter } from './routes';
@@ -32,11 +35,14 @@ export function createApp(deps: AppDeps): SpurApp {
   const router = createApiRouter(services, guards, config);
 
   app.use(requestContext(deps.logger));
+  app.use(compressResponses());
+  app.use(healthProbes(deps.db));
   app.use(corsForOrigins(config.appOrigins));
   app.use(
     securityHeaders({ connectSrc: config.cspConnectSrc, https: config.publicUrl?.startsWith('https:') ?? false }),
   );
   app.use(errorHandler());
+  app.use(apiDocs());
   app.use(router.routes());
   app.use(apiNotFound());
   // Errors are answered by errorHandler; this only sees failures outside a request's middleware.

@@ -7,6 +7,7 @@ export { ConfigError, loadConfig, type Config, type Env } from './config';
 export { createDb, type Db } from './db/knex';
 export { seedDemoData, type SeedOptions, type SeedSummary } from './db/seeds/demo';
 export { createLogger } from './logger';
+export { compressResponses } from './middleware/compression';
 export type { AppState } from './middleware/context';
 export { createCognitoIdentityAdmin } from './ports/identityAdmin';
 export { startServer, type RunningServer, type StartServerOptions } from './server';

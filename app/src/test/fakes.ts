@@ -31,11 +31,7 @@ export function fakeActor<TOutput, TInput = unknown>(result: TOutput | Error | (
 }
 
 /** A JWT-shaped string with the given payload (unsigned: the app never verifies tokens). */
-export function fakeJwt(payload: Record<string, unknown> = { sub: 'user-1', token_use: 'id' }): string {
-  const encode = (value: unknown) =>
-    btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value)))).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'RS256', typ: 'JWT' })}.${encode(payload)}.signature`;
-}
+export { unsignedJwt as fakeJwt } from '@spur/test-kit/jwt';
 
 export const regularUser: User = {
   id: '11111111-1111-4111-8111-111111111111',

@@ -3,10 +3,14 @@
  * the files of `app/dist` (hashed assets cached for a year, everything else revalidated), and
  * index.html for every other page path (client-side routes). Mounted after the API, so /api
  * paths never reach it.
+ *
+ * Files go out as the build wrote them: its `.br`/`.gz` twin when the client accepts one (the
+ * app's Vite build precompresses every text file), else the file itself; never compressed per
+ * request (the app's on-the-fly compression is switched off for them).
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type Koa from 'koa';
+import send from 'koa-send';
 import serve from 'koa-static';
 import type { AppState } from '@spur/server';
 
@@ -34,7 +38,6 @@ export function runtimeConfigScript(config: SpurRuntimeConfig): string {
 export function mountWebApp(app: Koa<AppState>, options: { distDir: string; runtimeConfig: SpurRuntimeConfig }) {
   const script = runtimeConfigScript(options.runtimeConfig);
   const assetsDir = `${path.join(options.distDir, 'assets')}${path.sep}`;
-  const indexFile = path.join(options.distDir, 'index.html');
 
   app.use(async (ctx, next) => {
     if (ctx.path !== '/spur-config.js' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
@@ -43,22 +46,25 @@ export function mountWebApp(app: Koa<AppState>, options: { distDir: string; runt
     ctx.body = script;
   });
 
-  app.use(
-    serve(options.distDir, {
-      index: false,
-      setHeaders(res, filePath) {
-        // Vite puts content-hashed files under assets/; anything else may change between builds.
-        res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
-      },
-    }),
-  );
+  const files = { brotli: true, gzip: true };
+  const setHeaders = (res: { setHeader(name: string, value: string): void }, filePath: string) => {
+    // Vite puts content-hashed files under assets/; anything else may change between builds.
+    res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+  };
+  const staticFiles = serve(options.distDir, { ...files, index: false, setHeaders });
+  app.use(async (ctx, next) => {
+    ctx.compress = false;
+    await staticFiles(ctx, () => {
+      ctx.compress = undefined;
+      return next();
+    });
+  });
 
   // History fallback: page paths (no file extension) get the app's index.html.
   app.use(async (ctx, next) => {
     const lastSegment = ctx.path.split('/').pop() ?? '';
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || lastSegment.includes('.')) return next();
-    ctx.type = 'html';
-    ctx.set('Cache-Control', REVALIDATE);
-    ctx.body = await readFile(indexFile);
+    ctx.compress = false;
+    await send(ctx, 'index.html', { ...files, root: options.distDir, setHeaders });
   });
 }

@@ -1,7 +1,7 @@
 /** The auth matrix: every protected endpoint against every kind of bad bearer. */
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, buildPath, endpoints, type Endpoint } from '@spur/contract';
-import { newIdentityUser } from '../../test/helpers/identity';
+import { newIdentityUser } from '@spur/test-kit/tokens';
 import { signUp } from '../../test/helpers/factories';
 import { useTestApi, type TestApi } from '../../test/helpers/testApp';
 

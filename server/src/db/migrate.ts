@@ -30,6 +30,20 @@ const source: Knex.MigrationSource<[string, Migration]> = {
   getMigration: async ([, migration]) => migration,
 };
 
+/** Knex's bookkeeping table: one row per applied migration. */
+const MIGRATIONS_TABLE = 'knex_migrations';
+
+/**
+ * Names of this build's migrations that the database has not applied, read straight from the
+ * bookkeeping table (knex's own `migrate.list` would create the table when it is missing).
+ */
+export async function pendingMigrations(db: Knex): Promise<string[]> {
+  const names = migrations.map(([name]) => name);
+  if (!(await db.schema.hasTable(MIGRATIONS_TABLE))) return names;
+  const applied = new Set((await db(MIGRATIONS_TABLE).select('name')).map((row: { name: string }) => row.name));
+  return names.filter((name) => !applied.has(name));
+}
+
 export async function migrateLatest(db: Knex): Promise<void> {
   await db.migrate.latest({ migrationSource: source });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EmailPreferencesSchema, MESSAGES, UserSchema } from '@spur/contract';
 import type { BookingRow, DealRow, UserRow } from '../db/rows';
 import { insertBooking, insertDeal, signUp, signUpBusiness, slotsOf } from '../../test/helpers/factories';
-import { newIdentityUser } from '../../test/helpers/identity';
+import { newIdentityUser } from '@spur/test-kit/tokens';
 import { useTestApi } from '../../test/helpers/testApp';
 
 const api = useTestApi();

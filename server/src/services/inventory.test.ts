@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_HOLD_MINUTES, MESSAGES } from '@spur/contract';
-import { manualClock } from '../clock';
+import { manualClock } from '@spur/test-kit/clock';
 import type { BookingRow } from '../db/rows';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
 import { insertBooking, insertDeal, slotsOf } from '../../test/helpers/factories';

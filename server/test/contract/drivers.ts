@@ -12,10 +12,12 @@
 // msw 3 needs the polyfills `@spur/mocks/node` loads on Node 20: it comes first.
 import { createMockServer, DEMO_COGNITO, type Clock as MockClock, type MockServer } from '@spur/mocks/node';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '@spur/demo-data';
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { BUSINESS_GROUP, USER_TYPE_CLAIM } from '@spur/contract';
+import { runningClock } from '@spur/test-kit/clock';
+import { algNoneJwt, cognitoClaims, decodeJwtPayload } from '@spur/test-kit/jwt';
+import { signHs256, type IdentityUser } from '@spur/test-kit/tokens';
 import { seedDemoData } from '../../src/db/seeds/demo';
-import { TEST_CLIENT_ID, type IdentityUser } from '../helpers/identity';
 import { startTestApi, type TestApi } from '../helpers/testApp';
 
 /** The contact form's rate-limit window on both backends (fixed windows of 10 minutes). */
@@ -69,8 +71,6 @@ export interface Driver {
   readonly baseUrl: string;
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** `fetch` against the backend: `path` starts with `/api/...`. */
-  fetch(path: string, init?: RequestInit): Promise<Response>;
   /** A valid identity token of a demo account or of a fresh user. */
   tokenFor(who: Who): Promise<string>;
   /** Bearers that must all answer 401 `Invalid or expired token` (minted for the traveler). */
@@ -89,8 +89,6 @@ export type DriverFactory = () => Driver;
 
 // ---- tokens -------------------------------------------------------------------------------
 
-const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
-
 /** The claims the mock Cognito pool gives each demo account (mocks/src/db/database.ts). */
 function demoAccountClaims(key: DemoAccountKey): Record<string, unknown> {
   const account = DEMO_ACCOUNTS[key];
@@ -99,18 +97,6 @@ function demoAccountClaims(key: DemoAccountKey): Record<string, unknown> {
     ...(account.userType === 'business' ? { [USER_TYPE_CLAIM]: 'business' } : {}),
     ...(key === 'adventures' ? { 'cognito:groups': [BUSINESS_GROUP] } : {}),
   };
-}
-
-function freshUserClaims(user: FreshUser): Record<string, unknown> {
-  return {
-    ...(user.name ? { name: user.name } : {}),
-    ...(user.business === 'attribute' ? { [USER_TYPE_CLAIM]: 'business' } : {}),
-    ...(user.business === 'group' ? { 'cognito:groups': [BUSINESS_GROUP] } : {}),
-  };
-}
-
-function algNone(payload: object): string {
-  return `${base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}.`;
 }
 
 const MALFORMED = 'eyJhbGciOiJSUzI1NiJ9.this-is-not-a-token';
@@ -167,10 +153,7 @@ export const serverDriver: DriverFactory = () => {
     if (typeof who === 'string') {
       return { user: { sub: demoSubs[who], email: DEMO_ACCOUNTS[who].email }, claims: demoAccountClaims(who) };
     }
-    return {
-      user: { sub: registry.subOf(who), email: who.email, emailVerified: who.emailVerified ?? true },
-      claims: freshUserClaims(who),
-    };
+    return { user: { ...who, sub: registry.subOf(who) }, claims: {} };
   };
 
   async function seed(target: TestApi) {
@@ -191,7 +174,6 @@ export const serverDriver: DriverFactory = () => {
       await api?.close();
       api = undefined;
     },
-    fetch: (path, init) => fetch(`${running().url}${path}`, init),
     async tokenFor(who) {
       const { user, claims } = identityOf(who);
       return running().identity.idToken(user, claims);
@@ -199,11 +181,10 @@ export const serverDriver: DriverFactory = () => {
     async badTokens() {
       const { identity } = running();
       const traveler = identityOf('traveler').user;
-      const claims = { sub: traveler.sub, iss: identity.issuer, aud: TEST_CLIENT_ID, token_use: 'id', email: traveler.email };
       return {
         malformed: MALFORMED,
         wrongSignature: identity.wrongKeyToken(traveler),
-        algNone: algNone({ ...claims, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 3600 }),
+        algNone: identity.algNoneToken(traveler),
         expired: identity.expiredToken(traveler),
         accessToken: identity.accessToken(traveler),
         emailStyle: emailStyle(traveler.email),
@@ -248,55 +229,26 @@ export const serverDriver: DriverFactory = () => {
 
 export const MOCK_ORIGIN = 'http://mock.spur.test';
 
-/** A running clock that starts at SEED_NOW and goes back there on `reset` (so does the seed). */
-function seedClock(start: Date): MockClock {
-  let offset = start.getTime() - Date.now();
-  return {
-    now: () => new Date(Date.now() + offset),
-    advance(ms) {
-      offset += ms;
-    },
-    set(date) {
-      offset = date.getTime() - Date.now();
-    },
-    reset() {
-      offset = start.getTime() - Date.now();
-    },
-  };
-}
-
-/** An HS256 JWT as the mock Cognito signs it (mocks/src/crypto.ts), with any secret. */
-function signHs256(payload: object, secret: string): string {
-  const data = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT', kid: 'spur-demo' }))}.${base64url(JSON.stringify(payload))}`;
-  return `${data}.${createHmac('sha256', secret).update(data).digest('base64url')}`;
-}
-
 export const mswDriver: DriverFactory = () => {
   let mock: MockServer | undefined;
   const registry = subRegistry();
-  const clock = seedClock(SEED_NOW);
+  // Starts at SEED_NOW and goes back there on `reset` (so does the seed).
+  const clock: MockClock = runningClock(SEED_NOW);
   const running = () => {
     if (!mock) throw new Error('msw driver: not started');
     return mock;
   };
 
   /** ID-token claims as the mock Cognito issues them (mocks/src/cognito/tokens.ts). */
-  const idClaims = (sub: string, email: string, extra: Record<string, unknown>, emailVerified = true) => {
-    const iat = Math.floor(clock.now().getTime() / 1000);
-    return {
-      sub,
-      email_verified: emailVerified,
-      iss: DEMO_COGNITO.issuer,
-      'cognito:username': email,
-      aud: DEMO_COGNITO.userPoolClientId,
-      token_use: 'id',
-      auth_time: iat,
-      iat,
-      exp: iat + DEMO_COGNITO.tokenLifetimeSeconds,
-      email,
-      ...extra,
-    };
-  };
+  const idClaims = (user: IdentityUser, extra: Record<string, unknown> = {}, now = clock.now()) => ({
+    ...cognitoClaims({ ...user, username: user.email }, 'id', {
+      issuer: DEMO_COGNITO.issuer,
+      clientId: DEMO_COGNITO.userPoolClientId,
+      now,
+      lifetimeSeconds: DEMO_COGNITO.tokenLifetimeSeconds,
+    }),
+    ...extra,
+  });
 
   return {
     name: 'msw',
@@ -313,23 +265,22 @@ export const mswDriver: DriverFactory = () => {
       mock?.close();
       mock = undefined;
     },
-    fetch: (path, init) => fetch(`${MOCK_ORIGIN}${path}`, init),
     async tokenFor(who) {
       // Demo accounts sign in through the emulated Cognito, like the app does.
       if (typeof who === 'string') return (await running().signIn(DEMO_ACCOUNTS[who].email)).idToken;
-      const claims = idClaims(registry.subOf(who), who.email, freshUserClaims(who), who.emailVerified ?? true);
-      return signHs256(claims, DEMO_COGNITO.tokenSecret);
+      return signHs256(idClaims({ ...who, sub: registry.subOf(who) }), DEMO_COGNITO.tokenSecret);
     },
     async badTokens() {
       const tokens = await running().signIn(DEMO_ACCOUNTS.traveler.email);
-      const { sub } = JSON.parse(Buffer.from(tokens.idToken.split('.')[1]!, 'base64url').toString()) as { sub: string };
-      const claims = idClaims(sub, DEMO_ACCOUNTS.traveler.email, demoAccountClaims('traveler'));
-      const past = claims.iat - 7200;
+      const { sub } = decodeJwtPayload<{ sub: string }>(tokens.idToken);
+      const traveler = { sub, email: DEMO_ACCOUNTS.traveler.email };
+      const claims = idClaims(traveler, demoAccountClaims('traveler'));
+      const twoHoursAgo = new Date(clock.now().getTime() - 2 * 3600_000);
       return {
         malformed: MALFORMED,
         wrongSignature: signHs256(claims, 'not-the-demo-secret'),
-        algNone: algNone(claims),
-        expired: signHs256({ ...claims, iat: past, auth_time: past, exp: past + 3600 }, DEMO_COGNITO.tokenSecret),
+        algNone: algNoneJwt(claims),
+        expired: signHs256(idClaims(traveler, demoAccountClaims('traveler'), twoHoursAgo), DEMO_COGNITO.tokenSecret),
         accessToken: tokens.accessToken,
         emailStyle: emailStyle(DEMO_ACCOUNTS.traveler.email),
         wrongAudience: signHs256({ ...claims, aud: 'another-app-client' }, DEMO_COGNITO.tokenSecret),

@@ -11,26 +11,16 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, type TestContext } from 'vitest';
 import { buildSeed } from '@spur/demo-data';
+import { createApiCaller, type ApiResult as KitApiResult, type CallOptions as ApiCallOptions } from '@spur/test-kit/api';
 import type { z } from 'zod';
 import { DRIVERS, SEED_NOW, type Driver, type Who } from './drivers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- cases assert on bodies freely
 export type Body = any;
 
-export interface ApiResult {
-  status: number;
-  body: Body;
-  headers: Headers;
-}
+export type ApiResult = KitApiResult<Body>;
 
-export interface CallOptions {
-  /** Sent as `Authorization: Bearer <token>`. */
-  token?: string;
-  /** Sent as JSON. */
-  body?: unknown;
-  /** Sent verbatim, with a JSON content type unless `headers` say otherwise. */
-  rawBody?: string;
-  headers?: Record<string, string>;
+export interface CallOptions extends ApiCallOptions {
   /**
    * What to compare across backends: `false` records the status only; a function records its
    * projection of the body (e.g. sorted ids where the two search rankings may differ).
@@ -114,26 +104,6 @@ function caseKey(context: TestContext, driverName: string): string {
   return names.join(' > ');
 }
 
-async function send(driver: Driver, method: string, path: string, options: CallOptions): Promise<ApiResult> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
-  if (options.rawBody !== undefined) body = options.rawBody;
-  else if (options.body !== undefined) body = JSON.stringify(options.body);
-  if (body !== undefined && !Object.keys(headers).some((key) => key.toLowerCase() === 'content-type')) {
-    headers['Content-Type'] = 'application/json';
-  }
-  const response = await driver.fetch(path, { method, headers, body });
-  const text = await response.text();
-  let parsed: unknown = text === '' ? undefined : text;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    // Not JSON: the text itself (cases assert JSON where it matters).
-  }
-  return { status: response.status, body: parsed, headers: response.headers };
-}
-
 export interface SuiteOptions {
   /** Put the seed back before every case (areas whose cases all write). */
   resetEach?: boolean;
@@ -173,11 +143,12 @@ export function contractSuite(title: string, define: (contract: Contract) => voi
         }
       });
 
+      const request = createApiCaller(() => driver.baseUrl);
       const contract: Contract = {
         driver,
         async call(method, path, callOptions = {}) {
           if (method !== 'GET') dirty = true;
-          const result = await send(driver, method, path, callOptions);
+          const result = await request(method, path, callOptions);
           const { compare } = callOptions;
           const entry: RecordedCall = { call: `${method} ${normalizer.text(path)}`, status: result.status };
           if (compare !== false) entry.body = normalizer.value(compare ? compare(result.body) : result.body);

@@ -2,7 +2,7 @@
 import type { DealCreate, User } from '@spur/contract';
 import type { BookingRow, DealRow } from '../../src/db/rows';
 import type { Db } from '../../src/db/knex';
-import { newIdentityUser, type IdentityUser } from './identity';
+import { newIdentityUser, type IdentityUser } from '@spur/test-kit/tokens';
 import type { TestApi } from './testApp';
 
 export interface Account {

@@ -8,40 +8,25 @@ import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type SpurApp } from '../../src/app';
 import { createTokenVerifier } from '../../src/auth/verifier';
-import { manualClock } from '../../src/clock';
 import { loadConfig, type Env } from '../../src/config';
 import type { Db } from '../../src/db/knex';
 import { createTestDatabase, onPglite, type TestDatabase } from './database';
 import { createPaymentProviders } from '../../src/ports/paymentProviders';
 import { fakeIdentityAdmin, fakeMailer, fakePayments } from './fakes';
-import { TEST_CLIENT_ID, TEST_POOL_ID, startTestIdentity, type TestIdentity } from './identity';
-
-export interface ApiResponse<T = unknown> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-
-export interface RequestOptions {
-  token?: string;
-  /** Sent as JSON. */
-  body?: unknown;
-  /** Sent verbatim (with a JSON content type unless headers say otherwise). */
-  rawBody?: string;
-  headers?: Record<string, string>;
-}
+import { createApiCaller, type ApiCaller } from '@spur/test-kit/api';
+import { manualClock, type TestClock } from '@spur/test-kit/clock';
+import { TEST_CLIENT_ID, TEST_POOL_ID, startTestIdentity, type TestIdentity } from '@spur/test-kit/tokens';
 
 export interface TestApi {
   url: string;
   db: Db;
   identity: TestIdentity;
-  clock: ReturnType<typeof manualClock>;
+  clock: TestClock;
   mailer: ReturnType<typeof fakeMailer>;
   payments: ReturnType<typeof fakePayments>;
   identityAdmin: ReturnType<typeof fakeIdentityAdmin>;
   spur: SpurApp;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on bodies freely
-  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  request: ApiCaller;
   close(): Promise<void>;
 }
 
@@ -106,24 +91,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       payments,
       identityAdmin,
       spur,
-      async request(method, path, { token, body, rawBody, headers = {} } = {}) {
-        const init: RequestInit = { method, headers: { ...headers } };
-        const sendHeaders = init.headers as Record<string, string>;
-        if (token !== undefined) sendHeaders.Authorization = `Bearer ${token}`;
-        if (body !== undefined || rawBody !== undefined) {
-          sendHeaders['Content-Type'] ??= 'application/json';
-          init.body = rawBody ?? JSON.stringify(body);
-        }
-        const response = await fetch(`${url}${path}`, init);
-        const text = await response.text();
-        let parsed: unknown = text;
-        try {
-          parsed = text ? JSON.parse(text) : undefined;
-        } catch {
-          // Not JSON: keep the text.
-        }
-        return { status: response.status, body: parsed as never, headers: response.headers };
-      },
+      request: createApiCaller(url),
       async close() {
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
