@@ -18,7 +18,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import lighthouse from 'lighthouse';
@@ -93,7 +93,7 @@ async function launchChromium() {
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
       process.kill(-child.pid, 'SIGTERM');
       const gone = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 5_000))]);
       if (!gone) process.kill(-child.pid, 'SIGKILL');
@@ -137,6 +137,7 @@ async function measure(port, url, reportFile) {
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
 }
 
@@ -214,6 +215,13 @@ async function main() {
 
   for (const table of tables) printTable(table.title, table.rows);
   console.info('\nScores out of 100 (perf = performance, b.p. = best practices); Lighthouse mobile, simulated throttling.');
+  // TBT and LCP scale with the CPU time the page takes here: a busy machine gives worse figures.
+  const indexes = tables.flatMap((table) => table.rows.map((row) => row.benchmarkIndex)).filter((index) => typeof index === 'number');
+  if (indexes.length > 0) {
+    console.info(
+      `This machine: Lighthouse CPU benchmark index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores.`,
+    );
+  }
   for (const warning of warnings) console.info(`Lighthouse: ${warning.replace(/\s+/g, ' ')}`);
   console.info(`JSON reports: ${path.relative(repoRoot, REPORTS_DIR)}/ (open one in https://googlechrome.github.io/lighthouse/viewer/). ${secondsSince(started)} s in all.`);
   if (failures > 0) console.error(`\n[lighthouse] ${failures} page(s) could not be measured.`);
