@@ -12,19 +12,17 @@
  * baseURL). Only the backends of the projects picked with `--project` are started.
  */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { staleReason } from '@spur/local-stack';
+import { ensureDemoBuilt } from '@spur/local-stack';
 import { selectedProjects, URL_ENV } from './projects';
 import { startStaticServer } from './staticServer';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..');
-const demoDist = path.join(repoRoot, 'app', 'dist-demo');
 const launcher = path.join(here, 'fullstack', 'launch.ts');
 const READY_MARKER = 'SPUR_E2E_READY';
 const START_TIMEOUT_MS = 240_000;
@@ -32,16 +30,8 @@ const STOP_TIMEOUT_MS = 20_000;
 
 type Stop = () => Promise<void>;
 
-async function ensureDemoBuilt() {
-  const reason = (await staleReason(demoDist)) ?? (existsSync(path.join(demoDist, '404.html')) ? undefined : 'no 404.html');
-  if (!reason) return;
-  console.info(`[e2e] building the demo app (${reason}): npm run build:demo -w @spur/app`);
-  const result = spawnSync('npm', ['run', 'build:demo', '-w', '@spur/app'], { cwd: repoRoot, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`npm run build:demo -w @spur/app failed (exit ${result.status})`);
-}
-
 async function startDemo(): Promise<Stop> {
-  await ensureDemoBuilt();
+  const demoDist = await ensureDemoBuilt((message) => console.info(`[e2e] ${message}`));
   // A private copy: a rebuild of app/dist-demo during the run (someone else's `npm run
   // build:demo`) must not pull files from under the suite.
   const copy = await mkdtemp(path.join(tmpdir(), 'spur-e2e-demo-'));

@@ -1,13 +1,14 @@
 /**
- * Makes sure the web app's build (`app/dist`) holds the current sources: builds it (the app's
- * `build` script) when it is missing or older than any file it is built from.
+ * Makes sure the web app's build (`app/dist`), or its static demo build (`app/dist-demo`), holds
+ * the current sources: builds it (the app's `build` or `build:demo` script) when it is missing
+ * or older than any file it is built from.
  *
  * What it is built from is the app package's to say, not this file's: the `spur.buildInputs` of
  * its package.json (paths in the package), plus the `spur.buildInputs` (default `src`) of every
  * `@spur/*` package it depends on at run time, transitively (the kit, the contract, ...).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -28,6 +29,7 @@ function workspacePackage(name: string): { dir: string; manifest: WorkspaceManif
 
 const APP = workspacePackage('@spur/app');
 export const APP_DIST = path.join(APP.dir, 'dist');
+export const DEMO_DIST = path.join(APP.dir, 'dist-demo');
 
 /** Absolute paths the app's bundle is made from. */
 export function appBuildInputs(): string[] {
@@ -67,18 +69,32 @@ export class AppBuildError extends Error {
   override name = 'AppBuildError';
 }
 
-export async function ensureAppBuilt(logger: Logger): Promise<string> {
-  const reason = await staleReason();
-  if (!reason) return APP_DIST;
-  const command = `npm run build -w ${APP.manifest.name}`;
-  logger.info({ reason }, `building the web app (${command})`);
+/** Runs the app's `script` (npm run), announced with `announce`; throws AppBuildError when it fails. */
+async function buildApp(script: string, reason: string, announce: (message: string) => void) {
+  const command = `npm run ${script} -w ${APP.manifest.name}`;
+  announce(`building the web app (${reason}): ${command}`);
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: APP.dir, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn('npm', ['run', script], { cwd: APP.dir, stdio: ['ignore', 'inherit', 'inherit'] });
     child.once('error', reject);
     child.once('exit', resolve);
   });
   if (code !== 0) {
     throw new AppBuildError(`The web app did not build (${command} exited with ${code}); see its output above.`);
   }
+}
+
+export async function ensureAppBuilt(logger: Logger): Promise<string> {
+  const reason = await staleReason();
+  if (reason) await buildApp('build', reason, (message) => logger.info({ reason }, message));
   return APP_DIST;
+}
+
+/**
+ * The static demo build (`app/dist-demo`, the app's `build:demo`: the in-browser backend, with
+ * `404.html` for static hosts), built when missing or stale; `announce` says why it builds.
+ */
+export async function ensureDemoBuilt(announce: (message: string) => void): Promise<string> {
+  const reason = (await staleReason(DEMO_DIST)) ?? (existsSync(path.join(DEMO_DIST, '404.html')) ? undefined : 'no 404.html');
+  if (reason) await buildApp('build:demo', reason, announce);
+  return DEMO_DIST;
 }

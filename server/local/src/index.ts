@@ -3,5 +3,13 @@
  * app's build, cognito-local with the demo pool, embedded Postgres and the server, in one process.
  * Embedded Postgres alone is `@spur/local-stack/embedded-postgres` (the server's PGlite test run).
  */
-export { AppBuildError, APP_DIST, ensureAppBuilt, staleReason } from './appBuild';
+export { AppBuildError, APP_DIST, DEMO_DIST, ensureAppBuilt, ensureDemoBuilt, staleReason } from './appBuild';
 export { startLocalStack, DEFAULT_LOCAL_PORT, type LocalStack, type LocalStackOptions } from './stack';
+export {
+  LOCAL_POSTGRES,
+  dropThrowawayDatabase,
+  postgresAnswers,
+  startThrowawayStack,
+  type ThrowawayStack,
+  type ThrowawayStackOptions,
+} from './throwawayStack';

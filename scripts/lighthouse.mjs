@@ -1,0 +1,236 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse's mobile figures (the default config: a mid-range phone on
+// simulated slow 4G) for the public pages, against two targets on loopback:
+//
+// - full stack: @spur/local-stack's throwaway stack (the server with the built app, cognito-local,
+//   a fresh `spur_lh_*` database on the Postgres at 127.0.0.1:5432 when it answers, else
+//   PGlite in a temporary directory; all of it removed afterwards);
+// - demo: the static demo build (`app/dist-demo`, with its in-browser backend) on e2e's static
+//   server.
+//
+// Both builds are made first when stale. Lighthouse drives Debian's chromium (CHROMIUM_PATH
+// overrides it) with a fresh profile, offline. It prints a table per target, writes each JSON
+// report to .lighthouse/ (git-ignored), and exits 0 whatever the scores: non-zero only when a
+// page could not be measured. Servers and chromium are stopped in every case.
+//
+// Run through tsx (the stack is TypeScript): `node --import tsx --conditions=@spur/source
+// scripts/lighthouse.mjs`.
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import lighthouse from 'lighthouse';
+import { LOCAL_POSTGRES, ensureDemoBuilt, postgresAnswers, startThrowawayStack } from '@spur/local-stack';
+import { createLogger } from '@spur/server';
+import { startStaticServer } from '../e2e/support/staticServer.ts';
+import { repoRoot, secondsSince } from './lib/proc.mjs';
+
+/** The pages measured on each target, in order. The deal page joins when its route exists. */
+const PAGES = ['/', '/deals'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const REPORTS_DIR = path.join(repoRoot, '.lighthouse');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const PAGE_TIMEOUT_MS = 180_000;
+/** The whole run, builds included: past it, everything is stopped and the run fails. */
+const RUN_TIMEOUT_MS = 25 * 60_000;
+
+const started = performance.now();
+const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
+const log = (message) => console.info(`[lighthouse] ${message}`);
+
+/** Cleanups, run newest first, once. */
+const cleanups = [];
+let cleaning;
+function cleanUp() {
+  cleaning ??= (async () => {
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((error) => console.error('[lighthouse] cleaning up failed:', error));
+    }
+  })();
+  return cleaning;
+}
+async function finish(code) {
+  await cleanUp();
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    console.error(`\n[lighthouse] ${signal}: stopping.`);
+    void finish(130);
+  });
+}
+const watchdog = setTimeout(() => {
+  console.error(`[lighthouse] the run took more than ${RUN_TIMEOUT_MS / 60_000} min: stopping.`);
+  void finish(1);
+}, RUN_TIMEOUT_MS);
+watchdog.unref();
+
+function withTimeout(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took more than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Chromium with a fresh profile and a DevTools port picked by the system, in its own process group. */
+async function launchChromium() {
+  const profile = await mkdtemp(path.join(tmpdir(), 'spur-lh-chromium-'));
+  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  cleanups.push(async () => {
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+      process.kill(-child.pid, 'SIGTERM');
+      const gone = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 5_000))]);
+      if (!gone) process.kill(-child.pid, 'SIGKILL');
+    }
+    await rm(profile, { recursive: true, force: true });
+  });
+  const stderr = [];
+  const port = await withTimeout(
+    new Promise((resolve, reject) => {
+      child.once('error', reject);
+      void exited.then((code) => reject(new Error(`chromium exited with ${code} before it listened:\n${stderr.join('\n')}`)));
+      createInterface({ input: child.stderr }).on('line', (line) => {
+        stderr.push(line);
+        const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(line);
+        if (match) resolve(Number(match[1]));
+      });
+    }),
+    30_000,
+    `starting ${CHROMIUM}`,
+  );
+  return port;
+}
+
+/** One Lighthouse run: the figures, or the reason it could not measure. */
+async function measure(port, url, reportFile) {
+  const result = await withTimeout(
+    lighthouse(url, { port, hostname: '127.0.0.1', output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }),
+    PAGE_TIMEOUT_MS,
+    `Lighthouse on ${url}`,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  await writeFile(reportFile, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
+  const score = (id) => lhr.categories[id]?.score;
+  const metric = (id) => lhr.audits[id]?.numericValue;
+  return {
+    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
+    warnings: lhr.runWarnings,
+    scores: CATEGORIES.map(score),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+  };
+}
+
+const pad = (text, width) => String(text).padStart(width);
+const scoreText = (score) => (typeof score === 'number' ? Math.round(score * 100) : '–');
+const seconds = (ms) => (typeof ms === 'number' ? `${(ms / 1000).toFixed(1)} s` : '–');
+const millis = (ms) => (typeof ms === 'number' ? `${Math.round(ms)} ms` : '–');
+const shift = (value) => (typeof value === 'number' ? value.toFixed(3) : '–');
+
+function printTable(title, rows) {
+  const pageWidth = Math.max(6, ...rows.map((row) => row.page.length));
+  const header = ['page'.padEnd(pageWidth), 'perf', 'a11y', 'b.p.', ' SEO', '    FCP', '    LCP', '     TBT', '   CLS'];
+  console.info(`\n${title}`);
+  console.info(header.join('  '));
+  for (const row of rows) {
+    if (row.error) {
+      console.info(`${row.page.padEnd(pageWidth)}  could not measure: ${row.error}`);
+      continue;
+    }
+    const [performanceScore, accessibility, bestPractices, seo] = row.scores.map(scoreText);
+    console.info(
+      [
+        row.page.padEnd(pageWidth),
+        pad(performanceScore, 4),
+        pad(accessibility, 4),
+        pad(bestPractices, 4),
+        pad(seo, 4),
+        pad(seconds(row.fcp), 7),
+        pad(seconds(row.lcp), 7),
+        pad(millis(row.tbt), 8),
+        pad(shift(row.cls), 6),
+      ].join('  '),
+    );
+  }
+}
+
+async function main() {
+  log(`building what is stale, then starting the targets (Lighthouse ${createRequire(import.meta.url)('lighthouse/package.json').version}, ${CHROMIUM})`);
+  const demoDist = await ensureDemoBuilt(log);
+
+  const adminUrl = (await postgresAnswers(LOCAL_POSTGRES)) ? LOCAL_POSTGRES : undefined;
+  const stack = await startThrowawayStack({
+    databasePrefix: 'spur_lh',
+    adminUrl,
+    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    logger,
+  });
+  cleanups.push(() => stack.close());
+  const demo = await startStaticServer(demoDist);
+  cleanups.push(() => demo.close());
+  const chromiumPort = await launchChromium();
+  log(`full stack at ${stack.url} (${stack.database}), demo at ${demo.url}; ready after ${secondsSince(started)} s`);
+
+  await mkdir(REPORTS_DIR, { recursive: true });
+  const targets = [
+    { id: 'fullstack', title: `Full stack (npm start's server, ${stack.database})`, url: stack.url },
+    { id: 'demo', title: 'Demo build (app/dist-demo, in-browser backend)', url: demo.url },
+  ];
+  const tables = [];
+  const warnings = new Set();
+  let failures = 0;
+  for (const target of targets) {
+    const rows = [];
+    for (const page of PAGES) {
+      const name = page === '/' ? 'home' : page.slice(1).replace(/[^a-z0-9]+/gi, '-');
+      const reportFile = path.join(REPORTS_DIR, `${target.id}-${name}.json`);
+      log(`${target.id} ${page}`);
+      const row = await measure(chromiumPort, `${target.url}${page}`, reportFile).catch((error) => ({ error: error.message }));
+      if (row.error) failures += 1;
+      for (const warning of row.warnings ?? []) warnings.add(warning);
+      rows.push({ page, ...row });
+    }
+    tables.push({ title: target.title, rows });
+  }
+
+  for (const table of tables) printTable(table.title, table.rows);
+  console.info('\nScores out of 100 (perf = performance, b.p. = best practices); Lighthouse mobile, simulated throttling.');
+  // TBT and LCP scale with the CPU time the page takes here: a busy machine gives worse figures.
+  const indexes = tables.flatMap((table) => table.rows.map((row) => row.benchmarkIndex)).filter((index) => typeof index === 'number');
+  if (indexes.length > 0) {
+    console.info(
+      `This machine: Lighthouse CPU benchmark index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores.`,
+    );
+  }
+  for (const warning of warnings) console.info(`Lighthouse: ${warning.replace(/\s+/g, ' ')}`);
+  console.info(`JSON reports: ${path.relative(repoRoot, REPORTS_DIR)}/ (open one in https://googlechrome.github.io/lighthouse/viewer/). ${secondsSince(started)} s in all.`);
+  if (failures > 0) console.error(`\n[lighthouse] ${failures} page(s) could not be measured.`);
+  return failures > 0 ? 1 : 0;
+}
+
+try {
+  await finish(await main());
+} catch (error) {
+  console.error('[lighthouse] could not measure:', error);
+  await finish(1);
+}
