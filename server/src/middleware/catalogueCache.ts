@@ -16,7 +16,7 @@
  *   change events call `invalidate()`.
  */
 import type { Context, Middleware } from 'koa';
-import { endpoints, type Endpoint } from '@spur/contract';
+import { CATALOGUE_CACHE_SECONDS, endpoints, type Endpoint } from '@spur/contract';
 import type { Clock } from '../clock';
 import { BoundedLru, type LruLimits } from './boundedLru';
 import { COMPRESS_THRESHOLD, encodeBody, negotiateEncoding, type ContentCoding } from './compression';
@@ -24,7 +24,7 @@ import { ifNoneMatchMatches, strongEtag } from './conditionalGet';
 
 /** How long a kept answer may be served without asking the database again (also across instances). */
 export const CATALOGUE_TTL_MS = 5_000;
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+export const PUBLIC_CACHE_CONTROL = `public, max-age=${CATALOGUE_CACHE_SECONDS.maxAge}, stale-while-revalidate=${CATALOGUE_CACHE_SECONDS.staleWhileRevalidate}`;
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 export const DEFAULT_CATALOGUE_LIMITS: LruLimits = { maxEntries: 1_000, maxBytes: 32 * 1024 * 1024, ttlMs: CATALOGUE_TTL_MS };
