@@ -125,6 +125,14 @@ describe('the memory cache', () => {
     expect(etagOf(head)).toMatch(/-br"$/);
   });
 
+  it('a kept answer still gets the CORS and security headers of the middleware above it', async () => {
+    await rawGet(url('/api/deals'), 'br');
+    const kept = await rawGet(url('/api/deals'), 'br', { headers: { Origin: 'http://app.test' } });
+    expect(kept.headers['access-control-allow-origin']).toBe('http://app.test');
+    expect(kept.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(kept.headers['x-request-id']).toBeTruthy();
+  });
+
   it('keys on the query as parsed (order does not matter) and the negotiated coding', async () => {
     await rawGet(url('/api/deals?limit=3&offset=1'), 'gzip');
     expect(await queriesDuring(() => rawGet(url('/api/deals?offset=1&limit=3'), 'gzip'))).toBe(0);
