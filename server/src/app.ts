@@ -9,6 +9,7 @@ import { createGuards, type Guards } from './auth/guards';
 import type { AppDeps } from './deps';
 import { healthProbes } from './health/health';
 import type { AppState } from './middleware/context';
+import { createCatalogueCache, type CatalogueCache } from './middleware/catalogueCache';
 import { errorHandler } from './middleware/errorHandler';
 import { compressResponses } from './middleware/compression';
 import { apiNotFound } from './middleware/notFound';
@@ -25,6 +26,8 @@ export interface SpurApp {
   addRoute: AddRoute;
   services: Services;
   guards: Guards;
+  /** The cached catalogue; `invalidate()` is for catalogue changes made elsewhere (other instances, sweeps). */
+  catalogueCache: CatalogueCache;
 }
 
 export function createApp(deps: AppDeps): SpurApp {
@@ -33,6 +36,7 @@ export function createApp(deps: AppDeps): SpurApp {
   const services = createServices(deps);
   const guards = createGuards(deps.verifier, services.users);
   const router = createApiRouter(services, guards, config);
+  const catalogueCache = createCatalogueCache(deps.clock);
 
   app.use(requestContext(deps.logger));
   app.use(compressResponses());
@@ -42,10 +46,13 @@ export function createApp(deps: AppDeps): SpurApp {
     securityHeaders({ connectSrc: config.cspConnectSrc, https: config.publicUrl?.startsWith('https:') ?? false }),
   );
   app.use(errorHandler());
+  // Inside the error handler (its errors become answers) and below CORS and security headers
+  // (a cached answer still gets them); above the routes it caches.
+  app.use(catalogueCache.middleware);
   app.use(apiDocs());
   app.use(router.routes());
   app.use(apiNotFound());
   // Errors are answered by errorHandler; this only sees failures outside a request's middleware.
   app.on('error', (error: unknown) => deps.logger.error({ err: error }, 'unhandled app error'));
-  return { app, router, addRoute: createRouteAdder(router, guards, config.bodyLimit), services, guards };
+  return { app, router, addRoute: createRouteAdder(router, guards, config.bodyLimit), services, guards, catalogueCache };
 }

@@ -30,12 +30,16 @@ describe('startMaintenance', () => {
     vi.useFakeTimers();
     try {
       const { services, calls, finishPrune } = fakeServices([500, 500, 12]);
-      const maintenance = startMaintenance({ services: services as never, intervalSeconds: 60, rateLimitWindowSeconds: 600, logger });
+      const onHoldsReleased = vi.fn();
+      const maintenance = startMaintenance({ services: services as never, intervalSeconds: 60, rateLimitWindowSeconds: 600, logger, onHoldsReleased });
       await vi.waitFor(() => expect(calls.prune).toEqual([600]));
       expect(calls.release).toEqual([500, 500, 500]);
+      expect(onHoldsReleased).toHaveBeenCalledTimes(1);
       finishPrune();
       await vi.advanceTimersByTimeAsync(60_000);
       await vi.waitFor(() => expect(calls.release).toHaveLength(4));
+      // That sweep released nothing: the catalogue did not change.
+      expect(onHoldsReleased).toHaveBeenCalledTimes(1);
       finishPrune();
       await maintenance.stop();
       await vi.advanceTimersByTimeAsync(120_000);

@@ -24,6 +24,8 @@ export function startMaintenance(options: {
   /** Rate-limit windows that started longer ago than this are over. */
   rateLimitWindowSeconds: number;
   logger: Logger;
+  /** Called after a sweep released holds: freed slots change the catalogue. */
+  onHoldsReleased?(): void;
 }): Maintenance {
   const { services, logger } = options;
   let running: Promise<void> | undefined;
@@ -37,6 +39,7 @@ export function startMaintenance(options: {
         batch = await services.inventory.releaseExpiredHolds(BATCH);
         released += batch;
       } while (batch === BATCH && released < MAX_PER_RUN && !stopped);
+      if (released > 0) options.onHoldsReleased?.();
       const pruned = await services.rateLimiter.prune(options.rateLimitWindowSeconds);
       if (released > 0 || pruned > 0) logger.info({ released, pruned }, 'maintenance sweep');
     } catch (error) {

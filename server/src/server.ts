@@ -63,6 +63,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       intervalSeconds: config.holdSweepSeconds,
       rateLimitWindowSeconds: config.contactRateLimit.windowSeconds,
       logger,
+      onHoldsReleased: () => spur.catalogueCache.invalidate(),
     });
 
     let closing: Promise<void> | undefined;

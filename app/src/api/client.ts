@@ -4,7 +4,7 @@
  * schema every answer is parsed with.
  */
 import type { z } from 'zod';
-import { ErrorBodySchema, buildPath, endpoints, type EndpointName } from '@spur/contract';
+import { CATALOGUE_CACHE_SECONDS, ErrorBodySchema, buildPath, endpoints, type EndpointName } from '@spur/contract';
 import { whenBackendReady } from '../backend';
 import { config } from '../config';
 import { COPY } from '../copy';
@@ -46,15 +46,22 @@ const defaultTokenProvider: TokenProvider = async ({ required }) => {
 let tokenProvider: TokenProvider = defaultTokenProvider;
 let fetchImpl: typeof fetch = (...args) => fetch(...args);
 let baseUrl: string = config.apiUrl;
+/**
+ * When this page last changed something through the API. The browser may reuse catalogue answers
+ * for a while (CATALOGUE_CACHE_SECONDS); reads within that while after a write revalidate
+ * (`cache: 'no-cache'`: a 304 when nothing changed), so the visitor sees their own change.
+ */
+let lastWriteAt = Number.NEGATIVE_INFINITY;
+const BROWSER_REUSE_MS = (CATALOGUE_CACHE_SECONDS.maxAge + CATALOGUE_CACHE_SECONDS.staleWhileRevalidate) * 1000;
 
 /** Replaces the pieces the client depends on (tests, Storybook). Returns a function restoring them. */
 export function configureApiClient(overrides: { tokenProvider?: TokenProvider; fetch?: typeof fetch; baseUrl?: string }) {
-  const previous = { tokenProvider, fetchImpl, baseUrl };
+  const previous = { tokenProvider, fetchImpl, baseUrl, lastWriteAt };
   if (overrides.tokenProvider) tokenProvider = overrides.tokenProvider;
   if (overrides.fetch) fetchImpl = overrides.fetch;
   if (overrides.baseUrl !== undefined) baseUrl = overrides.baseUrl.replace(/\/+$/, '');
   return () => {
-    ({ tokenProvider, fetchImpl, baseUrl } = previous);
+    ({ tokenProvider, fetchImpl, baseUrl, lastWriteAt } = previous);
   };
 }
 
@@ -89,6 +96,7 @@ export async function callEndpoint<N extends EndpointName>(name: N, options: Cal
     if (token) headers.Authorization = `Bearer ${token}`;
   }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const revalidate = endpoint.method === 'GET' && Date.now() - lastWriteAt < BROWSER_REUSE_MS;
 
   let response: Response;
   try {
@@ -97,6 +105,7 @@ export async function callEndpoint<N extends EndpointName>(name: N, options: Cal
       headers,
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(revalidate ? { cache: 'no-cache' as const } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -104,6 +113,7 @@ export async function callEndpoint<N extends EndpointName>(name: N, options: Cal
   }
 
   const body = await readJson(response);
+  if (endpoint.method !== 'GET' && response.ok) lastWriteAt = Date.now();
   if (!response.ok) {
     const parsed = ErrorBodySchema.safeParse(body);
     const statusText = response.statusText || String(response.status);
