@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { CATALOGUE_CACHE_SECONDS, ErrorBodySchema, buildPath, endpoints, type EndpointName } from '@spur/contract';
 import { whenBackendReady } from '../backend';
 import { config } from '../config';
+import { lastWriteAt, setLastWriteAt } from './lastWrite';
 import { COPY } from '../copy';
 import { authService } from '../auth/authService';
 import { assertIdToken } from '../auth/token';
@@ -46,22 +47,18 @@ const defaultTokenProvider: TokenProvider = async ({ required }) => {
 let tokenProvider: TokenProvider = defaultTokenProvider;
 let fetchImpl: typeof fetch = (...args) => fetch(...args);
 let baseUrl: string = config.apiUrl;
-/**
- * When this page last changed something through the API. The browser may reuse catalogue answers
- * for a while (CATALOGUE_CACHE_SECONDS); reads within that while after a write revalidate
- * (`cache: 'no-cache'`: a 304 when nothing changed), so the visitor sees their own change.
- */
-let lastWriteAt = Number.NEGATIVE_INFINITY;
+/** Reads within this long after a write revalidate (`cache: 'no-cache'`: a 304 when nothing changed). */
 const BROWSER_REUSE_MS = (CATALOGUE_CACHE_SECONDS.maxAge + CATALOGUE_CACHE_SECONDS.staleWhileRevalidate) * 1000;
 
 /** Replaces the pieces the client depends on (tests, Storybook). Returns a function restoring them. */
 export function configureApiClient(overrides: { tokenProvider?: TokenProvider; fetch?: typeof fetch; baseUrl?: string }) {
-  const previous = { tokenProvider, fetchImpl, baseUrl, lastWriteAt };
+  const previous = { tokenProvider, fetchImpl, baseUrl, lastWrite: lastWriteAt() };
   if (overrides.tokenProvider) tokenProvider = overrides.tokenProvider;
   if (overrides.fetch) fetchImpl = overrides.fetch;
   if (overrides.baseUrl !== undefined) baseUrl = overrides.baseUrl.replace(/\/+$/, '');
   return () => {
-    ({ tokenProvider, fetchImpl, baseUrl, lastWriteAt } = previous);
+    ({ tokenProvider, fetchImpl, baseUrl } = previous);
+    setLastWriteAt(previous.lastWrite);
   };
 }
 
@@ -96,7 +93,7 @@ export async function callEndpoint<N extends EndpointName>(name: N, options: Cal
     if (token) headers.Authorization = `Bearer ${token}`;
   }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const revalidate = endpoint.method === 'GET' && Date.now() - lastWriteAt < BROWSER_REUSE_MS;
+  const revalidate = endpoint.method === 'GET' && Date.now() - lastWriteAt() < BROWSER_REUSE_MS;
 
   let response: Response;
   try {
@@ -113,7 +110,7 @@ export async function callEndpoint<N extends EndpointName>(name: N, options: Cal
   }
 
   const body = await readJson(response);
-  if (endpoint.method !== 'GET' && response.ok) lastWriteAt = Date.now();
+  if (endpoint.method !== 'GET' && response.ok) setLastWriteAt(Date.now());
   if (!response.ok) {
     const parsed = ErrorBodySchema.safeParse(body);
     const statusText = response.statusText || String(response.status);
