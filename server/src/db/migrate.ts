@@ -33,7 +33,3 @@ const source: Knex.MigrationSource<[string, Migration]> = {
 export async function migrateLatest(db: Knex): Promise<void> {
   await db.migrate.latest({ migrationSource: source });
 }
-
-export async function migrateRollbackAll(db: Knex): Promise<void> {
-  await db.migrate.rollback({ migrationSource: source }, true);
-}

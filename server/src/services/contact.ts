@@ -1,7 +1,7 @@
 /** The contact form: rate-limited per client, stored, then mailed to support. */
 import { MESSAGES, type ContactMessage, type ContactResponse } from '@spur/contract';
 import type { Config } from '../config';
-import { AppError } from '../errors';
+import { AppError } from '@spur/domain';
 import type { Db } from '../db/knex';
 import type { Mailer } from '../ports/mailer';
 import type { RateLimiter } from './rateLimiter';
