@@ -9,7 +9,7 @@ import type { UsersService } from '../services/users';
 import type { IdentityClaims } from './claims';
 import type { TokenVerifier } from './verifier';
 
-export interface Guards extends Authenticator<{ user: UserRow; claims: IdentityClaims }> {}
+export type Guards = Authenticator<{ user: UserRow; claims: IdentityClaims }>;
 
 export function createGuards(verifier: TokenVerifier, users: UsersService): Guards {
   return {
