@@ -26,6 +26,8 @@ import {
   payerEmail,
   profileChanges,
   successUrl,
+  toEmailPreferences,
+  toUser,
   type RouteInput,
   type RouteResult,
 } from '@spur/domain';
@@ -34,7 +36,7 @@ import { deleteCognitoUser } from '../cognito/service';
 import { randomToken, randomUuid } from '../crypto';
 import type { BookingRow, CheckoutSessionRow, DealRow, MockDatabase, UserRow } from '../db/database';
 import { searchMatcher } from './search';
-import { holdExpiry, holdSlot, iso, newestFirst, releaseHold, toBooking, toDeal, toEmailPreferences, toUser, updateBooking } from './store';
+import { holdExpiry, holdSlot, iso, newestFirst, releaseHold, toBooking, toDeal, updateBooking } from './store';
 
 export type RouteContext<Name extends EndpointName> = RouteInput<Name, UserRow> & {
   backend: MockBackend;

@@ -2,7 +2,7 @@
  * The mock database's side of the shared rules (@spur/domain): row mappers, taking and releasing
  * slots, the hold sweep, and the account behind verified claims.
  */
-import { toCents, type Booking, type Deal, type EmailPreferences, type User } from '@spur/contract';
+import { toCents, type Booking, type Deal } from '@spur/contract';
 import {
   accountSync,
   assertMayAdopt,
@@ -68,26 +68,6 @@ export function toBooking(db: MockDatabase, row: BookingRow): Booking {
     booking_time: row.booking_time,
     price: toCents(row.amount) / 100,
     confirmation_id: row.checkout_session_id,
-  };
-}
-
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    email: row.email,
-    full_name: row.full_name,
-    phone_number: row.phone_number,
-    user_type: row.user_type as User['user_type'],
-    created_at: row.created_at,
-  };
-}
-
-export function toEmailPreferences(row: UserRow): EmailPreferences {
-  return {
-    marketing_emails: row.marketing_emails,
-    booking_updates: row.booking_updates,
-    marketing_email: row.marketing_email,
-    booking_email: row.booking_email,
   };
 }
 

@@ -11,3 +11,4 @@ export * from './bookings';
 export * from './checkout';
 export * from './accounts';
 export * from './pipeline';
+export * from './views';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@spur/contract';
 import type { Services } from '../services';
-import { toEmailPreferences, toUser } from '../services/mappers';
+import { toEmailPreferences, toUser } from '@spur/domain';
 import type { AddRoute } from './defineRoute';
 
 export function userRoutes(add: AddRoute, { users }: Services) {
