@@ -7,7 +7,6 @@
 import { CANCEL_ROUTE, CHECKOUT_QUANTITY, CURRENCY, MESSAGES, TEST_CHECKOUT_ROUTE, buildPath, id as uuidSchema, toCents, type EndpointName } from '@spur/contract';
 import {
   ANONYMISED_BOOKING,
-  AppError,
   assertCancellable,
   assertCheckoutOpen,
   assertCheckoutable,
@@ -25,6 +24,8 @@ import {
   badRequest,
   payerEmail,
   profileChanges,
+  rateLimited,
+  rateWindowStart,
   successUrl,
   toEmailPreferences,
   toUser,
@@ -82,8 +83,7 @@ function customerEmail(db: MockDatabase, booking: BookingRow): string | null {
 }
 
 function hitRateLimit(backend: MockBackend, key: string, max: number, windowSeconds: number): boolean {
-  const windowMs = windowSeconds * 1000;
-  const windowStart = Math.floor(backend.clock.now().getTime() / windowMs) * windowMs;
+  const windowStart = rateWindowStart(backend.clock.now(), windowSeconds).getTime();
   const counterKey = `${key}@${windowStart}`;
   const hits = (backend.counters.get(counterKey)?.length ?? 0) + 1;
   backend.counters.set(counterKey, Array.from({ length: hits }, () => windowStart));
@@ -95,7 +95,7 @@ export const routes: Routes = {
   contact({ backend, db, body, now }) {
     const limit = backend.contactRateLimit;
     if (limit && !hitRateLimit(backend, 'contact', limit.max, limit.windowSeconds)) {
-      throw new AppError(429, MESSAGES.tooManyRequests);
+      throw rateLimited();
     }
     db.contactMessage.create({ id: randomUuid(), ...body, created_at: iso(now) });
     return { success: true, message: MESSAGES.contactThanks };

@@ -12,3 +12,4 @@ export * from './checkout';
 export * from './accounts';
 export * from './pipeline';
 export * from './views';
+export * from './rateLimit';
