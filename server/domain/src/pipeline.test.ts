@@ -88,11 +88,19 @@ describe('toHttpError', () => {
 });
 
 describe('input helpers', () => {
-  it('read a bearer in any case of the scheme, nothing else', () => {
-    expect(bearerToken('bearer  abc ')).toBe('abc');
-    expect(bearerToken('Basic abc')).toBeUndefined();
-    expect(bearerToken('Bearer ')).toBeUndefined();
-    expect(bearerToken(null)).toBeUndefined();
+  it.each([
+    ['Bearer abc.def.ghi', 'abc.def.ghi'],
+    ['bearer   abc ', 'abc'],
+    ['Bearer email:someone@example.com', 'email:someone@example.com'],
+    [undefined, undefined],
+    [null, undefined],
+    ['', undefined],
+    ['Bearer', undefined],
+    ['Bearer    ', undefined],
+    ['Basic abc', undefined],
+    ['abc.def.ghi', undefined],
+  ])('read the bearer of %j as %j', (header, token) => {
+    expect(bearerToken(header)).toBe(token);
   });
 
   it('remove NULs and replace lone surrogates everywhere', () => {
