@@ -1,21 +1,26 @@
 /**
- * Data rules over the mock database, mirroring the server's services: row mappers, slot
- * accounting (holds), the hold sweep, and account resolution from token claims.
+ * The mock database's side of the shared rules (@spur/domain): row mappers, taking and releasing
+ * slots, the hold sweep, and the account behind verified claims.
  */
+import { toCents, type Booking, type Deal } from '@spur/contract';
 import {
-  CHECKOUT_HOLD_MINUTES,
-  MESSAGES,
-  toCents,
-  type Booking,
-  type Deal,
-  type EmailPreferences,
-  type User,
-} from '@spur/contract';
+  accountSync,
+  assertMayAdopt,
+  assertNotErased,
+  emailTaken,
+  holdExpired,
+  holdExpiry as holdExpiryAt,
+  holdRefusal,
+  holdsSlot,
+  identitySaysBusiness,
+  isGuestBookingOf,
+  newAccountFields,
+  type Identity,
+} from '@spur/domain';
 import type { MockBackend } from '../backend';
-import { claimsSayBusiness, type IdentityClaims } from '../cognito/tokens';
+import type { IdentityClaims } from '../cognito/tokens';
 import { randomUuid } from '../crypto';
 import type { BookingRow, DealRow, MockDatabase, UserRow } from '../db/database';
-import { conflict, notFound, unauthorized } from './http';
 
 export const iso = (date: Date) => date.toISOString();
 
@@ -66,42 +71,12 @@ export function toBooking(db: MockDatabase, row: BookingRow): Booking {
   };
 }
 
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    email: row.email,
-    full_name: row.full_name,
-    phone_number: row.phone_number,
-    user_type: row.user_type as User['user_type'],
-    created_at: row.created_at,
-  };
-}
-
-export function toEmailPreferences(row: UserRow): EmailPreferences {
-  return {
-    marketing_emails: row.marketing_emails,
-    booking_updates: row.booking_updates,
-    marketing_email: row.marketing_email,
-    booking_email: row.booking_email,
-  };
-}
-
 /** Newest first, ties by id descending (the server's `ORDER BY created_at DESC, id DESC`). */
 export function newestFirst<T extends { created_at: string; id: string }>(a: T, b: T): number {
   return b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
 }
 
 // ---- deals and slots ----------------------------------------------------------------------
-
-export function isExpired(deal: Pick<DealRow, 'expires_at'>, now: Date): boolean {
-  return deal.expires_at !== null && Date.parse(deal.expires_at) <= now.getTime();
-}
-
-/** A deal that exists and was not removed from sale. */
-export function liveDeal(db: MockDatabase, id: string): DealRow | null {
-  const deal = db.deal.findFirst({ where: { id: { equals: id } } });
-  return deal && deal.deleted_at === null ? deal : null;
-}
 
 function updateDeal(db: MockDatabase, id: string, data: Partial<DealRow>): DealRow {
   return db.deal.update({ where: { id: { equals: id } }, data }) as DealRow;
@@ -111,21 +86,16 @@ export function updateBooking(db: MockDatabase, id: string, data: Partial<Bookin
   return db.booking.update({ where: { id: { equals: id } }, data }) as BookingRow;
 }
 
-/**
- * Takes one slot of an on-sale deal (the server's atomic conditional UPDATE): 404 for a missing
- * or removed deal, 409 when it expired or sold out.
- */
+/** Takes one slot of an on-sale deal, or throws the domain's refusal (404, 409 expired, 409 sold out). */
 export function holdSlot(backend: MockBackend, dealId: string): DealRow {
-  const now = backend.clock.now();
-  const deal = liveDeal(backend.db, dealId);
-  if (!deal) throw notFound(MESSAGES.dealNotFound);
-  if (isExpired(deal, now)) throw conflict(MESSAGES.dealUnavailable);
-  if (deal.available_slots <= 0) throw conflict(MESSAGES.soldOut);
-  return updateDeal(backend.db, deal.id, { available_slots: deal.available_slots - 1 });
+  const deal = backend.db.deal.findFirst({ where: { id: { equals: dealId } } });
+  const refusal = holdRefusal(deal, backend.clock.now());
+  if (refusal) throw refusal;
+  return updateDeal(backend.db, deal!.id, { available_slots: deal!.available_slots - 1 });
 }
 
 export function holdExpiry(backend: MockBackend): string {
-  return iso(new Date(backend.clock.now().getTime() + CHECKOUT_HOLD_MINUTES * 60_000));
+  return iso(holdExpiryAt(backend.clock.now()));
 }
 
 /**
@@ -135,7 +105,7 @@ export function holdExpiry(backend: MockBackend): string {
 export function releaseHold(backend: MockBackend, bookingId: string): BookingRow | null {
   const { db } = backend;
   const booking = db.booking.findFirst({ where: { id: { equals: bookingId } } });
-  if (!booking || (booking.status !== 'pending' && booking.status !== 'confirmed')) return null;
+  if (!booking || !holdsSlot(booking.status)) return null;
   const now = iso(backend.clock.now());
   const released = updateBooking(db, booking.id, { status: 'cancelled', updated_at: now });
   const deal = db.deal.findFirst({ where: { id: { equals: booking.deal_id } } });
@@ -151,72 +121,62 @@ export function releaseHold(backend: MockBackend, bookingId: string): BookingRow
 
 /** Releases every pending hold whose time is up (the server's sweep). Returns how many. */
 export function sweepExpiredHolds(backend: MockBackend): number {
-  const now = backend.clock.now().getTime();
-  const expired = backend.db.booking
-    .findMany({ where: { status: { equals: 'pending' } } })
-    .filter((booking) => booking.hold_expires_at !== null && Date.parse(booking.hold_expires_at) <= now);
+  const now = backend.clock.now();
+  const expired = backend.db.booking.getAll().filter((booking) => holdExpired(booking, now));
   for (const booking of expired) releaseHold(backend, booking.id);
   return expired.length;
 }
 
 // ---- accounts -----------------------------------------------------------------------------
 
+const identityOf = (claims: IdentityClaims): Identity => ({
+  ...claims,
+  name: claims.name ?? undefined,
+  business: identitySaysBusiness(claims.userType ?? undefined, claims.groups),
+});
+
 /**
- * The account behind verified claims, created on first sight (the server's findOrCreate): a
- * deleted account's token is refused, an account with the same verified email adopts the new
- * identity, the stored email follows the token, business claims upgrade the account, and guest
- * bookings made with the same email are linked.
+ * The account behind verified claims, created on first sight, by the domain's rules (the
+ * server's findOrCreate): an erased identity is refused, an account with the same verified email
+ * adopts the new identity, the stored email follows the token, business identities upgrade the
+ * account, and guest bookings made with the same email are linked.
  */
 export function findOrCreateUser(backend: MockBackend, claims: IdentityClaims): UserRow {
   const { db } = backend;
   const now = iso(backend.clock.now());
-  if (db.deletedIdentity.findFirst({ where: { cognito_sub: { equals: claims.sub } } })) {
-    throw unauthorized(MESSAGES.invalidToken);
-  }
-  const email = claims.email.toLowerCase();
+  const identity = identityOf(claims);
+  const fields = newAccountFields(identity);
   let user = db.user.findFirst({ where: { cognito_sub: { equals: claims.sub } } });
   if (!user) {
-    const byEmail = db.user.findFirst({ where: { email: { equals: email } } });
+    assertNotErased(Boolean(db.deletedIdentity.findFirst({ where: { cognito_sub: { equals: claims.sub } } })));
+    const byEmail = db.user.findFirst({ where: { email: { equals: fields.email } } });
     if (byEmail) {
-      if (!claims.emailVerified) throw conflict(MESSAGES.emailInUse);
-      user = db.user.update({
-        where: { id: { equals: byEmail.id } },
-        data: { cognito_sub: claims.sub, updated_at: now },
-      }) as UserRow;
+      assertMayAdopt(identity);
+      user = db.user.update({ where: { id: { equals: byEmail.id } }, data: { cognito_sub: claims.sub, updated_at: now } }) as UserRow;
     } else {
       user = db.user.create({
         id: randomUuid(),
-        cognito_sub: claims.sub,
-        email,
-        full_name: claims.name?.trim() || null,
+        ...fields,
         phone_number: null,
         user_type: 'regular',
         marketing_emails: false,
         booking_updates: true,
         marketing_email: '',
-        booking_email: email,
         created_at: now,
         updated_at: now,
       });
     }
   }
-  const makeBusiness = claimsSayBusiness(claims) && user.user_type !== 'business';
-  if (user.email !== email) {
-    // The new address is still recorded on another (stale) account: the server's unique email.
-    const holder = db.user.findFirst({ where: { email: { equals: email } } });
-    if (holder && holder.id !== user.id) throw conflict(MESSAGES.emailInUse);
+  const sync = accountSync(user, identity);
+  if (sync) {
+    // The new address may still be recorded on another (stale) account: the server's unique email.
+    const holder = db.user.findFirst({ where: { email: { equals: sync.email } } });
+    if (holder && holder.id !== user.id) throw emailTaken();
+    user = db.user.update({ where: { id: { equals: user.id } }, data: { ...sync, updated_at: now } }) as UserRow;
   }
-  if (user.email !== email || makeBusiness) {
-    user = db.user.update({
-      where: { id: { equals: user.id } },
-      data: { email, ...(makeBusiness && { user_type: 'business' }), updated_at: now },
-    }) as UserRow;
-  }
-  const userId = user.id;
+  const account = user;
   for (const booking of db.booking.getAll()) {
-    if (booking.user_id === null && booking.guest_email?.toLowerCase() === email) {
-      updateBooking(db, booking.id, { user_id: userId, updated_at: now });
-    }
+    if (isGuestBookingOf(booking, account.email)) updateBooking(db, booking.id, { user_id: account.id, updated_at: now });
   }
-  return user;
+  return account;
 }

@@ -3,7 +3,7 @@
  * secret. The mock API accepts only ID tokens of this pool, exactly as the real server accepts
  * only ID tokens verified against the real pool's JWKS.
  */
-import { BUSINESS_GROUP, USER_TYPE_CLAIM } from '@spur/contract';
+import { USER_TYPE_CLAIM } from '@spur/contract';
 import { randomToken, randomUuid, signJwt, verifyJwt, type JwtPayload } from '../crypto';
 import type { CognitoSessionRow, CognitoUserRow } from '../db/database';
 import { DEMO_COGNITO } from './config';
@@ -122,11 +122,6 @@ export async function verifyIdToken(token: string, now: Date): Promise<IdentityC
     userType: typeof userType === 'string' ? userType : null,
     groups,
   };
-}
-
-/** Business by claim: `custom:user_type` is "business" or the user is in the business group. */
-export function claimsSayBusiness(claims: IdentityClaims): boolean {
-  return claims.userType === 'business' || claims.groups.includes(BUSINESS_GROUP);
 }
 
 export type AccessTokenCheck =

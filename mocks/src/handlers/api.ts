@@ -1,25 +1,19 @@
 /**
- * MSW handlers for every row of the contract's endpoint table. Method and path come from the
- * table; each request goes through CONTRIBUTING's error order — 401, 403 role, 404 malformed id,
- * 400 invalid JSON / 413 too large, 400 schema — before the route's own 404/403/409 rules.
+ * The MSW adapter of the shared request pipeline (@spur/domain's `handleRequest`): a handler for
+ * every row of the contract's endpoint table, method and path from the table. The pipeline runs
+ * CONTRIBUTING's error order (401, 403 role, 404 malformed id, 400 invalid JSON / 413, 400 schema)
+ * before the route's own rules; errors map to HTTP through `toHttpError`, as on the server.
  */
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
-import { ZodError } from 'zod';
-import {
-  MESSAGES,
-  endpoints,
-  firstIssueMessage,
-  id as uuidSchema,
-  type Endpoint,
-  type EndpointName,
-} from '@spur/contract';
+import { MESSAGES, endpoints, type Endpoint, type EndpointName } from '@spur/contract';
+import { handleRequest, toHttpError, unauthorized, type Authenticator } from '@spur/domain';
 import type { MockBackend } from '../backend';
-import { verifyIdToken, type IdentityClaims } from '../cognito/tokens';
+import { verifyIdToken } from '../cognito/tokens';
 import type { UserRow } from '../db/database';
-import { ApiError, bearerToken, readJsonBody, singleValues, normalizeInput } from '../api/http';
 import { routes, type RouteContext } from '../api/routes';
 import { findOrCreateUser, sweepExpiredHolds } from '../api/store';
 import { pageLocation } from '../page';
+import { readJsonBody } from './jsonBody';
 
 export interface ApiHandlerOptions {
   backend: MockBackend;
@@ -47,22 +41,23 @@ function errorResponse(status: number, message: string): Response {
   return HttpResponse.json({ message }, { status });
 }
 
-async function identify(
-  backend: MockBackend,
-  access: Endpoint['access'],
-  header: string | null,
-): Promise<{ claims: IdentityClaims | null; user: UserRow | null }> {
-  if (access === 'public') return { claims: null, user: null };
-  const token = bearerToken(header);
-  if (!token) {
-    if (access === 'optional') return { claims: null, user: null };
-    throw new ApiError(401, MESSAGES.authRequired);
-  }
-  const claims = await verifyIdToken(token, backend.clock.now());
-  if (!claims) throw new ApiError(401, MESSAGES.invalidToken);
-  const user = findOrCreateUser(backend, claims);
-  if (access === 'business' && user.user_type !== 'business') throw new ApiError(403, MESSAGES.businessRequired);
-  return { claims, user };
+/** A bearer is the account of a valid mock-pool identity token (checked on the backend's clock). */
+function authenticator(backend: MockBackend): Authenticator<UserRow> {
+  return {
+    async authenticate(token) {
+      const claims = await verifyIdToken(token, backend.clock.now());
+      if (!claims) throw unauthorized(MESSAGES.invalidToken);
+      return findOrCreateUser(backend, claims);
+    },
+    isBusiness: (user) => user.user_type === 'business',
+  };
+}
+
+/** Every value of every query key, in order (the pipeline keeps the first). */
+function queryOf(url: string): Record<string, string[]> {
+  const query: Record<string, string[]> = {};
+  for (const [key, value] of new URL(url).searchParams) (query[key] ??= []).push(value);
+  return query;
 }
 
 /** Runs one endpoint (exported so tools can call the backend without HTTP). */
@@ -73,45 +68,32 @@ export async function runEndpoint(
   params: Record<string, string>,
   validateResponses = true,
 ): Promise<Response> {
-  const endpoint: Endpoint = endpoints[name];
-  const route = routes[name] as unknown as {
-    idNotFound?: string;
-    handle(context: RouteContext): unknown;
-  };
   await backend.ready();
   try {
+    // The server's maintenance job, run before every request instead of on a timer.
     sweepExpiredHolds(backend);
-    const { claims, user } = await identify(backend, endpoint.access, request.headers.get('authorization'));
-    if (route.idNotFound && !uuidSchema.safeParse(params.id).success) throw new ApiError(404, route.idNotFound);
-    const rawBody = endpoint.body ? normalizeInput(await readJsonBody(request)) : undefined;
-    const body = endpoint.body ? endpoint.body.parse(rawBody) : undefined;
-    const query = endpoint.query ? endpoint.query.parse(singleValues(new URL(request.url).searchParams)) : undefined;
-    const context: RouteContext = {
-      backend,
-      db: backend.db,
-      now: backend.clock.now(),
-      request,
-      // NULs never mean anything: removed from path parameters too (after the id check), as the server does.
-      params: normalizeInput(params),
-      body: body as never,
-      query: query as never,
-      user,
-      claims,
+    const input = {
+      authorization: request.headers.get('authorization'),
+      params,
+      query: queryOf(request.url),
+      readBody: () => readJsonBody(request),
     };
-    const result = await route.handle(context);
+    const handle = routes[name] as (context: RouteContext<EndpointName>) => unknown;
+    const { status, body } = await handleRequest(name, input, authenticator(backend), (routeInput) =>
+      handle({ ...routeInput, backend, db: backend.db, now: backend.clock.now() } as RouteContext<EndpointName>) as never,
+    );
     if (validateResponses) {
-      const check = endpoint.response.safeParse(result);
+      const check = (endpoints[name] as Endpoint).response.safeParse(body);
       if (!check.success) {
         throw new Error(`[spur mocks] ${name} answered a body that breaks the contract: ${check.error.message}`);
       }
     }
-    return HttpResponse.json(result as never, { status: endpoint.status });
+    return HttpResponse.json(body as never, { status });
   } catch (error) {
-    if (error instanceof ApiError) return errorResponse(error.status, error.message);
-    if (error instanceof ZodError) return errorResponse(400, firstIssueMessage(error));
+    const { status, body } = toHttpError(error);
     // Like the server's error middleware: logged with its stack, answered without it.
-    console.error(`[spur mocks] ${name} failed`, error);
-    return errorResponse(500, MESSAGES.internalError);
+    if (status >= 500) console.error(`[spur mocks] ${name} failed`, error);
+    return errorResponse(status, body.message);
   } finally {
     backend.commit();
   }

@@ -1,6 +1,7 @@
 /** The identity-token claims the server relies on, checked after the signature is verified. */
 import { z } from 'zod';
-import { BUSINESS_GROUP, USER_TYPE_CLAIM } from '@spur/contract';
+import { USER_TYPE_CLAIM } from '@spur/contract';
+import { identitySaysBusiness, type Identity } from '@spur/domain';
 
 export const IdentityClaimsSchema = z.object({
   sub: z.string().min(1),
@@ -12,11 +13,13 @@ export const IdentityClaimsSchema = z.object({
 });
 export type IdentityClaims = z.infer<typeof IdentityClaimsSchema>;
 
-/** SPEC §6: a business partner by attribute or by group membership. */
-export function claimsSayBusiness(claims: IdentityClaims): boolean {
-  return claims[USER_TYPE_CLAIM] === 'business' || (claims['cognito:groups'] ?? []).includes(BUSINESS_GROUP);
-}
-
-export function emailVerified(claims: IdentityClaims): boolean {
-  return claims.email_verified === true || claims.email_verified === 'true';
+/** What the account rules read from the claims. */
+export function identityOf(claims: IdentityClaims): Identity {
+  return {
+    sub: claims.sub,
+    email: claims.email,
+    name: claims.name,
+    emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+    business: identitySaysBusiness(claims[USER_TYPE_CLAIM], claims['cognito:groups']),
+  };
 }

@@ -9,7 +9,7 @@ import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import type { Config } from '../config';
 import { MESSAGES } from '@spur/contract';
-import { unauthorized } from '../errors';
+import { unauthorized } from '@spur/domain';
 import { IdentityClaimsSchema, type IdentityClaims } from './claims';
 
 export interface TokenVerifier {

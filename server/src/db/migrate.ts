@@ -47,7 +47,3 @@ export async function pendingMigrations(db: Knex): Promise<string[]> {
 export async function migrateLatest(db: Knex): Promise<void> {
   await db.migrate.latest({ migrationSource: source });
 }
-
-export async function migrateRollbackAll(db: Knex): Promise<void> {
-  await db.migrate.rollback({ migrationSource: source }, true);
-}

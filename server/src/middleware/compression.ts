@@ -1,3 +1,4 @@
+/// <reference path="./negotiator.d.ts" />
 /**
  * Text answers (API JSON, the OpenAPI document, generated scripts) compressed on the fly: brotli
  * at a fast level or gzip, as the client accepts; identity when it accepts neither or sends no

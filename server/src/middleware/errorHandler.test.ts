@@ -4,7 +4,7 @@ import pino from 'pino';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spur/contract';
-import { AppError } from '../errors';
+import { AppError } from '@spur/domain';
 import type { AppState } from './context';
 import { errorHandler } from './errorHandler';
 

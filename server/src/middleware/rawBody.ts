@@ -1,7 +1,7 @@
 /** Reads a request body as bytes, unparsed (webhook signatures are computed over the raw body). */
 import type { IncomingMessage } from 'node:http';
 import { MESSAGES } from '@spur/contract';
-import { AppError } from '../errors';
+import { AppError } from '@spur/domain';
 
 export async function readRawBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);

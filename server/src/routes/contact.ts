@@ -1,8 +1,7 @@
-import { endpoints } from '@spur/contract';
 import type { Services } from '../services';
 import type { AddRoute } from './defineRoute';
 
 export function contactRoutes(add: AddRoute, { contact }: Services) {
   // ctx.ip honours X-Forwarded-For only when the app trusts its proxy (TRUST_PROXY).
-  add(endpoints.contact, {}, ({ body }, ctx) => contact.send(body, ctx.ip));
+  add('contact', ({ body }, ctx) => contact.send(body, ctx.ip));
 }

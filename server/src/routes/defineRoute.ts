@@ -1,78 +1,59 @@
 /**
- * Registers a contract endpoint on the router: method, path and success status come from the
- * endpoint table, and the middleware chain follows CONTRIBUTING's error order — access guards,
- * then a malformed `:id` (404), then the body (invalid JSON 400, too large 413, schema 400).
+ * The Koa adapter of the shared request pipeline (@spur/domain's `handleRequest`): registers a
+ * contract endpoint on the router (method, path and success status from the endpoint table) and
+ * tells the pipeline how Koa reads the bearer, the JSON body (@koa/bodyparser: invalid JSON 400,
+ * too large 413), the query and the params. Errors reach `errorHandler`.
  */
 import type Router from '@koa/router';
-import type { Middleware } from 'koa';
-import type { z } from 'zod';
-import { id as uuidSchema, type Endpoint } from '@spur/contract';
+import { bodyParser } from '@koa/bodyparser';
+import { MESSAGES, endpoints, type EndpointName } from '@spur/contract';
+import { AppError, handleRequest, type RouteInput, type RouteResult } from '@spur/domain';
 import type { Guards } from '../auth/guards';
-import { notFound } from '../errors';
+import type { UserRow } from '../db/rows';
 import type { AppContext, AppState } from '../middleware/context';
-import { jsonBody } from '../middleware/jsonBody';
 
-type Parsed<E, K extends 'body' | 'query'> = E extends { [key in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
-
-export interface RouteInput<E extends Endpoint> {
-  body: Parsed<E, 'body'>;
-  query: Parsed<E, 'query'>;
-  params: Record<string, string>;
-}
-
-export type Handler<E extends Endpoint> = (
-  input: RouteInput<E>,
+export type Handler<Name extends EndpointName> = (
+  input: RouteInput<Name, UserRow>,
   ctx: AppContext,
-) => Promise<z.input<E['response']>>;
+) => Promise<RouteResult<Name>>;
 
-export interface RouteOptions {
-  /** The 404 message when the path's `:id` is not a UUID (it can name nothing). */
-  idNotFound?: string;
-}
-
-export type AddRoute = <E extends Endpoint>(endpoint: E, options: RouteOptions, handler: Handler<E>) => void;
-
-/** One value per query key: repeated keys (`?a=1&a=2`) keep the first. */
-function singleValues(query: Record<string, string | string[] | undefined>) {
-  return Object.fromEntries(
-    Object.entries(query).map(([key, value]) => [key, withoutNul(Array.isArray(value) ? value[0] : value)]),
-  );
-}
-
-/** Postgres text cannot hold U+0000 (the insert would fail with a 500); it never means anything. */
-function withoutNul(value: unknown): unknown {
-  if (typeof value === 'string') return value.includes('\0') ? value.replaceAll('\0', '') : value;
-  if (Array.isArray(value)) return value.map(withoutNul);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item)]));
-  }
-  return value;
-}
+export type AddRoute = <Name extends EndpointName>(name: Name, handler: Handler<Name>) => void;
 
 export function createRouteAdder(router: Router<AppState>, guards: Guards, bodyLimit: string): AddRoute {
-  const parseBody = jsonBody(bodyLimit);
-  return (endpoint, options, handler) => {
-    const chain: Middleware<AppState>[] = [...guards[endpoint.access]];
-    if (options.idNotFound) {
-      const message = options.idNotFound;
-      chain.push(async (ctx, next) => {
-        if (!uuidSchema.safeParse((ctx as AppContext).params.id).success) throw notFound(message);
-        await next();
-      });
-    }
-    if ('body' in endpoint && endpoint.body) chain.push(parseBody as Middleware<AppState>);
-    chain.push(async (ctx) => {
-      const context = ctx as AppContext;
-      const input = {
-        body: 'body' in endpoint && endpoint.body ? endpoint.body.parse(withoutNul(ctx.request.body)) : undefined,
-        query: 'query' in endpoint && endpoint.query ? endpoint.query.parse(singleValues(ctx.query)) : undefined,
-        // Path parameters that are not UUIDs (a checkout session id) reach queries too.
-        params: withoutNul(context.params),
-      } as RouteInput<typeof endpoint>;
-      const result = await handler(input, context);
-      ctx.status = endpoint.status;
-      ctx.body = result;
+  const parse = bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: bodyLimit,
+    onError(error) {
+      const status = (error as { status?: number }).status;
+      throw status === 413 ? new AppError(413, MESSAGES.bodyTooLarge) : new AppError(400, MESSAGES.invalidJson);
+    },
+  });
+
+  return (name, handler) => {
+    const endpoint = endpoints[name];
+    router.register(endpoint.path, [endpoint.method], async (koaCtx) => {
+      const ctx = koaCtx as AppContext;
+      const auth = {
+        authenticate: async (token: string) => {
+          const identified = await guards.authenticate(token);
+          ctx.state.claims = identified.claims;
+          ctx.state.user = identified.user;
+          return identified.user;
+        },
+        isBusiness: (user: UserRow) => guards.isBusiness({ user, claims: ctx.state.claims! }),
+      };
+      const request = {
+        authorization: ctx.get('Authorization'),
+        params: ctx.params,
+        query: ctx.query,
+        async readBody() {
+          await parse(ctx, async () => undefined);
+          return ctx.request.body;
+        },
+      };
+      const { status, body } = await handleRequest(name, request, auth, (input) => handler(input, ctx));
+      ctx.status = status;
+      ctx.body = body;
     });
-    router.register(endpoint.path, [endpoint.method], chain);
   };
 }

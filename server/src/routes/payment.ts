@@ -3,8 +3,8 @@
  * checkout (404 when a Stripe key is configured). Rules live in services/payments.ts.
  */
 import type { Config } from '../config';
-import { MESSAGES, endpoints } from '@spur/contract';
-import { AppError } from '../errors';
+import { MESSAGES } from '@spur/contract';
+import { AppError } from '@spur/domain';
 import { readRawBody } from '../middleware/rawBody';
 import { verifyStripeEvent } from '../ports/stripe';
 import type { Services } from '../services';
@@ -14,12 +14,12 @@ import type { AddRoute } from './defineRoute';
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 export function paymentRoutes(add: AddRoute, { payments }: Services, config: Config) {
-  add(endpoints.createCheckoutSession, {}, ({ body }, ctx) =>
+  add('createCheckoutSession', ({ body }, ctx) =>
     // Without PUBLIC_URL (local runs, tests) session URLs point back at the origin called.
     payments.createCheckoutSession(ctx.state.user, body, config.publicUrl ?? `${ctx.protocol}://${ctx.host}`),
   );
 
-  add(endpoints.stripeWebhook, {}, async (_, ctx) => {
+  add('stripeWebhook', async (_, ctx) => {
     const rawBody = await readRawBody(ctx.req, WEBHOOK_BODY_LIMIT);
     let event;
     try {
@@ -32,7 +32,7 @@ export function paymentRoutes(add: AddRoute, { payments }: Services, config: Con
     return { received: true };
   });
 
-  add(endpoints.getTestCheckout, {}, ({ params }) => payments.getTestCheckout(params.sessionId!));
-  add(endpoints.payTestCheckout, {}, ({ params, body }) => payments.payTestCheckout(params.sessionId!, body.email));
-  add(endpoints.cancelTestCheckout, {}, ({ params }) => payments.cancelTestCheckout(params.sessionId!));
+  add('getTestCheckout', ({ params }) => payments.getTestCheckout(params.sessionId!));
+  add('payTestCheckout', ({ params, body }) => payments.payTestCheckout(params.sessionId!, body.email));
+  add('cancelTestCheckout', ({ params }) => payments.cancelTestCheckout(params.sessionId!));
 }

@@ -1,6 +1,6 @@
 /** A signed-in user's bookings: hold a slot, list, look one up, cancel (with a refund if paid). */
 import { MESSAGES, id as uuidSchema, toCents, type Booking } from '@spur/contract';
-import { AppError, conflict, notFound } from '../errors';
+import { AppError, assertCancellable, notFound, refundsOnCancel } from '@spur/domain';
 import type { Db, Trx } from '../db/knex';
 import type { BookingRow, UserRow } from '../db/rows';
 import type { PaymentProvider } from '../ports/payments';
@@ -64,11 +64,10 @@ export function createBookingsService(deps: { db: Db; inventory: InventoryServic
       return db.transaction(async (trx) => {
         const booking = await trx<BookingRow>('bookings').where({ id, user_id: user.id }).forUpdate().first();
         if (!booking) throw notFound(MESSAGES.bookingNotFound);
-        if (booking.status === 'cancelled') throw conflict(MESSAGES.alreadyCancelled);
-
-        if (booking.status === 'confirmed' && booking.payment_intent_id) {
+        assertCancellable(booking);
+        if (refundsOnCancel(booking)) {
           const { payment_intent_id, amount_cents } = booking;
-          await payments.refund({ id, payment_intent_id, amount_cents }).catch((error: unknown) => {
+          await payments.refund({ id, payment_intent_id: payment_intent_id!, amount_cents }).catch((error: unknown) => {
             throw new AppError(502, MESSAGES.refundFailed, { cause: error });
           });
           await trx('bookings').where({ id }).update({ refunded_at: trx.fn.now() });

@@ -1,7 +1,7 @@
 /** The contact form: rate-limited per client, stored, then mailed to support. */
 import { MESSAGES, type ContactMessage, type ContactResponse } from '@spur/contract';
+import { AppError, rateLimited } from '@spur/domain';
 import type { Config } from '../config';
-import { AppError } from '../errors';
 import type { Db } from '../db/knex';
 import type { Mailer } from '../ports/mailer';
 import type { RateLimiter } from './rateLimiter';
@@ -23,7 +23,7 @@ export function createContactService(deps: {
     async send(message: Required<ContactMessage>, clientIp: string): Promise<ContactResponse> {
       const { max, windowSeconds } = config.contactRateLimit;
       if (!(await rateLimiter.hit(`contact:${clientIp}`, max, windowSeconds))) {
-        throw new AppError(429, MESSAGES.tooManyRequests);
+        throw rateLimited();
       }
       const [stored] = await db('contact_messages')
         .insert({ ...message, client_ip: clientIp })

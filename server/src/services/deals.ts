@@ -1,6 +1,5 @@
 /** Deals: the public catalogue (search, filters) and each business's own deals. */
 import {
-  DEFAULT_LOCATION,
   MESSAGES,
   type BusinessStats,
   type Deal,
@@ -10,7 +9,7 @@ import {
 } from '@spur/contract';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
-import { badRequest, forbidden, notFound } from '../errors';
+import { assertFutureExpiry, assertOwnDeal, dealChanges, newDealFields, notFound } from '@spur/domain';
 import type { Db } from '../db/knex';
 import type { DealRow, UserRow } from '../db/rows';
 import { toDeal } from './mappers';
@@ -25,9 +24,6 @@ const SEARCH_TEXT = `(title || ' ' || description || ' ' || location || ' ' || b
 
 /** Makes a user's text match itself literally inside ILIKE. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** The default business name: the owner's full name, else the local part of their email. */
-const defaultBusinessName = (user: UserRow) => user.full_name?.trim() || user.email.split('@')[0] || user.email;
 
 export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
   /** Adds the review aggregate (average to one decimal, count) to a page of deals. */
@@ -46,16 +42,9 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
     });
   }
 
-  /** A deal still on sale (not removed) that the caller owns: 404, then 403. */
+  /** A deal still on sale that the caller owns: 404, then 403. */
   async function ownDeal(user: UserRow, id: string): Promise<DealRow> {
-    const deal = await db<DealRow>('deals').where({ id }).whereNull('deleted_at').first();
-    if (!deal) throw notFound(MESSAGES.dealNotFound);
-    if (deal.owner_id !== user.id) throw forbidden(MESSAGES.notYourDeal);
-    return deal;
-  }
-
-  function assertFutureExpiry(expiresAt: string | null | undefined) {
-    if (expiresAt && new Date(expiresAt) <= clock.now()) throw badRequest(MESSAGES.validExpiry);
+    return assertOwnDeal(await db<DealRow>('deals').where({ id }).first(), user.id);
   }
 
   return {
@@ -121,20 +110,12 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
 
     /** Both dashboard forms: missing fields take the product's defaults. */
     async create(user: UserRow, input: DealCreate): Promise<Deal> {
-      assertFutureExpiry(input.expires_at);
+      const fields = newDealFields(user, input, clock.now());
       const [row] = await db<DealRow>('deals')
         .insert({
-          owner_id: user.id,
-          title: input.title,
-          description: input.description,
-          price: String(input.price),
-          original_price: input.original_price == null ? null : String(input.original_price),
-          category: input.category ?? 'tour',
-          location: input.location || DEFAULT_LOCATION,
-          business_name: input.business_name || defaultBusinessName(user),
-          available_slots: input.available_slots ?? 10,
-          image: input.image ?? null,
-          expires_at: input.expires_at ? new Date(input.expires_at) : null,
+          ...fields,
+          price: String(fields.price),
+          original_price: fields.original_price === null ? null : String(fields.original_price),
         })
         .returning('*');
       const [deal] = await withRatings([row!]);
@@ -143,24 +124,15 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
 
     /** Changes only the fields sent; the original price must stay above the resulting price. */
     async update(user: UserRow, id: string, input: DealUpdate): Promise<Deal> {
-      assertFutureExpiry(input.expires_at);
+      assertFutureExpiry(input.expires_at, clock.now());
       const deal = await ownDeal(user, id);
-      const originalPrice = input.original_price !== undefined ? input.original_price : deal.original_price === null ? null : Number(deal.original_price);
-      if (originalPrice !== null && originalPrice <= input.price) throw badRequest(MESSAGES.validOriginalPrice);
-
+      const changes = dealChanges({ original_price: deal.original_price === null ? null : Number(deal.original_price) }, input);
       const [row] = await db<DealRow>('deals')
         .where({ id: deal.id })
         .update({
-          title: input.title,
-          description: input.description,
-          price: String(input.price),
-          original_price: originalPrice === null ? null : String(originalPrice),
-          category: input.category,
-          location: input.location,
-          business_name: input.business_name || undefined,
-          available_slots: input.available_slots,
-          image: input.image,
-          expires_at: input.expires_at === undefined ? undefined : input.expires_at === null ? null : new Date(input.expires_at),
+          ...changes,
+          price: String(changes.price),
+          original_price: changes.original_price === null ? null : String(changes.original_price),
           updated_at: db.fn.now(),
         })
         .returning('*');

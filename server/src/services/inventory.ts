@@ -1,11 +1,10 @@
 /**
- * Slot accounting, shared by bookings and (phase two) checkout. Invariant: a booking holds one
- * slot of its deal exactly while its status is 'pending' or 'confirmed', so taking a slot and
- * leaving those statuses are the only two moves, each a single conditional UPDATE.
+ * Slot accounting over Postgres (the rules are @spur/domain's `holds`): taking a slot and
+ * leaving the slot-holding statuses are the only two moves, each a single conditional UPDATE.
  */
-import { CHECKOUT_HOLD_MINUTES, MESSAGES } from '@spur/contract';
+import { MESSAGES } from '@spur/contract';
+import { SLOT_HOLDING_STATUSES, conflict, holdExpiry, holdRefusal } from '@spur/domain';
 import type { Clock } from '../clock';
-import { conflict, notFound } from '../errors';
 import type { Db, Trx } from '../db/knex';
 import type { BookingRow, DealRow } from '../db/rows';
 
@@ -15,7 +14,7 @@ export function createInventoryService({ db, clock }: { db: Db; clock: Clock }) 
   return {
     /** When a hold taken now expires. */
     holdExpiry(): Date {
-      return new Date(clock.now().getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
+      return holdExpiry(clock.now());
     },
 
     /**
@@ -34,10 +33,9 @@ export function createInventoryService({ db, clock }: { db: Db; clock: Clock }) 
         .returning('*');
       if (taken) return taken;
 
-      const deal = await trx<DealRow>('deals').where({ id: dealId }).whereNull('deleted_at').first();
-      if (!deal) throw notFound(MESSAGES.dealNotFound);
-      if (deal.expires_at && deal.expires_at <= now) throw conflict(MESSAGES.dealUnavailable);
-      throw conflict(MESSAGES.soldOut);
+      // Refused: say why, in the shared order; a slot released since the UPDATE still counts as sold out.
+      const deal = await trx<DealRow>('deals').where({ id: dealId }).first();
+      throw holdRefusal(deal, now) ?? conflict(MESSAGES.soldOut);
     },
 
     /**
@@ -48,7 +46,7 @@ export function createInventoryService({ db, clock }: { db: Db; clock: Clock }) 
     async releaseHold(trx: Trx, bookingId: string): Promise<BookingRow | null> {
       const [released] = await trx<BookingRow>('bookings')
         .where({ id: bookingId })
-        .whereIn('status', ['pending', 'confirmed'])
+        .whereIn('status', SLOT_HOLDING_STATUSES)
         .update({ status: 'cancelled', updated_at: trx.fn.now() })
         .returning('*');
       if (!released) return null;

@@ -1,6 +1,6 @@
 /** Rows → contract shapes: numbers as numbers, timestamps as ISO strings. */
-import type { Booking, Deal, EmailPreferences, User } from '@spur/contract';
-import type { BookingRow, DealRow, DealWithRatingRow, UserRow } from '../db/rows';
+import type { Booking, Deal } from '@spur/contract';
+import type { BookingRow, DealRow, DealWithRatingRow } from '../db/rows';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -39,25 +39,5 @@ export function toBooking(row: BookingRow & Pick<DealRow, 'title' | 'description
     booking_time: iso(row.booking_time),
     price: row.amount_cents / 100,
     confirmation_id: row.checkout_session_id,
-  };
-}
-
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    email: row.email,
-    full_name: row.full_name,
-    phone_number: row.phone_number,
-    user_type: row.user_type,
-    created_at: iso(row.created_at),
-  };
-}
-
-export function toEmailPreferences(row: UserRow): EmailPreferences {
-  return {
-    marketing_emails: row.marketing_emails,
-    booking_updates: row.booking_updates,
-    marketing_email: row.marketing_email,
-    booking_email: row.booking_email,
   };
 }

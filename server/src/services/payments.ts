@@ -20,17 +20,28 @@ import {
   CANCEL_ROUTE,
   CURRENCY,
   MESSAGES,
-  SUCCESS_ROUTE,
-  SUCCESS_URL_QUERY,
   id as uuidSchema,
-  toCents,
   type CheckoutRequestSchema,
   type CheckoutResponse,
   type TestCheckoutSession,
 } from '@spur/contract';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
-import { AppError, badRequest, conflict, notFound } from '../errors';
+import {
+  AppError,
+  assertCheckoutOpen,
+  assertCheckoutable,
+  assertPriceUnchanged,
+  checkoutBuyer,
+  checkoutSessionStatus,
+  conflict,
+  expiryReleases,
+  normalizeEmail,
+  notFound,
+  payerEmail,
+  paymentTransition,
+  successUrl,
+} from '@spur/domain';
 import type { Db, Trx } from '../db/knex';
 import type { BookingRow, DealRow, UserRow } from '../db/rows';
 import type { CheckoutProvider, PaymentProvider } from '../ports/payments';
@@ -109,17 +120,18 @@ export function createPaymentsService(deps: {
       if (payment.event && !(await recordEvent(trx, payment.event))) return 'duplicate';
       const booking = await lockBooking(trx, sessionId, payment.bookingId);
       if (!booking) return 'unknown';
-      if (booking.status === 'confirmed' || booking.payment_intent_id) return 'unchanged';
+      const transition = paymentTransition(booking);
+      if (transition === 'unchanged') return 'unchanged';
 
       const amountCents = payment.amountCents ?? booking.amount_cents;
       const paid = {
         checkout_session_id: sessionId,
         payment_intent_id: payment.paymentIntentId,
         amount_cents: amountCents,
-        ...(booking.user_id === null && payment.email ? { guest_email: payment.email.trim().toLowerCase() } : {}),
+        ...(booking.user_id === null && payment.email ? { guest_email: normalizeEmail(payment.email) } : {}),
         updated_at: trx.fn.now(),
       };
-      if (booking.status === 'pending') {
+      if (transition === 'confirm') {
         await trx('bookings').where({ id: booking.id }).update({ ...paid, status: 'confirmed' });
         return 'confirmed';
       }
@@ -154,7 +166,7 @@ export function createPaymentsService(deps: {
       if (details.event && !(await recordEvent(trx, details.event))) return 'duplicate';
       const booking = await lockBooking(trx, sessionId, details.bookingId);
       if (!booking) return 'unknown';
-      if (booking.status !== 'pending') return 'unchanged';
+      if (!expiryReleases(booking)) return 'unchanged';
       await inventory.releaseHold(trx, booking.id);
       return 'released';
     });
@@ -170,12 +182,11 @@ export function createPaymentsService(deps: {
       .select('b.*', 'd.title as deal_title', 'u.email as user_email')
       .first();
     if (!row) throw notFound(MESSAGES.checkoutNotFound);
-    const open = row.status === 'pending' && row.hold_expires_at !== null && row.hold_expires_at > clock.now();
     return {
       row,
       view: {
         id: sessionId,
-        status: row.payment_intent_id ? 'complete' : open ? 'open' : 'expired',
+        status: checkoutSessionStatus(row, clock.now()),
         deal_title: row.deal_title,
         amount: row.amount_cents,
         currency: CURRENCY,
@@ -201,23 +212,18 @@ export function createPaymentsService(deps: {
      */
     async createCheckoutSession(user: UserRow | undefined, request: CheckoutRequest, appUrl: string): Promise<CheckoutResponse> {
       if (!uuidSchema.safeParse(request.dealId).success) throw notFound(MESSAGES.dealNotFound);
-      const deal = await db<DealRow>('deals').where({ id: request.dealId }).whereNull('deleted_at').first();
-      if (!deal) throw notFound(MESSAGES.dealNotFound);
-      if (deal.expires_at && deal.expires_at <= clock.now()) throw conflict(MESSAGES.dealUnavailable);
-      const amountCents = toCents(Number(deal.price));
-      if (request.amount !== amountCents) throw conflict(MESSAGES.priceChanged);
-
-      const guestEmail = user ? null : request.guestInfo?.email?.trim().toLowerCase() || null;
+      const deal = await db<DealRow>('deals').where({ id: request.dealId }).first();
+      assertCheckoutable(deal && { ...deal, price: Number(deal.price) }, request.amount, clock.now());
+      const amountCents = request.amount;
+      const buyer = checkoutBuyer(user, request.guestInfo);
       const booking = await db.transaction(async (trx) => {
-        const held = await inventory.holdSlot(trx, deal.id);
+        const held = await inventory.holdSlot(trx, deal!.id);
         // The price may have changed since it was read: the held row is the truth.
-        if (toCents(Number(held.price)) !== amountCents) throw conflict(MESSAGES.priceChanged);
+        assertPriceUnchanged(Number(held.price), amountCents);
         const [inserted] = await trx<BookingRow>('bookings')
           .insert({
-            deal_id: deal.id,
-            user_id: user?.id ?? null,
-            guest_email: guestEmail,
-            guest_name: user ? user.full_name : request.guestInfo?.name || null,
+            deal_id: deal!.id,
+            ...buyer,
             status: 'pending',
             amount_cents: amountCents,
             hold_expires_at: inventory.holdExpiry(),
@@ -234,7 +240,7 @@ export function createPaymentsService(deps: {
           currency: CURRENCY,
           title: booking.deal.title,
           description: booking.deal.description,
-          customerEmail: user?.email ?? guestEmail,
+          customerEmail: user?.email ?? buyer.guest_email,
           expiresAt: booking.hold_expires_at!,
           appUrl: appUrl.replace(/\/+$/, ''),
         });
@@ -283,22 +289,20 @@ export function createPaymentsService(deps: {
     /** Pays a test session like Stripe would, then fulfils it like the webhook does. */
     async payTestCheckout(sessionId: string, email: string | undefined): Promise<CheckoutResponse> {
       const { view } = await findTestSession(sessionId);
-      if (view.status !== 'open') throw conflict(MESSAGES.checkoutClosed);
-      const payer = email ?? view.customer_email;
-      if (!payer) throw badRequest(MESSAGES.enterEmail);
+      assertCheckoutOpen(view.status);
+      const payer = payerEmail(email, view.customer_email);
       const outcome = await completeCheckout(sessionId, {
         email: payer,
         paymentIntentId: `pi_test_${randomBytes(18).toString('base64url')}`,
       });
       // Paid by a concurrent request, or expired meanwhile: this payment did not go through.
       if (outcome !== 'confirmed' && outcome !== 'reinstated') throw conflict(MESSAGES.checkoutClosed);
-      return { url: `${SUCCESS_ROUTE}${SUCCESS_URL_QUERY.replace('{CHECKOUT_SESSION_ID}', sessionId)}` };
+      return { url: successUrl(sessionId) };
     },
 
     /** Cancels an open test session like Stripe's expiry: the hold is released. */
     async cancelTestCheckout(sessionId: string): Promise<CheckoutResponse> {
-      const { view } = await findTestSession(sessionId);
-      if (view.status !== 'open') throw conflict(MESSAGES.checkoutClosed);
+      assertCheckoutOpen((await findTestSession(sessionId)).view.status);
       if ((await expireCheckout(sessionId)) !== 'released') throw conflict(MESSAGES.checkoutClosed);
       return { url: CANCEL_ROUTE };
     },

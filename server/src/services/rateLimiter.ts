@@ -2,6 +2,7 @@
  * Fixed-window rate limiting in Postgres, so every server instance counts against one budget.
  * One statement per hit: the window's row is created or incremented, and the count comes back.
  */
+import { rateWindowStart } from '@spur/domain';
 import type { Clock } from '../clock';
 import type { Db } from '../db/knex';
 
@@ -11,8 +12,7 @@ export function createRateLimiter({ db, clock }: { db: Db; clock: Clock }) {
   return {
     /** Counts one hit for `key`; true while the window's count stays within `max`. */
     async hit(key: string, max: number, windowSeconds: number): Promise<boolean> {
-      const windowMs = windowSeconds * 1000;
-      const windowStart = new Date(Math.floor(clock.now().getTime() / windowMs) * windowMs);
+      const windowStart = rateWindowStart(clock.now(), windowSeconds);
       const result = await db.raw<{ rows: Array<{ count: number }> }>(
         `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
          ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1

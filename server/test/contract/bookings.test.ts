@@ -126,6 +126,22 @@ contractSuite('bookings', (c) => {
       const catalogue = (await c.call('GET', '/api/deals')).body as Array<{ id: string }>;
       expect(catalogue.map((deal) => deal.id)).not.toContain(created.body.id);
     });
+
+    it('expiry comes before sold out: an expired deal without slots is 409 no longer available, to book or to check out', async () => {
+      const adventures = await c.token('adventures');
+      const created = await c.call('POST', '/api/deals', {
+        token: adventures,
+        body: { title: 'Gone', price: 10, available_slots: 0, expires_at: new Date(SEED_NOW.getTime() + 30 * MINUTE).toISOString() },
+      });
+      expect(created.status).toBe(201);
+      expectError(await book(created.body.id), 409, MESSAGES.soldOut);
+      await c.advanceClock(40 * MINUTE);
+      const before = await c.driver.counts();
+      expectError(await book(created.body.id), 409, MESSAGES.dealUnavailable);
+      const checkout = await c.call('POST', '/api/payment/create-checkout-session', { body: { dealId: created.body.id, amount: 1000 } });
+      expectError(checkout, 409, MESSAGES.dealUnavailable);
+      expect(await c.driver.counts()).toEqual(before);
+    });
   });
 
   describe('DELETE /api/bookings/:id', () => {

@@ -144,6 +144,17 @@ contractSuite('business deals', (c) => {
       expect(deal).toMatchObject({ title: 'Quick Deal', description: '', price: 10, location: DEFAULT_LOCATION });
     });
 
+    it('an owner without a name: category tour, 10 slots, the business named after the email’s local part', async () => {
+      const token = await c.token({ email: 'Nameless.Biz@Example.com', business: 'group' });
+      const deal = expectOk(await create({ title: 'Quick Deal', price: 10 }, token), 201, DealSchema);
+      expect(deal).toMatchObject({ category: 'tour', available_slots: 10, business_name: 'nameless.biz', location: DEFAULT_LOCATION });
+    });
+
+    it('sent zero slots and a category are kept, not replaced by the defaults', async () => {
+      const deal = expectOk(await create({ title: 'Sold out', price: 10, available_slots: 0, category: 'beach' }), 201, DealSchema);
+      expect(deal).toMatchObject({ category: 'beach', available_slots: 0 });
+    });
+
     it('every optional field is stored as sent; text is trimmed', async () => {
       const expiresAt = new Date(Date.now() + 48 * HOUR).toISOString();
       const deal = expectOk(

@@ -7,7 +7,8 @@
  * Form values are the raw strings of the inputs; `toCreateBody` / `toUpdateBody` turn valid values
  * into the contract's request bodies.
  */
-import { DEFAULT_LOCATION, MESSAGES, type Category, type Deal, type DealCreate, type DealUpdate } from '@spur/contract';
+import { MESSAGES, type Category, type Deal, type DealCreate, type DealUpdate } from '@spur/contract';
+import { NEW_DEAL_DEFAULTS } from '@spur/domain';
 
 /** Which form is being checked. */
 export type DealFormMode = 'full' | 'quick' | 'edit';
@@ -38,11 +39,6 @@ export interface DealFormProblem {
   fields: DealField[];
 }
 
-/** Slots a new deal starts with. */
-export const DEFAULT_SLOTS = 10;
-/** Category of a deal created without one (the server's default too). */
-export const DEFAULT_CATEGORY: Category = 'tour';
-
 /** What the required fields of each form are, in the order they are shown. */
 export const REQUIRED_FIELDS: Record<DealFormMode, readonly DealField[]> = {
   full: ['title', 'description', 'price', 'location'],
@@ -56,10 +52,10 @@ export function emptyDealValues(): DealFormValues {
     title: '',
     description: '',
     price: '',
-    location: DEFAULT_LOCATION,
-    category: DEFAULT_CATEGORY,
+    location: NEW_DEAL_DEFAULTS.location,
+    category: NEW_DEAL_DEFAULTS.category,
     originalPrice: '',
-    slots: String(DEFAULT_SLOTS),
+    slots: String(NEW_DEAL_DEFAULTS.available_slots),
     image: '',
     expiresAt: '',
   };

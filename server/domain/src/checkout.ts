@@ -1,0 +1,66 @@
+/** Checkout: which deal can be bought at which amount, a session's state, where it lands. */
+import { MESSAGES, SUCCESS_ROUTE, SUCCESS_URL_QUERY, toCents } from '@spur/contract';
+import { badRequest, conflict, notFound } from './errors';
+import { isExpired, isRemoved, type DealState } from './deals';
+import { millis, type Instant } from './time';
+
+export type CheckoutSessionStatus = 'open' | 'complete' | 'expired';
+
+/**
+ * A checkout may open for a deal on sale at the price the buyer saw: 404 removed, 409 expired,
+ * 409 price changed (the client's amount is only compared, never charged). Sold out is the hold's 409.
+ */
+export function assertCheckoutable(deal: (Pick<DealState, 'expires_at' | 'deleted_at'> & { price: number }) | null | undefined, amountCents: number, now: Date): void {
+  if (!deal || isRemoved(deal)) throw notFound(MESSAGES.dealNotFound);
+  if (isExpired(deal, now)) throw conflict(MESSAGES.dealUnavailable);
+  assertPriceUnchanged(deal.price, amountCents);
+}
+
+export function assertPriceUnchanged(price: number, amountCents: number): void {
+  if (toCents(price) !== amountCents) throw conflict(MESSAGES.priceChanged);
+}
+
+/** An email as stored: trimmed, lower case. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/** Who a checkout's booking is for: the signed-in buyer, else the guest's details. */
+export function checkoutBuyer(
+  user: { id: string; full_name: string | null } | null | undefined,
+  guest: { email?: string | undefined; name?: string | undefined } | undefined,
+) {
+  return {
+    user_id: user?.id ?? null,
+    guest_email: user ? null : (guest?.email && normalizeEmail(guest.email)) || null,
+    guest_name: user ? user.full_name : guest?.name || null,
+  };
+}
+
+/**
+ * A session's state, read from its booking: complete once paid (a payment id), open while the
+ * booking is pending and its hold lasts, otherwise expired.
+ */
+export function checkoutSessionStatus(
+  booking: { status: string; payment_intent_id: string | null; hold_expires_at: Instant | null },
+  now: Date,
+): CheckoutSessionStatus {
+  if (booking.payment_intent_id) return 'complete';
+  const holding = booking.status === 'pending' && booking.hold_expires_at !== null && millis(booking.hold_expires_at) > now.getTime();
+  return holding ? 'open' : 'expired';
+}
+
+/** Paying or cancelling needs an open session: 409 otherwise. */
+export function assertCheckoutOpen(status: CheckoutSessionStatus): void {
+  if (status !== 'open') throw conflict(MESSAGES.checkoutClosed);
+}
+
+/** The address a test payment is made with: the one typed, else the session's; 400 with neither. */
+export function payerEmail(typed: string | undefined, customerEmail: string | null): string {
+  const email = typed ?? customerEmail;
+  if (!email) throw badRequest(MESSAGES.enterEmail);
+  return email;
+}
+
+/** Where a paid checkout lands (the app's success page, naming the session). */
+export function successUrl(sessionId: string): string {
+  return `${SUCCESS_ROUTE}${SUCCESS_URL_QUERY.replace('{CHECKOUT_SESSION_ID}', sessionId)}`;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCATION, MESSAGES } from '@spur/contract';
+import { assertOwnDeal, dealChanges, defaultBusinessName, holdRefusal, isActive, isListed, newDealFields, NEW_DEAL_DEFAULTS } from './deals';
+
+const now = new Date('2026-11-01T12:00:00.000Z');
+const owner = { id: 'u1', email: 'kai@surf.example', full_name: '  Kai Surf ' };
+const deal = { owner_id: 'u1', available_slots: 3, expires_at: null, deleted_at: null };
+
+describe('new deals', () => {
+  it('take category tour, 10 slots, the default location and the owner\'s name', () => {
+    const fields = newDealFields(owner, { title: 'Kayak', description: '', price: 20 }, now);
+    expect(fields).toMatchObject({ category: 'tour', available_slots: 10, location: DEFAULT_LOCATION, business_name: 'Kai Surf' });
+    expect(NEW_DEAL_DEFAULTS).toEqual({ category: 'tour', available_slots: 10, location: DEFAULT_LOCATION });
+  });
+
+  it('keep what was sent', () => {
+    const fields = newDealFields(owner, { title: 'T', description: 'D', price: 5, category: 'beach', available_slots: 2, location: 'Malibu', business_name: 'Shop', expires_at: '2026-11-02T00:00:00.000Z' }, now);
+    expect(fields).toMatchObject({ category: 'beach', available_slots: 2, location: 'Malibu', business_name: 'Shop', expires_at: new Date('2026-11-02T00:00:00.000Z') });
+  });
+
+  it('refuse an expiry that is not ahead', () => {
+    expect(() => newDealFields(owner, { title: 'T', description: '', price: 5, expires_at: now.toISOString() }, now)).toThrow(MESSAGES.validExpiry);
+  });
+
+  it('name the business after the email when the owner has no name', () => {
+    expect(defaultBusinessName({ email: 'kai@surf.example', full_name: ' ' })).toBe('kai');
+    expect(defaultBusinessName({ email: '@odd', full_name: null })).toBe('@odd');
+  });
+});
+
+describe('edits', () => {
+  it('keep the stored original price and require it above the price', () => {
+    expect(dealChanges({ original_price: 30 }, { title: 'T', description: 'D', price: 20 }).original_price).toBe(30);
+    expect(() => dealChanges({ original_price: 30 }, { title: 'T', description: 'D', price: 30 })).toThrow(MESSAGES.validOriginalPrice);
+    expect(dealChanges({ original_price: 30 }, { title: 'T', description: 'D', price: 40, original_price: null }).original_price).toBeNull();
+  });
+});
+
+describe('ownership', () => {
+  it('is 404 for a missing or removed deal, then 403 for another owner', () => {
+    expect(() => assertOwnDeal(undefined, 'u1')).toThrow(expect.objectContaining({ status: 404, message: MESSAGES.dealNotFound }));
+    expect(() => assertOwnDeal({ ...deal, deleted_at: now }, 'u1')).toThrow(expect.objectContaining({ status: 404 }));
+    expect(() => assertOwnDeal(deal, 'u2')).toThrow(expect.objectContaining({ status: 403, message: MESSAGES.notYourDeal }));
+    expect(assertOwnDeal(deal, 'u1')).toBe(deal);
+  });
+});
+
+describe('on sale', () => {
+  it('lists deals until they expire, sold out included; active ones also have slots', () => {
+    expect(isListed({ ...deal, available_slots: 0 }, now)).toBe(true);
+    expect(isListed({ ...deal, expires_at: now.toISOString() }, now)).toBe(false);
+    expect(isActive({ ...deal, available_slots: 0 }, now)).toBe(false);
+    expect(isActive({ ...deal, expires_at: '2026-11-01T12:00:01.000Z' }, now)).toBe(true);
+  });
+
+  it('refuses a hold: 404 removed, 409 expired, 409 sold out, in that order', () => {
+    expect(holdRefusal(null, now)).toMatchObject({ status: 404, message: MESSAGES.dealNotFound });
+    expect(holdRefusal({ ...deal, deleted_at: now, available_slots: 0 }, now)).toMatchObject({ status: 404 });
+    expect(holdRefusal({ ...deal, expires_at: now, available_slots: 0 }, now)).toMatchObject({ status: 409, message: MESSAGES.dealUnavailable });
+    expect(holdRefusal({ ...deal, available_slots: 0 }, now)).toMatchObject({ status: 409, message: MESSAGES.soldOut });
+    expect(holdRefusal(deal, now)).toBeNull();
+  });
+});

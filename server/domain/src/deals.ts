@@ -1,0 +1,112 @@
+/** A deal's rules: what a new one starts with, who may change it, when it is on sale. */
+import { DEFAULT_LOCATION, MESSAGES, type Category, type DealCreateSchema, type DealUpdateSchema } from '@spur/contract';
+import type { z } from 'zod';
+import { badRequest, conflict, forbidden, notFound, type AppError } from './errors';
+import { millis, type Instant } from './time';
+
+type DealCreate = z.output<typeof DealCreateSchema>;
+type DealUpdate = z.output<typeof DealUpdateSchema>;
+
+/** What a deal created without them starts with (the dashboard's forms prefill the same). */
+export const NEW_DEAL_DEFAULTS = { category: 'tour', available_slots: 10, location: DEFAULT_LOCATION } as const satisfies {
+  category: Category;
+  available_slots: number;
+  location: string;
+};
+
+export interface DealOwner {
+  id: string;
+  email: string;
+  full_name: string | null;
+}
+
+/** The fields of a deal the rules read. */
+export interface DealState {
+  owner_id: string | null;
+  available_slots: number;
+  expires_at: Instant | null;
+  deleted_at: Instant | null;
+}
+
+/** The default business name: the owner's full name, else the local part of their email. */
+export function defaultBusinessName(owner: Pick<DealOwner, 'email' | 'full_name'>): string {
+  return owner.full_name?.trim() || owner.email.split('@')[0] || owner.email;
+}
+
+/** An expiry must lie ahead: 400 otherwise (no expiry is fine). */
+export function assertFutureExpiry(expiresAt: string | null | undefined, now: Date): void {
+  if (expiresAt && Date.parse(expiresAt) <= now.getTime()) throw badRequest(MESSAGES.validExpiry);
+}
+
+/** The stored fields of a new deal (prices as sent: each store rounds them to cents its way). */
+export function newDealFields(owner: DealOwner, input: DealCreate, now: Date) {
+  assertFutureExpiry(input.expires_at, now);
+  return {
+    owner_id: owner.id,
+    title: input.title,
+    description: input.description,
+    price: input.price,
+    original_price: input.original_price ?? null,
+    category: input.category ?? NEW_DEAL_DEFAULTS.category,
+    location: input.location || NEW_DEAL_DEFAULTS.location,
+    business_name: input.business_name || defaultBusinessName(owner),
+    available_slots: input.available_slots ?? NEW_DEAL_DEFAULTS.available_slots,
+    image: input.image ?? null,
+    expires_at: input.expires_at ? new Date(input.expires_at) : null,
+  };
+}
+
+/**
+ * The changed fields of an edit (undefined: unchanged). The original price, sent or kept, must
+ * stay above the new price (400).
+ */
+export function dealChanges(current: { original_price: number | null }, input: DealUpdate) {
+  const originalPrice = input.original_price !== undefined ? input.original_price : current.original_price;
+  if (originalPrice !== null && originalPrice <= input.price) throw badRequest(MESSAGES.validOriginalPrice);
+  return {
+    title: input.title,
+    description: input.description,
+    price: input.price,
+    original_price: originalPrice,
+    category: input.category,
+    location: input.location,
+    business_name: input.business_name || undefined,
+    available_slots: input.available_slots,
+    image: input.image,
+    expires_at: input.expires_at === undefined ? undefined : input.expires_at === null ? null : new Date(input.expires_at),
+  };
+}
+
+export const isRemoved = (deal: Pick<DealState, 'deleted_at'>): boolean => deal.deleted_at !== null;
+
+export function isExpired(deal: Pick<DealState, 'expires_at'>, now: Date): boolean {
+  return deal.expires_at !== null && millis(deal.expires_at) <= now.getTime();
+}
+
+/** In the catalogue: not removed, not expired (sold-out deals stay visible). */
+export function isListed<D extends Pick<DealState, 'expires_at' | 'deleted_at'>>(deal: D, now: Date): boolean {
+  return !isRemoved(deal) && !isExpired(deal, now);
+}
+
+/** Counted as active on the dashboard: listed and not sold out. */
+export function isActive(deal: Pick<DealState, 'expires_at' | 'deleted_at' | 'available_slots'>, now: Date): boolean {
+  return isListed(deal, now) && deal.available_slots > 0;
+}
+
+/** A deal still on sale that the caller owns: 404 when missing or removed, then 403. */
+export function assertOwnDeal<D extends Pick<DealState, 'owner_id' | 'deleted_at'>>(deal: D | null | undefined, userId: string): D {
+  if (!deal || isRemoved(deal)) throw notFound(MESSAGES.dealNotFound);
+  if (deal.owner_id !== userId) throw forbidden(MESSAGES.notYourDeal);
+  return deal;
+}
+
+/**
+ * Why one slot of a deal cannot be taken now, or null when it can: 404 for a deal that does not
+ * exist or was removed, 409 when it expired, 409 when sold out (in that order).
+ */
+export function holdRefusal(deal: DealState | null | undefined, now: Date): AppError | null {
+  if (!deal || isRemoved(deal)) return notFound(MESSAGES.dealNotFound);
+  if (isExpired(deal, now)) return conflict(MESSAGES.dealUnavailable);
+  if (deal.available_slots <= 0) return conflict(MESSAGES.soldOut);
+  return null;
+}

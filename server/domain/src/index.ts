@@ -1,0 +1,15 @@
+/**
+ * @spur/domain: Spur's business rules and request pipeline, written once and run by both
+ * backends (the Koa server and the in-browser MSW backend) and, for previews, the app. Pure
+ * functions over plain data; imports @spur/contract and zod only.
+ */
+export * from './errors';
+export * from './time';
+export * from './deals';
+export * from './holds';
+export * from './bookings';
+export * from './checkout';
+export * from './accounts';
+export * from './pipeline';
+export * from './views';
+export * from './rateLimit';
