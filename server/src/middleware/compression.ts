@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module declaration (negotiator ships no types) must reach every package that compiles this file
 /// <reference path="./negotiator.d.ts" />
 /**
  * Text answers (API JSON, the OpenAPI document, generated scripts) compressed on the fly: brotli
