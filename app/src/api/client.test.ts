@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATALOGUE_CACHE_SECONDS, MESSAGES } from '@spur/contract';
+import { MESSAGES } from '@spur/contract';
 import { resetBackendForTests } from '../backend';
 import { COPY } from '../copy';
 import { TokenError } from '../auth/token';
@@ -43,7 +43,6 @@ interface Recorded {
   method: string;
   headers: Record<string, string>;
   body: unknown;
-  cache: RequestCache | undefined;
 }
 
 function json(body: unknown, init: ResponseInit = {}) {
@@ -71,7 +70,6 @@ beforeEach(() => {
         method: init?.method ?? 'GET',
         headers: (init?.headers ?? {}) as Record<string, string>,
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
-        cache: init?.cache,
       };
       requests.push(request);
       return respond(request);
@@ -97,26 +95,6 @@ describe('API client: requests', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ url: 'https://api.spur.test/api/deals?search=kayak+tours', method: 'GET' });
     expect(requests[0]?.headers.Authorization).toBeUndefined();
-  });
-
-  it('reads revalidate (no-cache) for a while after this page wrote something: the browser may hold catalogue answers', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      respond = (request) => (request.method === 'GET' ? json([deal]) : json({ success: true, message: 'Thanks' }));
-      await listDeals({});
-      await sendContactMessage({ name: 'a', email: 'a@b.co', subject: 's', message: 'm' });
-      await listDeals({});
-      vi.advanceTimersByTime((CATALOGUE_CACHE_SECONDS.maxAge + CATALOGUE_CACHE_SECONDS.staleWhileRevalidate) * 1000);
-      await listDeals({});
-      expect(requests.map((request) => [request.method, request.cache])).toEqual([
-        ['GET', undefined],
-        ['POST', undefined],
-        ['GET', 'no-cache'],
-        ['GET', undefined],
-      ]);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 
   it('adds the bearer for user endpoints', async () => {

@@ -4,10 +4,9 @@
  * schema every answer is parsed with.
  */
 import type { z } from 'zod';
-import { CATALOGUE_CACHE_SECONDS, ErrorBodySchema, buildPath, endpoints, type EndpointName } from '@spur/contract';
+import { ErrorBodySchema, buildPath, endpoints, type EndpointName } from '@spur/contract';
 import { whenBackendReady } from '../backend';
 import { config } from '../config';
-import { lastWriteAt, setLastWriteAt } from './lastWrite';
 import { COPY } from '../copy';
 import { authService } from '../auth/authService';
 import { assertIdToken } from '../auth/token';
@@ -47,18 +46,15 @@ const defaultTokenProvider: TokenProvider = async ({ required }) => {
 let tokenProvider: TokenProvider = defaultTokenProvider;
 let fetchImpl: typeof fetch = (...args) => fetch(...args);
 let baseUrl: string = config.apiUrl;
-/** Reads within this long after a write revalidate (`cache: 'no-cache'`: a 304 when nothing changed). */
-const BROWSER_REUSE_MS = (CATALOGUE_CACHE_SECONDS.maxAge + CATALOGUE_CACHE_SECONDS.staleWhileRevalidate) * 1000;
 
 /** Replaces the pieces the client depends on (tests, Storybook). Returns a function restoring them. */
 export function configureApiClient(overrides: { tokenProvider?: TokenProvider; fetch?: typeof fetch; baseUrl?: string }) {
-  const previous = { tokenProvider, fetchImpl, baseUrl, lastWrite: lastWriteAt() };
+  const previous = { tokenProvider, fetchImpl, baseUrl };
   if (overrides.tokenProvider) tokenProvider = overrides.tokenProvider;
   if (overrides.fetch) fetchImpl = overrides.fetch;
   if (overrides.baseUrl !== undefined) baseUrl = overrides.baseUrl.replace(/\/+$/, '');
   return () => {
     ({ tokenProvider, fetchImpl, baseUrl } = previous);
-    setLastWriteAt(previous.lastWrite);
   };
 }
 
@@ -93,7 +89,6 @@ export async function callEndpoint<N extends EndpointName>(name: N, options: Cal
     if (token) headers.Authorization = `Bearer ${token}`;
   }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const revalidate = endpoint.method === 'GET' && Date.now() - lastWriteAt() < BROWSER_REUSE_MS;
 
   let response: Response;
   try {
@@ -102,7 +97,6 @@ export async function callEndpoint<N extends EndpointName>(name: N, options: Cal
       headers,
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
-      ...(revalidate ? { cache: 'no-cache' as const } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -110,7 +104,6 @@ export async function callEndpoint<N extends EndpointName>(name: N, options: Cal
   }
 
   const body = await readJson(response);
-  if (endpoint.method !== 'GET' && response.ok) setLastWriteAt(Date.now());
   if (!response.ok) {
     const parsed = ErrorBodySchema.safeParse(body);
     const statusText = response.statusText || String(response.status);

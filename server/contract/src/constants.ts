@@ -39,12 +39,6 @@ export const DEMO_VERIFICATION_CODE = '123456';
 /** Listing pages: default and maximum page size of GET /api/deals. */
 export const DEALS_PAGE_SIZE = 100;
 
-/**
- * How long browsers and CDNs may reuse an anonymous catalogue answer (GET /api/deals, the deal
- * page's data), in seconds, and how long after that they may still show it while revalidating.
- */
-export const CATALOGUE_CACHE_SECONDS = { maxAge: 10, staleWhileRevalidate: 60 } as const;
-
 export const LIMITS = {
   name: 100,
   email: 254,

@@ -7,7 +7,7 @@ import { MESSAGES } from '@spur/contract';
 import { rawGet, type RawResponse } from '@spur/test-kit/raw-http';
 import { insertDeal, signUp, signUpBusiness, validDeal, type Account } from '../../test/helpers/factories';
 import { useTestApi } from '../../test/helpers/testApp';
-import { CATALOGUE_TTL_MS, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './catalogueCache';
+import { CATALOGUE_TTL_MS, CDN_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './catalogueCache';
 
 const api = useTestApi();
 const url = (path: string) => `${api().url}${path}`;
@@ -45,7 +45,8 @@ describe('validators: strong ETag and 304 Not Modified', () => {
     const first = await rawGet(url(path), 'gzip');
     expect(first.status).toBe(200);
     expect(etagOf(first)).toMatch(/^"[\w-]{22}(-gzip)?"$/);
-    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(first.headers['cdn-cache-control']).toBe(CDN_CACHE_CONTROL);
     expect(first.headers.vary).toMatch(/Accept-Encoding/i);
 
     for (const ifNoneMatch of [etagOf(first), `W/${etagOf(first)}`, `"other", ${etagOf(first)}`, '*']) {
@@ -54,6 +55,7 @@ describe('validators: strong ETag and 304 Not Modified', () => {
       expect(again.wire.length).toBe(0);
       expect(etagOf(again)).toBe(etagOf(first));
       expect(again.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+      expect(again.headers['cdn-cache-control']).toBe(CDN_CACHE_CONTROL);
       expect(again.headers.vary).toMatch(/Accept-Encoding/i);
       expect(again.headers['content-encoding']).toBeUndefined();
     }
@@ -171,6 +173,7 @@ describe('what is never cached', () => {
     const signedIn = await rawGet(url('/api/deals?search=observatory'), 'br', { headers: { Authorization: `Bearer ${buyer.token}` } });
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    expect(signedIn.headers['cdn-cache-control']).toBeUndefined();
     expect(JSON.parse(signedIn.text())).toHaveLength(1);
     expect(api().spur.catalogueCache.entries).toBe(1);
     const deal = await rawGet(url(`/api/deals/${dealId}`), 'br', { headers: { Authorization: 'Bearer whatever' } });

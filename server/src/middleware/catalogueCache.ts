@@ -3,8 +3,11 @@
  *
  * - Validators: every 200 carries a strong ETag (see conditionalGet.ts: one per content coding)
  *   and a matching `If-None-Match` answers 304 with no body, keeping ETag, Cache-Control, Vary.
- * - HTTP caching: `Cache-Control: public, max-age=10, stale-while-revalidate=60` for anonymous
- *   requests. These endpoints are `public` in the endpoint table (checked here at start), so their
+ * - HTTP caching, anonymous requests: browsers revalidate every time (`Cache-Control: public,
+ *   no-cache`: a 304 when nothing changed), because slots left must be current for a last-minute
+ *   buyer, in the tab that just booked and in every other one; CDNs may keep an answer briefly
+ *   (`CDN-Cache-Control: public, max-age=10, stale-while-revalidate=60`, RFC 9213), absorbing a
+ *   crowd at the cost of seconds of staleness at the edge only. These endpoints are `public` in the endpoint table (checked here at start), so their
  *   answers never depend on a bearer; still, a request that sends `Authorization` bypasses the
  *   memory cache and gets `private, no-store`, so nothing a signed-in request produced is shared.
  *   Error answers get `no-store` and are never kept.
@@ -16,7 +19,7 @@
  *   change events call `invalidate()`.
  */
 import type { Context, Middleware } from 'koa';
-import { CATALOGUE_CACHE_SECONDS, endpoints, type Endpoint } from '@spur/contract';
+import { endpoints, type Endpoint } from '@spur/contract';
 import type { Clock } from '../clock';
 import { BoundedLru, type LruLimits } from './boundedLru';
 import { COMPRESS_THRESHOLD, encodeBody, negotiateEncoding, type ContentCoding } from './compression';
@@ -24,7 +27,9 @@ import { ifNoneMatchMatches, strongEtag } from './conditionalGet';
 
 /** How long a kept answer may be served without asking the database again (also across instances). */
 export const CATALOGUE_TTL_MS = 5_000;
-export const PUBLIC_CACHE_CONTROL = `public, max-age=${CATALOGUE_CACHE_SECONDS.maxAge}, stale-while-revalidate=${CATALOGUE_CACHE_SECONDS.staleWhileRevalidate}`;
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+/** What a CDN may do with an anonymous catalogue answer (browsers ignore this header). */
+export const CDN_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 export const DEFAULT_CATALOGUE_LIMITS: LruLimits = { maxEntries: 1_000, maxBytes: 32 * 1024 * 1024, ttlMs: CATALOGUE_TTL_MS };
@@ -77,6 +82,7 @@ function send(ctx: Context, answer: CachedAnswer, cacheControl: string) {
   ctx.vary('Accept-Encoding');
   ctx.set('ETag', answer.etag);
   ctx.set('Cache-Control', cacheControl);
+  if (cacheControl === PUBLIC_CACHE_CONTROL) ctx.set('CDN-Cache-Control', CDN_CACHE_CONTROL);
   if (ifNoneMatchMatches(ctx.get('If-None-Match'), answer.etag)) {
     ctx.body = null;
     ctx.remove('Content-Encoding');
