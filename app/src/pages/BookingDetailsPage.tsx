@@ -5,7 +5,7 @@
  * session id), with Back, Back to Profile and Browse More Deals, and Cancel Booking while it is
  * not cancelled. States: loading, not found (404, also another user's booking), error with Retry.
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowLeft, CalendarDays, CircleDollarSign, FileQuestion, Hash, MapPin, Store, XCircle } from 'lucide-react';
@@ -23,9 +23,9 @@ import {
   formatDate,
   formatPrice,
 } from '@spur/ui-kit';
-import type { Booking } from '@spur/contract';
-import { getBooking, isApiError } from '../api';
-import { errorMessage } from '../api/errors';
+import { getBooking } from '../api';
+import { errorMessage, nullWhenNotFound } from '../api/errors';
+import { useResource } from '../data/useResource';
 import { ACCOUNT_COPY } from './account/copy';
 import { CancelBookingDialog } from './account/CancelBookingDialog';
 import { MY_BOOKINGS_PATH, bookingDetailsView, type BookingDetailsView } from './account/logic';
@@ -33,11 +33,6 @@ import { accountCard } from './account/Section';
 
 const copy = ACCOUNT_COPY.bookingDetails;
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'not-found' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; booking: Booking };
 
 const Page = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space[16]};
@@ -230,22 +225,9 @@ export default function BookingDetailsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
+  // No booking (null) on a 404, also for another user's booking.
+  const load = useResource((signal) => nullWhenNotFound(getBooking(id, { signal })), [id]);
   const [cancelling, setCancelling] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getBooking(id, { signal: controller.signal }).then(
-      (booking) => setLoad({ status: 'ready', booking }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isApiError(error, 404)) setLoad({ status: 'not-found' });
-        else setLoad({ status: 'error', message: errorMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [id, version]);
 
   // Back: the previous page, or My Bookings when this page was opened directly.
   const goBack = () => (location.key === 'default' ? navigate(MY_BOOKINGS_PATH) : navigate(-1));
@@ -262,7 +244,16 @@ export default function BookingDetailsPage() {
         <Spinner label={copy.loading} size="lg" />
       </Centre>
     );
-  } else if (load.status === 'not-found') {
+  } else if (load.status === 'error') {
+    content = (
+      <ErrorState
+        title={copy.errorTitle}
+        message={errorMessage(load.error)}
+        retryLabel={copy.retry}
+        onRetry={load.retry}
+      />
+    );
+  } else if (!load.data) {
     content = (
       <EmptyState
         icon={<FileQuestion aria-hidden="true" />}
@@ -275,27 +266,15 @@ export default function BookingDetailsPage() {
         }
       />
     );
-  } else if (load.status === 'error') {
-    content = (
-      <ErrorState
-        title={copy.errorTitle}
-        message={load.message}
-        retryLabel={copy.retry}
-        onRetry={() => {
-          setLoad({ status: 'loading' });
-          setVersion((v) => v + 1);
-        }}
-      />
-    );
   } else {
-    const view = bookingDetailsView(load.booking);
+    const view = bookingDetailsView(load.data);
     content = (
       <>
         <Details view={view} onCancel={() => setCancelling(true)} />
         <CancelBookingDialog
           booking={cancelling ? view : null}
           onClose={() => setCancelling(false)}
-          onCancelled={() => setVersion((v) => v + 1)}
+          onCancelled={() => void load.refetch()}
         />
       </>
     );

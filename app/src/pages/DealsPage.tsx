@@ -30,7 +30,9 @@ import { useSession } from '../session';
 import { dealsUrl, hasActiveFilter, parseDealsQuery, DEALS_PATH } from './deals/query';
 import { dealsSubtitle } from './deals/subtitle';
 import { toBookableDeal, toDealCard } from './deals/dealCard';
-import { useDeals } from './deals/useDeals';
+import { listDeals } from '../api';
+import { errorMessage } from '../api/errors';
+import { useResource } from '../data/useResource';
 
 const SKELETONS = 8;
 
@@ -95,7 +97,12 @@ export default function DealsPage() {
   const { status } = useSession();
   const query = parseDealsQuery(params);
   const filtered = hasActiveFilter(query);
-  const deals = useDeals(query.search, query.category);
+  // Errors carry the API client's deals wording ("Failed to fetch deals: {status} {statusText}").
+  const deals = useResource(
+    (signal) =>
+      listDeals({ ...(query.search ? { search: query.search } : {}), ...(query.category ? { category: query.category } : {}) }, { signal }),
+    [query.search, query.category],
+  );
 
   // The search box follows the URL (back/forward, Clear All Filters) but keeps what is being typed.
   const [input, setInput] = useState(query.search);
@@ -142,12 +149,12 @@ export default function DealsPage() {
     content = (
       <ErrorState
         title={DEALS_COPY.errorTitle}
-        message={deals.message}
+        message={errorMessage(deals.error)}
         retryLabel={DEALS_COPY.retry}
         onRetry={() => window.location.reload()}
       />
     );
-  } else if (deals.deals.length === 0) {
+  } else if (deals.data.length === 0) {
     content = filtered ? (
       <EmptyState
         title={DEALS_COPY.emptyFiltered}
@@ -160,9 +167,9 @@ export default function DealsPage() {
   } else {
     content = (
       <>
-        <Count>{DEALS_COPY.count(deals.deals.length)}</Count>
+        <Count>{DEALS_COPY.count(deals.data.length)}</Count>
         <DealGrid as="ul" aria-label={DEALS_COPY.gridLabel}>
-          {deals.deals.map((deal, index) => (
+          {deals.data.map((deal, index) => (
             <DealCard
               key={deal.id}
               {...toDealCard(deal, index)}

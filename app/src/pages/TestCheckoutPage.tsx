@@ -5,25 +5,21 @@
  * fulfils exactly as the Stripe webhook would; then the browser goes where the API says
  * (/success?session_id=… or /cancel).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CircleCheck, CircleX, FlaskConical, SearchX } from 'lucide-react';
 import styled from 'styled-components';
 import type { TestCheckoutSession } from '@spur/contract';
 import { Badge, Button, Container, ErrorState, Spinner, TextField } from '@spur/ui-kit';
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from '../api';
-import { errorMessage, isApiError } from '../api/errors';
+import { errorMessage, nullWhenNotFound } from '../api/errors';
+import { useResource } from '../data/useResource';
 import { TEST_CHECKOUT_COPY } from './checkout/copy';
 import { CardHeading, ResultCard } from './checkout/ResultCard';
 import { formatAmount, resolveReturnUrl, validateCheckoutEmail } from './checkout/testCheckout';
 import { DEALS_PATH } from './deals/query';
 
 const TEXT = TEST_CHECKOUT_COPY;
-
-type Loaded =
-  | { key: string; status: 'ready'; session: TestCheckoutSession }
-  | { key: string; status: 'not-found' }
-  | { key: string; status: 'error'; message: string };
 
 const Page = styled(Container)`
   padding-block: ${({ theme }) => `${theme.space[12]} ${theme.space[16]}`};
@@ -121,25 +117,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-function useTestCheckout(sessionId: string, attempt: number): Loaded | null {
-  const key = `${sessionId}#${attempt}`;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getTestCheckout(sessionId, { signal: controller.signal }).then(
-      (session) => {
-        if (!controller.signal.aborted) setLoaded({ key, status: 'ready', session });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoaded(isApiError(error, 404) ? { key, status: 'not-found' } : { key, status: 'error', message: errorMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [key, sessionId]);
-  return loaded?.key === key ? loaded : null;
-}
-
 const browseDeals = (
   <Button asChild>
     <Link to={DEALS_PATH}>{TEXT.browseDeals}</Link>
@@ -154,10 +131,9 @@ const backHome = (
 
 export default function TestCheckoutPage() {
   const { sessionId = '' } = useParams();
-  const [attempt, setAttempt] = useState(0);
-  const loaded = useTestCheckout(sessionId, attempt);
+  const loaded = useResource((signal) => nullWhenNotFound(getTestCheckout(sessionId, { signal })), [sessionId]);
 
-  if (!loaded) {
+  if (loaded.status === 'loading') {
     return (
       <Page forwardedAs="main">
         <Centre>
@@ -167,29 +143,28 @@ export default function TestCheckoutPage() {
     );
   }
 
-  if (loaded.status === 'not-found') {
-    return (
-      <ResultCard icon={<SearchX />} title={TEXT.notFoundTitle} actions={<>{browseDeals}{backHome}</>}>
-        <p>{TEXT.notFoundText}</p>
-      </ResultCard>
-    );
-  }
-
   if (loaded.status === 'error') {
     return (
       <Page forwardedAs="main">
         <ErrorState
           title={TEXT.loadFailedTitle}
           headingLevel={2}
-          message={loaded.message}
+          message={errorMessage(loaded.error)}
           retryLabel={TEXT.retry}
-          onRetry={() => setAttempt((n) => n + 1)}
+          onRetry={loaded.retry}
         />
       </Page>
     );
   }
 
-  const { session } = loaded;
+  const session = loaded.data;
+  if (!session) {
+    return (
+      <ResultCard icon={<SearchX />} title={TEXT.notFoundTitle} actions={<>{browseDeals}{backHome}</>}>
+        <p>{TEXT.notFoundText}</p>
+      </ResultCard>
+    );
+  }
   if (session.status === 'complete') {
     return (
       <ResultCard
