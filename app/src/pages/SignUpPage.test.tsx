@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiModule from '../api';
-import type * as RuntimeConfigModule from '../runtimeConfig';
+import type * as DemoModeModule from '../demo/demoMode';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToasts, resetToasts } from '@spur/ui-kit';
 import * as api from '../api';
 import { authService } from '../auth/authService';
-import { isDemoMode } from '../runtimeConfig';
+import { usesDemoCode } from '../demo/demoMode';
 import { fakeJwt, regularUser } from '../test/fakes';
 import { renderRoutes } from '../test/render';
 import SignUpPage from './SignUpPage';
@@ -22,9 +22,9 @@ vi.mock('../auth/authService', () => ({
   },
 }));
 vi.mock('../api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), initUser: vi.fn() }));
-vi.mock('../runtimeConfig', async (importOriginal) => ({
-  ...(await importOriginal<typeof RuntimeConfigModule>()),
-  isDemoMode: vi.fn(() => false),
+vi.mock('../demo/demoMode', async (importOriginal) => ({
+  ...(await importOriginal<typeof DemoModeModule>()),
+  usesDemoCode: vi.fn(() => false),
 }));
 
 const auth = vi.mocked(authService);
@@ -90,7 +90,7 @@ describe('SignUpPage', () => {
   });
 
   it('step two: "Verify your account", the demo code note in demo mode, a Resend that resends', async () => {
-    vi.mocked(isDemoMode).mockReturnValue(true);
+    vi.mocked(usesDemoCode).mockReturnValue(true);
     renderSignUp();
     await submitStepOne();
     expect(await screen.findByRole('heading', { level: 1, name: 'Verify your account' })).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('SignUpPage', () => {
   });
 
   it('no demo code note outside demo mode', async () => {
-    vi.mocked(isDemoMode).mockReturnValue(false);
+    vi.mocked(usesDemoCode).mockReturnValue(false);
     renderSignUp();
     await submitStepOne();
     await screen.findByRole('heading', { level: 1, name: 'Verify your account' });

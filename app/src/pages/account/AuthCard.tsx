@@ -11,7 +11,6 @@ import { Link } from 'react-router-dom';
 import { TextField, useFocusKeptThroughBusy, type TextFieldProps } from '@spur/ui-kit';
 import { COPY } from '../../copy';
 import { ACCOUNT_COPY } from './copy';
-import { isDemoMode, usesCognitoEmulator } from '../../runtimeConfig';
 
 const Main = styled.main`
   display: flex;
@@ -229,11 +228,8 @@ export function FormNote({ tone = 'info', title, children }: { tone?: 'info' | '
   );
 }
 
-/**
- * "Demo mode: your code is 123456", in demo mode and on the local full stack (cognito-local),
- * where every code is that one (PRODUCT.md: the UI says so).
- */
-export function DemoCodeNote({ demo = isDemoMode() || usesCognitoEmulator() }: { demo?: boolean }) {
+/** "Demo mode: your code is 123456", where every code is that one (`usesDemoCode()`). */
+export function DemoCodeNote({ demo }: { demo: boolean }) {
   if (!demo) return null;
   return <FormNote>{COPY.demoCodeNote}</FormNote>;
 }
