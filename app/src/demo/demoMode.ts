@@ -9,10 +9,10 @@
  *
  * Shared chunks (components used by several pages) should not import it: a module with dynamic
  * imports there made the bundler split Vite's preload helper out of the entry (+0.4 KB on the
- * home page). Pages pass what they need down instead (`<DemoCodeNote demo={usesDemoCode()} />`).
+ * home page). Pages pass what they need down instead (`<DemoCodeNote demo={isDemoMode()} />`).
  */
 import { lazy, type ComponentType } from 'react';
-import { pick, runtimeConfig, usesCognitoEmulator, type EnvLike } from '../runtimeConfig';
+import { pick, runtimeConfig, type EnvLike } from '../runtimeConfig';
 import type { DemoResetProps } from './DemoReset';
 import type { DemoCognitoIds } from './mockBackend';
 
@@ -36,14 +36,6 @@ export function isDemoMode(env: EnvLike = import.meta.env, runtime: SpurRuntimeC
     console.warn('Spur: demo mode needs a demo build (vite build --mode demo); ignoring `demo: true`.');
   }
   return wanted && demoBuild;
-}
-
-/**
- * Every verification code is DEMO_VERIFICATION_CODE: in demo mode and on the local full stack
- * (cognito-local), and the sign-up and reset screens say so (PRODUCT.md).
- */
-export function usesDemoCode(): boolean {
-  return isDemoMode() || usesCognitoEmulator();
 }
 
 /** The in-browser backend as the rest of the app reaches it; every part loads on first use. */

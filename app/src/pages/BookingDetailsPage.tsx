@@ -12,7 +12,6 @@ import { ArrowLeft, CalendarDays, CircleDollarSign, FileQuestion, Hash, MapPin, 
 import {
   Badge,
   Button,
-  Container,
   EmptyState,
   ErrorState,
   PageHeader,
@@ -22,6 +21,8 @@ import {
   bookingStatusTone,
   formatDate,
   formatPrice,
+  Centre,
+  Page,
 } from '@spur/ui-kit';
 import { getBooking } from '../api';
 import { errorMessage, nullWhenNotFound } from '../api/errors';
@@ -29,17 +30,12 @@ import { useResource } from '../data/useResource';
 import { ACCOUNT_COPY } from './account/copy';
 import { CancelBookingDialog } from './account/CancelBookingDialog';
 import { MY_BOOKINGS_PATH, bookingDetailsView, type BookingDetailsView } from './account/logic';
-import { accountCard } from './account/Section';
+import { AccountCard } from './account/Section';
 
 const copy = ACCOUNT_COPY.bookingDetails;
 
 
-const Page = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space[16]};
-`;
-
-const Card = styled.article`
-  ${accountCard}
+const DetailsCard = styled(AccountCard)`
   ${({ theme }) => theme.media.sm} {
     padding: ${({ theme }) => theme.space[8]};
   }
@@ -147,12 +143,6 @@ const NavActions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const Centre = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space[16]} 0;
-`;
-
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div>
@@ -181,7 +171,7 @@ function DestinationButtons() {
 function Details({ view, onCancel }: { view: BookingDetailsView; onCancel: () => void }) {
   const titleId = useId();
   return (
-    <Card aria-labelledby={titleId}>
+    <DetailsCard forwardedAs="article" aria-labelledby={titleId}>
       <TitleRow>
         <Badge tone={bookingStatusTone(view.status)} data-status={view.status}>
           <VisuallyHidden>{copy.status}: </VisuallyHidden>
@@ -217,7 +207,7 @@ function Details({ view, onCancel }: { view: BookingDetailsView; onCancel: () =>
           <DestinationButtons />
         </Destinations>
       </Actions>
-    </Card>
+    </DetailsCard>
   );
 }
 
@@ -240,7 +230,7 @@ export default function BookingDetailsPage() {
   let content;
   if (load.status === 'loading') {
     content = (
-      <Centre>
+      <Centre paddingBlock={16}>
         <Spinner label={copy.loading} size="lg" />
       </Centre>
     );
@@ -281,7 +271,7 @@ export default function BookingDetailsPage() {
   }
 
   return (
-    <Page forwardedAs="main">
+    <Page as="main">
       <PageHeader back={back} title={copy.heading} />
       {content}
     </Page>

@@ -13,7 +13,6 @@ import { ArrowLeft, Info, X } from 'lucide-react';
 import styled from 'styled-components';
 import {
   Button,
-  Container,
   DealCard,
   DealCardSkeleton,
   DealGrid,
@@ -23,6 +22,7 @@ import {
   SearchBox,
   Spinner,
   toast,
+  Page,
 } from '@spur/ui-kit';
 import { DEALS_COPY } from './deals/copy';
 import { liveCheckoutMachine } from '../machines/live';
@@ -35,10 +35,6 @@ import { errorMessage } from '../api/errors';
 import { useResource } from '../data/useResource';
 
 const SKELETONS = 8;
-
-const Page = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space[16]};
-`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -184,7 +180,7 @@ export default function DealsPage() {
   }
 
   return (
-    <Page forwardedAs="main">
+    <Page as="main">
       <PageHeader
         back={
           <Button asChild variant="ghost" size="sm" icon={<ArrowLeft aria-hidden="true" />}>

@@ -10,7 +10,7 @@ import ForgotPasswordPage from './ForgotPasswordPage';
 vi.mock('../auth/authService', () => ({ authService: { resetPassword: vi.fn(), confirmResetPassword: vi.fn() } }));
 vi.mock('../demo/demoMode', async (importOriginal) => ({
   ...(await importOriginal<typeof DemoModeModule>()),
-  usesDemoCode: vi.fn(() => true),
+  isDemoMode: vi.fn(() => true),
 }));
 
 const auth = vi.mocked(authService);

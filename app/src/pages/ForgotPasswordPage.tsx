@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, PasswordField, toast } from '@spur/ui-kit';
 import { ACCOUNT_COPY } from './account/copy';
 import { livePasswordResetMachine } from '../machines/live';
-import { usesDemoCode } from '../demo/demoMode';
+import { isDemoMode } from '../demo/demoMode';
 import { AuthCard, CodeField, CodeStepLinks, DemoCodeNote, EmailField, FormError, FormStack, PromptLink } from './account/AuthCard';
 import { machineFields } from './machineFields';
 
@@ -43,7 +43,7 @@ export default function ForgotPasswordPage() {
       >
         <FormStack noValidate onSubmit={handleSubmit}>
           <FormError message={error} />
-          <DemoCodeNote demo={usesDemoCode()} />
+          <DemoCodeNote demo={isDemoMode()} />
           <CodeField label={ACCOUNT_COPY.forgotPassword.codeLabel} {...field('code')} />
           <PasswordField
             label={ACCOUNT_COPY.forgotPassword.newPasswordLabel}

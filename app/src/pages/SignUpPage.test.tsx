@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { getToasts, resetToasts } from '@spur/ui-kit';
 import * as api from '../api';
 import { authService } from '../auth/authService';
-import { usesDemoCode } from '../demo/demoMode';
+import { isDemoMode } from '../demo/demoMode';
 import { fakeJwt, regularUser } from '../test/fakes';
 import { renderRoutes } from '../test/render';
 import SignUpPage from './SignUpPage';
@@ -24,7 +24,7 @@ vi.mock('../auth/authService', () => ({
 vi.mock('../api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), initUser: vi.fn() }));
 vi.mock('../demo/demoMode', async (importOriginal) => ({
   ...(await importOriginal<typeof DemoModeModule>()),
-  usesDemoCode: vi.fn(() => false),
+  isDemoMode: vi.fn(() => false),
 }));
 
 const auth = vi.mocked(authService);
@@ -90,7 +90,7 @@ describe('SignUpPage', () => {
   });
 
   it('step two: "Verify your account", the demo code note in demo mode, a Resend that resends', async () => {
-    vi.mocked(usesDemoCode).mockReturnValue(true);
+    vi.mocked(isDemoMode).mockReturnValue(true);
     renderSignUp();
     await submitStepOne();
     expect(await screen.findByRole('heading', { level: 1, name: 'Verify your account' })).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('SignUpPage', () => {
   });
 
   it('no demo code note outside demo mode', async () => {
-    vi.mocked(usesDemoCode).mockReturnValue(false);
+    vi.mocked(isDemoMode).mockReturnValue(false);
     renderSignUp();
     await submitStepOne();
     await screen.findByRole('heading', { level: 1, name: 'Verify your account' });

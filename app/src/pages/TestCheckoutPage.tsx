@@ -10,7 +10,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CircleCheck, CircleX, FlaskConical, SearchX } from 'lucide-react';
 import styled from 'styled-components';
 import type { TestCheckoutSession } from '@spur/contract';
-import { Badge, Button, Container, ErrorState, Spinner, TextField } from '@spur/ui-kit';
+import { Badge, Button, ErrorState, Spinner, TextField, Card, Centre, Page } from '@spur/ui-kit';
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from '../api';
 import { errorMessage, nullWhenNotFound } from '../api/errors';
 import { useResource } from '../data/useResource';
@@ -21,27 +21,9 @@ import { DEALS_PATH } from './deals/query';
 
 const TEXT = TEST_CHECKOUT_COPY;
 
-const Page = styled(Container)`
-  padding-block: ${({ theme }) => `${theme.space[12]} ${theme.space[16]}`};
-`;
-
-const Centre = styled.div`
-  display: flex;
-  justify-content: center;
-  padding-block: ${({ theme }) => theme.space[16]};
-`;
-
-const Card = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+const PaymentCard = styled(Card)`
   max-width: ${({ theme }) => theme.sizes.dialog};
   margin-inline: auto;
-  padding: ${({ theme }) => theme.space[8]};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surface.card};
-  box-shadow: ${({ theme }) => theme.shadows.md};
 `;
 
 const Head = styled.div`
@@ -135,8 +117,8 @@ export default function TestCheckoutPage() {
 
   if (loaded.status === 'loading') {
     return (
-      <Page forwardedAs="main">
-        <Centre>
+      <Page as="main" paddingTop={12}>
+        <Centre paddingBlock={16}>
           <Spinner label={TEXT.loading} size="lg" />
         </Centre>
       </Page>
@@ -145,7 +127,7 @@ export default function TestCheckoutPage() {
 
   if (loaded.status === 'error') {
     return (
-      <Page forwardedAs="main">
+      <Page as="main" paddingTop={12}>
         <ErrorState
           title={TEXT.loadFailedTitle}
           headingLevel={2}
@@ -252,8 +234,8 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
   };
 
   return (
-    <Page forwardedAs="main">
-      <Card>
+    <Page as="main" paddingTop={12}>
+      <PaymentCard gap={6} padding={8}>
         <Head>
           <Badge tone="warning" icon={<FlaskConical aria-hidden="true" />}>
             {TEXT.badge}
@@ -308,7 +290,7 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
             </Button>
           </Actions>
         </Form>
-      </Card>
+      </PaymentCard>
     </Page>
   );
 }

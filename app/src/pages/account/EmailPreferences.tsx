@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Mail } from 'lucide-react';
-import { Button, Dialog, DialogClose, ErrorState, Spinner, Switch, TextField, toast } from '@spur/ui-kit';
+import { Button, Dialog, DialogClose, ErrorState, Spinner, Switch, TextField, toast, Centre } from '@spur/ui-kit';
 import type { EmailPreferencesUpdate, EmailPreferences as Preferences } from '@spur/contract';
 import { getEmailPreferences, updateEmailPreferences } from '../../api';
 import { COPY } from '../../copy';
@@ -33,12 +33,6 @@ const Switches = styled.div`
     padding-top: ${({ theme }) => theme.space[5]};
     border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
   }
-`;
-
-const Centre = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space[6]} 0;
 `;
 
 const DialogForm = styled.form`
@@ -113,7 +107,7 @@ export function EmailPreferences({ accountEmail }: { accountEmail: string }) {
   let content;
   if (load.status === 'loading') {
     content = (
-      <Centre>
+      <Centre paddingBlock={6}>
         <Spinner label={copy.loadingPreferences} />
       </Centre>
     );

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { CalendarX2 } from 'lucide-react';
-import { BookingRow, Button, EmptyState, ErrorState, Spinner, toast, visuallyHidden } from '@spur/ui-kit';
+import { BookingRow, Button, EmptyState, ErrorState, Spinner, toast, visuallyHidden, Centre } from '@spur/ui-kit';
 import type { Booking } from '@spur/contract';
 import { getMyBookings } from '../../api';
 import { COPY } from '../../copy';
@@ -28,12 +28,6 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Centre = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space[12]} 0;
-`;
-
 // The tab already says "My Bookings" on screen; the heading names the section for screen readers.
 const Heading = styled.h2`
   ${visuallyHidden}
@@ -49,7 +43,7 @@ export function MyBookingsTab() {
   let content;
   if (load.status === 'loading') {
     content = (
-      <Centre>
+      <Centre paddingBlock={12}>
         <Spinner label={copy.loading} size="lg" />
       </Centre>
     );
