@@ -43,9 +43,11 @@ export const AlignedStart: Story = { args: { align: 'start', shadow: 'sm' } };
 /** Centred, as a result card (payment complete, not found). */
 export const Centred: Story = { args: { align: 'center', style: { textAlign: 'center' } } };
 
-/** Among other cards of a page: smaller corners and shadow. */
-export const Stacked: Story = { args: { radius: 'lg', shadow: 'sm', padding: 5, gap: 5 } };
+/** Among other cards of a page: smaller corners and shadow (the account screens' cards). */
+const stacked = { radius: 'lg', shadow: 'sm', padding: 5, gap: 5 } as const;
 
-export const Danger: Story = { args: { radius: 'lg', shadow: 'sm', padding: 5, gap: 5, tone: 'danger' } };
+export const Stacked: Story = { args: stacked };
 
-export const Brand: Story = { args: { radius: 'lg', shadow: 'sm', padding: 5, gap: 5, tone: 'brand' } };
+export const Danger: Story = { args: { ...stacked, tone: 'danger' } };
+
+export const Brand: Story = { args: { ...stacked, tone: 'brand' } };
