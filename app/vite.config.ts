@@ -87,6 +87,13 @@ export default defineConfig(({ mode }) => {
               // No group for MSW and the mock database: they are only reached through the dynamic
               // import of src/demo/mockBackend.ts (chunk "mockBackend"). A manual group there broke
               // the start-up order of msw's CommonJS dependencies ("S is not a function").
+              // The kit's page layout pieces (a few hundred bytes) travel together: one chunk name in
+              // the entry's preload map instead of one per piece.
+              {
+                name: 'layout',
+                test: /[\\/]ui-kit[\\/]src[\\/]components[\\/](Page|Centre|Card)[\\/]/,
+                priority: 20,
+              },
               {
                 name: 'react',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,

@@ -5,30 +5,16 @@
  * `main.tsx` starts it before the first render WITHOUT awaiting it: public pages render at once,
  * while the API client and the auth module `await whenBackendReady()` before their first request.
  */
-import { isDemoMode } from './runtimeConfig';
+import { demoBackend, isDemoMode } from './demo/demoMode';
 
 let ready: Promise<void> = Promise.resolve();
 let started = false;
 
-/**
- * Only demo builds (`--mode demo`) contain the mock backend: in any other build this branch is
- * constant-false, so the bundler drops the import and no MSW or mock code ships.
- */
-const startDemoBackend: () => Promise<void> =
-  import.meta.env.VITE_DEMO === 'true'
-    ? async () => {
-        const { startMockBackend } = await import('./demo/mockBackend');
-        await startMockBackend();
-      }
-    : async () => {
-        throw new Error('This build has no demo backend: build it with `vite build --mode demo`.');
-      };
-
 /** Starts the backend for this configuration (once; later calls return the same promise). */
-export function startBackend(demo: boolean = isDemoMode(), startDemo: () => Promise<void> = startDemoBackend): Promise<void> {
+export function startBackend(demo: boolean = isDemoMode(), startDemo: (() => Promise<void>) | undefined = demoBackend?.start): Promise<void> {
   if (started) return ready;
   started = true;
-  ready = demo
+  ready = demo && startDemo
     ? startDemo().catch((error: unknown) => {
         console.error('The demo backend failed to start', error);
         throw error;

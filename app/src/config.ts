@@ -7,12 +7,12 @@
  * schemas stay out of the entry chunk. The entry needs only the demo flag (`runtimeConfig.ts`).
  *
  * In demo mode the Cognito settings default to the mock user pool that MSW emulates at the
- * same-origin path `/mock-cognito`; its ids live in `@spur/mocks`, loaded lazily
- * (see `resolveCognitoConfig`).
+ * same-origin path `/mock-cognito`; its ids live in `@spur/mocks`, loaded lazily through
+ * `demo/demoMode.ts` (see `resolveCognitoConfig`).
  */
 import { z } from 'zod';
-import type { DemoCognitoIds } from './demo/mockBackend';
-import { isDemoMode, pick, runtimeConfig, type EnvLike } from './runtimeConfig';
+import { demoBackend, isDemoMode, type DemoCognitoIds } from './demo/demoMode';
+import { pick, runtimeConfig, type EnvLike } from './runtimeConfig';
 
 export const AUTH_FLOWS = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'] as const;
 export type AuthFlowType = (typeof AUTH_FLOWS)[number];
@@ -99,16 +99,6 @@ export class AuthNotConfiguredError extends Error {
   }
 }
 
-export type { DemoCognitoIds };
-
-/** Loads the mock pool's ids lazily (only demo mode pays for it). */
-export const loadDemoCognitoIds: () => Promise<DemoCognitoIds> =
-  import.meta.env.VITE_DEMO === 'true'
-    ? async () => (await import('./demo/mockBackend')).demoCognitoIds()
-    : async () => {
-        throw new AuthNotConfiguredError();
-      };
-
 /**
  * Complete Cognito settings. Demo mode fills what is not configured with the mock pool at
  * `${location.origin}/mock-cognito` and USER_PASSWORD_AUTH; elsewhere a missing pool or client id
@@ -117,12 +107,12 @@ export const loadDemoCognitoIds: () => Promise<DemoCognitoIds> =
  */
 export async function resolveCognitoConfig(
   appConfig: AppConfig = config,
-  loadDemoIds: () => Promise<DemoCognitoIds> = loadDemoCognitoIds,
+  loadDemoIds: (() => Promise<DemoCognitoIds>) | undefined = demoBackend?.cognitoIds,
   origin: string = typeof location === 'undefined' ? '' : location.origin,
 ): Promise<CognitoConfig> {
   let { userPoolId, userPoolClientId, userPoolEndpoint, authFlowType } = appConfig.cognito;
   if (appConfig.demo) {
-    if (!userPoolId || !userPoolClientId) {
+    if ((!userPoolId || !userPoolClientId) && loadDemoIds) {
       const ids = await loadDemoIds();
       userPoolId ??= ids.userPoolId;
       userPoolClientId ??= ids.userPoolClientId;

@@ -1,7 +1,8 @@
 /**
- * The one piece of configuration the entry chunk needs: whether demo mode is on. Kept free of
- * dependencies on purpose; everything else (API URL, Cognito) is read and validated with zod in
- * `config.ts`, which only the lazily loaded API client and auth module import.
+ * What the entry chunk reads of the runtime configuration, without zod: the raw
+ * `window.__SPUR_CONFIG__` and whether its user pool is an emulator. Whether demo mode is on is
+ * decided in `demo/demoMode.ts`; everything else (API URL, Cognito) is read and validated with zod
+ * in `config.ts`, which only the lazily loaded API client and auth module import.
  */
 
 export type EnvLike = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
@@ -13,20 +14,6 @@ export function runtimeConfig(): SpurRuntimeConfig | undefined {
 /** A runtime value wins over the build-time one unless it is missing or blank. */
 export function pick<T>(runtimeValue: T | undefined | null, envValue: T | undefined): T | undefined {
   return runtimeValue !== undefined && runtimeValue !== null && runtimeValue !== '' ? runtimeValue : envValue;
-}
-
-/**
- * Demo mode: the build's VITE_DEMO (`--mode demo`), which `__SPUR_CONFIG__.demo` may turn off but
- * not on: only a demo build contains the mock backend.
- */
-export function isDemoMode(env: EnvLike = import.meta.env, runtime: SpurRuntimeConfig | undefined = runtimeConfig()): boolean {
-  const demoBuild = env.VITE_DEMO === 'true';
-  const value = pick(runtime?.demo, env.VITE_DEMO);
-  const wanted = typeof value === 'string' ? value.trim().toLowerCase() === 'true' : Boolean(value);
-  if (wanted && !demoBuild) {
-    console.warn('Spur: demo mode needs a demo build (vite build --mode demo); ignoring `demo: true`.');
-  }
-  return wanted && demoBuild;
 }
 
 /**

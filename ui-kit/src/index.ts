@@ -24,6 +24,9 @@ export * from './components/DealGrid';
 export * from './components/StatCard';
 export * from './components/PageHeader';
 export * from './components/Container';
+export * from './components/Page';
+export * from './components/Centre';
+export * from './components/Card';
 
 // Product components
 export * from './pictures';

@@ -32,3 +32,13 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
   if (typeof error === 'string' && error) return error;
   return fallback;
 }
+
+/** The answer, or null when the API says there is no such thing (404): "not found" is a state to show. */
+export async function nullWhenNotFound<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (isApiError(error, 404)) return null;
+    throw error;
+  }
+}

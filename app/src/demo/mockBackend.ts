@@ -1,12 +1,11 @@
 /**
  * Demo mode's backend: the MSW worker from @spur/mocks serving the whole API and the Cognito
- * emulation in the browser. Only ever reached through dynamic imports (backend.ts, config.ts)
- * that exist in demo builds only, so MSW and the mock database never ship in a production build
- * and never sit in the entry chunk of a demo build.
+ * emulation in the browser. Only `demoMode.ts` reaches it, through a dynamic import that exists
+ * in demo builds only.
  */
 import { DEMO_COGNITO, resetDemoData as resetMockData, startDemoWorker } from '@spur/mocks/browser';
 
-/** The demo user pool, as the mock backend defines it (config.ts completes Amplify's settings with it). */
+/** The demo user pool, as the mock backend defines it. */
 export interface DemoCognitoIds {
   userPoolId: string;
   userPoolClientId: string;
@@ -28,7 +27,7 @@ export function demoCognitoIds(): DemoCognitoIds {
   };
 }
 
-/** Puts the demo data back to the seed (the footer's "Reset demo data"); the caller reloads the page. */
+/** Puts the demo data back to the seed. */
 export async function resetDemoData(): Promise<void> {
   await resetMockData();
 }

@@ -5,7 +5,7 @@ import { getToasts, resetToasts } from '@spur/ui-kit';
 import { SAMPLE_USERS } from '../session';
 import { renderRoutes, renderWithProviders } from '../test/render';
 import { AppLayout } from './AppLayout';
-import DemoReset from './DemoReset';
+import DemoReset from '../demo/DemoReset';
 import { telHref } from './contactDetails';
 
 beforeEach(() => resetToasts());

@@ -1,18 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { AtSign, Camera, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Footer, type FooterSection } from '@spur/ui-kit';
 import { COPY } from '../copy';
 import { renderRouterLink } from '../routing/renderLink';
-import { isDemoMode } from '../runtimeConfig';
+import { demoBackend, isDemoMode } from '../demo/demoMode';
 import { CONTACT, SOCIAL_PROFILES } from './contactDetails';
 
 const FOOTER = COPY.layout.footer;
 
-/**
- * The "Reset demo data" control. Only demo builds contain it (and, through it, the mock
- * backend): elsewhere this is the constant null and the bundler drops the import.
- */
-const DemoReset = import.meta.env.VITE_DEMO === 'true' ? lazy(() => import('./DemoReset')) : null;
 
 /** SPEC §1–§2: For Users, Legal and Contact (city, email, phone, social links). */
 export const FOOTER_SECTIONS: readonly FooterSection[] = [
@@ -59,9 +54,9 @@ export function SiteFooter({ demo = isDemoMode() }: SiteFooterProps) {
       sections={FOOTER_SECTIONS}
       renderLink={renderRouterLink}
       extra={
-        DemoReset && demo ? (
+        demoBackend && demo ? (
           <Suspense fallback={null}>
-            <DemoReset />
+            <demoBackend.ResetControl reset={demoBackend.reset} />
           </Suspense>
         ) : undefined
       }

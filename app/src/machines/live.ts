@@ -13,14 +13,13 @@ import type { CheckoutRequest, ContactResponse } from '@spur/contract';
 import { createCheckoutSession, getProfile, initUser, sendContactMessage } from '../api';
 import { ApiError } from '../api/errors';
 import { authService } from '../auth/authService';
-import { clearAuthData, hasStoredAmplifySession, storeAuth, storeUserType } from '../auth/storage';
+import { storeAuth, storeUserType } from '../auth/storage';
 import { assertIdToken, claimsSayBusiness } from '../auth/token';
-import { COPY, type ToastCopy } from '../copy';
-import { setFlashToast } from '../flash';
+import { COPY } from '../copy';
 import { checkoutMachine } from './checkoutMachine';
 import { contactMachine, type ContactFields } from './contactMachine';
 import { passwordResetMachine } from './passwordResetMachine';
-import { SessionError, sessionMachine, type SessionUser } from './sessionMachine';
+import { SessionError, type SessionUser } from './sessionMachine';
 import { signUpMachine } from './signUpMachine';
 import { uiActions, type UiDeps } from './shared';
 
@@ -79,23 +78,6 @@ export const sessionEffects = {
   },
   signOut: (): Promise<void> => authService.signOut(),
 };
-
-export const sessionActors = {
-  restore: fromPromise<string | null>(async () => (hasStoredAmplifySession() ? sessionEffects.restore() : null)),
-  signIn: fromPromise<string, { email: string; password: string }>(({ input }) => sessionEffects.signIn(input)),
-  loadUser: fromPromise<SessionUser, { token: string }>(({ input }) => sessionEffects.loadUser(input)),
-  refreshUser: fromPromise<SessionUser>(() => sessionEffects.refreshUser()),
-  signOut: fromPromise<void>(() => sessionEffects.signOut()),
-};
-
-export const sessionActions = {
-  clearAuthData: () => clearAuthData(),
-  hardRedirect: (_: unknown, params: { to: string }) => window.location.assign(params.to),
-  flashToast: (_: unknown, params: ToastCopy) => setFlashToast(params),
-};
-
-/** The session machine with its real effects, loaded eagerly (the app uses the lazy one). */
-export const liveSessionMachine = sessionMachine.provide({ actors: sessionActors, actions: sessionActions });
 
 /** The signed-in user's identity token for direct use ("ey..."), stored as `jwtToken`. */
 export const getSessionToken = currentToken;

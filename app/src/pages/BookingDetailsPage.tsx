@@ -5,14 +5,13 @@
  * session id), with Back, Back to Profile and Browse More Deals, and Cancel Booking while it is
  * not cancelled. States: loading, not found (404, also another user's booking), error with Retry.
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowLeft, CalendarDays, CircleDollarSign, FileQuestion, Hash, MapPin, Store, XCircle } from 'lucide-react';
 import {
   Badge,
   Button,
-  Container,
   EmptyState,
   ErrorState,
   PageHeader,
@@ -22,29 +21,21 @@ import {
   bookingStatusTone,
   formatDate,
   formatPrice,
+  Centre,
+  Page,
 } from '@spur/ui-kit';
-import type { Booking } from '@spur/contract';
-import { getBooking, isApiError } from '../api';
-import { errorMessage } from '../api/errors';
+import { getBooking } from '../api';
+import { errorMessage, nullWhenNotFound } from '../api/errors';
+import { useResource } from '../data/useResource';
 import { ACCOUNT_COPY } from './account/copy';
 import { CancelBookingDialog } from './account/CancelBookingDialog';
 import { MY_BOOKINGS_PATH, bookingDetailsView, type BookingDetailsView } from './account/logic';
-import { accountCard } from './account/Section';
+import { AccountCard } from './account/Section';
 
 const copy = ACCOUNT_COPY.bookingDetails;
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'not-found' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; booking: Booking };
 
-const Page = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space[16]};
-`;
-
-const Card = styled.article`
-  ${accountCard}
+const DetailsCard = styled(AccountCard)`
   ${({ theme }) => theme.media.sm} {
     padding: ${({ theme }) => theme.space[8]};
   }
@@ -152,12 +143,6 @@ const NavActions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const Centre = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space[16]} 0;
-`;
-
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div>
@@ -186,7 +171,7 @@ function DestinationButtons() {
 function Details({ view, onCancel }: { view: BookingDetailsView; onCancel: () => void }) {
   const titleId = useId();
   return (
-    <Card aria-labelledby={titleId}>
+    <DetailsCard forwardedAs="article" aria-labelledby={titleId}>
       <TitleRow>
         <Badge tone={bookingStatusTone(view.status)} data-status={view.status}>
           <VisuallyHidden>{copy.status}: </VisuallyHidden>
@@ -222,7 +207,7 @@ function Details({ view, onCancel }: { view: BookingDetailsView; onCancel: () =>
           <DestinationButtons />
         </Destinations>
       </Actions>
-    </Card>
+    </DetailsCard>
   );
 }
 
@@ -230,22 +215,9 @@ export default function BookingDetailsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
+  // No booking (null) on a 404, also for another user's booking.
+  const load = useResource((signal) => nullWhenNotFound(getBooking(id, { signal })), [id]);
   const [cancelling, setCancelling] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getBooking(id, { signal: controller.signal }).then(
-      (booking) => setLoad({ status: 'ready', booking }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isApiError(error, 404)) setLoad({ status: 'not-found' });
-        else setLoad({ status: 'error', message: errorMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [id, version]);
 
   // Back: the previous page, or My Bookings when this page was opened directly.
   const goBack = () => (location.key === 'default' ? navigate(MY_BOOKINGS_PATH) : navigate(-1));
@@ -258,11 +230,20 @@ export default function BookingDetailsPage() {
   let content;
   if (load.status === 'loading') {
     content = (
-      <Centre>
+      <Centre paddingBlock={16}>
         <Spinner label={copy.loading} size="lg" />
       </Centre>
     );
-  } else if (load.status === 'not-found') {
+  } else if (load.status === 'error') {
+    content = (
+      <ErrorState
+        title={copy.errorTitle}
+        message={errorMessage(load.error)}
+        retryLabel={copy.retry}
+        onRetry={load.retry}
+      />
+    );
+  } else if (!load.data) {
     content = (
       <EmptyState
         icon={<FileQuestion aria-hidden="true" />}
@@ -275,34 +256,22 @@ export default function BookingDetailsPage() {
         }
       />
     );
-  } else if (load.status === 'error') {
-    content = (
-      <ErrorState
-        title={copy.errorTitle}
-        message={load.message}
-        retryLabel={copy.retry}
-        onRetry={() => {
-          setLoad({ status: 'loading' });
-          setVersion((v) => v + 1);
-        }}
-      />
-    );
   } else {
-    const view = bookingDetailsView(load.booking);
+    const view = bookingDetailsView(load.data);
     content = (
       <>
         <Details view={view} onCancel={() => setCancelling(true)} />
         <CancelBookingDialog
           booking={cancelling ? view : null}
           onClose={() => setCancelling(false)}
-          onCancelled={() => setVersion((v) => v + 1)}
+          onCancelled={() => void load.refetch()}
         />
       </>
     );
   }
 
   return (
-    <Page forwardedAs="main">
+    <Page as="main">
       <PageHeader back={back} title={copy.heading} />
       {content}
     </Page>

@@ -12,7 +12,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Lock, PackagePlus, Plus, RotateCw, Tag, Wallet, Zap } from 'lucide-react';
 import styled from 'styled-components';
 import { SUPPORT_EMAIL, type BusinessStats, type Deal } from '@spur/contract';
-import { Button, Container, DealGrid, EmptyState, ErrorState, PageHeader, Spinner, StatCard } from '@spur/ui-kit';
+import { Button, Container, DealGrid, EmptyState, ErrorState, PageHeader, Spinner, StatCard, Centre } from '@spur/ui-kit';
 import { errorMessage } from '../api';
 import { BUSINESS_COPY } from './business/copy';
 import { useSession } from '../session';
@@ -102,13 +102,6 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface.card};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-`;
-
-const Centre = styled.div`
-  display: flex;
-  justify-content: center;
-  align-items: center;
-  min-height: 40vh;
 `;
 
 function Stats({ stats, failed, onRetry }: { stats: BusinessStats | null; failed: boolean; onRetry: () => void }) {
@@ -220,7 +213,7 @@ export default function BusinessDashboardPage() {
   let content;
   if (data.status === 'loading') {
     content = (
-      <Centre>
+      <Centre tall>
         <Spinner label={text.loading} size="lg" />
       </Centre>
     );

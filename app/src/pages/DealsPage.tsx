@@ -13,7 +13,6 @@ import { ArrowLeft, Info, X } from 'lucide-react';
 import styled from 'styled-components';
 import {
   Button,
-  Container,
   DealCard,
   DealCardSkeleton,
   DealGrid,
@@ -23,6 +22,7 @@ import {
   SearchBox,
   Spinner,
   toast,
+  Page,
 } from '@spur/ui-kit';
 import { DEALS_COPY } from './deals/copy';
 import { liveCheckoutMachine } from '../machines/live';
@@ -30,13 +30,11 @@ import { useSession } from '../session';
 import { dealsUrl, hasActiveFilter, parseDealsQuery, DEALS_PATH } from './deals/query';
 import { dealsSubtitle } from './deals/subtitle';
 import { toBookableDeal, toDealCard } from './deals/dealCard';
-import { useDeals } from './deals/useDeals';
+import { listDeals } from '../api';
+import { errorMessage } from '../api/errors';
+import { useResource } from '../data/useResource';
 
 const SKELETONS = 8;
-
-const Page = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space[16]};
-`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -95,7 +93,12 @@ export default function DealsPage() {
   const { status } = useSession();
   const query = parseDealsQuery(params);
   const filtered = hasActiveFilter(query);
-  const deals = useDeals(query.search, query.category);
+  // Errors carry the API client's deals wording ("Failed to fetch deals: {status} {statusText}").
+  const deals = useResource(
+    (signal) =>
+      listDeals({ ...(query.search ? { search: query.search } : {}), ...(query.category ? { category: query.category } : {}) }, { signal }),
+    [query.search, query.category],
+  );
 
   // The search box follows the URL (back/forward, Clear All Filters) but keeps what is being typed.
   const [input, setInput] = useState(query.search);
@@ -142,12 +145,12 @@ export default function DealsPage() {
     content = (
       <ErrorState
         title={DEALS_COPY.errorTitle}
-        message={deals.message}
+        message={errorMessage(deals.error)}
         retryLabel={DEALS_COPY.retry}
         onRetry={() => window.location.reload()}
       />
     );
-  } else if (deals.deals.length === 0) {
+  } else if (deals.data.length === 0) {
     content = filtered ? (
       <EmptyState
         title={DEALS_COPY.emptyFiltered}
@@ -160,9 +163,9 @@ export default function DealsPage() {
   } else {
     content = (
       <>
-        <Count>{DEALS_COPY.count(deals.deals.length)}</Count>
+        <Count>{DEALS_COPY.count(deals.data.length)}</Count>
         <DealGrid as="ul" aria-label={DEALS_COPY.gridLabel}>
-          {deals.deals.map((deal, index) => (
+          {deals.data.map((deal, index) => (
             <DealCard
               key={deal.id}
               {...toDealCard(deal, index)}
@@ -177,7 +180,7 @@ export default function DealsPage() {
   }
 
   return (
-    <Page forwardedAs="main">
+    <Page as="main">
       <PageHeader
         back={
           <Button asChild variant="ghost" size="sm" icon={<ArrowLeft aria-hidden="true" />}>

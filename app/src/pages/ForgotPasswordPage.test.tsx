@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as RuntimeConfigModule from '../runtimeConfig';
+import type * as DemoModeModule from '../demo/demoMode';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToasts, resetToasts } from '@spur/ui-kit';
@@ -8,8 +8,8 @@ import { renderRoutes } from '../test/render';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
 vi.mock('../auth/authService', () => ({ authService: { resetPassword: vi.fn(), confirmResetPassword: vi.fn() } }));
-vi.mock('../runtimeConfig', async (importOriginal) => ({
-  ...(await importOriginal<typeof RuntimeConfigModule>()),
+vi.mock('../demo/demoMode', async (importOriginal) => ({
+  ...(await importOriginal<typeof DemoModeModule>()),
   isDemoMode: vi.fn(() => true),
 }));
 

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, PasswordField, toast } from '@spur/ui-kit';
 import { ACCOUNT_COPY } from './account/copy';
 import { livePasswordResetMachine } from '../machines/live';
+import { isDemoMode } from '../demo/demoMode';
 import { AuthCard, CodeField, CodeStepLinks, DemoCodeNote, EmailField, FormError, FormStack, PromptLink } from './account/AuthCard';
 import { machineFields } from './machineFields';
 
@@ -42,7 +43,7 @@ export default function ForgotPasswordPage() {
       >
         <FormStack noValidate onSubmit={handleSubmit}>
           <FormError message={error} />
-          <DemoCodeNote />
+          <DemoCodeNote demo={isDemoMode()} />
           <CodeField label={ACCOUNT_COPY.forgotPassword.codeLabel} {...field('code')} />
           <PasswordField
             label={ACCOUNT_COPY.forgotPassword.newPasswordLabel}

@@ -144,6 +144,8 @@ const Cards = styled.div`
   }
 `;
 
+// The kit's Card (radius xl, shadow sm, aligned start), written out: importing it would put the
+// kit's layout chunk on the home page, the one page whose JavaScript has a budget.
 const Card = styled.section`
   display: flex;
   flex-direction: column;

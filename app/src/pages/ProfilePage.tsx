@@ -4,9 +4,8 @@
  * anything else is Profile Info): the success page links to `?tab=bookings`.
  */
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { BadgeCheck } from 'lucide-react';
-import { Badge, Container, PageHeader, ProfileTabs, type ProfileTab } from '@spur/ui-kit';
+import { Badge, PageHeader, ProfileTabs, type ProfileTab, Page } from '@spur/ui-kit';
 import { ACCOUNT_COPY } from './account/copy';
 import { PageSpinner } from '../routing/PageSpinner';
 import { useSession } from '../session';
@@ -17,10 +16,6 @@ import { firstName, paramsWithTab, profileTabFromParams } from './account/logic'
 import { MyBookingsTab } from './account/MyBookingsTab';
 import { ProfileInfoTab } from './account/ProfileInfoTab';
 import { Stack } from './account/Section';
-
-const Page = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space[16]};
-`;
 
 export default function ProfilePage() {
   const { user, email, isBusiness } = useSession();
@@ -33,7 +28,7 @@ export default function ProfilePage() {
   const selectTab = (next: ProfileTab) => setSearchParams((current) => paramsWithTab(current, next), { replace: true });
 
   return (
-    <Page forwardedAs="main">
+    <Page as="main">
       <PageHeader
         title={ACCOUNT_COPY.profile.greeting(firstName(user.full_name))}
         subtitle={ACCOUNT_COPY.profile.subtitle}

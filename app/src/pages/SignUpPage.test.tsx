@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiModule from '../api';
-import type * as RuntimeConfigModule from '../runtimeConfig';
+import type * as DemoModeModule from '../demo/demoMode';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToasts, resetToasts } from '@spur/ui-kit';
 import * as api from '../api';
 import { authService } from '../auth/authService';
-import { isDemoMode } from '../runtimeConfig';
+import { isDemoMode } from '../demo/demoMode';
 import { fakeJwt, regularUser } from '../test/fakes';
 import { renderRoutes } from '../test/render';
 import SignUpPage from './SignUpPage';
@@ -22,8 +22,8 @@ vi.mock('../auth/authService', () => ({
   },
 }));
 vi.mock('../api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), initUser: vi.fn() }));
-vi.mock('../runtimeConfig', async (importOriginal) => ({
-  ...(await importOriginal<typeof RuntimeConfigModule>()),
+vi.mock('../demo/demoMode', async (importOriginal) => ({
+  ...(await importOriginal<typeof DemoModeModule>()),
   isDemoMode: vi.fn(() => false),
 }));
 

@@ -11,6 +11,7 @@ import { Button, PasswordField, toast } from '@spur/ui-kit';
 import { ACCOUNT_COPY } from './account/copy';
 import { liveSignUpMachine } from '../machines/live';
 import { useSession } from '../session';
+import { isDemoMode } from '../demo/demoMode';
 import {
   AuthCard,
   CodeField,
@@ -52,7 +53,7 @@ export default function SignUpPage() {
       <AuthCard title={ACCOUNT_COPY.signUp.verifyHeading} subtitle={ACCOUNT_COPY.signUp.verifySubtitle(fields.email.trim())} footer={haveAccount}>
         <FormStack noValidate onSubmit={submit('VERIFY')}>
           <FormError message={error} />
-          <DemoCodeNote />
+          <DemoCodeNote demo={isDemoMode()} />
           <CodeField label={ACCOUNT_COPY.signUp.codeLabel} {...field('code')} />
           <Button type="submit" size="lg" fullWidth loading={verifying} loadingText={ACCOUNT_COPY.signUp.verifying} disabled={resending}>
             {ACCOUNT_COPY.signUp.verify}

@@ -5,14 +5,15 @@
  * fulfils exactly as the Stripe webhook would; then the browser goes where the API says
  * (/success?session_id=… or /cancel).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CircleCheck, CircleX, FlaskConical, SearchX } from 'lucide-react';
 import styled from 'styled-components';
 import type { TestCheckoutSession } from '@spur/contract';
-import { Badge, Button, Container, ErrorState, Spinner, TextField } from '@spur/ui-kit';
+import { Badge, Button, ErrorState, Spinner, TextField, Card, Centre, Page } from '@spur/ui-kit';
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from '../api';
-import { errorMessage, isApiError } from '../api/errors';
+import { errorMessage, nullWhenNotFound } from '../api/errors';
+import { useResource } from '../data/useResource';
 import { TEST_CHECKOUT_COPY } from './checkout/copy';
 import { CardHeading, ResultCard } from './checkout/ResultCard';
 import { formatAmount, resolveReturnUrl, validateCheckoutEmail } from './checkout/testCheckout';
@@ -20,32 +21,9 @@ import { DEALS_PATH } from './deals/query';
 
 const TEXT = TEST_CHECKOUT_COPY;
 
-type Loaded =
-  | { key: string; status: 'ready'; session: TestCheckoutSession }
-  | { key: string; status: 'not-found' }
-  | { key: string; status: 'error'; message: string };
-
-const Page = styled(Container)`
-  padding-block: ${({ theme }) => `${theme.space[12]} ${theme.space[16]}`};
-`;
-
-const Centre = styled.div`
-  display: flex;
-  justify-content: center;
-  padding-block: ${({ theme }) => theme.space[16]};
-`;
-
-const Card = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+const PaymentCard = styled(Card)`
   max-width: ${({ theme }) => theme.sizes.dialog};
   margin-inline: auto;
-  padding: ${({ theme }) => theme.space[8]};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surface.card};
-  box-shadow: ${({ theme }) => theme.shadows.md};
 `;
 
 const Head = styled.div`
@@ -121,25 +99,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-function useTestCheckout(sessionId: string, attempt: number): Loaded | null {
-  const key = `${sessionId}#${attempt}`;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getTestCheckout(sessionId, { signal: controller.signal }).then(
-      (session) => {
-        if (!controller.signal.aborted) setLoaded({ key, status: 'ready', session });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoaded(isApiError(error, 404) ? { key, status: 'not-found' } : { key, status: 'error', message: errorMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [key, sessionId]);
-  return loaded?.key === key ? loaded : null;
-}
-
 const browseDeals = (
   <Button asChild>
     <Link to={DEALS_PATH}>{TEXT.browseDeals}</Link>
@@ -154,42 +113,40 @@ const backHome = (
 
 export default function TestCheckoutPage() {
   const { sessionId = '' } = useParams();
-  const [attempt, setAttempt] = useState(0);
-  const loaded = useTestCheckout(sessionId, attempt);
+  const loaded = useResource((signal) => nullWhenNotFound(getTestCheckout(sessionId, { signal })), [sessionId]);
 
-  if (!loaded) {
+  if (loaded.status === 'loading') {
     return (
-      <Page forwardedAs="main">
-        <Centre>
+      <Page as="main" paddingTop={12}>
+        <Centre paddingBlock={16}>
           <Spinner label={TEXT.loading} size="lg" />
         </Centre>
       </Page>
     );
   }
 
-  if (loaded.status === 'not-found') {
+  if (loaded.status === 'error') {
+    return (
+      <Page as="main" paddingTop={12}>
+        <ErrorState
+          title={TEXT.loadFailedTitle}
+          headingLevel={2}
+          message={errorMessage(loaded.error)}
+          retryLabel={TEXT.retry}
+          onRetry={loaded.retry}
+        />
+      </Page>
+    );
+  }
+
+  const session = loaded.data;
+  if (!session) {
     return (
       <ResultCard icon={<SearchX />} title={TEXT.notFoundTitle} actions={<>{browseDeals}{backHome}</>}>
         <p>{TEXT.notFoundText}</p>
       </ResultCard>
     );
   }
-
-  if (loaded.status === 'error') {
-    return (
-      <Page forwardedAs="main">
-        <ErrorState
-          title={TEXT.loadFailedTitle}
-          headingLevel={2}
-          message={loaded.message}
-          retryLabel={TEXT.retry}
-          onRetry={() => setAttempt((n) => n + 1)}
-        />
-      </Page>
-    );
-  }
-
-  const { session } = loaded;
   if (session.status === 'complete') {
     return (
       <ResultCard
@@ -277,8 +234,8 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
   };
 
   return (
-    <Page forwardedAs="main">
-      <Card>
+    <Page as="main" paddingTop={12}>
+      <PaymentCard gap={6} padding={8}>
         <Head>
           <Badge tone="warning" icon={<FlaskConical aria-hidden="true" />}>
             {TEXT.badge}
@@ -333,7 +290,7 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
             </Button>
           </Actions>
         </Form>
-      </Card>
+      </PaymentCard>
     </Page>
   );
 }

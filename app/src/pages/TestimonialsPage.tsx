@@ -2,14 +2,10 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ArrowLeft, House, MessageSquareQuote } from 'lucide-react';
 import styled from 'styled-components';
-import { Button, Container, toast } from '@spur/ui-kit';
+import { Button, toast, Page } from '@spur/ui-kit';
 import { COPY } from '../copy';
 import { TESTIMONIALS_COPY } from './testimonials/copy';
 import { CardHeading, MessageIcon } from './checkout/ResultCard';
-
-const Page = styled(Container)`
-  padding-block: ${({ theme }) => `${theme.space[8]} ${theme.space[16]}`};
-`;
 
 const Nav = styled.div`
   display: flex;
@@ -42,7 +38,7 @@ export default function TestimonialsPage() {
   const back = () => (location.key === 'default' ? navigate('/') : navigate(-1));
 
   return (
-    <Page forwardedAs="main">
+    <Page as="main" paddingTop={8}>
       <Nav>
         <Button variant="ghost" size="sm" icon={<ArrowLeft aria-hidden="true" />} onClick={back}>
           {TESTIMONIALS_COPY.back}

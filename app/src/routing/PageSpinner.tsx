@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { Spinner } from '@spur/ui-kit';
 import { COPY } from '../copy';
 
+// The kit's Centre, written out: this spinner is in the entry chunk, where the kit's layout chunk
+// would add to the home page's JavaScript (budget: today's size, app/src/README.md).
 const Centre = styled.div`
   display: flex;
   justify-content: center;

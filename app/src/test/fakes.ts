@@ -44,5 +44,3 @@ export const regularUser: User = {
 
 export const businessUser: User = { ...regularUser, id: '22222222-2222-4222-8222-222222222222', email: 'adventures@spur.example', user_type: 'business' };
 
-/** Lets pending promise callbacks (actor completions) run. */
-export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -8,10 +8,10 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AlertCircle, Info } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { TextField, useFocusKeptThroughBusy, type TextFieldProps } from '@spur/ui-kit';
+import { TextField, useFocusKeptThroughBusy, type TextFieldProps, Card } from '@spur/ui-kit';
 import { COPY } from '../../copy';
+import { usesCognitoEmulator } from '../../runtimeConfig';
 import { ACCOUNT_COPY } from './copy';
-import { isDemoMode, usesCognitoEmulator } from '../../runtimeConfig';
 
 const Main = styled.main`
   display: flex;
@@ -22,17 +22,10 @@ const Main = styled.main`
   }
 `;
 
-const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+const FormCard = styled(Card)`
   width: 100%;
   max-width: ${({ theme }) => theme.sizes.dialog};
   padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]}`};
-  background: ${({ theme }) => theme.colors.surface.card};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.md};
   ${({ theme }) => theme.media.sm} {
     padding: ${({ theme }) => `${theme.space[10]} ${theme.space[8]}`};
   }
@@ -87,14 +80,14 @@ export function AuthCard({ title, subtitle, footer, children }: AuthCardProps) {
   const titleId = useId();
   return (
     <Main>
-      <Card aria-labelledby={titleId}>
+      <FormCard forwardedAs="section" gap={6} aria-labelledby={titleId}>
         <Header>
           <Title id={titleId}>{title}</Title>
           {subtitle && <Subtitle>{subtitle}</Subtitle>}
         </Header>
         {children}
         {footer && <Footer>{footer}</Footer>}
-      </Card>
+      </FormCard>
     </Main>
   );
 }
@@ -230,11 +223,11 @@ export function FormNote({ tone = 'info', title, children }: { tone?: 'info' | '
 }
 
 /**
- * "Demo mode: your code is 123456", in demo mode and on the local full stack (cognito-local),
- * where every code is that one (PRODUCT.md: the UI says so).
+ * "Demo mode: your code is 123456", in demo mode (`demo`, from `isDemoMode()`) and on the local
+ * full stack (cognito-local), where every code is that one (PRODUCT.md: the UI says so).
  */
-export function DemoCodeNote({ demo = isDemoMode() || usesCognitoEmulator() }: { demo?: boolean }) {
-  if (!demo) return null;
+export function DemoCodeNote({ demo }: { demo: boolean }) {
+  if (!demo && !usesCognitoEmulator()) return null;
   return <FormNote>{COPY.demoCodeNote}</FormNote>;
 }
 

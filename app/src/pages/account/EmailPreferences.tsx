@@ -3,13 +3,14 @@
  * from GET /api/users/email-preferences. Switching on asks for the address in a dialog (prefilled
  * with the account's email, required); switching off sends the flag false and an empty address.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Mail } from 'lucide-react';
-import { Button, Dialog, DialogClose, ErrorState, Spinner, Switch, TextField, toast } from '@spur/ui-kit';
+import { Button, Dialog, DialogClose, ErrorState, Spinner, Switch, TextField, toast, Centre } from '@spur/ui-kit';
 import type { EmailPreferencesUpdate, EmailPreferences as Preferences } from '@spur/contract';
 import { getEmailPreferences, updateEmailPreferences } from '../../api';
 import { COPY } from '../../copy';
+import { useResource } from '../../data/useResource';
 import { ACCOUNT_COPY } from './copy';
 import {
   PREFERENCE_FIELDS,
@@ -24,8 +25,6 @@ import { Section } from './Section';
 
 const copy = ACCOUNT_COPY.profile.settings;
 
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; preferences: Preferences };
-
 const Switches = styled.div`
   display: flex;
   flex-direction: column;
@@ -34,12 +33,6 @@ const Switches = styled.div`
     padding-top: ${({ theme }) => theme.space[5]};
     border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
   }
-`;
-
-const Centre = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space[6]} 0;
 `;
 
 const DialogForm = styled.form`
@@ -60,37 +53,27 @@ const switches: { kind: EmailPreferenceKind; label: string; description: string 
   { kind: 'booking', label: copy.bookingUpdates, description: copy.bookingUpdatesDescription },
 ];
 
+function loadFailureToast(error: unknown) {
+  if (isAuthFailure(error)) toast(COPY.toasts.preferencesAuthRequired);
+}
+
 function failureToast(error: unknown) {
   toast(isAuthFailure(error) ? COPY.toasts.preferencesAuthRequired : COPY.toasts.preferencesUpdateFailed(serverMessage(error)));
 }
 
 export function EmailPreferences({ accountEmail }: { accountEmail: string }) {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
+  const load = useResource((signal) => getEmailPreferences({ signal }), [], { onError: loadFailureToast });
   const [saving, setSaving] = useState<EmailPreferenceKind | null>(null);
   // The switch being turned on: its dialog is open.
   const [asking, setAsking] = useState<EmailPreferenceKind | null>(null);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getEmailPreferences({ signal: controller.signal }).then(
-      (preferences) => setLoad({ status: 'ready', preferences }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({ status: 'error' });
-        if (isAuthFailure(error)) toast(COPY.toasts.preferencesAuthRequired);
-      },
-    );
-    return () => controller.abort();
-  }, [version]);
-
   async function save(kind: EmailPreferenceKind, update: EmailPreferencesUpdate) {
     setSaving(kind);
     try {
       const preferences = await updateEmailPreferences(update);
-      setLoad({ status: 'ready', preferences });
+      load.setData(() => preferences);
       toast(update[PREFERENCE_FIELDS[kind].flag] ? COPY.toasts.emailPreferenceUpdated : COPY.toasts.preferencesUpdated);
       return true;
     } catch (error) {
@@ -124,7 +107,7 @@ export function EmailPreferences({ accountEmail }: { accountEmail: string }) {
   let content;
   if (load.status === 'loading') {
     content = (
-      <Centre>
+      <Centre paddingBlock={6}>
         <Spinner label={copy.loadingPreferences} />
       </Centre>
     );
@@ -132,16 +115,13 @@ export function EmailPreferences({ accountEmail }: { accountEmail: string }) {
     content = (
       <ErrorState
         message={copy.preferencesError}
-        onRetry={() => {
-          setLoad({ status: 'loading' });
-          setVersion((v) => v + 1);
-        }}
+        onRetry={load.retry}
         retryLabel={copy.retry}
         headingLevel={3}
       />
     );
   } else {
-    const { preferences } = load;
+    const preferences = load.data;
     content = (
       <Switches>
         {switches.map(({ kind, label, description }) => {

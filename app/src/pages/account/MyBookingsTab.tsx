@@ -3,22 +3,21 @@
  * a cancel control (hidden once cancelled). Loading, empty (a 404 is an empty list) and error
  * ("Failed to fetch your bookings", with Retry) states; cancelling confirms first, then reloads.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { CalendarX2 } from 'lucide-react';
-import { BookingRow, Button, EmptyState, ErrorState, Spinner, toast, visuallyHidden } from '@spur/ui-kit';
+import { BookingRow, Button, EmptyState, ErrorState, Spinner, toast, visuallyHidden, Centre } from '@spur/ui-kit';
 import type { Booking } from '@spur/contract';
 import { getMyBookings } from '../../api';
 import { COPY } from '../../copy';
+import { useResource } from '../../data/useResource';
 import { ACCOUNT_COPY } from './copy';
 import { renderRouterLink } from '../../routing/renderLink';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { bookingDetailsPath } from './logic';
 
 const copy = ACCOUNT_COPY.profile.bookings;
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; bookings: Booking[] };
 
 const List = styled.ul`
   display: flex;
@@ -29,54 +28,30 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Centre = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space[12]} 0;
-`;
-
 // The tab already says "My Bookings" on screen; the heading names the section for screen readers.
 const Heading = styled.h2`
   ${visuallyHidden}
 `;
 
+const bookingsFailureToast = () => toast(COPY.toasts.bookingsFetchFailed);
+
 export function MyBookingsTab() {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  // Bumped to fetch again (Retry, after a cancellation).
-  const [version, setVersion] = useState(0);
+  const load = useResource((signal) => getMyBookings({ signal }), [], { onError: bookingsFailureToast });
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const headingId = useId();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getMyBookings({ signal: controller.signal }).then(
-      (bookings) => setLoad({ status: 'ready', bookings }),
-      () => {
-        if (controller.signal.aborted) return;
-        setLoad({ status: 'error' });
-        toast(COPY.toasts.bookingsFetchFailed);
-      },
-    );
-    return () => controller.abort();
-  }, [version]);
-
-  const retry = () => {
-    setLoad({ status: 'loading' });
-    setVersion((v) => v + 1);
-  };
 
   let content;
   if (load.status === 'loading') {
     content = (
-      <Centre>
+      <Centre paddingBlock={12}>
         <Spinner label={copy.loading} size="lg" />
       </Centre>
     );
   } else if (load.status === 'error') {
     content = (
-      <ErrorState title={copy.errorTitle} message={COPY.toasts.bookingsFetchFailed.description} onRetry={retry} retryLabel={copy.retry} />
+      <ErrorState title={copy.errorTitle} message={COPY.toasts.bookingsFetchFailed.description} onRetry={load.retry} retryLabel={copy.retry} />
     );
-  } else if (load.bookings.length === 0) {
+  } else if (load.data.length === 0) {
     content = (
       <EmptyState
         icon={<CalendarX2 aria-hidden="true" />}
@@ -92,7 +67,7 @@ export function MyBookingsTab() {
   } else {
     content = (
       <List aria-label={copy.listLabel}>
-        {load.bookings.map((booking) => (
+        {load.data.map((booking) => (
           <li key={booking.id}>
             <BookingRow
               title={booking.title}
@@ -117,7 +92,7 @@ export function MyBookingsTab() {
       <CancelBookingDialog
         booking={cancelling}
         onClose={() => setCancelling(null)}
-        onCancelled={() => setVersion((v) => v + 1)}
+        onCancelled={() => void load.refetch()}
       />
     </section>
   );

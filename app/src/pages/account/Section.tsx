@@ -1,35 +1,17 @@
 /** A titled card inside the profile tabs and the booking details page. */
 import { useId, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { Card, type CardProps } from '@spur/ui-kit';
 
-/** The card of the account screens (profile sections, booking details): a column on a raised surface. */
-export const accountCard = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.colors.surface.card};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-`;
+/** The card of the account screens (profile sections, booking details): a column among others. */
+export function AccountCard(props: CardProps) {
+  return <Card radius="lg" shadow="sm" gap={5} padding={5} {...props} />;
+}
 
-const Card = styled.section<{ $tone: 'default' | 'danger' | 'brand' }>`
-  ${accountCard}
+const SectionCard = styled(AccountCard)`
   ${({ theme }) => theme.media.sm} {
     padding: ${({ theme }) => theme.space[6]};
   }
-  ${({ theme, $tone }) =>
-    $tone === 'danger' &&
-    css`
-      border-color: ${theme.colors.destructive.muted};
-    `}
-  ${({ theme, $tone }) =>
-    $tone === 'brand' &&
-    css`
-      background: ${theme.colors.brand.subtle};
-      border-color: ${theme.colors.brand.muted};
-    `}
 `;
 
 const Header = styled.div`
@@ -92,7 +74,7 @@ export interface SectionProps {
 export function Section({ title, description, icon, tone = 'default', children }: SectionProps) {
   const titleId = useId();
   return (
-    <Card $tone={tone} aria-labelledby={titleId}>
+    <SectionCard forwardedAs="section" tone={tone} aria-labelledby={titleId}>
       <Header>
         {icon && (
           <IconCircle $tone={tone} aria-hidden="true">
@@ -105,7 +87,7 @@ export function Section({ title, description, icon, tone = 'default', children }
         </Text>
       </Header>
       {children}
-    </Card>
+    </SectionCard>
   );
 }
 

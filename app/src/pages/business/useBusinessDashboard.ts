@@ -9,16 +9,23 @@
  * - `reload()` (Try Again) keeps the error screen with a busy button until the answer comes;
  *   `refresh()` (after a create, edit or delete) keeps the current screen while it refetches.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { BusinessStats, Deal } from '@spur/contract';
 import { toast } from '@spur/ui-kit';
 import { getBusinessStats, getMyDeals, isApiError } from '../../api';
 import { COPY } from '../../copy';
+import { useResource, type ResourceOptions } from '../../data/useResource';
+
+interface DashboardContent {
+  deals: Deal[];
+  stats: BusinessStats | null;
+  statsError: boolean;
+}
 
 export type DashboardData =
   | { status: 'loading' }
   | { status: 'error'; error: unknown; accessDenied: boolean }
-  | { status: 'ready'; deals: Deal[]; stats: BusinessStats | null; statsError: boolean };
+  | ({ status: 'ready' } & DashboardContent);
 
 /** SPEC §6/§8: a 403, or a message saying "Access denied", means the account is not a business. */
 export function isAccessDenied(error: unknown): boolean {
@@ -38,63 +45,37 @@ export interface BusinessDashboard {
   dropDeal(id: string): void;
 }
 
+/** The deals and the figures together; a failure of the deals is the failure of the whole. */
+async function loadDashboard(signal: AbortSignal): Promise<DashboardContent> {
+  const [deals, stats] = await Promise.allSettled([getMyDeals({ signal }), getBusinessStats({ signal })]);
+  if (deals.status === 'rejected') throw deals.reason;
+  return {
+    deals: deals.value,
+    stats: stats.status === 'fulfilled' ? stats.value : null,
+    statsError: stats.status === 'rejected',
+  };
+}
+
+const dashboardOptions: ResourceOptions = {
+  onError: (error) => toast(isAccessDenied(error) ? COPY.toasts.accessDenied : COPY.toasts.myDealsFetchFailed),
+  // A failed background refresh keeps the list the person is working with.
+  keepDataOnError: (error) => !isAccessDenied(error),
+};
+
 export function useBusinessDashboard(): BusinessDashboard {
-  const [data, setData] = useState<DashboardData>({ status: 'loading' });
-  const [retrying, setRetrying] = useState(false);
-  const latest = useRef(0);
-  const controller = useRef<AbortController | null>(null);
+  const resource = useResource(loadDashboard, [], dashboardOptions);
+  const { refetch, setData } = resource;
 
-  const load = useCallback(async (mode: 'initial' | 'retry' | 'refresh') => {
-    const request = ++latest.current;
-    controller.current?.abort();
-    const abort = new AbortController();
-    controller.current = abort;
+  let data: DashboardData;
+  if (resource.status === 'success') data = { status: 'ready', ...resource.data };
+  else if (resource.status === 'error') data = { status: 'error', error: resource.error, accessDenied: isAccessDenied(resource.error) };
+  else data = { status: 'loading' };
 
-    const [deals, stats] = await Promise.allSettled([
-      getMyDeals({ signal: abort.signal }),
-      getBusinessStats({ signal: abort.signal }),
-    ]);
-    if (request !== latest.current || abort.signal.aborted) return;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const dropDeal = useCallback(
+    (id: string) => setData((current) => ({ ...current, deals: current.deals.filter((deal) => deal.id !== id) })),
+    [setData],
+  );
 
-    if (deals.status === 'rejected') {
-      const accessDenied = isAccessDenied(deals.reason);
-      toast(accessDenied ? COPY.toasts.accessDenied : COPY.toasts.myDealsFetchFailed);
-      // A failed background refresh keeps the list the person is working with.
-      setData((current) =>
-        mode === 'refresh' && current.status === 'ready' && !accessDenied
-          ? current
-          : { status: 'error', error: deals.reason, accessDenied },
-      );
-      return;
-    }
-    setData({
-      status: 'ready',
-      deals: deals.value,
-      stats: stats.status === 'fulfilled' ? stats.value : null,
-      statsError: stats.status === 'rejected',
-    });
-  }, []);
-
-  useEffect(() => {
-    void load('initial');
-    return () => {
-      latest.current += 1;
-      controller.current?.abort();
-    };
-  }, [load]);
-
-  const reload = useCallback(() => {
-    setRetrying(true);
-    void load('retry').finally(() => setRetrying(false));
-  }, [load]);
-
-  const refresh = useCallback(() => load('refresh'), [load]);
-
-  const dropDeal = useCallback((id: string) => {
-    setData((current) =>
-      current.status === 'ready' ? { ...current, deals: current.deals.filter((deal) => deal.id !== id) } : current,
-    );
-  }, []);
-
-  return { data, retrying, reload, refresh, dropDeal };
+  return { data, retrying: resource.status === 'error' && resource.refetching, reload, refresh: refetch, dropDeal };
 }

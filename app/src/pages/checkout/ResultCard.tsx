@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
-import { Container } from '@spur/ui-kit';
+import { Card, Page } from '@spur/ui-kit';
 
 /** The icon disc's colours: success (paid), neutral (cancelled, closed), brand (testimonials). */
 export type MessageTone = 'success' | 'neutral' | 'brand';
@@ -11,20 +11,8 @@ const toneColours = (theme: DefaultTheme): Record<MessageTone, { bg: string; fg:
   brand: { bg: theme.colors.brand.subtle, fg: theme.colors.brand.base },
 });
 
-const Page = styled(Container)`
-  padding-block: ${({ theme }) => `${theme.space[12]} ${theme.space[16]}`};
-`;
-
-const Card = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
+const MessageCard = styled(Card)`
   padding: ${({ theme }) => `${theme.space[10]} ${theme.space[6]}`};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surface.card};
-  box-shadow: ${({ theme }) => theme.shadows.md};
   text-align: center;
   ${({ theme }) => theme.media.sm} {
     padding-inline: ${({ theme }) => theme.space[10]};
@@ -93,15 +81,15 @@ export interface ResultCardProps {
 /** A centred card for one-message pages: payment success, cancelled, closed checkout. */
 export function ResultCard({ icon, tone = 'neutral', title, children, actions }: ResultCardProps) {
   return (
-    <Page size="narrow" forwardedAs="main">
-      <Card>
+    <Page size="narrow" as="main" paddingTop={12}>
+      <MessageCard align="center" gap={4}>
         <MessageIcon $tone={tone} aria-hidden="true">
           {icon}
         </MessageIcon>
         <CardHeading>{title}</CardHeading>
         {children !== undefined && <Body>{children}</Body>}
         {actions !== undefined && <Actions>{actions}</Actions>}
-      </Card>
+      </MessageCard>
     </Page>
   );
 }

@@ -1,25 +1,19 @@
 /**
  * Demo builds only (see SiteFooter): "Reset demo data" puts the mock backend's seed back, after a
- * confirmation, and reloads the page. The mock backend module is imported when the person
- * confirms (it is already loaded in demo mode), never by production builds.
+ * confirmation, and reloads the page.
  */
 import { RotateCcw } from 'lucide-react';
 import { Button, ConfirmDialog, toast } from '@spur/ui-kit';
-import { DEMO_COPY as DEMO } from './demoCopy';
+import { DEMO_COPY as DEMO } from '../layout/demoCopy';
 
 export interface DemoResetProps {
-  /** Resets the data (default: the mock backend's `resetDemoData`). */
-  reset?: () => Promise<void>;
+  /** Resets the data (`demoBackend.reset` of demoMode.ts). */
+  reset: () => Promise<void>;
   /** Runs after a successful reset (default: reload the page). */
   reload?: () => void;
 }
 
-async function resetMockBackend() {
-  const { resetDemoData } = await import('../demo/mockBackend');
-  await resetDemoData();
-}
-
-export default function DemoReset({ reset = resetMockBackend, reload = () => window.location.reload() }: DemoResetProps) {
+export default function DemoReset({ reset, reload = () => window.location.reload() }: DemoResetProps) {
   return (
     <ConfirmDialog
       trigger={

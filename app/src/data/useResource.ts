@@ -1,0 +1,116 @@
+/**
+ * The app's one way to load data for a screen: loading, error with Retry, abort on leave and
+ * refetch, written once.
+ *
+ * - The loader runs on mount and whenever `deps` change. A change shows `loading` at once (never
+ *   the previous answer) and aborts the request in flight; leaving the screen aborts it too.
+ * - Only the latest request's answer counts: an earlier one that still settles is ignored.
+ * - `retry()` starts over from `loading` (an error screen's Retry).
+ * - `refetch()` loads again in the background, keeping what is shown until the answer arrives
+ *   (after a change the screen made); `refetching` is true meanwhile.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type ResourceState<T> =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'success'; data: T };
+
+export interface ResourceOptions {
+  /** Runs on every failed load that still counts (not aborted, not superseded), e.g. to toast. */
+  onError?: (error: unknown) => void;
+  /**
+   * Decides whether a failed `refetch()` keeps the data shown (true) or shows the error (false,
+   * the default). Loads that start from `loading` always show their error.
+   */
+  keepDataOnError?: (error: unknown) => boolean;
+}
+
+export type Resource<T> = ResourceState<T> & {
+  /** A `refetch()` is in flight. */
+  refetching: boolean;
+  /** Loads again from the `loading` state. */
+  retry(): void;
+  /** Loads again keeping the current state until the answer; resolves once it is shown (or superseded). */
+  refetch(): Promise<void>;
+  /** Replaces the data shown (an answer to a change, an item removed at once); no-op unless loaded. */
+  setData(update: (current: T) => T): void;
+};
+
+type Keyed<T> = ResourceState<T> & { key: string };
+
+/**
+ * Loads `load(signal)` for `deps` (JSON-serialisable values identifying what is loaded; the
+ * loader itself may be a new function on every render).
+ */
+export function useResource<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: readonly unknown[],
+  options: ResourceOptions = {},
+): Resource<T> {
+  const key = JSON.stringify(deps);
+  const [state, setState] = useState<Keyed<T>>({ key, status: 'loading' });
+  const [refetching, setRefetching] = useState(false);
+  const latest = useRef({ load, options });
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    latest.current = { load, options };
+  });
+
+  const run = useCallback(
+    (mode: 'load' | 'refetch'): Promise<void> => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      const counts = () => inFlight.current === controller && !controller.signal.aborted;
+      return latest.current.load(controller.signal).then(
+        (data) => {
+          if (!counts()) return;
+          setState({ key, status: 'success', data });
+          setRefetching(false);
+        },
+        (error: unknown) => {
+          if (!counts()) return;
+          const { onError, keepDataOnError } = latest.current.options;
+          onError?.(error);
+          const keep = mode === 'refetch' && (keepDataOnError?.(error) ?? false);
+          setState((current) => (keep && current.key === key && current.status === 'success' ? current : { key, status: 'error', error }));
+          setRefetching(false);
+        },
+      );
+    },
+    [key],
+  );
+
+  useEffect(() => {
+    void run('load');
+    return () => {
+      inFlight.current?.abort();
+      inFlight.current = null;
+    };
+  }, [run]);
+
+  const retry = useCallback(() => {
+    setState({ key, status: 'loading' });
+    setRefetching(false);
+    void run('load');
+  }, [key, run]);
+
+  const refetch = useCallback(() => {
+    setRefetching(true);
+    return run('refetch');
+  }, [run]);
+
+  const setData = useCallback(
+    (update: (current: T) => T) =>
+      setState((current) => (current.key === key && current.status === 'success' ? { ...current, data: update(current.data) } : current)),
+    [key],
+  );
+
+  const actions = { retry, refetch, setData };
+  if (state.key !== key) return { status: 'loading', refetching: false, ...actions };
+  if (state.status === 'success') return { status: 'success', data: state.data, refetching, ...actions };
+  if (state.status === 'error') return { status: 'error', error: state.error, refetching, ...actions };
+  return { status: 'loading', refetching, ...actions };
+}

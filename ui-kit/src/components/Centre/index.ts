@@ -1,0 +1,2 @@
+export { Centre } from './Centre';
+export type { CentreProps } from './Centre';
