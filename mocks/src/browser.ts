@@ -79,11 +79,6 @@ export async function resetDemoData(options: { storageKey?: string } = {}): Prom
   storage()?.removeItem(options.storageKey ?? DEFAULT_STORAGE_KEY);
 }
 
-/** The running demo backend (null before `startDemoWorker`). */
-export function getDemoBackend(): MockBackend | null {
-  return demo?.backend ?? null;
-}
-
 export { DEMO_COGNITO } from './cognito/config';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@spur/demo-data';
 export { DEFAULT_STORAGE_KEY } from './backend';

@@ -111,4 +111,3 @@ export const contactNetworkErrorHandler = first(overrides.contactNetworkError);
 export const contactSendingHandler = first(overrides.contactSending);
 export const checkoutFailureHandler = first(overrides.checkoutFailure);
 export const checkoutPendingHandler = first(overrides.checkoutPending);
-export const initUserUnauthorizedHandler = first(overrides.initUserUnauthorized);
