@@ -1,9 +1,18 @@
 import { DEMO_ACCOUNTS } from './accounts';
 import { BOOKING_DEFINITIONS } from './bookings';
 import { DEAL_DEFINITIONS, DEAL_IDS } from './deals';
-import type { SeedBooking, SeedData, SeedDeal, SeedReview, SeedUser } from './types';
+import { DEFAULT_TIME_ZONE } from '@spur/contract';
+import { SCHEDULES, sessionStart } from './sessions';
+import type { SeedBooking, SeedData, SeedDeal, SeedReview, SeedSession, SeedUser } from './types';
 
 const HOUR = 60 * 60 * 1000;
+
+const dealNames = new Map<string, keyof typeof DEAL_IDS>(Object.entries(DEAL_IDS).map(([name, id]) => [id, name as keyof typeof DEAL_IDS]));
+const dealName = (id: string) => dealNames.get(id)!;
+
+/** Stable session ids: the deal's position and the session's, in a UUID. */
+const sessionId = (deal: number, session: number) =>
+  `5e551000-${String(deal).padStart(4, '0')}-4000-8000-${String(session).padStart(12, '0')}`;
 
 /** Whole seconds, so timestamps survive a round trip through Postgres unchanged. */
 function at(now: Date, offsetHours: number): string {
@@ -68,8 +77,30 @@ export function buildSeed(now: Date = new Date()): SeedData {
       created_at: created,
       updated_at: created,
       deleted_at: null,
+      time_zone: DEFAULT_TIME_ZONE,
+      price_drop_floor: SCHEDULES[dealName(deal.id)]?.priceDrop?.floor ?? null,
+      price_drop_window_minutes: SCHEDULES[dealName(deal.id)]?.priceDrop?.windowMinutes ?? null,
     };
   });
+
+  const sessions: SeedSession[] = [];
+  for (const deal of deals) {
+    const schedule = SCHEDULES[dealName(deal.id)];
+    schedule?.sessions.forEach((plan, index) => {
+      sessions.push({
+        id: sessionId(deals.indexOf(deal) + 1, index + 1),
+        deal_id: deal.id,
+        starts_at: sessionStart(plan, now).toISOString(),
+        duration_minutes: plan.durationMinutes ?? 60,
+        capacity: plan.capacity,
+        slots_left: plan.capacity - plan.taken,
+        cutoff_minutes: plan.cutoffMinutes ?? 15,
+        status: 'scheduled',
+        created_at: deal.created_at,
+        updated_at: deal.created_at,
+      });
+    });
+  }
 
   const priceOf = new Map(deals.map((deal) => [deal.id, deal.price]));
   const bookings: SeedBooking[] = [];
@@ -88,6 +119,10 @@ export function buildSeed(now: Date = new Date()): SeedData {
       booking_time: booked,
       amount: priceOf.get(dealId) ?? 0,
       checkout_session_id: definition.sessionId,
+      session_id:
+        definition.dealSession === undefined
+          ? null
+          : sessionId(DEAL_DEFINITIONS.findIndex((deal) => deal.id === dealId) + 1, definition.dealSession + 1),
       hold_expires_at: null,
       created_at: booked,
       updated_at: updated,
@@ -105,5 +140,5 @@ export function buildSeed(now: Date = new Date()): SeedData {
     }
   }
 
-  return { users, deals, bookings, reviews };
+  return { users, deals, sessions, bookings, reviews };
 }

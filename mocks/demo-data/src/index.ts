@@ -3,7 +3,7 @@
  * full stack, the app's stories and tests, and e2e. Plain data and pure functions; imports only
  * the contract.
  */
-export type { DemoAccount, SeedBooking, SeedData, SeedDeal, SeedReview, SeedUser } from './types';
+export type { DemoAccount, SeedBooking, SeedData, SeedDeal, SeedReview, SeedSession, SeedUser } from './types';
 export {
   ADVENTURES_BUSINESSES,
   COGNITO_SUBS,
@@ -16,4 +16,4 @@ export {
 export { DEAL_IDS } from './deals';
 export { TRAVELER_BOOKING_IDS } from './bookings';
 export { buildSeed } from './build';
-export { sampleBooking, sampleDeal, sampleDeals } from './samples';
+export { SAMPLE_NOW, sampleBooking, sampleDeal, sampleDeals, sampleSession, sampleSessionDeal, sampleSessions } from './samples';

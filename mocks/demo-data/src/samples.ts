@@ -3,7 +3,7 @@
  * stories: fixed timestamps and short texts, on the seed's ids, so a test does not depend on the
  * clock or on the full dataset.
  */
-import type { Booking, Deal } from '@spur/contract';
+import { DEFAULT_TIME_ZONE, type Booking, type Deal, type Session } from '@spur/contract';
 import { TRAVELER_BOOKING_IDS } from './bookings';
 import { DEAL_IDS } from './deals';
 
@@ -25,6 +25,55 @@ export const sampleDeal: Deal = {
   expires_at: null,
   created_at: '2026-11-20T12:00:00.000Z',
   updated_at: '2026-11-20T12:00:00.000Z',
+  time_zone: DEFAULT_TIME_ZONE,
+  price_drop: null,
+  has_sessions: false,
+  next_session: null,
+  more_sessions: 0,
+};
+
+/**
+ * The fixed "now" of the samples with sessions: Tuesday 24 November 2026, 12:00 PM in Los Angeles.
+ * Stories and tests that show times pass it as their clock.
+ */
+export const SAMPLE_NOW = new Date('2026-11-24T20:00:00.000Z');
+
+const minutesAfterSampleNow = (minutes: number) => new Date(SAMPLE_NOW.getTime() + minutes * 60_000).toISOString();
+
+/** A session of the sample deal starting `minutes` after SAMPLE_NOW; `overrides` make the variants. */
+export const sampleSession = (minutes: number, overrides: Partial<Session> = {}): Session => ({
+  id: `5e551011-0000-4000-8000-${String(Math.abs(minutes)).padStart(12, '0')}`,
+  deal_id: DEAL_IDS.sunsetPaddle,
+  starts_at: minutesAfterSampleNow(minutes),
+  duration_minutes: 90,
+  capacity: 12,
+  slots_left: 8,
+  cutoff_minutes: 15,
+  status: 'scheduled',
+  ...overrides,
+});
+
+/**
+ * The sample deal's upcoming sessions at SAMPLE_NOW: in 40 minutes (2 spots left), later today
+ * (5:30 PM), one sold out, one past its cut-off (in 10 minutes), tomorrow 9:00 AM and Saturday.
+ */
+export const sampleSessions: Session[] = [
+  sampleSession(10, { slots_left: 5 }),
+  sampleSession(40, { slots_left: 2 }),
+  sampleSession(330, { slots_left: 6 }),
+  sampleSession(390, { slots_left: 0 }),
+  sampleSession(21 * 60, { slots_left: 12 }),
+  sampleSession(4 * 24 * 60 - 120, { slots_left: 9 }),
+];
+
+/** The sample deal with sessions and a running price drop ($59 towards $45 over the last 3 hours). */
+export const sampleSessionDeal: Deal = {
+  ...sampleDeal,
+  has_sessions: true,
+  price_drop: { floor_price: 45, window_minutes: 180 },
+  next_session: sampleSessions[1]!,
+  more_sessions: 3,
+  available_slots: 2 + 6 + 12 + 9,
 };
 
 /** A few deals of different categories (tests of the list). */
@@ -69,5 +118,9 @@ export const sampleBooking = (overrides: Partial<Booking> = {}): Booking => ({
   booking_time: '2026-11-08T17:00:00.000Z',
   price: 89,
   confirmation_id: 'cs_test_a1J7qLw2XbN9cTz4RkPe8VmY3sHd6GfU0oQ5iWnE',
+  session_id: null,
+  session_starts_at: null,
+  session_duration_minutes: null,
+  time_zone: DEFAULT_TIME_ZONE,
   ...overrides,
 });

@@ -3,7 +3,7 @@
  * timestamps, prices in dollars) so that the mock database and the server's knex seeds can insert
  * them as they are. Type-only imports keep this module free of runtime dependencies.
  */
-import type { BookingStatus, Category, UserType } from '@spur/contract';
+import type { BookingStatus, Category, SessionStatus, UserType } from '@spur/contract';
 
 export interface SeedUser {
   id: string;
@@ -42,6 +42,25 @@ export interface SeedDeal {
   updated_at: string;
   /** Soft delete; always null in the seed. */
   deleted_at: string | null;
+  /** IANA zone of the venue. */
+  time_zone: string;
+  /** Last-minute price drop, both set or both null. */
+  price_drop_floor: number | null;
+  price_drop_window_minutes: number | null;
+}
+
+export interface SeedSession {
+  id: string;
+  deal_id: string;
+  starts_at: string;
+  duration_minutes: number;
+  capacity: number;
+  slots_left: number;
+  cutoff_minutes: number;
+  /** 'scheduled' | 'cancelled' */
+  status: SessionStatus;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface SeedBooking {
@@ -59,6 +78,8 @@ export interface SeedBooking {
   amount: number;
   /** Stripe-style checkout session id (`cs_test_...`); its last 8 characters are the confirmation id. */
   checkout_session_id: string | null;
+  /** The session booked; null for an open-dated deal. */
+  session_id: string | null;
   /** Pending bookings only: when the held slot is released. */
   hold_expires_at: string | null;
   created_at: string;
@@ -81,6 +102,8 @@ export interface SeedReview {
 export interface SeedData {
   users: SeedUser[];
   deals: SeedDeal[];
+  /** Sessions of the deals that have them, spread from an hour to a week after `now`. */
+  sessions: SeedSession[];
   bookings: SeedBooking[];
   reviews: SeedReview[];
 }

@@ -17,6 +17,12 @@ export const BookingSchema = z.object({
   price: z.number(),
   /** The checkout session id; its last 8 characters are the confirmation id. */
   confirmation_id: z.string().nullable(),
+  /** The session booked; null for open-dated deals. */
+  session_id: z.string().nullable(),
+  /** Its start (ISO 8601) and length; shown in the venue's time zone. */
+  session_starts_at: z.string().nullable(),
+  session_duration_minutes: z.number().int().nullable(),
+  time_zone: z.string(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 
@@ -25,5 +31,7 @@ export const BookingListSchema = z.array(BookingSchema);
 /** POST /api/bookings: holds a slot for the caller until it is paid or the hold expires. */
 export const BookingCreateSchema = z.object({
   deal_id: z.string({ error: MESSAGES.dealIdRequired }).trim().min(1, { error: MESSAGES.dealIdRequired }),
+  /** Required for a deal with sessions, refused for an open-dated one. */
+  session_id: z.string({ error: MESSAGES.sessionNotFound }).trim().min(1, { error: MESSAGES.sessionRequired }).optional(),
 });
 export type BookingCreate = z.input<typeof BookingCreateSchema>;

@@ -36,6 +36,47 @@ export const TOKEN_PREFIX = 'ey';
 /** Verification code used by every emulated identity provider (demo and local). */
 export const DEMO_VERIFICATION_CODE = '123456';
 
+/** Venue time zone of a deal unless its business sets another (the default city's). */
+export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
+
+/** Sessions (one occurrence of a deal). */
+export const SESSION_STATUSES = ['scheduled', 'cancelled'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+export const SESSION_DEFAULTS = { cutoffMinutes: 15, durationMinutes: 60, capacity: 10 } as const;
+export const SESSION_LIMITS = {
+  /** Cut-off: minutes before the start after which a session can no longer be booked. */
+  maxCutoffMinutes: 7 * 24 * 60,
+  maxDurationMinutes: 24 * 60,
+  maxCapacity: 10_000,
+  /** A repeating pattern runs for at most this many weeks… */
+  maxWeeks: 12,
+  /** …at most this many times a day… */
+  maxTimesPerDay: 12,
+  /** …and creates at most this many sessions in one request. */
+  maxSessionsPerRequest: 500,
+  /** How far ahead a session may be scheduled. */
+  maxDaysAhead: 366,
+} as const;
+/** Cards say "Last N spots" at or below this many. */
+export const LAST_SPOTS_THRESHOLD = 3;
+
+/** Repeating patterns: which days of the week a session recurs on. */
+export const REPEAT_DAYS = ['daily', 'weekdays', 'weekends'] as const;
+export type RepeatDays = (typeof REPEAT_DAYS)[number];
+
+/**
+ * Last-minute price drop: inside the window before a session's start the price falls in steps of
+ * this many minutes from the list price to the floor, which it reaches one step before the start.
+ */
+export const PRICE_DROP_STEP_MINUTES = 15;
+export const PRICE_DROP_MAX_WINDOW_MINUTES = 24 * 60;
+
+/** The "when" filter of the catalogue; windows are in the default city's time zone. */
+export const WHEN_FILTERS = ['now', 'today', 'tomorrow', 'weekend', 'any'] as const;
+export type WhenFilter = (typeof WHEN_FILTERS)[number];
+/** "Now" means starting within this many hours. */
+export const NOW_WINDOW_HOURS = 3;
+
 /** Listing pages: default and maximum page size of GET /api/deals. */
 export const DEALS_PAGE_SIZE = 100;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CATEGORIES, DEALS_PAGE_SIZE, LIMITS } from './constants';
+import { CATEGORIES, DEALS_PAGE_SIZE, LIMITS, WHEN_FILTERS } from './constants';
 import { MESSAGES } from './messages';
-import { category, id, imageUrl, isoDateTime, optionalText, price, requiredText, slots } from './fields';
+import { category, id, imageUrl, isoDateTime, optionalText, price, requiredText, slots, timeZone } from './fields';
+import { PriceDropInputSchema, PriceDropSchema, SessionSchema } from './sessions';
 
 /** A deal as every backend answers it. Ratings come from real reviews only. */
 export const DealSchema = z.object({
@@ -14,6 +15,7 @@ export const DealSchema = z.object({
   category,
   location: z.string(),
   business_name: z.string(),
+  /** Open-dated deals: the deal's own stock. Deals with sessions: the spots left across their bookable sessions. */
   available_slots: z.number().int(),
   image: z.string().nullable(),
   /** "fareharbor" with a vendorShortname means an external booking system (only logged). */
@@ -25,6 +27,18 @@ export const DealSchema = z.object({
   expires_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** IANA name of the venue's time zone; session times are shown in it. */
+  time_zone: z.string(),
+  price_drop: PriceDropSchema.nullable(),
+  /** False: open-dated (no sessions ever scheduled). */
+  has_sessions: z.boolean(),
+  /**
+   * The session a card shows: the soonest still bookable by time (before its cut-off) within the
+   * `when` window, preferring one with spots left; null for open-dated deals and when none is left.
+   */
+  next_session: SessionSchema.nullable(),
+  /** How many other sessions (within the window) can still be booked: "+3 more times". */
+  more_sessions: z.number().int(),
 });
 export type Deal = z.infer<typeof DealSchema>;
 
@@ -42,6 +56,11 @@ export const DealQuerySchema = z.object({
     .enum(['', ...CATEGORIES], { error: MESSAGES.validCategory })
     .optional()
     .transform((value) => value || undefined),
+  /** Time window, in the default city's time zone; open-dated deals match every window. */
+  when: z
+    .enum(['', ...WHEN_FILTERS], { error: MESSAGES.validWhen })
+    .optional()
+    .transform((value) => (value && value !== 'any' ? value : undefined)),
   limit: z.coerce
     .number({ error: MESSAGES.validPaging })
     .int({ error: MESSAGES.validPaging })
@@ -64,10 +83,16 @@ const dealExtras = {
   image: imageUrl.nullable().optional(),
   expires_at: isoDateTime.nullable().optional(),
   business_name: optionalText('Business name', LIMITS.businessName).optional(),
+  time_zone: timeZone.optional(),
+  price_drop: PriceDropInputSchema.nullable().optional(),
 };
 
 function originalAbovePrice(deal: { price: number; original_price?: number | null }) {
   return deal.original_price == null || deal.original_price > deal.price;
+}
+
+function floorBelowPrice(deal: { price: number; price_drop?: { floor_price: number } | null }) {
+  return deal.price_drop == null || deal.price_drop.floor_price < deal.price;
 }
 
 /**
@@ -82,7 +107,8 @@ export const DealCreateSchema = z
     location: optionalText('Location', LIMITS.location).optional(),
     ...dealExtras,
   })
-  .refine(originalAbovePrice, { error: MESSAGES.validOriginalPrice, path: ['original_price'] });
+  .refine(originalAbovePrice, { error: MESSAGES.validOriginalPrice, path: ['original_price'] })
+  .refine(floorBelowPrice, { error: MESSAGES.validPriceDropFloor, path: ['price_drop'] });
 export type DealCreate = z.input<typeof DealCreateSchema>;
 
 /** PUT /api/deals/{id}: title, description and price are required (SPEC §5). */
@@ -94,7 +120,8 @@ export const DealUpdateSchema = z
     location: requiredText(MESSAGES.fillAllFields, 'Location', LIMITS.location).optional(),
     ...dealExtras,
   })
-  .refine(originalAbovePrice, { error: MESSAGES.validOriginalPrice, path: ['original_price'] });
+  .refine(originalAbovePrice, { error: MESSAGES.validOriginalPrice, path: ['original_price'] })
+  .refine(floorBelowPrice, { error: MESSAGES.validPriceDropFloor, path: ['price_drop'] });
 export type DealUpdate = z.input<typeof DealUpdateSchema>;
 
 /** Dashboard figures, computed from real bookings (PRODUCT.md departures). */
@@ -104,5 +131,9 @@ export const BusinessStatsSchema = z.object({
   total_revenue: z.number(),
   /** Deals with slots left that have not expired. */
   active_deals: z.number().int(),
+  /** Scheduled sessions that have not started. */
+  upcoming_sessions: z.number().int(),
+  /** Spots of confirmed bookings made since midnight in the default city's time zone. */
+  seats_sold_today: z.number().int(),
 });
 export type BusinessStats = z.infer<typeof BusinessStatsSchema>;

@@ -14,6 +14,15 @@ import {
   DealUpdateSchema,
 } from './deals';
 import {
+  ManagedSessionListSchema,
+  ManagedSessionSchema,
+  ManifestSchema,
+  SessionCancelResponseSchema,
+  SessionCreateSchema,
+  SessionListSchema,
+  SessionUpdateSchema,
+} from './sessions';
+import {
   CheckoutRequestSchema,
   CheckoutResponseSchema,
   TestCheckoutPaySchema,
@@ -57,11 +66,21 @@ export const endpoints = {
 
   listDeals: { method: 'GET', path: '/api/deals', access: 'public', status: 200, query: DealQuerySchema, response: DealListSchema },
   getDeal: { method: 'GET', path: '/api/deals/:id', access: 'public', status: 200, response: DealSchema },
+  /** Upcoming scheduled sessions (not started), soonest first; past-cut-off and sold-out ones included. */
+  listDealSessions: { method: 'GET', path: '/api/deals/:id/sessions', access: 'public', status: 200, response: SessionListSchema },
   myDeals: { method: 'GET', path: '/api/deals/business/my-deals', access: 'business', status: 200, response: DealListSchema },
   businessStats: { method: 'GET', path: '/api/deals/business/stats', access: 'business', status: 200, response: BusinessStatsSchema },
   createDeal: { method: 'POST', path: '/api/deals', access: 'business', status: 201, body: DealCreateSchema, response: DealSchema },
   updateDeal: { method: 'PUT', path: '/api/deals/:id', access: 'business', status: 200, body: DealUpdateSchema, response: DealSchema },
   deleteDeal: { method: 'DELETE', path: '/api/deals/:id', access: 'business', status: 200, response: MessageResponseSchema },
+
+  /** The owner's sessions of a deal that have not ended, cancelled ones included, soonest first. */
+  ownDealSessions: { method: 'GET', path: '/api/deals/business/:dealId/sessions', access: 'business', status: 200, response: ManagedSessionListSchema },
+  createSessions: { method: 'POST', path: '/api/deals/business/:dealId/sessions', access: 'business', status: 201, body: SessionCreateSchema, response: ManagedSessionListSchema },
+  updateSession: { method: 'PUT', path: '/api/deals/business/sessions/:sessionId', access: 'business', status: 200, body: SessionUpdateSchema, response: ManagedSessionSchema },
+  /** Cancels the session: every booking of it is cancelled and refunded in full. */
+  cancelSession: { method: 'DELETE', path: '/api/deals/business/sessions/:sessionId', access: 'business', status: 200, response: SessionCancelResponseSchema },
+  sessionManifest: { method: 'GET', path: '/api/deals/business/sessions/:sessionId/bookings', access: 'business', status: 200, response: ManifestSchema },
 
   createCheckoutSession: { method: 'POST', path: '/api/payment/create-checkout-session', access: 'optional', status: 200, body: CheckoutRequestSchema, response: CheckoutResponseSchema },
   /** Stripe's webhook: raw body, verified by signature rather than a bearer. */

@@ -56,3 +56,19 @@ export const isoDateTime = z.iso.datetime({ offset: true, error: MESSAGES.validE
 
 /** Identifiers are UUIDs; anything else cannot name a record. */
 export const id = z.uuid();
+
+/** Whether the runtime knows an IANA time zone name ("America/Los_Angeles"). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZone = z
+  .string({ error: MESSAGES.validTimeZone })
+  .trim()
+  .refine(isTimeZone, { error: MESSAGES.validTimeZone });

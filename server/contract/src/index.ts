@@ -5,6 +5,7 @@
 export * from './constants';
 export * from './messages';
 export * from './fields';
+export * from './sessions';
 export * from './deals';
 export * from './users';
 export * from './bookings';

@@ -9,7 +9,10 @@ import { email, optionalText } from './fields';
  */
 export const CheckoutRequestSchema = z.object({
   dealId: z.string({ error: MESSAGES.dealIdRequired }).trim().min(1, { error: MESSAGES.dealIdRequired }),
+  /** The chosen session: required for a deal with sessions, refused for an open-dated one. */
+  sessionId: z.string({ error: MESSAGES.sessionNotFound }).trim().min(1, { error: MESSAGES.sessionRequired }).optional(),
   name: optionalText('Name', LIMITS.dealTitle).optional(),
+  /** The price the buyer saw (a price drop included), in cents: compared, never charged as sent. */
   amount: z.number({ error: MESSAGES.priceChanged }).int({ error: MESSAGES.priceChanged }).positive({ error: MESSAGES.priceChanged }),
   quantity: z.literal(CHECKOUT_QUANTITY, { error: MESSAGES.quantityFixed }).default(CHECKOUT_QUANTITY),
   /** Sent by guests only; the checkout page asks for the real email. */
@@ -39,7 +42,11 @@ export const TestCheckoutSessionSchema = z.object({
   currency: z.string(),
   /** Known for signed-in buyers; guests type it on the page. */
   customer_email: z.string().nullable(),
+  /** When the held spot is released. */
   expires_at: z.string(),
+  /** The booked session's start, and the venue's time zone, for the page's summary. */
+  session_starts_at: z.string().nullable(),
+  time_zone: z.string(),
 });
 export type TestCheckoutSession = z.infer<typeof TestCheckoutSessionSchema>;
 

@@ -5,6 +5,11 @@
  */
 export * from './errors';
 export * from './time';
+export * from './zonedTime';
+export * from './timeFormat';
+export * from './when';
+export * from './pricing';
+export * from './sessions';
 export * from './deals';
 export * from './holds';
 export * from './bookings';

@@ -1,0 +1,81 @@
+/**
+ * The seed's schedule: which deals run sessions, when (relative to "now", so the demo always has
+ * something starting soon, later today, tomorrow and at the weekend), how full they are, and which
+ * drop their price at the last minute. Deals not listed here stay open-dated.
+ */
+import { DEFAULT_TIME_ZONE } from '@spur/contract';
+import { addDays, dayOfWeek, localDate, zonedInstant } from '@spur/domain';
+import type { DEAL_IDS } from './deals';
+
+type DealName = keyof typeof DEAL_IDS;
+
+/** When a seed session starts: minutes after "now" (rounded up to the quarter hour), or the coming weekend. */
+export type SessionStart = { inMinutes: number } | { weekend: 'saturday' | 'sunday'; time: string };
+
+export interface SessionPlan {
+  start: SessionStart;
+  capacity: number;
+  /** Spots already taken (by bookings not in the seed). */
+  taken: number;
+  cutoffMinutes?: number;
+  durationMinutes?: number;
+}
+
+export interface DealSchedule {
+  sessions: SessionPlan[];
+  priceDrop?: { floor: number; windowMinutes: number };
+}
+
+const H = 60;
+const DAY = 24 * H;
+const at = (inMinutes: number, capacity: number, taken: number, extra: Partial<SessionPlan> = {}): SessionPlan => ({
+  start: { inMinutes },
+  capacity,
+  taken,
+  ...extra,
+});
+const weekend = (day: 'saturday' | 'sunday', time: string, capacity: number, taken: number): SessionPlan => ({
+  start: { weekend: day, time },
+  capacity,
+  taken,
+});
+
+export const SCHEDULES: Partial<Record<DealName, DealSchedule>> = {
+  sunsetPaddle: {
+    sessions: [at(45, 12, 10, { durationMinutes: 90 }), at(3 * H, 12, 4, { durationMinutes: 90 }), at(DAY + 45, 12, 0), weekend('saturday', '16:30', 12, 5)],
+    priceDrop: { floor: 45, windowMinutes: 3 * H },
+  },
+  surfLesson: { sessions: [at(90, 6, 3, { durationMinutes: 120 }), at(DAY + 90, 6, 1), at(2 * DAY + 90, 6, 0)] },
+  tidePools: { sessions: [at(30, 10, 7, { cutoffMinutes: 0 }), at(26 * H, 10, 2, { cutoffMinutes: 0 })] },
+  sealRockKayak: { sessions: [at(2 * H, 8, 8), at(DAY + 2 * H, 8, 8)] },
+  snorkel: { sessions: [at(60, 8, 5), at(4 * H, 8, 0), weekend('sunday', '10:00', 8, 2)], priceDrop: { floor: 35, windowMinutes: 2 * H } },
+  whaleSafari: { sessions: [at(150, 40, 22, { durationMinutes: 150 }), at(DAY + 150, 40, 31), at(2 * DAY + 150, 40, 9), weekend('saturday', '09:00', 40, 12)] },
+  dolphinSafari: { sessions: [at(75, 30, 29), at(DAY + 75, 30, 10)], priceDrop: { floor: 39, windowMinutes: 4 * H } },
+  safariNight: { sessions: [at(8 * H, 12, 0, { durationMinutes: 180 })] },
+  harborCruise: { sessions: [at(105, 35, 10), at(DAY + 105, 35, 3)] },
+  eBikeTour: { sessions: [at(20 * H, 10, 4), at(44 * H, 10, 0)] },
+  sunriseYoga: { sessions: [at(18 * H, 20, 17), at(42 * H, 20, 5), weekend('sunday', '07:00', 20, 0)] },
+  soundBath: { sessions: [at(4 * H, 15, 2)], priceDrop: { floor: 25, windowMinutes: 6 * H } },
+  jazzNight: { sessions: [at(7 * H, 50, 48, { durationMinutes: 150 }), weekend('saturday', '20:00', 50, 20)], priceDrop: { floor: 30, windowMinutes: 8 * H } },
+  comedyNight: { sessions: [at(9 * H, 60, 15), at(33 * H, 60, 4)] },
+  beachMovie: { sessions: [at(5 * H, 40, 12), weekend('saturday', '19:30', 40, 0)] },
+};
+
+/** The coming Saturday or Sunday at `time` in the default city; a week later when that is under an hour away. */
+function comingWeekendDay(now: Date, day: 'saturday' | 'sunday', time: string): Date {
+  const today = localDate(now, DEFAULT_TIME_ZONE);
+  const daysAhead = ((day === 'saturday' ? 6 : 0) - dayOfWeek(today) + 7) % 7;
+  const start = zonedInstant(addDays(today, daysAhead), time, DEFAULT_TIME_ZONE);
+  return start.getTime() > now.getTime() + 60 * 60_000 ? start : zonedInstant(addDays(today, daysAhead + 7), time, DEFAULT_TIME_ZONE);
+}
+
+const QUARTER_MS = 15 * 60_000;
+
+/** A plan's start at `now`. */
+export function sessionStart(plan: SessionPlan, now: Date): Date {
+  if ('inMinutes' in plan.start) {
+    const base = Math.ceil(now.getTime() / QUARTER_MS) * QUARTER_MS;
+    return new Date(base + plan.start.inMinutes * 60_000);
+  }
+  return comingWeekendDay(now, plan.start.weekend, plan.start.time);
+}
