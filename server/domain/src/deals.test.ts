@@ -30,9 +30,16 @@ describe('new deals', () => {
 
 describe('edits', () => {
   it('keep the stored original price and require it above the price', () => {
-    expect(dealChanges({ original_price: 30 }, { title: 'T', description: 'D', price: 20 }).original_price).toBe(30);
-    expect(() => dealChanges({ original_price: 30 }, { title: 'T', description: 'D', price: 30 })).toThrow(MESSAGES.validOriginalPrice);
-    expect(dealChanges({ original_price: 30 }, { title: 'T', description: 'D', price: 40, original_price: null }).original_price).toBeNull();
+    expect(dealChanges({ original_price: 30, price_drop: null }, { title: 'T', description: 'D', price: 20 }).original_price).toBe(30);
+    expect(() => dealChanges({ original_price: 30, price_drop: null }, { title: 'T', description: 'D', price: 30 })).toThrow(MESSAGES.validOriginalPrice);
+    expect(dealChanges({ original_price: 30, price_drop: null }, { title: 'T', description: 'D', price: 40, original_price: null }).original_price).toBeNull();
+  });
+
+  it('keep a price drop only with its floor below the price, sent or kept', () => {
+    const drop = { floor_price: 20, window_minutes: 60 };
+    expect(() => dealChanges({ original_price: null, price_drop: drop }, { title: 'T', description: 'D', price: 20 })).toThrow(MESSAGES.validPriceDropFloor);
+    expect(dealChanges({ original_price: null, price_drop: drop }, { title: 'T', description: 'D', price: 20, price_drop: null }).price_drop).toBeNull();
+    expect(dealChanges({ original_price: null, price_drop: drop }, { title: 'T', description: 'D', price: 25 }).price_drop).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 /** A deal's rules: what a new one starts with, who may change it, when it is on sale. */
-import { DEFAULT_LOCATION, MESSAGES, type Category, type DealCreateSchema, type DealUpdateSchema } from '@spur/contract';
+import { DEFAULT_LOCATION, DEFAULT_TIME_ZONE, MESSAGES, type Category, type PriceDrop, type DealCreateSchema, type DealUpdateSchema } from '@spur/contract';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound, type AppError } from './errors';
 import { millis, type Instant } from './time';
@@ -53,16 +53,21 @@ export function newDealFields(owner: DealOwner, input: DealCreate, now: Date) {
     available_slots: input.available_slots ?? NEW_DEAL_DEFAULTS.available_slots,
     image: input.image ?? null,
     expires_at: input.expires_at ? new Date(input.expires_at) : null,
+    time_zone: input.time_zone ?? DEFAULT_TIME_ZONE,
+    price_drop: input.price_drop ?? null,
   };
 }
 
 /**
  * The changed fields of an edit (undefined: unchanged). The original price, sent or kept, must
- * stay above the new price (400).
+ * stay above the new price, and a price drop's floor below it (400).
  */
-export function dealChanges(current: { original_price: number | null }, input: DealUpdate) {
+export function dealChanges(current: { original_price: number | null; price_drop: PriceDrop | null }, input: DealUpdate) {
   const originalPrice = input.original_price !== undefined ? input.original_price : current.original_price;
   if (originalPrice !== null && originalPrice <= input.price) throw badRequest(MESSAGES.validOriginalPrice);
+  // A kept price drop must stay below a lowered price too.
+  const priceDrop = input.price_drop !== undefined ? input.price_drop : current.price_drop;
+  if (priceDrop !== null && priceDrop.floor_price >= input.price) throw badRequest(MESSAGES.validPriceDropFloor);
   return {
     title: input.title,
     description: input.description,
@@ -74,6 +79,8 @@ export function dealChanges(current: { original_price: number | null }, input: D
     available_slots: input.available_slots,
     image: input.image,
     expires_at: input.expires_at === undefined ? undefined : input.expires_at === null ? null : new Date(input.expires_at),
+    time_zone: input.time_zone,
+    price_drop: input.price_drop,
   };
 }
 

@@ -129,8 +129,8 @@ describe('expandRepeat', () => {
 
   it('refuses starts that repeat an existing session', () => {
     const starts = [new Date(at(60)), new Date(at(120))];
-    expect(() => assertNoDuplicateStarts(starts, [at(120)], (start) => start.toISOString())).toThrow(MESSAGES.duplicateSessions(at(120)));
-    expect(() => assertNoDuplicateStarts(starts, [at(30)], String)).not.toThrow();
+    expect(() => assertNoDuplicateStarts(starts, [at(120)], now, 'America/Los_Angeles')).toThrow(MESSAGES.duplicateSessions('Today 2:00 PM'));
+    expect(() => assertNoDuplicateStarts(starts, [at(30)], now, 'America/Los_Angeles')).not.toThrow();
   });
 });
 

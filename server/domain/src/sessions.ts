@@ -11,6 +11,7 @@ import {
 } from '@spur/contract';
 import { badRequest, conflict } from './errors';
 import { millis, type Instant } from './time';
+import { formatDay, formatTime } from './timeFormat';
 import { addDays, dayOfWeek, zonedInstant } from './zonedTime';
 
 /** The fields of a session the rules read. */
@@ -139,14 +140,17 @@ export function expandRepeat(rule: RepeatRule, zone: string, cutoffMinutes: numb
   return starts;
 }
 
+/** A start as a business reads it in messages: "Saturday, November 28 9:00 AM", "Today 5:30 PM". */
+export const describeStart = (start: Date, now: Date, zone: string): string => `${formatDay(start, now, zone)} ${formatTime(start, { zone })}`;
+
 /**
- * New starts must not repeat a scheduled session of the same deal (409 naming the clashes).
- * `describe` turns a start into the text the business reads ("Sat, Nov 28, 9:00 AM").
+ * New starts must not repeat a scheduled session of the same deal: 409 naming the first clashes
+ * in venue time.
  */
-export function assertNoDuplicateStarts(starts: readonly Date[], existing: readonly Instant[], describe: (start: Date) => string): void {
+export function assertNoDuplicateStarts(starts: readonly Date[], existing: readonly Instant[], now: Date, zone: string): void {
   const taken = new Set(existing.map(millis));
   const clashes = starts.filter((start) => taken.has(start.getTime()));
-  if (clashes.length > 0) throw conflict(MESSAGES.duplicateSessions(clashes.slice(0, 3).map(describe).join(', ')));
+  if (clashes.length > 0) throw conflict(MESSAGES.duplicateSessions(clashes.slice(0, 3).map((start) => describeStart(start, now, zone)).join(', ')));
 }
 
 /**
@@ -156,4 +160,19 @@ export function assertNoDuplicateStarts(starts: readonly Date[], existing: reado
 export function assertSessionChoice(hasSessions: boolean, sessionId: string | undefined): void {
   if (hasSessions && !sessionId) throw badRequest(MESSAGES.sessionRequired);
   if (!hasSessions && sessionId) throw badRequest(MESSAGES.openDatedDeal);
+}
+
+/**
+ * The catalogue's order (the in-browser backend sorts with it; the server's SQL orders the same
+ * way): deals with a session to show first, soonest start first; then open-dated deals, newest
+ * first; ties by id.
+ */
+export function catalogueOrder(
+  a: { id: string; created_at: Instant; next_start: Instant | null },
+  b: { id: string; created_at: Instant; next_start: Instant | null },
+): number {
+  if (a.next_start !== null && b.next_start !== null) return millis(a.next_start) - millis(b.next_start) || (a.id < b.id ? -1 : 1);
+  if (a.next_start !== null) return -1;
+  if (b.next_start !== null) return 1;
+  return millis(b.created_at) - millis(a.created_at) || (a.id < b.id ? 1 : -1);
 }
