@@ -129,7 +129,7 @@ async function explainSearch(db: Db, term: string): Promise<string[]> {
   const capture = (query: { sql: string; bindings: unknown[] }) => captured.push(query);
   db.on('query', capture);
   try {
-    await createDealsService({ db, clock: manualClock() }).list({ search: term, category: undefined, limit: 100, offset: 0 });
+    await createDealsService({ db, clock: manualClock() }).list({ search: term, category: undefined, when: undefined, limit: 100, offset: 0 });
   } finally {
     db.off('query', capture);
   }

@@ -12,13 +12,19 @@ import { forbidden, notFound, unauthorized } from './errors';
 type Endpoints = typeof endpoints;
 type Parsed<E, K extends 'body' | 'query'> = E extends { [key in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
 
-/** The 404 of a path `:id` that is not a UUID (it can name nothing). */
-export const ID_NOT_FOUND: Partial<Record<EndpointName, string>> = {
-  getBooking: MESSAGES.bookingNotFound,
-  cancelBooking: MESSAGES.bookingNotFound,
-  getDeal: MESSAGES.dealNotFound,
-  updateDeal: MESSAGES.dealNotFound,
-  deleteDeal: MESSAGES.dealNotFound,
+/** The 404 of a path id that is not a UUID (it can name nothing): which parameter, which message. */
+export const ID_NOT_FOUND: Partial<Record<EndpointName, readonly [param: string, message: string]>> = {
+  getBooking: ['id', MESSAGES.bookingNotFound],
+  cancelBooking: ['id', MESSAGES.bookingNotFound],
+  getDeal: ['id', MESSAGES.dealNotFound],
+  updateDeal: ['id', MESSAGES.dealNotFound],
+  deleteDeal: ['id', MESSAGES.dealNotFound],
+  listDealSessions: ['id', MESSAGES.dealNotFound],
+  ownDealSessions: ['dealId', MESSAGES.dealNotFound],
+  createSessions: ['dealId', MESSAGES.dealNotFound],
+  updateSession: ['sessionId', MESSAGES.sessionNotFound],
+  cancelSession: ['sessionId', MESSAGES.sessionNotFound],
+  sessionManifest: ['sessionId', MESSAGES.sessionNotFound],
 };
 
 /** A request as the pipeline reads it. */
@@ -57,8 +63,8 @@ export async function handleRequest<Name extends EndpointName, User>(
 ): Promise<{ status: number; body: RouteResult<Name> }> {
   const endpoint = endpoints[name] as Endpoints[EndpointName];
   const user = await authorize(endpoint.access, request.authorization, auth);
-  const idMessage = ID_NOT_FOUND[name];
-  if (idMessage && !uuidSchema.safeParse(request.params.id).success) throw notFound(idMessage);
+  const pathId = ID_NOT_FOUND[name];
+  if (pathId && !uuidSchema.safeParse(request.params[pathId[0]]).success) throw notFound(pathId[1]);
   const body = 'body' in endpoint ? endpoint.body.parse(normalizeInput(asFields(await request.readBody()))) : undefined;
   const query = 'query' in endpoint ? endpoint.query.parse(singleValues(request.query)) : undefined;
   // Path parameters that are not UUIDs (a checkout session id) reach queries too.

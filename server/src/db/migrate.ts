@@ -9,6 +9,7 @@ import * as bookings from './migrations/003_bookings';
 import * as reviews from './migrations/004_reviews';
 import * as operations from './migrations/005_operations';
 import * as searchTrigram from './migrations/006_search_trigram';
+import * as sessions from './migrations/007_sessions';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -22,6 +23,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['004_reviews', reviews],
   ['005_operations', operations],
   ['006_search_trigram', searchTrigram],
+  ['007_sessions', sessions],
 ];
 
 const source: Knex.MigrationSource<[string, Migration]> = {

@@ -1,5 +1,5 @@
 /** Row shapes as pg returns them (numeric as string, bigint counts as string, timestamps as Date). */
-import type { BookingStatus, Category, UserType } from '@spur/contract';
+import type { BookingStatus, Category, SessionStatus, UserType } from '@spur/contract';
 
 export interface UserRow {
   id: string;
@@ -34,6 +34,23 @@ export interface DealRow {
   created_at: Date;
   updated_at: Date;
   deleted_at: Date | null;
+  time_zone: string;
+  price_drop_floor: string | null;
+  price_drop_window_minutes: number | null;
+  has_sessions: boolean;
+}
+
+export interface SessionRow {
+  id: string;
+  deal_id: string;
+  starts_at: Date;
+  duration_minutes: number;
+  capacity: number;
+  slots_left: number;
+  cutoff_minutes: number;
+  status: SessionStatus;
+  created_at: Date;
+  updated_at: Date;
 }
 
 /** A deal row joined with its review aggregate. */
@@ -55,6 +72,7 @@ export interface BookingRow {
   checkout_session_id: string | null;
   payment_intent_id: string | null;
   refunded_at: Date | null;
+  session_id: string | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -8,6 +8,7 @@ import { bookingRoutes } from './bookings';
 import { contactRoutes } from './contact';
 import { dealRoutes } from './deals';
 import { paymentRoutes } from './payment';
+import { sessionRoutes } from './sessions';
 import { createRouteAdder } from './defineRoute';
 import { userRoutes } from './users';
 
@@ -17,6 +18,7 @@ export function createApiRouter(services: Services, guards: Guards, config: Conf
   contactRoutes(add, services);
   userRoutes(add, services);
   dealRoutes(add, services);
+  sessionRoutes(add, services);
   bookingRoutes(add, services);
   paymentRoutes(add, services, config);
   return router;

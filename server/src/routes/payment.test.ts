@@ -182,6 +182,8 @@ describe('the test checkout', () => {
       currency: 'usd',
       customer_email: buyer.identity.email,
       expires_at: new Date(api().clock.now().getTime() + CHECKOUT_HOLD_MINUTES * 60_000).toISOString(),
+      session_starts_at: null,
+      time_zone: 'America/Los_Angeles',
     });
   });
 

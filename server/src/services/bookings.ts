@@ -1,22 +1,25 @@
 /** A signed-in user's bookings: hold a slot, list, look one up, cancel (with a refund if paid). */
-import { MESSAGES, id as uuidSchema, toCents, type Booking } from '@spur/contract';
-import { AppError, assertCancellable, notFound, refundsOnCancel } from '@spur/domain';
+import { MESSAGES, id as uuidSchema, type Booking } from '@spur/contract';
+import { AppError, assertCancellable, assertOnSale, assertSessionChoice, notFound, priceCentsAt, refundsOnCancel } from '@spur/domain';
+import type { Clock } from '../clock';
 import type { Db, Trx } from '../db/knex';
-import type { BookingRow, UserRow } from '../db/rows';
+import type { BookingRow, DealRow, UserRow } from '../db/rows';
 import type { PaymentProvider } from '../ports/payments';
 import type { InventoryService } from './inventory';
-import { toBooking } from './mappers';
+import { priceDropOf, toBooking, type BookingViewRow } from './mappers';
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
 
-export function createBookingsService(deps: { db: Db; inventory: InventoryService; payments: PaymentProvider }) {
-  const { db, inventory, payments } = deps;
+export function createBookingsService(deps: { db: Db; clock: Clock; inventory: InventoryService; payments: PaymentProvider }) {
+  const { db, clock, inventory, payments } = deps;
 
-  /** Bookings joined with the deal details they show. */
+  /** Bookings joined with the deal details and the session they show. */
   const withDeal = (q: Db | Trx) =>
-    q<BookingRow>('bookings as b')
+    q<BookingViewRow>('bookings as b')
       .join('deals as d', 'd.id', 'b.deal_id')
-      .select('b.*', 'd.title', 'd.description', 'd.location', 'd.business_name');
+      .leftJoin('sessions as s', 's.id', 'b.session_id')
+      .select('b.*', 'd.title', 'd.description', 'd.location', 'd.business_name', 'd.time_zone')
+      .select('s.starts_at as session_starts_at', 's.duration_minutes as session_duration_minutes');
 
   async function findOwn(q: Db | Trx, user: UserRow, id: string): Promise<Booking> {
     const row = await withDeal(q).where({ 'b.id': id, 'b.user_id': user.id }).first();
@@ -35,19 +38,33 @@ export function createBookingsService(deps: { db: Db; inventory: InventoryServic
       return findOwn(db, user, id);
     },
 
-    /** Holds one slot until paid or CHECKOUT_HOLD_MINUTES pass; the price is the stored one. */
-    async create(user: UserRow, dealId: string): Promise<Booking> {
+    /**
+     * Holds one slot (of the chosen session, for a deal with sessions) until paid or
+     * CHECKOUT_HOLD_MINUTES pass, at the price of the moment (a running price drop included).
+     */
+    async create(user: UserRow, dealId: string, sessionId: string | undefined): Promise<Booking> {
       if (!uuidSchema.safeParse(dealId).success) throw notFound(MESSAGES.dealNotFound);
       return db.transaction(async (trx) => {
-        const deal = await inventory.holdSlot(trx, dealId);
+        const found = await trx<DealRow>('deals').where({ id: dealId }).first();
+        if (found?.has_sessions) {
+          assertOnSale(found, clock.now());
+          assertSessionChoice(true, sessionId);
+          if (!uuidSchema.safeParse(sessionId).success) throw notFound(MESSAGES.sessionNotFound);
+        } else if (found && !found.deleted_at) {
+          assertOnSale(found, clock.now());
+          assertSessionChoice(false, sessionId);
+        }
+        const held = found?.has_sessions ? await inventory.holdSessionSlot(trx, dealId, sessionId!) : null;
+        const deal = held ? found! : await inventory.holdSlot(trx, dealId);
         const [booking] = await trx<BookingRow>('bookings')
           .insert({
             deal_id: deal.id,
+            session_id: held?.id ?? null,
             user_id: user.id,
             guest_email: null,
             guest_name: user.full_name,
             status: 'pending',
-            amount_cents: toCents(Number(deal.price)),
+            amount_cents: priceCentsAt({ price: Number(deal.price), price_drop: priceDropOf(deal) }, held?.starts_at ?? null, clock.now()),
             hold_expires_at: inventory.holdExpiry(),
           })
           .returning('id');

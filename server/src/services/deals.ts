@@ -1,6 +1,8 @@
 /** Deals: the public catalogue (search, filters) and each business's own deals. */
 import {
+  DEFAULT_TIME_ZONE,
   MESSAGES,
+  type PriceDrop,
   type BusinessStats,
   type Deal,
   type DealCreateSchema,
@@ -9,10 +11,22 @@ import {
 } from '@spur/contract';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
-import { assertFutureExpiry, assertOwnDeal, dealChanges, newDealFields, notFound } from '@spur/domain';
+import {
+  assertFutureExpiry,
+  assertOwnDeal,
+  dealChanges,
+  inWindow,
+  localDate,
+  newDealFields,
+  nextSession,
+  notFound,
+  startOfLocalDay,
+  whenWindow,
+  type StartWindow,
+} from '@spur/domain';
 import type { Db } from '../db/knex';
-import type { DealRow, UserRow } from '../db/rows';
-import { toDeal } from './mappers';
+import type { DealRow, SessionRow, UserRow } from '../db/rows';
+import { priceDropOf, toDeal, type DealSchedule } from './mappers';
 
 type DealCreate = z.output<typeof DealCreateSchema>;
 type DealUpdate = z.output<typeof DealUpdateSchema>;
@@ -25,10 +39,46 @@ const SEARCH_TEXT = `(title || ' ' || description || ' ' || location || ' ' || b
 /** Makes a user's text match itself literally inside ILIKE. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** SQL twin of @spur/domain's `isOpenForBooking` for a session aliased `s` (binding: now). */
+export const OPEN_SESSION_SQL = `s.status = 'scheduled' AND s.starts_at - make_interval(mins => s.cutoff_minutes) > ?`;
+
+/** The stored price-drop columns of a price drop (null: none). */
+const priceDropColumns = (drop: PriceDrop | null) => ({
+  price_drop_floor: drop === null ? null : String(drop.floor_price),
+  price_drop_window_minutes: drop === null ? null : drop.window_minutes,
+});
+
+const DEAL_COLUMNS = [
+  'id', 'owner_id', 'title', 'description', 'price', 'original_price', 'category', 'location', 'business_name',
+  'available_slots', 'image', 'booking_type', 'vendor_shortname', 'expires_at', 'created_at', 'updated_at',
+  'deleted_at', 'time_zone', 'price_drop_floor', 'price_drop_window_minutes', 'has_sessions',
+].map((column) => `d.${column}`);
+
 export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
-  /** Adds the review aggregate (average to one decimal, count) to a page of deals. */
-  async function withRatings(rows: DealRow[]): Promise<Deal[]> {
+  /**
+   * What the sessions of a page of deals add to them: the session to show within `window`
+   * (`nextSession`), the others still bookable, and the spots left across all open ones.
+   */
+  async function schedulesOf(rows: DealRow[], window: StartWindow | null): Promise<Map<string, DealSchedule>> {
+    const dated = rows.filter((row) => row.has_sessions).map((row) => row.id);
+    if (dated.length === 0) return new Map();
+    const now = clock.now();
+    const sessions: SessionRow[] = await db('sessions as s').select('s.*').whereIn('s.deal_id', dated).whereRaw(OPEN_SESSION_SQL, [now]);
+    const byDeal = new Map<string, SessionRow[]>();
+    for (const session of sessions) byDeal.set(session.deal_id, [...(byDeal.get(session.deal_id) ?? []), session]);
+    return new Map(
+      dated.map((dealId) => {
+        const open = byDeal.get(dealId) ?? [];
+        const { next, more } = nextSession(open.filter((session) => inWindow(session.starts_at.getTime(), window)), now);
+        return [dealId, { next, more, openSlots: open.reduce((sum, session) => sum + session.slots_left, 0) }];
+      }),
+    );
+  }
+
+  /** Adds the review aggregate (average to one decimal, count) and the schedule to a page of deals. */
+  async function withDetails(rows: DealRow[], window: StartWindow | null = null): Promise<Deal[]> {
     if (rows.length === 0) return [];
+    const schedules = await schedulesOf(rows, window);
     const aggregates: Array<{ deal_id: string; rating: string; review_count: string }> = await db('reviews')
       .select('deal_id')
       .select(db.raw('round(avg(rating), 1) AS rating'))
@@ -38,7 +88,7 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
     const byDeal = new Map(aggregates.map((aggregate) => [aggregate.deal_id, aggregate]));
     return rows.map((row) => {
       const aggregate = byDeal.get(row.id);
-      return toDeal({ ...row, rating: aggregate?.rating ?? null, review_count: aggregate?.review_count ?? 0 });
+      return toDeal({ ...row, rating: aggregate?.rating ?? null, review_count: aggregate?.review_count ?? 0 }, schedules.get(row.id));
     });
   }
 
@@ -49,35 +99,56 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
 
   return {
     /**
-     * The catalogue: not removed, not expired (sold-out deals stay visible). A search matches
-     * whole words with English stemming (indexed) or any part of a word (ILIKE), best first.
+     * The catalogue: not removed, not expired, and for a deal with sessions one still open for
+     * booking in the `when` window (sold-out ones stay visible). Order: `catalogueOrder` — the
+     * soonest session first, then open-dated deals, newest first (best match first when
+     * searching). A search matches whole words with English stemming (indexed) or any part of a
+     * word (ILIKE).
      */
-    async list({ search, category, limit, offset }: DealQuery): Promise<Deal[]> {
-      const query = db<DealRow>('deals')
-        .select('id', 'owner_id', 'title', 'description', 'price', 'original_price', 'category', 'location')
-        .select('business_name', 'available_slots', 'image', 'booking_type', 'vendor_shortname')
-        .select('expires_at', 'created_at', 'updated_at', 'deleted_at')
-        .whereNull('deleted_at')
-        .where((q) => q.whereNull('expires_at').orWhere('expires_at', '>', clock.now()));
-      if (category) query.where({ category });
+    async list({ search, category, when, limit, offset }: DealQuery): Promise<Deal[]> {
+      const now = clock.now();
+      const window = whenWindow(when, now, DEFAULT_TIME_ZONE);
+      const windowSql = window ? ' AND s.starts_at >= ? AND s.starts_at < ?' : '';
+      // The session a card shows (nextSession's choice): the soonest open one with spots, else the soonest open one.
+      const query = db('deals as d')
+        .select(DEAL_COLUMNS)
+        .select('ns.starts_at as next_start')
+        .joinRaw(
+          `LEFT JOIN LATERAL (
+             SELECT s.starts_at FROM sessions s
+             WHERE s.deal_id = d.id AND ${OPEN_SESSION_SQL}${windowSql}
+             ORDER BY (s.slots_left > 0) DESC, s.starts_at
+             LIMIT 1
+           ) ns ON d.has_sessions`,
+          [now, ...(window ? [window.from, window.to] : [])],
+        )
+        .whereNull('d.deleted_at')
+        .where((q) => q.whereNull('d.expires_at').orWhere('d.expires_at', '>', now))
+        .where((q) => q.where('d.has_sessions', false).orWhereNotNull('ns.starts_at'));
+      if (category) query.where('d.category', category);
       if (search) {
-        query
-          .where((q) =>
-            q
-              .whereRaw(`search_vector @@ websearch_to_tsquery('english', ?)`, [search])
-              // Exactly the expression of deals_search_text_trgm_idx (migration 006), or it is not used.
-              .orWhereRaw(`${SEARCH_TEXT} ILIKE ?`, [`%${escapeLike(search)}%`]),
-          )
-          .orderByRaw(`ts_rank(search_vector, websearch_to_tsquery('english', ?)) DESC`, [search]);
+        query.where((q) =>
+          q
+            .whereRaw(`d.search_vector @@ websearch_to_tsquery('english', ?)`, [search])
+            // Exactly the expression of deals_search_text_trgm_idx (migration 006), or it is not used.
+            .orWhereRaw(`${SEARCH_TEXT} ILIKE ?`, [`%${escapeLike(search)}%`]),
+        );
       }
-      const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset);
-      return withRatings(rows);
+      query.orderByRaw('ns.starts_at ASC NULLS LAST, CASE WHEN ns.starts_at IS NOT NULL THEN d.id END ASC NULLS LAST');
+      // Among open-dated deals a search ranks the best matches first.
+      if (search) query.orderByRaw(`ts_rank(d.search_vector, websearch_to_tsquery('english', ?)) DESC`, [search]);
+      const rows: DealRow[] = await query
+        .orderBy('d.created_at', 'desc')
+        .orderBy('d.id', 'desc')
+        .limit(limit)
+        .offset(offset);
+      return withDetails(rows, window);
     },
 
     async get(id: string): Promise<Deal> {
       const row = await db<DealRow>('deals').where({ id }).whereNull('deleted_at').first();
       if (!row) throw notFound(MESSAGES.dealNotFound);
-      const [deal] = await withRatings([row]);
+      const [deal] = await withDetails([row]);
       return deal!;
     },
 
@@ -87,38 +158,52 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
         .whereNull('deleted_at')
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc');
-      return withRatings(rows);
+      return withDetails(rows);
     },
 
     async stats(user: UserRow): Promise<BusinessStats> {
-      const result = await db.raw<{ rows: Array<{ total_deals: number; revenue_cents: string; active_deals: number }> }>(
+      const now = clock.now();
+      const result = await db.raw<{
+        rows: Array<{ total_deals: number; revenue_cents: string; active_deals: number; upcoming_sessions: number; seats_sold_today: number }>;
+      }>(
         `SELECT
            (SELECT count(*)::int FROM deals WHERE owner_id = :owner AND deleted_at IS NULL) AS total_deals,
            (SELECT coalesce(sum(b.amount_cents), 0) FROM bookings b JOIN deals d ON d.id = b.deal_id
               WHERE d.owner_id = :owner AND b.status = 'confirmed') AS revenue_cents,
-           (SELECT count(*)::int FROM deals WHERE owner_id = :owner AND deleted_at IS NULL
-              AND available_slots > 0 AND (expires_at IS NULL OR expires_at > :now)) AS active_deals`,
-        { owner: user.id, now: clock.now() },
+           (SELECT count(*)::int FROM deals d WHERE d.owner_id = :owner AND d.deleted_at IS NULL
+              AND (d.expires_at IS NULL OR d.expires_at > :now)
+              AND CASE WHEN d.has_sessions
+                THEN EXISTS (SELECT 1 FROM sessions s WHERE s.deal_id = d.id AND s.slots_left > 0
+                  AND s.status = 'scheduled' AND s.starts_at - make_interval(mins => s.cutoff_minutes) > :now)
+                ELSE d.available_slots > 0 END) AS active_deals,
+           (SELECT count(*)::int FROM sessions s JOIN deals d ON d.id = s.deal_id
+              WHERE d.owner_id = :owner AND d.deleted_at IS NULL AND s.status = 'scheduled' AND s.starts_at > :now) AS upcoming_sessions,
+           (SELECT count(*)::int FROM bookings b JOIN deals d ON d.id = b.deal_id
+              WHERE d.owner_id = :owner AND b.status = 'confirmed' AND b.booking_time >= :midnight) AS seats_sold_today`,
+        { owner: user.id, now, midnight: startOfLocalDay(localDate(now, DEFAULT_TIME_ZONE), DEFAULT_TIME_ZONE) },
       );
       const row = result.rows[0]!;
       return {
         total_deals: row.total_deals,
         total_revenue: Math.round(Number(row.revenue_cents)) / 100,
         active_deals: row.active_deals,
+        upcoming_sessions: row.upcoming_sessions,
+        seats_sold_today: row.seats_sold_today,
       };
     },
 
     /** Both dashboard forms: missing fields take the product's defaults. */
     async create(user: UserRow, input: DealCreate): Promise<Deal> {
-      const fields = newDealFields(user, input, clock.now());
+      const { price_drop, ...fields } = newDealFields(user, input, clock.now());
       const [row] = await db<DealRow>('deals')
         .insert({
           ...fields,
+          ...priceDropColumns(price_drop),
           price: String(fields.price),
           original_price: fields.original_price === null ? null : String(fields.original_price),
         })
         .returning('*');
-      const [deal] = await withRatings([row!]);
+      const [deal] = await withDetails([row!]);
       return deal!;
     },
 
@@ -126,17 +211,21 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
     async update(user: UserRow, id: string, input: DealUpdate): Promise<Deal> {
       assertFutureExpiry(input.expires_at, clock.now());
       const deal = await ownDeal(user, id);
-      const changes = dealChanges({ original_price: deal.original_price === null ? null : Number(deal.original_price) }, input);
+      const { price_drop, ...changes } = dealChanges(
+        { original_price: deal.original_price === null ? null : Number(deal.original_price), price_drop: priceDropOf(deal) },
+        input,
+      );
       const [row] = await db<DealRow>('deals')
         .where({ id: deal.id })
         .update({
           ...changes,
+          ...(price_drop === undefined ? {} : priceDropColumns(price_drop)),
           price: String(changes.price),
           original_price: changes.original_price === null ? null : String(changes.original_price),
           updated_at: db.fn.now(),
         })
         .returning('*');
-      const [updated] = await withRatings([row!]);
+      const [updated] = await withDetails([row!]);
       return updated!;
     },
 

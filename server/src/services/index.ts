@@ -6,6 +6,7 @@ import { createDealsService } from './deals';
 import { createInventoryService } from './inventory';
 import { createPaymentsService } from './payments';
 import { createRateLimiter } from './rateLimiter';
+import { createSessionsService } from './sessions';
 import { createUsersService } from './users';
 
 export type Services = ReturnType<typeof createServices>;
@@ -19,7 +20,8 @@ export function createServices(deps: AppDeps) {
     rateLimiter,
     users: createUsersService({ db, inventory, identityAdmin: deps.identityAdmin }),
     deals: createDealsService({ db, clock }),
-    bookings: createBookingsService({ db, inventory, payments: deps.payments }),
+    bookings: createBookingsService({ db, clock, inventory, payments: deps.payments }),
+    sessions: createSessionsService({ db, clock, inventory, payments: deps.payments }),
     payments: createPaymentsService({
       db,
       clock,

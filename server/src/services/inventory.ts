@@ -1,14 +1,22 @@
 /**
- * Slot accounting over Postgres (the rules are @spur/domain's `holds`): taking a slot and
- * leaving the slot-holding statuses are the only two moves, each a single conditional UPDATE.
+ * Slot accounting over Postgres (the rules are @spur/domain's `holds` and `sessions`): taking a
+ * slot and leaving the slot-holding statuses are the only two moves, each a single conditional
+ * UPDATE. A booking of a session takes and gives back the session's spots; an open-dated deal's
+ * booking the deal's.
  */
 import { MESSAGES } from '@spur/contract';
-import { SLOT_HOLDING_STATUSES, conflict, holdExpiry, holdRefusal } from '@spur/domain';
+import { SLOT_HOLDING_STATUSES, assertSessionBookable, conflict, holdExpiry, holdRefusal, notFound } from '@spur/domain';
 import type { Clock } from '../clock';
 import type { Db, Trx } from '../db/knex';
-import type { BookingRow, DealRow } from '../db/rows';
+import type { BookingRow, DealRow, SessionRow } from '../db/rows';
 
 export type InventoryService = ReturnType<typeof createInventoryService>;
+
+/** Gives a released booking's spot back: to its session when it has one, else to its deal. */
+async function giveBack(trx: Trx, booking: Pick<BookingRow, 'deal_id' | 'session_id'>): Promise<void> {
+  if (booking.session_id) await trx('sessions').where({ id: booking.session_id }).increment('slots_left', 1);
+  else await trx('deals').where({ id: booking.deal_id }).increment('available_slots', 1);
+}
 
 export function createInventoryService({ db, clock }: { db: Db; clock: Clock }) {
   return {
@@ -39,6 +47,27 @@ export function createInventoryService({ db, clock }: { db: Db; clock: Clock }) 
     },
 
     /**
+     * Takes one spot of a session of `dealId`, atomically like `holdSlot`: the UPDATE re-checks
+     * after any wait that the session is scheduled, before its cut-off and not sold out.
+     * 404 for a session that is not the deal's; 409 with the reason when it cannot be booked.
+     */
+    async holdSessionSlot(trx: Trx, dealId: string, sessionId: string): Promise<SessionRow> {
+      const now = clock.now();
+      const [taken] = await trx<SessionRow>('sessions')
+        .where({ id: sessionId, deal_id: dealId, status: 'scheduled' })
+        .where('slots_left', '>', 0)
+        .whereRaw(`starts_at - make_interval(mins => cutoff_minutes) > ?`, [now])
+        .decrement('slots_left', 1)
+        .returning('*');
+      if (taken) return taken;
+      const session = await trx<SessionRow>('sessions').where({ id: sessionId, deal_id: dealId }).first();
+      if (!session) throw notFound(MESSAGES.sessionNotFound);
+      assertSessionBookable(session, now);
+      // Released since the UPDATE: still counts as sold out.
+      throw conflict(MESSAGES.sessionSoldOut);
+    },
+
+    /**
      * Cancels a booking that still holds a slot and gives the slot back. Idempotent: a second
      * call (also a concurrent one, which waits for the row lock) finds it cancelled and does
      * nothing. Returns the cancelled booking, or null when there was nothing to release.
@@ -50,7 +79,7 @@ export function createInventoryService({ db, clock }: { db: Db; clock: Clock }) 
         .update({ status: 'cancelled', updated_at: trx.fn.now() })
         .returning('*');
       if (!released) return null;
-      await trx('deals').where({ id: released.deal_id }).increment('available_slots', 1);
+      await giveBack(trx, released);
       return released;
     },
 
@@ -63,8 +92,8 @@ export function createInventoryService({ db, clock }: { db: Db; clock: Clock }) 
     async releaseExpiredHolds(limit = 500): Promise<number> {
       const now = clock.now();
       return db.transaction(async (trx) => {
-        const expired: Array<Pick<BookingRow, 'id' | 'deal_id'>> = await trx('bookings')
-          .select('id', 'deal_id')
+        const expired: Array<Pick<BookingRow, 'id' | 'deal_id' | 'session_id'>> = await trx('bookings')
+          .select('id', 'deal_id', 'session_id')
           .where({ status: 'pending' })
           .where('hold_expires_at', '<=', now)
           .orderBy('hold_expires_at')
@@ -76,10 +105,16 @@ export function createInventoryService({ db, clock }: { db: Db; clock: Clock }) 
         await trx('bookings')
           .whereIn('id', expired.map((booking) => booking.id))
           .update({ status: 'cancelled', updated_at: trx.fn.now() });
-        const perDeal = new Map<string, number>();
-        for (const { deal_id } of expired) perDeal.set(deal_id, (perDeal.get(deal_id) ?? 0) + 1);
-        for (const dealId of [...perDeal.keys()].sort()) {
-          await trx('deals').where({ id: dealId }).increment('available_slots', perDeal.get(dealId) ?? 0);
+        // Spots go back to the session when the booking has one, else to the deal.
+        const perStock = new Map<string, { table: 'deals' | 'sessions'; id: string; count: number }>();
+        for (const { deal_id, session_id } of expired) {
+          const stock = session_id ? { table: 'sessions' as const, id: session_id } : { table: 'deals' as const, id: deal_id };
+          const key = `${stock.table}:${stock.id}`;
+          perStock.set(key, { ...stock, count: (perStock.get(key)?.count ?? 0) + 1 });
+        }
+        for (const key of [...perStock.keys()].sort()) {
+          const { table, id, count } = perStock.get(key)!;
+          await trx(table).where({ id }).increment(table === 'sessions' ? 'slots_left' : 'available_slots', count);
         }
         return expired.length;
       });

@@ -1,11 +1,43 @@
 /** Rows → contract shapes: numbers as numbers, timestamps as ISO strings. */
-import type { Booking, Deal } from '@spur/contract';
-import type { BookingRow, DealRow, DealWithRatingRow } from '../db/rows';
+import type { Booking, Deal, ManagedSession, PriceDrop, Session } from '@spur/contract';
+import type { BookingRow, DealRow, DealWithRatingRow, SessionRow } from '../db/rows';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toDeal(row: DealWithRatingRow): Deal {
+export function toSession(row: SessionRow): Session {
+  return {
+    id: row.id,
+    deal_id: row.deal_id,
+    starts_at: iso(row.starts_at),
+    duration_minutes: row.duration_minutes,
+    capacity: row.capacity,
+    slots_left: row.slots_left,
+    cutoff_minutes: row.cutoff_minutes,
+    status: row.status,
+  };
+}
+
+/** The business's view: `booked` = spots held by pending and confirmed bookings. */
+export function toManagedSession(row: SessionRow, booked: number): ManagedSession {
+  return { ...toSession(row), booked };
+}
+
+export function priceDropOf(row: Pick<DealRow, 'price_drop_floor' | 'price_drop_window_minutes'>): PriceDrop | null {
+  return row.price_drop_floor === null || row.price_drop_window_minutes === null
+    ? null
+    : { floor_price: Number(row.price_drop_floor), window_minutes: row.price_drop_window_minutes };
+}
+
+/** What a deal's sessions add to it (see `schedulesOf` in services/deals.ts). */
+export interface DealSchedule {
+  next: SessionRow | null;
+  more: number;
+  /** Spots left across its sessions open for booking. */
+  openSlots: number;
+}
+
+export function toDeal(row: DealWithRatingRow, schedule: DealSchedule | undefined): Deal {
   return {
     id: row.id,
     title: row.title,
@@ -15,7 +47,7 @@ export function toDeal(row: DealWithRatingRow): Deal {
     category: row.category,
     location: row.location,
     business_name: row.business_name,
-    available_slots: row.available_slots,
+    available_slots: row.has_sessions ? (schedule?.openSlots ?? 0) : row.available_slots,
     image: row.image,
     bookingType: row.booking_type,
     vendorShortname: row.vendor_shortname,
@@ -24,10 +56,22 @@ export function toDeal(row: DealWithRatingRow): Deal {
     expires_at: isoOrNull(row.expires_at),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
+    time_zone: row.time_zone,
+    price_drop: priceDropOf(row),
+    has_sessions: row.has_sessions,
+    next_session: schedule?.next ? toSession(schedule.next) : null,
+    more_sessions: schedule?.more ?? 0,
   };
 }
 
-export function toBooking(row: BookingRow & Pick<DealRow, 'title' | 'description' | 'location' | 'business_name'>): Booking {
+/** A booking joined with its deal's shown fields and, when it has one, its session. */
+export type BookingViewRow = BookingRow &
+  Pick<DealRow, 'title' | 'description' | 'location' | 'business_name' | 'time_zone'> & {
+    session_starts_at: Date | null;
+    session_duration_minutes: number | null;
+  };
+
+export function toBooking(row: BookingViewRow): Booking {
   return {
     id: row.id,
     deal_id: row.deal_id,
@@ -39,5 +83,9 @@ export function toBooking(row: BookingRow & Pick<DealRow, 'title' | 'description
     booking_time: iso(row.booking_time),
     price: row.amount_cents / 100,
     confirmation_id: row.checkout_session_id,
+    session_id: row.session_id,
+    session_starts_at: isoOrNull(row.session_starts_at),
+    session_duration_minutes: row.session_duration_minutes,
+    time_zone: row.time_zone,
   };
 }

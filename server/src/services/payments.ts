@@ -30,11 +30,15 @@ import type { Clock } from '../clock';
 import {
   AppError,
   assertCheckoutOpen,
-  assertCheckoutable,
+  assertOnSale,
   assertPriceUnchanged,
   checkoutBuyer,
   checkoutSessionStatus,
+  assertSessionChoice,
+  assertSessionBookable,
   conflict,
+  paymentStillAccepted,
+  priceCentsAt,
   expiryReleases,
   normalizeEmail,
   notFound,
@@ -43,7 +47,8 @@ import {
   successUrl,
 } from '@spur/domain';
 import type { Db, Trx } from '../db/knex';
-import type { BookingRow, DealRow, UserRow } from '../db/rows';
+import type { BookingRow, DealRow, SessionRow, UserRow } from '../db/rows';
+import { priceDropOf } from './mappers';
 import type { CheckoutProvider, PaymentProvider } from '../ports/payments';
 import type { InventoryService } from './inventory';
 
@@ -80,6 +85,8 @@ export type EventOutcome = CompleteOutcome | ExpireOutcome | 'ignored';
 interface TestSessionRow extends BookingRow {
   deal_title: string;
   user_email: string | null;
+  time_zone: string;
+  session_starts_at: Date | null;
 }
 
 export function createPaymentsService(deps: {
@@ -131,13 +138,28 @@ export function createPaymentsService(deps: {
         ...(booking.user_id === null && payment.email ? { guest_email: normalizeEmail(payment.email) } : {}),
         updated_at: trx.fn.now(),
       };
+      const session = booking.session_id ? await trx<SessionRow>('sessions').where({ id: booking.session_id }).forUpdate().first() : undefined;
+      const refund = async () => {
+        if (payment.paymentIntentId) {
+          // A failure rolls everything back (the event too), so the provider's retry tries again.
+          await payments.refund({ id: booking.id, payment_intent_id: payment.paymentIntentId, amount_cents: amountCents });
+        }
+        await trx('bookings').where({ id: booking.id }).update({ ...paid, refunded_at: trx.fn.now() });
+        return 'refunded' as const;
+      };
       if (transition === 'confirm') {
+        // Paid after its session's cut-off (or its cancellation): refunded, and the spot goes back.
+        if (session && !paymentStillAccepted(session, clock.now())) {
+          await inventory.releaseHold(trx, booking.id);
+          return refund();
+        }
         await trx('bookings').where({ id: booking.id }).update({ ...paid, status: 'confirmed' });
         return 'confirmed';
       }
 
-      // Cancelled before the payment arrived: take a slot again if the deal can still sell one.
-      const slotTaken = await inventory.holdSlot(trx, booking.deal_id).then(
+      // Cancelled before the payment arrived: take a slot again if the deal (its session) can still sell one.
+      const retake = session ? inventory.holdSessionSlot(trx, booking.deal_id, session.id) : inventory.holdSlot(trx, booking.deal_id);
+      const slotTaken = await retake.then(
         () => true,
         (error: unknown) => {
           if (error instanceof AppError) return false;
@@ -148,12 +170,7 @@ export function createPaymentsService(deps: {
         await trx('bookings').where({ id: booking.id }).update({ ...paid, status: 'confirmed' });
         return 'reinstated';
       }
-      if (payment.paymentIntentId) {
-        // A failure rolls everything back (the event too), so the provider's retry tries again.
-        await payments.refund({ id: booking.id, payment_intent_id: payment.paymentIntentId, amount_cents: amountCents });
-      }
-      await trx('bookings').where({ id: booking.id }).update({ ...paid, refunded_at: trx.fn.now() });
-      return 'refunded';
+      return refund();
     });
     if (outcome === 'reinstated' || outcome === 'refunded' || outcome === 'unknown') {
       logger.warn({ sessionId, outcome, event: payment.event?.id }, 'late or unmatched checkout completion');
@@ -172,14 +189,45 @@ export function createPaymentsService(deps: {
     });
   }
 
+  /**
+   * Holds a spot for a checkout, deciding in the shared order (DESIGN: deal 404 → expired 409 →
+   * session choice 400 → session 404 → session 409 → price 409). The amount must be the price of
+   * the moment (a running price drop included), read from the locked rows.
+   */
+  async function holdFor(trx: Trx, found: DealRow | undefined, sessionId: string | undefined, now: Date, amountCents: number) {
+    const listed = found && { ...found, price: Number(found.price) };
+    if (!listed?.has_sessions) {
+      assertOnSale(listed, now);
+      assertSessionChoice(false, sessionId);
+      assertPriceUnchanged(listed.price, amountCents);
+      const deal = await inventory.holdSlot(trx, found!.id);
+      // The price may have changed since it was read: the held row is the truth.
+      assertPriceUnchanged(Number(deal.price), amountCents);
+      return { deal, session: null };
+    }
+    assertOnSale(listed, now);
+    assertSessionChoice(true, sessionId);
+    if (!uuidSchema.safeParse(sessionId).success) throw notFound(MESSAGES.sessionNotFound);
+    const current = await trx<SessionRow>('sessions').where({ id: sessionId!, deal_id: found!.id }).first();
+    if (!current) throw notFound(MESSAGES.sessionNotFound);
+    assertSessionBookable(current, now);
+    const deal = (await trx<DealRow>('deals').where({ id: found!.id }).first())!;
+    if (priceCentsAt({ price: Number(deal.price), price_drop: priceDropOf(deal) }, current.starts_at, now) !== amountCents) {
+      throw conflict(MESSAGES.priceChanged);
+    }
+    const session = await inventory.holdSessionSlot(trx, deal.id, current.id);
+    return { deal, session };
+  }
+
   /** A test checkout session, read from its booking; 404 when Stripe is in use. */
   async function findTestSession(sessionId: string): Promise<{ row: TestSessionRow; view: TestCheckoutSession }> {
     if (checkout.kind !== 'test') throw notFound(MESSAGES.checkoutNotFound);
     const row: TestSessionRow | undefined = await db('bookings as b')
       .join('deals as d', 'd.id', 'b.deal_id')
       .leftJoin('users as u', 'u.id', 'b.user_id')
+      .leftJoin('sessions as s', 's.id', 'b.session_id')
       .where('b.checkout_session_id', sessionId)
-      .select('b.*', 'd.title as deal_title', 'u.email as user_email')
+      .select('b.*', 'd.title as deal_title', 'd.time_zone', 's.starts_at as session_starts_at', 'u.email as user_email')
       .first();
     if (!row) throw notFound(MESSAGES.checkoutNotFound);
     return {
@@ -192,6 +240,8 @@ export function createPaymentsService(deps: {
         currency: CURRENCY,
         customer_email: row.user_email ?? row.guest_email,
         expires_at: (row.hold_expires_at ?? row.created_at).toISOString(),
+        session_starts_at: row.session_starts_at?.toISOString() ?? null,
+        time_zone: row.time_zone,
       },
     };
   }
@@ -212,24 +262,23 @@ export function createPaymentsService(deps: {
      */
     async createCheckoutSession(user: UserRow | undefined, request: CheckoutRequest, appUrl: string): Promise<CheckoutResponse> {
       if (!uuidSchema.safeParse(request.dealId).success) throw notFound(MESSAGES.dealNotFound);
-      const deal = await db<DealRow>('deals').where({ id: request.dealId }).first();
-      assertCheckoutable(deal && { ...deal, price: Number(deal.price) }, request.amount, clock.now());
-      const amountCents = request.amount;
+      const found = await db<DealRow>('deals').where({ id: request.dealId }).first();
+      const now = clock.now();
       const buyer = checkoutBuyer(user, request.guestInfo);
+      const amountCents = request.amount;
       const booking = await db.transaction(async (trx) => {
-        const held = await inventory.holdSlot(trx, deal!.id);
-        // The price may have changed since it was read: the held row is the truth.
-        assertPriceUnchanged(Number(held.price), amountCents);
+        const { deal, session } = await holdFor(trx, found, request.sessionId, now, amountCents);
         const [inserted] = await trx<BookingRow>('bookings')
           .insert({
-            deal_id: deal!.id,
+            deal_id: deal.id,
+            session_id: session?.id ?? null,
             ...buyer,
             status: 'pending',
             amount_cents: amountCents,
             hold_expires_at: inventory.holdExpiry(),
           })
           .returning('*');
-        return { ...inserted!, deal: held };
+        return { ...inserted!, deal };
       });
 
       let session;

@@ -14,11 +14,12 @@ describe('seedDemoData', () => {
     expect(first).toEqual({
       users: dataset.users.length,
       deals: dataset.deals.length,
+      sessions: dataset.sessions.length,
       bookings: dataset.bookings.length,
       reviews: dataset.reviews.length,
     });
     const second = await seedDemoData(api().db, { subsByEmail: realSubs });
-    expect(second).toMatchObject({ deals: 0, bookings: 0, reviews: 0 });
+    expect(second).toMatchObject({ deals: 0, sessions: 0, bookings: 0, reviews: 0 });
     expect(await api().db('users').count()).toEqual([{ count: String(dataset.users.length) }]);
   });
 

@@ -18,6 +18,7 @@ export interface SeedOptions {
 export interface SeedSummary {
   users: number;
   deals: number;
+  sessions: number;
   bookings: number;
   reviews: number;
 }
@@ -40,10 +41,12 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     }
     const userId = (id: string | null) => (id === null ? null : (userIds.get(id) ?? id));
 
+    const dated = new Set(seed.sessions.map((session) => session.deal_id));
     const deals = await trx('deals')
       .insert(
         seed.deals.map(({ bookingType, vendorShortname, owner_id, ...deal }) => ({
           ...deal,
+          has_sessions: dated.has(deal.id),
           owner_id: userId(owner_id),
           booking_type: bookingType,
           vendor_shortname: vendorShortname,
@@ -52,6 +55,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       .onConflict('id')
       .ignore()
       .returning('id');
+
+    const sessions = await trx('sessions').insert(seed.sessions).onConflict('id').ignore().returning('id');
 
     const bookingUsers = new Map(seed.bookings.map((booking) => [booking.id, userId(booking.user_id)]));
     const bookings = await trx('bookings')
@@ -78,6 +83,6 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       .ignore()
       .returning('id');
 
-    return { users: seed.users.length, deals: deals.length, bookings: bookings.length, reviews: reviews.length };
+    return { users: seed.users.length, deals: deals.length, sessions: sessions.length, bookings: bookings.length, reviews: reviews.length };
   });
 }
