@@ -56,10 +56,12 @@ describe('deals', () => {
       // Confirmed bookings on adventures' deals: surf x3 (89), whale x4 (65), seal rock x2 (75),
       // harbor cruise (49), art walk (35), sunset paddle (59), dolphin (49).
       const revenue = 3 * 89 + 4 * 65 + 2 * 75 + 49 + 35 + 59 + 49;
-      expect(BusinessStatsSchema.parse(res.body)).toEqual({ total_deals: 16, total_revenue: revenue, active_deals: 14 });
+      // Sessions: sunset paddle 4, bay kayak 3, mission tour 3, harbor cruise 2, cove cottages 2; no seed booking is from today.
+      expect(BusinessStatsSchema.parse(res.body)).toEqual({ total_deals: 16, total_revenue: revenue, active_deals: 14, upcoming_sessions: 14, seats_sold_today: 0 });
       const wellness = await api('GET', '/api/deals/business/stats', { token: await idToken(mock, WELLNESS) });
       // massage x2 (the traveler's was cancelled), sound bath, jazz x2, comedy, couples spa
-      expect(wellness.body).toEqual({ total_deals: 10, total_revenue: 2 * 149 + 39 + 2 * 45 + 32 + 249, active_deals: 9 });
+      // Sessions: sunrise yoga 3, forest bathing 3, sound bath 2, jazz 2, the sold-out mystery cruise 2.
+      expect(wellness.body).toEqual({ total_deals: 10, total_revenue: 2 * 149 + 39 + 2 * 45 + 32 + 249, active_deals: 9, upcoming_sessions: 12, seats_sold_today: 0 });
     });
   });
 

@@ -32,10 +32,14 @@ describe('stemmer', () => {
 describe('GET /api/deals search and filters', () => {
   const mock = useMockServer();
 
-  it('lists every live deal, newest first', async () => {
+  it('lists every live deal: the soonest session first, then open-dated deals, newest first', async () => {
     const deals = await search({});
     expect(deals).toHaveLength(26);
-    const times = deals.map((deal) => Date.parse(deal.created_at));
+    const dated = deals.filter((deal) => deal.next_session);
+    expect(deals.slice(0, dated.length)).toEqual(dated);
+    const starts = dated.map((deal) => Date.parse(deal.next_session!.starts_at));
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    const times = deals.slice(dated.length).map((deal) => Date.parse(deal.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
@@ -79,10 +83,14 @@ describe('GET /api/deals search and filters', () => {
     expect(await search({ search: 'zzzz' })).toEqual([]);
   });
 
-  it('ranks title matches first', async () => {
-    const deals = await search({ search: 'yoga' });
-    expect(deals[0]!.id).toBe(DEAL_IDS.sunriseYoga);
-    expect(deals.map((deal) => deal.id)).toContain(DEAL_IDS.forestBathing);
+  it('keeps the soonest session first when searching; the best matches lead among open-dated deals', async () => {
+    const yoga = await search({ search: 'yoga' });
+    expect(yoga.map((deal) => deal.id)).toEqual(expect.arrayContaining([DEAL_IDS.sunriseYoga, DEAL_IDS.forestBathing]));
+    const starts = yoga.filter((deal) => deal.next_session).map((deal) => Date.parse(deal.next_session!.starts_at));
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    const safari = await search({ search: 'safari' });
+    const openDated = safari.filter((deal) => !deal.has_sessions);
+    expect(openDated[0]!.title.toLowerCase()).toContain('safari');
   });
 
   it('filters by exact category, alone and with a search', async () => {

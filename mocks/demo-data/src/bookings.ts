@@ -13,8 +13,6 @@ export interface BookingDefinition {
   bookedHoursAgo: number;
   /** Written out so confirmation ids (the last 8 characters) stay stable. */
   sessionId: string;
-  /** For a deal with sessions: which of its seed sessions (index in its schedule) was booked. */
-  dealSession?: number;
   review?: { id: string; rating: number; text: string; reviewer: string; hoursAfterBooking: number };
 }
 
@@ -54,8 +52,6 @@ export const BOOKING_DEFINITIONS: readonly BookingDefinition[] = [
     status: 'confirmed',
     bookedHoursAgo: days(2),
     sessionId: 'cs_test_b4Kx8RtW1mZq6PvC3nLy9DsA2hJf7GeT5uBo0YiM',
-    // Tomorrow's trip: one of the spots its schedule counts as taken.
-    dealSession: 1,
   },
   {
     id: TRAVELER_BOOKING_IDS.massageCancelled,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, DealSchema } from '@spur/contract';
+import { CATEGORIES, DEFAULT_TIME_ZONE, DealSchema, SessionSchema } from '@spur/contract';
+import { addDays, inWindow, isOpenForBooking, localDate, whenWindow } from '@spur/domain';
 import { DEMO_ACCOUNTS, buildSeed } from './index';
 
 const NOW = new Date('2030-05-01T12:00:00Z');
@@ -29,7 +30,11 @@ describe('seed dataset', () => {
 
   it('has valid deals: contract shape, prices, original prices above price, sold-out and fareharbor ones', () => {
     for (const deal of seed.deals) {
-      expect(DealSchema.safeParse({ ...deal, rating: null, reviewCount: 0 }).success).toBe(true);
+      const { price_drop_floor, price_drop_window_minutes, ...row } = deal;
+      const priceDrop = price_drop_floor === null ? null : { floor_price: price_drop_floor, window_minutes: price_drop_window_minutes! };
+      const apiShape = { ...row, price_drop: priceDrop, has_sessions: false, next_session: null, more_sessions: 0, rating: null, reviewCount: 0 };
+      expect(DealSchema.safeParse(apiShape).success).toBe(true);
+      if (priceDrop) expect(priceDrop.floor_price).toBeLessThan(deal.price);
       expect(deal.price).toBeGreaterThanOrEqual(29);
       expect(deal.price).toBeLessThanOrEqual(249);
       if (deal.original_price !== null) expect(deal.original_price).toBeGreaterThan(deal.price);
@@ -75,5 +80,50 @@ describe('seed dataset', () => {
       expect(booking.amount).toBe(deals.get(booking.deal_id)!.price);
       expect(Date.parse(booking.booking_time)).toBeGreaterThan(Date.parse(deals.get(booking.deal_id)!.created_at));
     }
+  });
+
+  describe('schedule', () => {
+    // Any hour of the day, both sides of both daylight-saving changes, and a Saturday night.
+    const nows = [
+      NOW,
+      new Date('2026-11-24T07:50:00Z'),
+      new Date('2026-11-01T08:40:00Z'),
+      new Date('2027-03-14T09:40:00Z'),
+      new Date('2026-11-29T06:55:00Z'),
+      new Date('2026-11-27T23:59:59Z'),
+    ];
+
+    it.each(nows.map((now) => [now.toISOString(), now] as const))('always looks alive at %s', (_label, now) => {
+      const data = buildSeed(now);
+      const dated = new Set(data.sessions.map((session) => session.deal_id));
+      const upcoming = data.sessions.filter((session) => isOpenForBooking(session, now));
+      const startsWithin = (hours: number) => upcoming.filter((session) => Date.parse(session.starts_at) - now.getTime() < hours * 3_600_000);
+      expect(startsWithin(1).filter((session) => session.slots_left > 0).length).toBeGreaterThanOrEqual(1);
+      expect(upcoming.filter((session) => localDate(new Date(session.starts_at), DEFAULT_TIME_ZONE) === addDays(localDate(now, DEFAULT_TIME_ZONE), 1)).length).toBeGreaterThanOrEqual(2);
+      const weekend = whenWindow('weekend', now, DEFAULT_TIME_ZONE)!;
+      expect(upcoming.filter((session) => inWindow(Date.parse(session.starts_at), weekend)).length).toBeGreaterThanOrEqual(2);
+      expect(upcoming.filter((session) => session.slots_left > 0 && session.slots_left <= 3).length).toBeGreaterThanOrEqual(2);
+      expect(upcoming.filter((session) => session.slots_left === 0).length).toBeGreaterThanOrEqual(1);
+      // A price drop is running (inside its window) on at least one session starting soon.
+      const dropping = data.deals.filter((deal) => deal.price_drop_window_minutes !== null);
+      const running = upcoming.filter((session) => {
+        const deal = dropping.find((candidate) => candidate.id === session.deal_id);
+        return deal && Date.parse(session.starts_at) - now.getTime() <= deal.price_drop_window_minutes! * 60_000;
+      });
+      expect(running.length).toBeGreaterThanOrEqual(1);
+      expect(data.deals.filter((deal) => !dated.has(deal.id)).length).toBeGreaterThanOrEqual(5);
+    });
+
+    it('gives every session a valid shape, on a seed deal, and never two at the same start of a deal', () => {
+      const deals = new Set(seed.deals.map((deal) => deal.id));
+      for (const session of seed.sessions) {
+        expect(SessionSchema.safeParse(session).success).toBe(true);
+        expect(deals.has(session.deal_id)).toBe(true);
+        expect(session.slots_left).toBeLessThanOrEqual(session.capacity);
+      }
+      const starts = seed.sessions.map((session) => `${session.deal_id}@${session.starts_at}`);
+      expect(new Set(starts).size).toBe(starts.length);
+      expect(new Set(seed.sessions.map((session) => session.id)).size).toBe(seed.sessions.length);
+    });
   });
 });

@@ -4,20 +4,37 @@
  * pipeline (handlers/api.ts) has already checked access, the `:id` format and the body/query
  * schemas before any of these run.
  */
-import { CANCEL_ROUTE, CHECKOUT_QUANTITY, CURRENCY, MESSAGES, TEST_CHECKOUT_ROUTE, buildPath, id as uuidSchema, toCents, type EndpointName } from '@spur/contract';
+import { CANCEL_ROUTE, CHECKOUT_QUANTITY, CURRENCY, DEFAULT_TIME_ZONE, MESSAGES, TEST_CHECKOUT_ROUTE, buildPath, id as uuidSchema, toCents, type EndpointName, type PriceDrop } from '@spur/contract';
 import {
   ANONYMISED_BOOKING,
   assertCancellable,
   assertCheckoutOpen,
-  assertCheckoutable,
   assertFutureExpiry,
+  assertNoDuplicateStarts,
+  assertOnSale,
   assertOwnDeal,
+  assertPriceUnchanged,
+  assertSessionBookable,
+  assertSessionCancellable,
+  assertSessionChoice,
+  assertSessionStart,
+  catalogueOrder,
+  conflict,
+  expandRepeat,
+  isOpenForBooking,
+  localDate,
+  paymentStillAccepted,
+  priceCentsAt,
+  sessionEdit,
+  startOfLocalDay,
+  whenWindow,
   checkoutBuyer,
   checkoutSessionStatus,
   dealChanges,
   erasurePlan,
   isActive,
   isListed,
+  SLOT_HOLDING_STATUSES,
   newDealFields,
   normalizeEmail,
   notFound,
@@ -35,9 +52,25 @@ import {
 import type { MockBackend } from '../backend';
 import { deleteCognitoUser } from '../cognito/service';
 import { randomToken, randomUuid } from '../crypto';
-import type { BookingRow, CheckoutSessionRow, DealRow, MockDatabase, UserRow } from '../db/database';
+import type { BookingRow, CheckoutSessionRow, DealRow, MockDatabase, SessionRow, UserRow } from '../db/database';
 import { searchMatcher } from './search';
-import { holdExpiry, holdSlot, iso, newestFirst, releaseHold, toBooking, toDeal, updateBooking } from './store';
+import {
+  hasSessions,
+  holdExpiry,
+  holdSessionSlot,
+  holdSlot,
+  iso,
+  newestFirst,
+  priceDropOf,
+  releaseHold,
+  scheduleOf,
+  sessionsOf,
+  toBooking,
+  toDeal,
+  toManagedSession,
+  toSession,
+  updateBooking,
+} from './store';
 
 export type RouteContext<Name extends EndpointName> = RouteInput<Name, UserRow> & {
   backend: MockBackend;
@@ -57,6 +90,65 @@ const toPrice = (value: number) => toCents(value) / 100;
 const toPriceOrNull = (value: number | null) => (value === null ? null : toPrice(value));
 
 const findDeal = (db: MockDatabase, id: string) => db.deal.findFirst({ where: { id: { equals: id } } });
+
+/** The stored price-drop columns of a price drop (null: none). */
+const priceDropColumns = (drop: PriceDrop | null) => ({
+  price_drop_floor: drop === null ? null : toPrice(drop.floor_price),
+  price_drop_window_minutes: drop === null ? null : drop.window_minutes,
+});
+
+/**
+ * Holds a spot for a booking or a checkout, deciding in the server's order: deal 404 → expired
+ * 409 → session choice 400 → session 404 → session 409 → (checkout) price 409. Returns the deal,
+ * the held session (null for open-dated deals) and the price of the moment in cents.
+ */
+function holdFor(
+  context: { backend: MockBackend; db: MockDatabase; now: Date },
+  dealId: string,
+  sessionId: string | undefined,
+  amountCents?: number,
+): { deal: DealRow; session: SessionRow | null; priceCents: number } {
+  const { backend, db, now } = context;
+  if (!uuidSchema.safeParse(dealId).success) throw notFound(MESSAGES.dealNotFound);
+  const found = findDeal(db, dealId);
+  if (!found || !hasSessions(db, found.id)) {
+    if (found && found.deleted_at === null) {
+      assertOnSale(found, now);
+      assertSessionChoice(false, sessionId);
+      if (amountCents !== undefined) assertPriceUnchanged(found.price, amountCents);
+    }
+    const deal = holdSlot(backend, dealId);
+    return { deal, session: null, priceCents: toCents(deal.price) };
+  }
+  assertOnSale(found, now);
+  assertSessionChoice(true, sessionId);
+  if (!uuidSchema.safeParse(sessionId).success) throw notFound(MESSAGES.sessionNotFound);
+  const current = db.session.findFirst({ where: { id: { equals: sessionId! } } });
+  if (!current || current.deal_id !== found.id) throw notFound(MESSAGES.sessionNotFound);
+  assertSessionBookable(current, now);
+  const priceCents = priceCentsAt({ price: found.price, price_drop: priceDropOf(found) }, current.starts_at, now);
+  if (amountCents !== undefined && priceCents !== amountCents) throw conflict(MESSAGES.priceChanged);
+  return { deal: found, session: holdSessionSlot(backend, found.id, current.id), priceCents };
+}
+
+/** A deal the caller owns, still on sale: 404, then 403. */
+const ownDeal = (context: { db: MockDatabase; user: UserRow | undefined }, dealId: string) => assertOwnDeal(findDeal(context.db, dealId), me(context).id);
+
+/** A session of one of the caller's deals: 404 unknown, then its deal's 404/403. */
+function ownSession(context: { db: MockDatabase; user: UserRow | undefined }, sessionId: string): { session: SessionRow; deal: DealRow } {
+  const session = context.db.session.findFirst({ where: { id: { equals: sessionId } } });
+  if (!session) throw notFound(MESSAGES.sessionNotFound);
+  return { session, deal: ownDeal(context, session.deal_id) };
+}
+
+/** Starts of the deal's other scheduled sessions (duplicates are refused against them). */
+const otherStarts = (db: MockDatabase, dealId: string, except?: string) =>
+  sessionsOf(db, dealId)
+    .filter((session) => session.status === 'scheduled' && session.id !== except)
+    .map((session) => session.starts_at);
+
+/** Soonest first, ties by id. */
+const soonestFirst = (a: SessionRow, b: SessionRow) => Date.parse(a.starts_at) - Date.parse(b.starts_at) || (a.id < b.id ? -1 : 1);
 
 function ownBooking(context: { db: MockDatabase; user: UserRow | undefined }, id: string) {
   const booking = context.db.booking.findFirst({ where: { id: { equals: id } } });
@@ -157,19 +249,18 @@ export const routes: Routes = {
   getBooking: (context) => toBooking(context.db, ownBooking(context, context.params.id ?? '')),
   createBooking(context) {
     const user = me(context);
-    const dealId = context.body.deal_id;
-    if (!uuidSchema.safeParse(dealId).success) throw notFound(MESSAGES.dealNotFound);
-    const deal = holdSlot(context.backend, dealId);
+    const { deal, session, priceCents } = holdFor(context, context.body.deal_id, context.body.session_id);
     const now = iso(context.now);
     const booking = context.db.booking.create({
       id: randomUuid(),
       deal_id: deal.id,
+      session_id: session?.id ?? null,
       user_id: user.id,
       guest_email: null,
       guest_name: user.full_name,
       status: 'pending',
       booking_time: now,
-      amount: deal.price,
+      amount: priceCents / 100,
       checkout_session_id: null,
       payment_intent_id: null,
       hold_expires_at: holdExpiry(context.backend),
@@ -188,25 +279,26 @@ export const routes: Routes = {
 
   // ---- deals --------------------------------------------------------------------------------
   listDeals({ db, query, now }) {
-    const { search, category, limit, offset } = query;
-    let rows = db.deal.getAll().filter((deal) => isListed(deal, now));
-    if (category) rows = rows.filter((deal) => deal.category === category);
-    if (search) {
-      const match = searchMatcher(search);
-      rows = rows
-        .map((deal) => ({ deal, ...match(deal) }))
-        .filter((entry) => entry.matches)
-        .sort((a, b) => b.rank - a.rank || newestFirst(a.deal, b.deal))
-        .map((entry) => entry.deal);
-    } else {
-      rows.sort(newestFirst);
-    }
-    return rows.slice(offset, offset + limit).map((deal) => toDeal(db, deal));
+    const { search, category, when, limit, offset } = query;
+    const window = whenWindow(when, now, DEFAULT_TIME_ZONE);
+    const match = search ? searchMatcher(search) : null;
+    const entries = db.deal
+      .getAll()
+      .filter((deal) => isListed(deal, now) && (!category || deal.category === category))
+      .map((deal) => ({ deal, next: hasSessions(db, deal.id) ? scheduleOf(db, deal.id, now, window).next : undefined, ...(match?.(deal) ?? { matches: true, rank: 0 }) }))
+      // A deal with sessions is listed while one is open for booking in the window.
+      .filter((entry) => entry.matches && entry.next !== null)
+      .map((entry) => ({ ...entry, order: { id: entry.deal.id, created_at: entry.deal.created_at, next_start: entry.next?.starts_at ?? null } }));
+    entries.sort((a, b) =>
+      // Among open-dated deals a search ranks the best matches first.
+      a.order.next_start === null && b.order.next_start === null && b.rank !== a.rank ? b.rank - a.rank : catalogueOrder(a.order, b.order),
+    );
+    return entries.slice(offset, offset + limit).map((entry) => toDeal(db, entry.deal, now, window));
   },
-  getDeal({ db, params }) {
+  getDeal({ db, params, now }) {
     const deal = findDeal(db, params.id ?? '');
     if (!deal || deal.deleted_at !== null) throw notFound(MESSAGES.dealNotFound);
-    return toDeal(db, deal);
+    return toDeal(db, deal, now);
   },
   myDeals(context) {
     const user = me(context);
@@ -214,7 +306,7 @@ export const routes: Routes = {
       .getAll()
       .filter((deal) => deal.owner_id === user.id && deal.deleted_at === null)
       .sort(newestFirst)
-      .map((deal) => toDeal(context.db, deal));
+      .map((deal) => toDeal(context.db, deal, context.now));
   },
   businessStats(context) {
     const user = me(context);
@@ -226,18 +318,33 @@ export const routes: Routes = {
       .filter((booking) => booking.status === 'confirmed' && ownedIds.has(booking.deal_id))
       .reduce((total, booking) => total + toCents(booking.amount), 0);
     const live = owned.filter((deal) => deal.deleted_at === null);
+    const liveIds = new Set(live.map((deal) => deal.id));
+    // A deal with sessions is active while one of them is open for booking with spots left.
+    const active = live.filter((deal) =>
+      hasSessions(db, deal.id)
+        ? isListed(deal, now) && sessionsOf(db, deal.id).some((session) => session.slots_left > 0 && isOpenForBooking(session, now))
+        : isActive(deal, now),
+    );
+    const midnight = startOfLocalDay(localDate(now, DEFAULT_TIME_ZONE), DEFAULT_TIME_ZONE).getTime();
     return {
       total_deals: live.length,
       total_revenue: revenueCents / 100,
-      active_deals: live.filter((deal) => isActive(deal, now)).length,
+      active_deals: active.length,
+      upcoming_sessions: db.session
+        .getAll()
+        .filter((session) => liveIds.has(session.deal_id) && session.status === 'scheduled' && Date.parse(session.starts_at) > now.getTime()).length,
+      seats_sold_today: db.booking
+        .getAll()
+        .filter((booking) => booking.status === 'confirmed' && ownedIds.has(booking.deal_id) && Date.parse(booking.booking_time) >= midnight).length,
     };
   },
   createDeal(context) {
-    const fields = newDealFields(me(context), context.body, context.now);
+    const { price_drop, ...fields } = newDealFields(me(context), context.body, context.now);
     const stamp = iso(context.now);
     const deal = context.db.deal.create({
       id: randomUuid(),
       ...fields,
+      ...priceDropColumns(price_drop),
       price: toPrice(fields.price),
       original_price: toPriceOrNull(fields.original_price),
       bookingType: null,
@@ -247,27 +354,133 @@ export const routes: Routes = {
       updated_at: stamp,
       deleted_at: null,
     });
-    return toDeal(context.db, deal);
+    return toDeal(context.db, deal, context.now);
   },
   updateDeal(context) {
     const { body, now, db } = context;
     assertFutureExpiry(body.expires_at, now);
     const deal = assertOwnDeal(findDeal(db, context.params.id ?? ''), me(context).id);
-    const { expires_at, ...changes } = dealChanges(deal, body);
+    const { expires_at, price_drop, ...changes } = dealChanges({ ...deal, price_drop: priceDropOf(deal) }, body);
     const data: Partial<DealRow> = {
       ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+      ...(price_drop !== undefined && priceDropColumns(price_drop)),
       price: toPrice(changes.price),
       original_price: toPriceOrNull(changes.original_price),
       ...(expires_at !== undefined && { expires_at: expires_at && iso(expires_at) }),
       updated_at: iso(now),
     };
-    return toDeal(db, db.deal.update({ where: { id: { equals: deal.id } }, data }) as DealRow);
+    return toDeal(db, db.deal.update({ where: { id: { equals: deal.id } }, data }) as DealRow, now);
   },
   deleteDeal(context) {
     const deal = assertOwnDeal(findDeal(context.db, context.params.id ?? ''), me(context).id);
     const now = iso(context.now);
     context.db.deal.update({ where: { id: { equals: deal.id } }, data: { deleted_at: now, updated_at: now } });
     return { message: MESSAGES.dealDeleted };
+  },
+
+  // ---- sessions -----------------------------------------------------------------------------
+  listDealSessions({ db, params, now }) {
+    const deal = findDeal(db, params.id ?? '');
+    if (!deal || deal.deleted_at !== null) throw notFound(MESSAGES.dealNotFound);
+    return sessionsOf(db, deal.id)
+      .filter((session) => session.status === 'scheduled' && Date.parse(session.starts_at) > now.getTime())
+      .sort(soonestFirst)
+      .map(toSession);
+  },
+  ownDealSessions(context) {
+    const deal = ownDeal(context, context.params.dealId ?? '');
+    const now = context.now.getTime();
+    return sessionsOf(context.db, deal.id)
+      .filter((session) => Date.parse(session.starts_at) + session.duration_minutes * 60_000 > now)
+      .sort(soonestFirst)
+      .map(toManagedSession);
+  },
+  createSessions(context) {
+    const { db, body, now } = context;
+    const deal = ownDeal(context, context.params.dealId ?? '');
+    const zone = deal.time_zone || DEFAULT_TIME_ZONE;
+    let starts: Date[];
+    if (body.starts_at) {
+      const start = new Date(body.starts_at);
+      assertSessionStart(start, body.cutoff_minutes, now);
+      starts = [start];
+    } else {
+      starts = expandRepeat(body.repeat!, zone, body.cutoff_minutes, now);
+    }
+    assertNoDuplicateStarts(starts, otherStarts(db, deal.id), now, zone);
+    const stamp = iso(now);
+    if (!hasSessions(db, deal.id)) db.deal.update({ where: { id: { equals: deal.id } }, data: { updated_at: stamp } });
+    return starts
+      .map((start) =>
+        db.session.create({
+          id: randomUuid(),
+          deal_id: deal.id,
+          starts_at: iso(start),
+          duration_minutes: body.duration_minutes,
+          capacity: body.capacity,
+          slots_left: body.capacity,
+          cutoff_minutes: body.cutoff_minutes,
+          status: 'scheduled',
+          created_at: stamp,
+          updated_at: stamp,
+        }),
+      )
+      .sort(soonestFirst)
+      .map(toManagedSession);
+  },
+  updateSession(context) {
+    const { db, body, now } = context;
+    const { session, deal } = ownSession(context, context.params.sessionId ?? '');
+    if (session.status === 'cancelled') throw conflict(MESSAGES.sessionCancelled);
+    const { slotsLeft } = sessionEdit(session, body);
+    const startsAt = body.starts_at ? new Date(body.starts_at) : new Date(session.starts_at);
+    const cutoff = body.cutoff_minutes ?? session.cutoff_minutes;
+    if (startsAt.getTime() !== Date.parse(session.starts_at)) {
+      assertSessionStart(startsAt, cutoff, now);
+      assertNoDuplicateStarts([startsAt], otherStarts(db, deal.id, session.id), now, deal.time_zone || DEFAULT_TIME_ZONE);
+    }
+    const updated = db.session.update({
+      where: { id: { equals: session.id } },
+      data: {
+        starts_at: iso(startsAt),
+        duration_minutes: body.duration_minutes ?? session.duration_minutes,
+        capacity: body.capacity ?? session.capacity,
+        slots_left: slotsLeft,
+        cutoff_minutes: cutoff,
+        updated_at: iso(now),
+      },
+    }) as SessionRow;
+    return toManagedSession(updated);
+  },
+  /** Every booking holding a spot is cancelled; paid ones are refunded in full (simulated in demo mode). */
+  cancelSession(context) {
+    const { db, backend, now } = context;
+    const { session } = ownSession(context, context.params.sessionId ?? '');
+    assertSessionCancellable(session);
+    const holding = db.booking
+      .findMany({ where: { session_id: { equals: session.id } } })
+      .filter((booking) => (SLOT_HOLDING_STATUSES as readonly string[]).includes(booking.status));
+    for (const booking of holding) releaseHold(backend, booking.id);
+    const cancelled = db.session.update({ where: { id: { equals: session.id } }, data: { status: 'cancelled', updated_at: iso(now) } }) as SessionRow;
+    return { session: toManagedSession(cancelled), cancelled_bookings: holding.length };
+  },
+  sessionManifest(context) {
+    const { db } = context;
+    const { session } = ownSession(context, context.params.sessionId ?? '');
+    return db.booking
+      .findMany({ where: { session_id: { equals: session.id } } })
+      .sort((a, b) => a.booking_time.localeCompare(b.booking_time) || (a.id < b.id ? -1 : 1))
+      .map((booking) => {
+        const account = booking.user_id ? db.user.findFirst({ where: { id: { equals: booking.user_id } } }) : null;
+        return {
+          booking_id: booking.id,
+          name: account?.full_name ?? booking.guest_name,
+          email: account?.email ?? booking.guest_email,
+          status: booking.status as BookingRow['status'] & ('pending' | 'confirmed' | 'cancelled'),
+          booking_time: booking.booking_time,
+          price: toCents(booking.amount) / 100,
+        };
+      });
   },
 
   // ---- payment ------------------------------------------------------------------------------
@@ -277,21 +490,19 @@ export const routes: Routes = {
    */
   createCheckoutSession(context) {
     const { body, db, backend, user } = context;
-    if (!uuidSchema.safeParse(body.dealId).success) throw notFound(MESSAGES.dealNotFound);
-    const deal = findDeal(db, body.dealId);
-    assertCheckoutable(deal, body.amount, context.now);
-    holdSlot(backend, deal!.id);
+    const { deal, session, priceCents } = holdFor(context, body.dealId, body.sessionId, body.amount);
     const now = iso(context.now);
     const sessionId = `cs_test_${randomToken(58)}`;
     const buyer = checkoutBuyer(user, body.guestInfo);
     const expiresAt = holdExpiry(backend);
     const booking = db.booking.create({
       id: randomUuid(),
-      deal_id: deal!.id,
+      deal_id: deal.id,
+      session_id: session?.id ?? null,
       ...buyer,
       status: 'pending',
       booking_time: now,
-      amount: deal!.price,
+      amount: priceCents / 100,
       checkout_session_id: sessionId,
       payment_intent_id: null,
       hold_expires_at: expiresAt,
@@ -301,10 +512,10 @@ export const routes: Routes = {
     db.checkoutSession.create({
       id: sessionId,
       booking_id: booking.id,
-      deal_id: deal!.id,
-      deal_title: deal!.title,
+      deal_id: deal.id,
+      deal_title: deal.title,
       user_id: buyer.user_id,
-      amount: toCents(deal!.price) * CHECKOUT_QUANTITY,
+      amount: priceCents * CHECKOUT_QUANTITY,
       currency: CURRENCY,
       customer_email: user?.email ?? buyer.guest_email,
       status: 'open',
@@ -319,6 +530,7 @@ export const routes: Routes = {
   },
   getTestCheckout(context) {
     const { session, booking } = findSession(context);
+    const booked = booking.session_id ? context.db.session.findFirst({ where: { id: { equals: booking.session_id } } }) : null;
     return {
       id: session.id,
       status: checkoutSessionStatus(booking, context.now),
@@ -327,6 +539,8 @@ export const routes: Routes = {
       currency: session.currency,
       customer_email: customerEmail(context.db, booking),
       expires_at: session.expires_at,
+      session_starts_at: booked?.starts_at ?? null,
+      time_zone: findDeal(context.db, booking.deal_id)?.time_zone || DEFAULT_TIME_ZONE,
     };
   },
   /** Fulfils like Stripe's `checkout.session.completed`: the booking is confirmed, the hold kept. */
@@ -336,6 +550,14 @@ export const routes: Routes = {
     // Closed first, then the email: a closed session is 409 whatever the body says.
     assertCheckoutOpen(checkoutSessionStatus(booking, context.now));
     const email = payerEmail(context.body.email, customerEmail(db, booking));
+    const booked = booking.session_id ? db.session.findFirst({ where: { id: { equals: booking.session_id } } }) : null;
+    if (booked && !paymentStillAccepted(booked, context.now)) {
+      // Paid after the session's cut-off (or its cancellation): refunded at once, the spot goes back.
+      releaseHold(context.backend, booking.id);
+      updateBooking(db, booking.id, { payment_intent_id: `pi_test_${randomToken(24)}`, updated_at: iso(context.now) });
+      db.checkoutSession.update({ where: { id: { equals: session.id } }, data: { status: 'expired' } });
+      throw conflict(MESSAGES.checkoutClosed);
+    }
     const paid = updateBooking(db, booking.id, {
       status: 'confirmed',
       hold_expires_at: null,

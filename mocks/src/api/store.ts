@@ -2,8 +2,15 @@
  * The mock database's side of the shared rules (@spur/domain): row mappers, taking and releasing
  * slots, the hold sweep, and the account behind verified claims.
  */
-import { toCents, type Booking, type Deal } from '@spur/contract';
+import { DEFAULT_TIME_ZONE, MESSAGES, toCents, type Booking, type Deal, type ManagedSession, type PriceDrop, type Session } from '@spur/contract';
 import {
+  assertSessionBookable,
+  conflict,
+  inWindow,
+  isOpenForBooking,
+  nextSession,
+  notFound,
+  type StartWindow,
   accountSync,
   assertMayAdopt,
   assertNotErased,
@@ -20,7 +27,7 @@ import {
 import type { MockBackend } from '../backend';
 import type { IdentityClaims } from '../cognito/tokens';
 import { randomUuid } from '../crypto';
-import type { BookingRow, DealRow, MockDatabase, UserRow } from '../db/database';
+import type { BookingRow, DealRow, MockDatabase, SessionRow, UserRow } from '../db/database';
 
 export const iso = (date: Date) => date.toISOString();
 
@@ -34,7 +41,52 @@ export function ratingOf(db: MockDatabase, dealId: string): { rating: number | n
   return { rating: Math.round((sum * 10) / reviews.length) / 10, reviewCount: reviews.length };
 }
 
-export function toDeal(db: MockDatabase, row: DealRow): Deal {
+export function toSession(row: SessionRow): Session {
+  return {
+    id: row.id,
+    deal_id: row.deal_id,
+    starts_at: row.starts_at,
+    duration_minutes: row.duration_minutes,
+    capacity: row.capacity,
+    slots_left: row.slots_left,
+    cutoff_minutes: row.cutoff_minutes,
+    status: row.status as Session['status'],
+  };
+}
+
+/** The business's view: `booked` = spots held by pending and confirmed bookings. */
+export function toManagedSession(row: SessionRow): ManagedSession {
+  return { ...toSession(row), booked: row.status === 'scheduled' ? row.capacity - row.slots_left : 0 };
+}
+
+export const sessionsOf = (db: MockDatabase, dealId: string): SessionRow[] =>
+  db.session.findMany({ where: { deal_id: { equals: dealId } } }) as SessionRow[];
+
+/** Once a deal has had a session it is no longer open-dated (sessions are never deleted). */
+export const hasSessions = (db: MockDatabase, dealId: string): boolean => Boolean(db.session.findFirst({ where: { deal_id: { equals: dealId } } }));
+
+export function priceDropOf(row: Pick<DealRow, 'price_drop_floor' | 'price_drop_window_minutes'>): PriceDrop | null {
+  return row.price_drop_floor === null || row.price_drop_window_minutes === null
+    ? null
+    : { floor_price: row.price_drop_floor, window_minutes: row.price_drop_window_minutes };
+}
+
+/**
+ * What a deal's sessions add to it at `now`: the session to show within `window`
+ * (`nextSession`), the others still bookable, and the spots left across all open ones.
+ */
+export function scheduleOf(db: MockDatabase, dealId: string, now: Date, window: StartWindow | null) {
+  const open = sessionsOf(db, dealId).filter((session) => isOpenForBooking(session, now));
+  const { next, more } = nextSession(
+    open.filter((session) => inWindow(Date.parse(session.starts_at), window)),
+    now,
+  );
+  return { next, more, openSlots: open.reduce((sum, session) => sum + session.slots_left, 0) };
+}
+
+export function toDeal(db: MockDatabase, row: DealRow, now: Date, window: StartWindow | null = null): Deal {
+  const dated = hasSessions(db, row.id);
+  const schedule = dated ? scheduleOf(db, row.id, now, window) : null;
   return {
     id: row.id,
     title: row.title,
@@ -44,7 +96,7 @@ export function toDeal(db: MockDatabase, row: DealRow): Deal {
     category: row.category as Deal['category'],
     location: row.location,
     business_name: row.business_name,
-    available_slots: row.available_slots,
+    available_slots: schedule ? schedule.openSlots : row.available_slots,
     image: row.image,
     bookingType: row.bookingType,
     vendorShortname: row.vendorShortname,
@@ -52,11 +104,17 @@ export function toDeal(db: MockDatabase, row: DealRow): Deal {
     expires_at: row.expires_at,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    time_zone: row.time_zone || DEFAULT_TIME_ZONE,
+    price_drop: priceDropOf(row),
+    has_sessions: dated,
+    next_session: schedule?.next ? toSession(schedule.next) : null,
+    more_sessions: schedule?.more ?? 0,
   };
 }
 
 export function toBooking(db: MockDatabase, row: BookingRow): Booking {
   const deal = db.deal.findFirst({ where: { id: { equals: row.deal_id } } });
+  const session = row.session_id ? db.session.findFirst({ where: { id: { equals: row.session_id } } }) : null;
   return {
     id: row.id,
     deal_id: row.deal_id,
@@ -68,6 +126,10 @@ export function toBooking(db: MockDatabase, row: BookingRow): Booking {
     booking_time: row.booking_time,
     price: toCents(row.amount) / 100,
     confirmation_id: row.checkout_session_id,
+    session_id: row.session_id,
+    session_starts_at: session?.starts_at ?? null,
+    session_duration_minutes: session?.duration_minutes ?? null,
+    time_zone: deal?.time_zone || DEFAULT_TIME_ZONE,
   };
 }
 
@@ -94,6 +156,19 @@ export function holdSlot(backend: MockBackend, dealId: string): DealRow {
   return updateDeal(backend.db, deal!.id, { available_slots: deal!.available_slots - 1 });
 }
 
+/**
+ * Takes one spot of a session of `dealId` (the server's conditional UPDATE): 404 for a session
+ * that is not the deal's, 409 with the reason when it cannot be booked now.
+ */
+export function holdSessionSlot(backend: MockBackend, dealId: string, sessionId: string): SessionRow {
+  const { db } = backend;
+  const session = db.session.findFirst({ where: { id: { equals: sessionId } } });
+  if (!session || session.deal_id !== dealId) throw notFound(MESSAGES.sessionNotFound);
+  assertSessionBookable(session, backend.clock.now());
+  if (session.slots_left <= 0) throw conflict(MESSAGES.sessionSoldOut);
+  return db.session.update({ where: { id: { equals: session.id } }, data: { slots_left: session.slots_left - 1 } }) as SessionRow;
+}
+
 export function holdExpiry(backend: MockBackend): string {
   return iso(holdExpiryAt(backend.clock.now()));
 }
@@ -108,8 +183,11 @@ export function releaseHold(backend: MockBackend, bookingId: string): BookingRow
   if (!booking || !holdsSlot(booking.status)) return null;
   const now = iso(backend.clock.now());
   const released = updateBooking(db, booking.id, { status: 'cancelled', updated_at: now });
+  // The spot goes back to the session when the booking has one, else to the deal.
+  const session = booking.session_id ? db.session.findFirst({ where: { id: { equals: booking.session_id } } }) : null;
   const deal = db.deal.findFirst({ where: { id: { equals: booking.deal_id } } });
-  if (deal) updateDeal(db, deal.id, { available_slots: deal.available_slots + 1 });
+  if (session) db.session.update({ where: { id: { equals: session.id } }, data: { slots_left: session.slots_left + 1 } });
+  else if (deal) updateDeal(db, deal.id, { available_slots: deal.available_slots + 1 });
   if (booking.checkout_session_id) {
     db.checkoutSession.updateMany({
       where: { id: { equals: booking.checkout_session_id }, status: { equals: 'open' } },

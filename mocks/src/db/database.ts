@@ -10,6 +10,7 @@ type Row<Name extends ModelName> = ReturnType<MockDatabase[Name]['getAll']>[numb
 export type UserRow = Row<'user'>;
 export type DealRow = Row<'deal'>;
 export type BookingRow = Row<'booking'>;
+export type SessionRow = Row<'session'>;
 export type ReviewRow = Row<'review'>;
 export type ContactMessageRow = Row<'contactMessage'>;
 export type CheckoutSessionRow = Row<'checkoutSession'>;
@@ -21,7 +22,8 @@ export const MODEL_NAMES = Object.keys(dictionary) as ModelName[];
 
 /** A plain-JSON copy of every table, as stored in localStorage. */
 export interface Snapshot {
-  version: 1;
+  /** 2: sessions. An older snapshot is not read (the demo starts again from the seed). */
+  version: 2;
   savedAt: string;
   tables: { [Name in ModelName]: Record<string, unknown>[] };
 }
@@ -36,12 +38,12 @@ export function takeSnapshot(db: MockDatabase, now: Date): Snapshot {
     // JSON round trip: plain rows without @mswjs/data's internal symbols.
     tables[name] = JSON.parse(JSON.stringify(db[name].getAll())) as Record<string, unknown>[];
   }
-  return { version: 1, savedAt: now.toISOString(), tables };
+  return { version: 2, savedAt: now.toISOString(), tables };
 }
 
 /** A new database holding exactly the snapshot's rows; throws on a malformed snapshot. */
 export function databaseFromSnapshot(snapshot: Snapshot): MockDatabase {
-  if (snapshot?.version !== 1 || typeof snapshot.tables !== 'object') {
+  if (snapshot?.version !== 2 || typeof snapshot.tables !== 'object') {
     throw new Error('Unsupported mock database snapshot');
   }
   const db = createEmptyDatabase();
@@ -59,6 +61,7 @@ export async function createSeededDatabase(now: Date, seed: SeedData = buildSeed
   const db = createEmptyDatabase();
   for (const user of seed.users) db.user.create(user);
   for (const deal of seed.deals) db.deal.create(deal);
+  for (const session of seed.sessions) db.session.create(session);
   for (const booking of seed.bookings) db.booking.create({ ...booking, payment_intent_id: null });
   const bookingUsers = new Map(seed.bookings.map((booking) => [booking.id, booking.user_id]));
   for (const review of seed.reviews) db.review.create({ ...review, user_id: bookingUsers.get(review.booking_id) ?? null });

@@ -43,6 +43,25 @@ export const dictionary = {
     created_at: str,
     updated_at: str,
     deleted_at: nullable<string>(() => null),
+    /** IANA zone of the venue. */
+    time_zone: str,
+    /** Last-minute price drop: both set or both null. */
+    price_drop_floor: nullable<number>(() => null),
+    price_drop_window_minutes: nullable<number>(() => null),
+  },
+  /** One occurrence of a deal, with its own spots and booking cut-off. */
+  session: {
+    id: primaryKey(String),
+    deal_id: str,
+    starts_at: str,
+    duration_minutes: num,
+    capacity: num,
+    slots_left: num,
+    cutoff_minutes: num,
+    /** 'scheduled' | 'cancelled' */
+    status: str,
+    created_at: str,
+    updated_at: str,
   },
   booking: {
     id: primaryKey(String),
@@ -56,6 +75,8 @@ export const dictionary = {
     /** Dollars. */
     amount: num,
     checkout_session_id: nullable<string>(() => null),
+    /** The session booked; null for an open-dated deal. */
+    session_id: nullable<string>(() => null),
     /** Set once paid; unpaid cancelled bookings are erased with their account, paid ones kept. */
     payment_intent_id: nullable<string>(() => null),
     hold_expires_at: nullable<string>(() => null),
