@@ -84,3 +84,11 @@ export const List: Story = {
     </div>
   ),
 };
+
+/** A booked session: when it takes place, beside the date it was booked. */
+export const WithSessionTime: Story = {
+  args: { when: 'Tomorrow, 9:00 AM' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Tomorrow, 9:00 AM')).toBeVisible();
+  },
+};

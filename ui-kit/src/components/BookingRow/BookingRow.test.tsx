@@ -107,3 +107,11 @@ describe('BookingRow', () => {
     expect(screen.getByText('soon')).toBeInTheDocument();
   });
 });
+
+describe('BookingRow session time', () => {
+  it('shows when the booked session takes place, as a fact of its own', () => {
+    renderWithTheme(<BookingRow {...base} when="Tomorrow, 9:00 AM PST" />);
+    expect(screen.getByText('When')).toBeInTheDocument();
+    expect(screen.getByText('Tomorrow, 9:00 AM PST')).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { CalendarDays, ChevronRight, XCircle } from 'lucide-react';
+import { CalendarDays, ChevronRight, Clock, XCircle } from 'lucide-react';
 import { Badge, type BadgeTone } from '../Badge';
 import { Button } from '../Button';
 import { formatDate, formatPrice } from '../../utils/format';
@@ -18,6 +18,8 @@ export interface BookingRowProps {
   bookingTime: string;
   /** Time zone in which `bookingTime` is shown as a date. Default: the viewer's own. */
   timeZone?: string;
+  /** When the booked session takes place, as the app formats it ("Tomorrow, 9:00 AM PST"). Absent for open-dated deals. */
+  when?: string;
   /** Price paid, in US dollars. */
   price: number;
   /** Called when the cancel control is pressed (confirm first in the app). Without it there is no cancel control. */
@@ -174,6 +176,7 @@ export function BookingRow({
   status,
   bookingTime,
   timeZone,
+  when,
   price,
   onCancel,
   cancelling = false,
@@ -197,6 +200,15 @@ export function BookingRow({
         </Heading>
         {description && <Description>{description}</Description>}
         <Facts>
+          {when && (
+            <div>
+              <VisuallyHiddenDt>When</VisuallyHiddenDt>
+              <dd>
+                <Clock aria-hidden />
+                {when}
+              </dd>
+            </div>
+          )}
           <div>
             <VisuallyHiddenDt>Booked on</VisuallyHiddenDt>
             <dd>

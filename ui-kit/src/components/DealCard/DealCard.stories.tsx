@@ -145,3 +145,74 @@ export const Grid: Story = {
     </div>
   ),
 };
+
+/** A session within the hour: the start is emphasised; other times follow. */
+export const StartsSoon: Story = {
+  args: { startLabel: 'Starts in 40 min', startDateTime: '2026-11-24T20:40:00.000Z', startTone: 'soon', moreTimes: 3, slots: 6, lastSpotsAt: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Starts in 40 min')).toBeVisible();
+    await expect(canvas.getByText('· +3 more times')).toBeVisible();
+    await expect(canvas.getByText('6 spots left')).toBeVisible();
+  },
+};
+
+export const LaterToday: Story = {
+  args: { startLabel: 'Today 5:30 PM', startDateTime: '2026-11-25T01:30:00.000Z', slots: 9, lastSpotsAt: 3 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Today 5:30 PM')).toBeVisible();
+  },
+};
+
+export const Tomorrow: Story = {
+  args: { startLabel: 'Tomorrow 9:00 AM', startDateTime: '2026-11-25T17:00:00.000Z', moreTimes: 1, slots: 12, lastSpotsAt: 3 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('· +1 more time')).toBeVisible();
+  },
+};
+
+/** Three spots or fewer: "Last 2 spots" in the warning colour. */
+export const LastSpots: Story = {
+  args: { startLabel: 'Starts in 25 min', startTone: 'soon', slots: 2, lastSpotsAt: 3 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Last 2 spots')).toBeVisible();
+  },
+};
+
+export const SoldOutSession: Story = {
+  args: { startLabel: 'Today 6:30 PM', slots: 0, lastSpotsAt: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Sold out')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  },
+};
+
+/** A last-minute price drop is running: the current price, and where it is heading. */
+export const PriceDropping: Story = {
+  args: { price: 52.64, originalPrice: 79, startLabel: 'Today 2:45 PM', priceDropLabel: 'Price drops to $45 by 2:30 PM', slots: 4, lastSpotsAt: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('$52.64')).toBeVisible();
+    await expect(canvas.getByText('Price drops to $45 by 2:30 PM')).toBeVisible();
+  },
+};
+
+/** No set times: valid any time until the deal ends. The spec's slot wording stays. */
+export const OpenDated: Story = {
+  args: { startLabel: 'Any time until Dec 31', startTone: 'open', slots: 8 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Any time until Dec 31')).toBeVisible();
+    await expect(canvas.getByText('8 slots left')).toBeVisible();
+  },
+};
+
+/** The title links to the deal's page; Book Now stays a separate button. */
+export const LinkedTitle: Story = {
+  args: { href: '/deals/5eedde00-0000-4000-8000-000000000001', startLabel: 'Today 5:30 PM' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Sunset Kayak Tour along the Coves' });
+    await expect(link).toHaveAttribute('href', '/deals/5eedde00-0000-4000-8000-000000000001');
+  },
+};

@@ -126,3 +126,33 @@ describe('DealCardSkeleton', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading deal');
   });
 });
+
+describe('DealCard times', () => {
+  it('shows the start in a <time>, the other times and session spots', () => {
+    renderCard({ startLabel: 'Starts in 40 min', startDateTime: '2026-11-24T20:40:00.000Z', moreTimes: 3, slots: 2, lastSpotsAt: 3 });
+    expect(screen.getByText('Starts in 40 min').tagName).toBe('TIME');
+    expect(screen.getByText('Starts in 40 min')).toHaveAttribute('datetime', '2026-11-24T20:40:00.000Z');
+    expect(screen.getByText('· +3 more times')).toBeInTheDocument();
+    expect(screen.getByText('Last 2 spots')).toBeInTheDocument();
+  });
+
+  it('reads "Sold out" for a session', () => {
+    renderCard({ startLabel: 'Today 6:30 PM', slots: 0, lastSpotsAt: 3 });
+    // The picture's badge and the spots line.
+    expect(screen.getAllByText('Sold out')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  });
+
+  it('keeps the spec wording without session wording', () => {
+    renderCard({ startLabel: 'Any time', startTone: 'open', slots: 1 });
+    expect(screen.getByText('1 slot left')).toBeInTheDocument();
+    expect(screen.getByText('Any time')).toBeInTheDocument();
+  });
+
+  it('shows the price drop and links the title to the deal page', () => {
+    renderCard({ priceDropLabel: 'Price drops to $40 by 4:15 PM', href: '/deals/x' });
+    expect(screen.getByText('Price drops to $40 by 4:15 PM')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sunset Kayak Tour' })).toHaveAttribute('href', '/deals/x');
+    expect(screen.getByRole('heading', { level: 3, name: 'Sunset Kayak Tour' })).toBeInTheDocument();
+  });
+});

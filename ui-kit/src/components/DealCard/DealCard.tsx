@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { MapPin } from 'lucide-react';
+import { Clock, MapPin, TrendingDown } from 'lucide-react';
+import styled from 'styled-components';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { DealCardFrame } from '../DealCardFrame';
@@ -10,6 +11,7 @@ import { SlotsLeft } from '../SlotsLeft';
 import { StarRating } from '../StarRating';
 import type { DealCategory } from '../../pictures';
 import { discountPercent } from '../../utils/format';
+import type { RenderLink } from '../../utils/renderLink';
 
 export interface DealCardProps {
   /** The deal's title (clamped to two lines; the full text stays available to screen readers). */
@@ -40,6 +42,65 @@ export interface DealCardProps {
   booking?: boolean;
   /** Level of the title heading, to fit the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /**
+   * When the experience happens, as the app formats it: "Starts in 40 min", "Today 5:30 PM",
+   * "Any time until Dec 31". Shown on a line of fixed height, so a label ticking every minute
+   * never moves the card.
+   */
+  startLabel?: string;
+  /** The start as an ISO date-time, for the line's `<time dateTime>`. */
+  startDateTime?: string;
+  /** `soon` (within the hour) is emphasised; `open` is an open-dated deal. Default `later`. */
+  startTone?: 'soon' | 'later' | 'open';
+  /** Other times that can still be booked: "+3 more times". */
+  moreTimes?: number;
+  /** Session wording for the spots: "Last 2 spots" at or below it, "Sold out" at 0 (see SlotsLeft). */
+  lastSpotsAt?: number;
+  /** A running or coming last-minute price drop: "Price drops to $40 by 4:15 PM". */
+  priceDropLabel?: string;
+  /** The deal's page: the title links to it. */
+  href?: string;
+  /** Renders the title's link; pass the router's Link. Default: a plain anchor. */
+  renderLink?: RenderLink;
+}
+
+const StartLine = styled(MetaLine)<{ $tone: 'soon' | 'later' | 'open' }>`
+  /* One line, always there: the label changes every minute without moving anything. */
+  min-height: 1.25rem;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  color: ${({ theme, $tone }) => ($tone === 'soon' ? theme.colors.accent.base : theme.colors.text.secondary)};
+  font-weight: ${({ theme, $tone }) => ($tone === 'soon' ? theme.fontWeights.semibold : theme.fontWeights.regular)};
+`;
+
+const More = styled.span`
+  color: ${({ theme }) => theme.colors.text.muted};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+`;
+
+const PriceColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[0.5]};
+`;
+
+const DropLine = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.status.success.fg};
+
+  & > svg {
+    flex: none;
+    width: ${({ theme }) => theme.sizes.icon.sm};
+    height: ${({ theme }) => theme.sizes.icon.sm};
+  }
+`;
+
+/** "+3 more times", "+1 more time". */
+export function moreTimesLabel(count: number): string {
+  return `+${count} more ${count === 1 ? 'time' : 'times'}`;
 }
 
 /**
@@ -62,6 +123,14 @@ export function DealCard({
   onBook,
   booking = false,
   headingLevel = 3,
+  startLabel,
+  startDateTime,
+  startTone = 'later',
+  moreTimes = 0,
+  lastSpotsAt,
+  priceDropLabel,
+  href,
+  renderLink,
 }: DealCardProps) {
   const titleId = useId();
   const soldOut = slots <= 0;
@@ -71,6 +140,8 @@ export function DealCard({
       title={title}
       titleId={titleId}
       headingLevel={headingLevel}
+      href={href}
+      renderLink={renderLink}
       picture={
         <DealPicture
           category={category}
@@ -83,8 +154,18 @@ export function DealCard({
       }
       footer={
         <>
-          <PriceTag price={price} originalPrice={originalPrice} />
-          <SlotsLeft slots={slots} />
+          {priceDropLabel ? (
+            <PriceColumn>
+              <PriceTag price={price} originalPrice={originalPrice} />
+              <DropLine>
+                <TrendingDown aria-hidden />
+                {priceDropLabel}
+              </DropLine>
+            </PriceColumn>
+          ) : (
+            <PriceTag price={price} originalPrice={originalPrice} />
+          )}
+          <SlotsLeft slots={slots} lastSpotsAt={lastSpotsAt} />
         </>
       }
       actions={
@@ -100,6 +181,12 @@ export function DealCard({
         </Button>
       }
     >
+      {startLabel && (
+        <StartLine $tone={startTone} icon={<Clock aria-hidden />} label="When:">
+          {startDateTime ? <time dateTime={startDateTime}>{startLabel}</time> : startLabel}
+          {moreTimes > 0 && <More>· {moreTimesLabel(moreTimes)}</More>}
+        </StartLine>
+      )}
       <MetaLine icon={<MapPin aria-hidden />} label="Location:" truncate>
         {location}
       </MetaLine>

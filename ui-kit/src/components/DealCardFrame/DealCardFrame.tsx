@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { renderAnchor, type RenderLink } from '../../utils/renderLink';
 
 export interface DealCardFrameProps {
   /** The deal's title: the card's heading and accessible name, clamped to two lines. */
@@ -18,6 +19,10 @@ export interface DealCardFrameProps {
   footer?: ReactNode;
   /** Controls under the footer row (Book Now, Edit and Delete). */
   actions?: ReactNode;
+  /** Where the title links to (the deal's page). Without it the title is plain text. */
+  href?: string;
+  /** Renders the title's link; pass the router's Link. Default: a plain anchor. */
+  renderLink?: RenderLink;
 }
 
 export const Card = styled.article`
@@ -57,6 +62,15 @@ const Title = styled.h3`
   line-height: ${({ theme }) => theme.lineHeights.snug};
   color: ${({ theme }) => theme.colors.text.primary};
   overflow-wrap: anywhere;
+
+  & a {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  & a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Footer = styled.div`
@@ -83,6 +97,8 @@ export function DealCardFrame({
   children,
   footer,
   actions,
+  href,
+  renderLink = renderAnchor,
 }: DealCardFrameProps) {
   const generatedId = useId();
   const id = titleId ?? generatedId;
@@ -92,7 +108,7 @@ export function DealCardFrame({
       <Body>
         {eyebrow}
         <Title as={`h${headingLevel}`} id={id}>
-          {title}
+          {href ? renderLink({ href, children: title }) : title}
         </Title>
         {children}
         {footer !== undefined && footer !== null && <Footer>{footer}</Footer>}

@@ -1,2 +1,2 @@
-export { SlotsLeft, slotsLabel } from './SlotsLeft';
+export { SlotsLeft, lastSpotsLabel, slotsLabel } from './SlotsLeft';
 export type { SlotsLeftProps } from './SlotsLeft';

@@ -1,0 +1,2 @@
+export { FilterChips } from './FilterChips';
+export type { FilterChipOption, FilterChipsProps } from './FilterChips';

@@ -1,0 +1,2 @@
+export { HoldCountdown, formatCountdown } from './HoldCountdown';
+export type { HoldCountdownProps } from './HoldCountdown';

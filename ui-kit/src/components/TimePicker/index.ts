@@ -1,0 +1,2 @@
+export { TimePicker } from './TimePicker';
+export type { TimeGroup, TimeOption, TimePickerProps } from './TimePicker';
