@@ -14,6 +14,8 @@ const openSession: TestCheckoutSession = {
   currency: 'usd',
   customer_email: null,
   expires_at: '2026-11-20T17:30:00.000Z',
+  session_starts_at: null,
+  time_zone: 'America/Los_Angeles',
 };
 
 /** GET /api/payment/test-checkout/:sessionId answering `resolver`. */

@@ -1,0 +1,2 @@
+export { NowProvider, useNow, msUntilNextTick, viewerTimeZone } from './useNow';
+export * from './present';

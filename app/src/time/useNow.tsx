@@ -1,0 +1,58 @@
+/**
+ * The app's clock for screens that show times relative to now ("Starts in 40 min", a hold's
+ * countdown). `useNow(intervalMs)` re-renders at least once a minute, aligned to the minute (or
+ * every `intervalMs`, aligned to it), so every card on a page ticks together.
+ *
+ * Stories and tests fix the clock with `<NowProvider now={SAMPLE_NOW}>`: the hook then returns
+ * that instant and never ticks, so what renders is stable.
+ */
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+
+const MINUTE_MS = 60_000;
+
+/** A fixed instant (stories, tests), or null for the real clock. */
+const NowContext = createContext<Date | null>(null);
+
+export function NowProvider({ now, children }: { now: Date | null; children: ReactNode }) {
+  return <NowContext.Provider value={now}>{children}</NowContext.Provider>;
+}
+
+/** Milliseconds until the next multiple of `intervalMs` since the epoch (never 0). */
+export function msUntilNextTick(nowMs: number, intervalMs: number): number {
+  return intervalMs - (nowMs % intervalMs) || intervalMs;
+}
+
+/**
+ * The current time, re-rendering on every tick of `intervalMs` (at most a minute: longer values
+ * are capped), aligned to the interval so a minute label changes on the minute.
+ */
+export function useNow(intervalMs: number = MINUTE_MS): Date {
+  const fixed = useContext(NowContext);
+  const interval = Math.min(Math.max(intervalMs, 250), MINUTE_MS);
+  const [now, setNow] = useState(() => fixed ?? new Date());
+
+  useEffect(() => {
+    if (fixed) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      timer = setTimeout(() => {
+        setNow(new Date());
+        schedule();
+      }, msUntilNextTick(Date.now(), interval));
+    };
+    setNow(new Date());
+    schedule();
+    return () => clearTimeout(timer);
+  }, [fixed, interval]);
+
+  return fixed ?? now;
+}
+
+/** The viewer's own IANA time zone (the browser's), or undefined when unknown. */
+export function viewerTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
