@@ -40,7 +40,6 @@ export function useNow(intervalMs: number = MINUTE_MS): Date {
         schedule();
       }, msUntilNextTick(Date.now(), interval));
     };
-    setNow(new Date());
     schedule();
     return () => clearTimeout(timer);
   }, [fixed, interval]);
