@@ -32,7 +32,7 @@ import { dealLocation, toBookableDeal } from './deals/dealCard';
 import { DEAL_PAGE_COPY } from './deals/dealPageCopy';
 import { DEALS_PATH } from './deals/query';
 import { useCheckout } from './deals/useCheckout';
-import { dealTiming, sessionChoice, sessionGroups, useNow, viewerTimeZone } from '../time';
+import { dealTiming, sessionChoice, sessionGroups, useCurrentTime, useNow, viewerTimeZone } from '../time';
 
 const Layout = styled.div`
   display: grid;
@@ -162,6 +162,7 @@ export default function DealPage() {
 
 function DealDetails({ deal, sessions }: Loaded) {
   const now = useNow();
+  const currentTime = useCurrentTime();
   const viewerZone = viewerTimeZone();
   const { busy, book } = useCheckout();
   const [selected, setSelected] = useState<string | null>(null);
@@ -177,7 +178,9 @@ function DealDetails({ deal, sessions }: Loaded) {
 
   const onBook = () => {
     if (deal.has_sessions) {
-      if (choice) book({ ...toBookableDeal(deal), ...choice });
+      // The amount of this very moment, not of the last tick.
+      const confirmed = session ? sessionChoice(deal, session, currentTime()) : null;
+      if (confirmed) book({ ...toBookableDeal(deal), ...confirmed });
     } else book(toBookableDeal(deal));
   };
 

@@ -36,7 +36,7 @@ import { listDeals } from '../api';
 import { errorMessage } from '../api/errors';
 import { useResource } from '../data/useResource';
 import { renderRouterLink } from '../routing/renderLink';
-import { useNow, viewerTimeZone } from '../time';
+import { useCurrentTime, useNow, viewerTimeZone } from '../time';
 
 const TimePickerDialog = lazy(() => import('./deals/TimePickerDialog'));
 
@@ -101,6 +101,7 @@ export default function DealsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const now = useNow();
+  const currentTime = useCurrentTime();
   const viewerZone = viewerTimeZone();
   const query = parseDealsQuery(params);
   const filtered = hasActiveFilter(query);
@@ -131,7 +132,8 @@ export default function DealsPage() {
   const [picking, setPicking] = useState<Deal | null>(null);
 
   const onBook = (deal: Deal) => {
-    const action = bookAction(deal, now);
+    // The price of this very moment (the server checks the amount against its own clock).
+    const action = bookAction(deal, currentTime());
     if (action.kind === 'checkout') book(action.deal);
     else if (action.kind === 'pick') setPicking(deal);
   };

@@ -1,2 +1,2 @@
-export { NowProvider, useNow, msUntilNextTick, viewerTimeZone } from './useNow';
+export { NowProvider, useCurrentTime, useNow, msUntilNextTick, viewerTimeZone } from './useNow';
 export * from './present';

@@ -6,7 +6,7 @@
  * Stories and tests fix the clock with `<NowProvider now={SAMPLE_NOW}>`: the hook then returns
  * that instant and never ticks, so what renders is stable.
  */
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 
 const MINUTE_MS = 60_000;
 
@@ -45,6 +45,16 @@ export function useNow(intervalMs: number = MINUTE_MS): Date {
   }, [fixed, interval]);
 
   return fixed ?? now;
+}
+
+/**
+ * The current instant at the moment of a call (the fixed one under a NowProvider): for what an
+ * action sends, such as the amount of a checkout, which must be the price of that very moment
+ * rather than of the last tick.
+ */
+export function useCurrentTime(): () => Date {
+  const fixed = useContext(NowContext);
+  return useCallback(() => fixed ?? new Date(), [fixed]);
 }
 
 /** The viewer's own IANA time zone (the browser's), or undefined when unknown. */

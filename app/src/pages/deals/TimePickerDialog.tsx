@@ -13,7 +13,7 @@ import { CHECKOUT_HOLD_MINUTES, type Deal } from '@spur/contract';
 import { listDealSessions } from '../../api';
 import { errorMessage } from '../../api/errors';
 import { useResource } from '../../data/useResource';
-import { sessionChoice, sessionGroups, useNow, viewerTimeZone } from '../../time';
+import { sessionChoice, sessionGroups, useCurrentTime, useNow, viewerTimeZone } from '../../time';
 import { DEAL_PAGE_COPY } from './dealPageCopy';
 
 export interface TimePickerDialogProps {
@@ -28,11 +28,18 @@ export interface TimePickerDialogProps {
 
 export default function TimePickerDialog({ deal, open, onOpenChange, onConfirm, busy = false }: TimePickerDialogProps) {
   const now = useNow();
+  const currentTime = useCurrentTime();
   const sessions = useResource((signal) => listDealSessions(deal.id, { signal }), [deal.id]);
   const [selected, setSelected] = useState<string | null>(null);
 
   const session = sessions.status === 'success' ? sessions.data.find((item) => item.id === selected) : undefined;
   const choice = session ? sessionChoice(deal, session, now) : null;
+
+  // The amount of this very moment, not of the last tick.
+  const confirm = () => {
+    const confirmed = session ? sessionChoice(deal, session, currentTime()) : null;
+    if (confirmed) onConfirm(confirmed);
+  };
 
   let body;
   if (sessions.status === 'loading') body = <Spinner label={DEAL_PAGE_COPY.loadingTimes} />;
@@ -58,7 +65,7 @@ export default function TimePickerDialog({ deal, open, onOpenChange, onConfirm, 
       title={DEAL_PAGE_COPY.pickerTitle(deal.title)}
       description={DEAL_PAGE_COPY.holdNote(CHECKOUT_HOLD_MINUTES)}
       footer={
-        <Button disabled={!choice || busy} loading={busy} onClick={() => choice && onConfirm(choice)}>
+        <Button disabled={!choice || busy} loading={busy} onClick={confirm}>
           {DEAL_PAGE_COPY.bookNow}
         </Button>
       }
