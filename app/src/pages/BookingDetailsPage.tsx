@@ -27,7 +27,7 @@ import {
 import { getBooking } from '../api';
 import { errorMessage, nullWhenNotFound } from '../api/errors';
 import { useResource } from '../data/useResource';
-import { sessionWhen, useNow, viewerTimeZone } from '../time';
+import { sessionWhen, useNow, useViewerTimeZone } from '../time';
 import { ACCOUNT_COPY } from './account/copy';
 import { CancelBookingDialog } from './account/CancelBookingDialog';
 import { MY_BOOKINGS_PATH, bookingDetailsView, type BookingDetailsView } from './account/logic';
@@ -172,6 +172,7 @@ function DestinationButtons() {
 function Details({ view, onCancel }: { view: BookingDetailsView; onCancel: () => void }) {
   const titleId = useId();
   const now = useNow();
+  const viewerZone = useViewerTimeZone();
   return (
     <DetailsCard forwardedAs="article" aria-labelledby={titleId}>
       <TitleRow>
@@ -185,7 +186,7 @@ function Details({ view, onCancel }: { view: BookingDetailsView; onCancel: () =>
       <Facts>
         {view.sessionStartsAt && (
           <Fact icon={<Clock aria-hidden="true" />} label={copy.when}>
-            <time dateTime={view.sessionStartsAt}>{sessionWhen(view.sessionStartsAt, view.timeZone, now, viewerTimeZone())}</time>
+            <time dateTime={view.sessionStartsAt}>{sessionWhen(view.sessionStartsAt, view.timeZone, now, viewerZone)}</time>
           </Fact>
         )}
         <Fact icon={<CalendarDays aria-hidden="true" />} label={copy.bookedOn}>

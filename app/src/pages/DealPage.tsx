@@ -32,7 +32,7 @@ import { dealLocation, toBookableDeal } from './deals/dealCard';
 import { DEAL_PAGE_COPY } from './deals/dealPageCopy';
 import { DEALS_PATH } from './deals/query';
 import { useCheckout } from './deals/useCheckout';
-import { dealTiming, sessionChoice, sessionGroups, useCurrentTime, useNow, viewerTimeZone } from '../time';
+import { dealTiming, sessionChoice, sessionGroups, useCurrentTime, useNow, useViewerTimeZone } from '../time';
 
 const Layout = styled.div`
   display: grid;
@@ -163,7 +163,7 @@ export default function DealPage() {
 function DealDetails({ deal, sessions }: Loaded) {
   const now = useNow();
   const currentTime = useCurrentTime();
-  const viewerZone = viewerTimeZone();
+  const viewerZone = useViewerTimeZone();
   const { busy, book } = useCheckout();
   const [selected, setSelected] = useState<string | null>(null);
 

@@ -36,7 +36,7 @@ import { listDeals } from '../api';
 import { errorMessage } from '../api/errors';
 import { useResource } from '../data/useResource';
 import { renderRouterLink } from '../routing/renderLink';
-import { useCurrentTime, useNow, viewerTimeZone } from '../time';
+import { useCurrentTime, useNow, useViewerTimeZone } from '../time';
 
 const TimePickerDialog = lazy(() => import('./deals/TimePickerDialog'));
 
@@ -102,7 +102,7 @@ export default function DealsPage() {
   const navigate = useNavigate();
   const now = useNow();
   const currentTime = useCurrentTime();
-  const viewerZone = viewerTimeZone();
+  const viewerZone = useViewerTimeZone();
   const query = parseDealsQuery(params);
   const filtered = hasActiveFilter(query);
   // Errors carry the API client's deals wording ("Failed to fetch deals: {status} {statusText}").

@@ -25,7 +25,7 @@ import { formatAmount, resolveReturnUrl, validateCheckoutEmail } from './checkou
 import { DEALS_PATH } from './deals/query';
 import { dealPath } from './deals/dealCard';
 import { checkoutDealId } from './checkout/lastCheckout';
-import { sessionWhen, useNow, viewerTimeZone } from '../time';
+import { sessionWhen, useNow, useViewerTimeZone } from '../time';
 
 const TEXT = TEST_CHECKOUT_COPY;
 
@@ -209,6 +209,7 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
   const [error, setError] = useState<string | null>(null);
   const amount = formatAmount(session.amount, session.currency);
   const now = useNow(1000);
+  const viewerZone = useViewerTimeZone();
   const secondsLeft = Math.max(0, Math.ceil((new Date(session.expires_at).getTime() - now.getTime()) / 1000));
   const expired = secondsLeft <= 0;
   const busy = action !== 'idle';
@@ -276,7 +277,7 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
           {session.session_starts_at && (
             <div>
               <dt>{TEXT.when}</dt>
-              <dd>{sessionWhen(session.session_starts_at, session.time_zone, now, viewerTimeZone())}</dd>
+              <dd>{sessionWhen(session.session_starts_at, session.time_zone, now, viewerZone)}</dd>
             </div>
           )}
           <div>

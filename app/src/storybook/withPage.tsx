@@ -1,12 +1,12 @@
 /**
  * Page stories render a screen the way the app does: inside the app layout (beta banner, nav,
  * footer), a router at the story's URL, a fixed session and the toaster, with API calls going to
- * the story backend as the session's user, and the app's clock fixed at STORY_NOW (relative times
- * and countdowns render the same every time). Configure with `parameters.page`.
+ * the story backend as the session's user, and the app's clock fixed at STORY_NOW and the viewer in
+ * the default city's zone (relative times and countdowns render the same every time). Configure with `parameters.page`.
  */
 import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { User } from '@spur/contract';
+import { DEFAULT_TIME_ZONE, type User } from '@spur/contract';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '@spur/demo-data';
 import { Toaster } from '@spur/ui-kit';
 import { configureApiClient } from '../api/client';
@@ -77,7 +77,7 @@ export const withPage: Decorator = (Story, context) => {
 
   return (
     <StaticSessionProvider value={sessionFor(session)}>
-      <NowProvider now={page.now ?? STORY_NOW}>
+      <NowProvider now={page.now ?? STORY_NOW} zone={DEFAULT_TIME_ZONE}>
         <RouterProvider router={router} />
       </NowProvider>
       {/* Toasts stay until closed: a 5 s timer would race the test-runner's screenshot of a story

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { DEFAULT_TIME_ZONE } from '@spur/contract';
 import { ThemeProvider } from '@spur/ui-kit';
 import { StaticSessionProvider } from '../session';
 import type { SessionValue } from '../session';
@@ -8,7 +9,7 @@ import { NowProvider } from '../time/useNow';
 
 export interface RenderOptions {
   session?: Partial<SessionValue>;
-  /** Fixes the app's clock (`useNow`) at this instant; default: the real clock. */
+  /** Fixes the app's clock (`useNow`) at this instant, the viewer in the default city's zone; default: the real clock and zone. */
   now?: Date;
 }
 
@@ -17,7 +18,9 @@ export function renderWithProviders(ui: ReactElement, { session, now }: RenderOp
   return render(
     <ThemeProvider>
       <StaticSessionProvider {...(session ? { value: session } : {})}>
-        <NowProvider now={now ?? null}>{ui}</NowProvider>
+        <NowProvider now={now ?? null} zone={now ? DEFAULT_TIME_ZONE : null}>
+          {ui}
+        </NowProvider>
       </StaticSessionProvider>
     </ThemeProvider>,
   );

@@ -1,2 +1,2 @@
-export { NowProvider, useCurrentTime, useNow, msUntilNextTick, viewerTimeZone } from './useNow';
+export { NowProvider, useCurrentTime, useNow, useViewerTimeZone, msUntilNextTick, viewerTimeZone } from './useNow';
 export * from './present';

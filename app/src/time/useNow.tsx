@@ -12,9 +12,19 @@ const MINUTE_MS = 60_000;
 
 /** A fixed instant (stories, tests), or null for the real clock. */
 const NowContext = createContext<Date | null>(null);
+/** A fixed viewer time zone (stories, tests), or null for the browser's. */
+const ZoneContext = createContext<string | null>(null);
 
-export function NowProvider({ now, children }: { now: Date | null; children: ReactNode }) {
-  return <NowContext.Provider value={now}>{children}</NowContext.Provider>;
+/**
+ * Fixes the clock (`now`; null: the real one) and, optionally, the viewer's time zone (`zone`;
+ * default the browser's) for what renders inside: stories and tests render the same everywhere.
+ */
+export function NowProvider({ now, zone = null, children }: { now: Date | null; zone?: string | null; children: ReactNode }) {
+  return (
+    <NowContext.Provider value={now}>
+      <ZoneContext.Provider value={zone}>{children}</ZoneContext.Provider>
+    </NowContext.Provider>
+  );
 }
 
 /** Milliseconds until the next multiple of `intervalMs` since the epoch (never 0). */
@@ -55,6 +65,11 @@ export function useNow(intervalMs: number = MINUTE_MS): Date {
 export function useCurrentTime(): () => Date {
   const fixed = useContext(NowContext);
   return useCallback(() => fixed ?? new Date(), [fixed]);
+}
+
+/** The viewer's time zone: the one a NowProvider fixes, else the browser's. */
+export function useViewerTimeZone(): string | undefined {
+  return useContext(ZoneContext) ?? viewerTimeZone();
 }
 
 /** The viewer's own IANA time zone (the browser's), or undefined when unknown. */

@@ -16,7 +16,7 @@ import { ACCOUNT_COPY } from './copy';
 import { renderRouterLink } from '../../routing/renderLink';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { bookingDetailsPath } from './logic';
-import { sessionWhen, useNow, viewerTimeZone } from '../../time';
+import { sessionWhen, useNow, useViewerTimeZone } from '../../time';
 
 const copy = ACCOUNT_COPY.profile.bookings;
 
@@ -38,7 +38,7 @@ const bookingsFailureToast = () => toast(COPY.toasts.bookingsFetchFailed);
 
 export function MyBookingsTab() {
   const now = useNow();
-  const viewerZone = viewerTimeZone();
+  const viewerZone = useViewerTimeZone();
   const load = useResource((signal) => getMyBookings({ signal }), [], { onError: bookingsFailureToast });
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const headingId = useId();

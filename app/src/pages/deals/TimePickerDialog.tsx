@@ -13,7 +13,7 @@ import { CHECKOUT_HOLD_MINUTES, type Deal } from '@spur/contract';
 import { listDealSessions } from '../../api';
 import { errorMessage } from '../../api/errors';
 import { useResource } from '../../data/useResource';
-import { sessionChoice, sessionGroups, useCurrentTime, useNow, viewerTimeZone } from '../../time';
+import { sessionChoice, sessionGroups, useCurrentTime, useNow, useViewerTimeZone } from '../../time';
 import { DEAL_PAGE_COPY } from './dealPageCopy';
 
 export interface TimePickerDialogProps {
@@ -29,6 +29,7 @@ export interface TimePickerDialogProps {
 export default function TimePickerDialog({ deal, open, onOpenChange, onConfirm, busy = false }: TimePickerDialogProps) {
   const now = useNow();
   const currentTime = useCurrentTime();
+  const viewerZone = useViewerTimeZone();
   const sessions = useResource((signal) => listDealSessions(deal.id, { signal }), [deal.id]);
   const [selected, setSelected] = useState<string | null>(null);
 
@@ -51,7 +52,7 @@ export default function TimePickerDialog({ deal, open, onOpenChange, onConfirm, 
     body = (
       <TimePicker
         label={DEAL_PAGE_COPY.chooseTime}
-        groups={sessionGroups(deal, sessions.data, now, viewerTimeZone())}
+        groups={sessionGroups(deal, sessions.data, now, viewerZone)}
         value={selected}
         onValueChange={setSelected}
         emptyText={DEAL_PAGE_COPY.noTimes}
