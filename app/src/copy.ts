@@ -127,6 +127,8 @@ export const COPY = {
 
     // Payment
     paymentError: destructive('Payment Error', 'Failed to create payment session. Please try again.'),
+    /** The server refused the booking (409): its message says why. */
+    paymentRefused: (message: string) => destructive('Payment Error', message),
 
     // Contact
     messageSent: (message?: string) =>

@@ -11,6 +11,7 @@ describe('route table (SPEC §2)', () => {
       expect.arrayContaining([
         '/',
         '/deals',
+        '/deals/:id',
         '/testimonials',
         '/login',
         '/signup',

@@ -24,6 +24,7 @@ export interface PageModule {
 export const PAGES = {
   HomePage: '/',
   DealsPage: '/deals',
+  DealPage: '/deals/:id',
   TestimonialsPage: '/testimonials',
   LoginPage: '/login',
   SignUpPage: '/signup',
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
       // Public: render at once, never wait for the session check.
       route('HomePage'),
       route('DealsPage'),
+      route('DealPage'),
       route('TestimonialsPage'),
       route('SuccessPage'),
       route('CancelPage'),

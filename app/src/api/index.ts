@@ -44,7 +44,7 @@ export const createBooking = (body: BodyOf<'createBooking'>) => callEndpoint('cr
 export const cancelBooking = (id: string) => callEndpoint('cancelBooking', { params: { id } });
 
 // Deals
-export type DealsQuery = Partial<Pick<DealQuery, 'search' | 'category' | 'limit' | 'offset'>>;
+export type DealsQuery = Partial<Pick<DealQuery, 'search' | 'category' | 'when' | 'limit' | 'offset'>>;
 
 /**
  * All deals, optionally filtered. Errors carry the deals page's wording (SPEC §8):
@@ -77,6 +77,18 @@ export const createDeal = (body: BodyOf<'createDeal'>) => callEndpoint('createDe
 export const updateDeal = (id: string, body: BodyOf<'updateDeal'>) => callEndpoint('updateDeal', { params: { id }, body });
 export const deleteDeal = (id: string) => callEndpoint('deleteDeal', { params: { id } });
 
+// Sessions
+/** A deal's upcoming scheduled sessions (not started), soonest first; sold-out and past-cut-off ones included. */
+export const listDealSessions = (id: string, opts: Signal = {}) => callEndpoint('listDealSessions', { params: { id }, ...opts });
+/** The owner's sessions of a deal that have not ended (every status), soonest first, with `booked`. */
+export const getOwnDealSessions = (dealId: string, opts: Signal = {}) => callEndpoint('ownDealSessions', { params: { dealId }, ...opts });
+export const createSessions = (dealId: string, body: BodyOf<'createSessions'>) => callEndpoint('createSessions', { params: { dealId }, body });
+export const updateSession = (sessionId: string, body: BodyOf<'updateSession'>) =>
+  callEndpoint('updateSession', { params: { sessionId }, body });
+/** Cancels a session: every booking of it is cancelled and refunded in full. */
+export const cancelSession = (sessionId: string) => callEndpoint('cancelSession', { params: { sessionId } });
+export const getSessionManifest = (sessionId: string, opts: Signal = {}) => callEndpoint('sessionManifest', { params: { sessionId }, ...opts });
+
 // Payment
 /** Creates a checkout session; the bearer is sent only when signed in. Resolves to `{ url }`. */
 export const createCheckoutSession = (body: BodyOf<'createCheckoutSession'>) =>
@@ -107,6 +119,12 @@ export const api = {
   createDeal,
   updateDeal,
   deleteDeal,
+  listDealSessions,
+  getOwnDealSessions,
+  createSessions,
+  updateSession,
+  cancelSession,
+  getSessionManifest,
   createCheckoutSession,
   getTestCheckout,
   payTestCheckout,

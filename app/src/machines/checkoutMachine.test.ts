@@ -43,6 +43,17 @@ describe('buildCheckoutRequest', () => {
     expect('guestInfo' in request).toBe(false);
   });
 
+  it('a session and the amount at that moment (price drop applied) when given', () => {
+    expect(buildCheckoutRequest({ ...deal, sessionId: 'session-1', amountCents: 4200 }, true)).toEqual({
+      dealId: deal.id,
+      name: 'Sunset Kayak Tour',
+      amount: 4200,
+      quantity: 1,
+      sessionId: 'session-1',
+    });
+    expect('sessionId' in buildCheckoutRequest({ ...deal, sessionId: null }, true)).toBe(false);
+  });
+
   it('rounds the amount (price times 100)', () => {
     expect(buildCheckoutRequest({ ...deal, price: 19.99 }, true).amount).toBe(1999);
     expect(buildCheckoutRequest({ ...deal, price: 0.1 + 0.2 }, true).amount).toBe(30);
@@ -94,14 +105,36 @@ describe('checkoutMachine', () => {
   });
 
   it('a failed session: "Payment Error" toast, back to idle with the error', async () => {
-    const { actor, toasts, redirects } = start(fakeActor(new ApiError(MESSAGES.soldOut, { status: 409, statusText: 'Conflict' })));
+    const { actor, toasts, redirects } = start(fakeActor(new ApiError('Service Unavailable', { status: 503, statusText: 'Service Unavailable' })));
     actor.send({ type: 'BOOK', deal, signedIn: true });
     const snapshot = await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null);
-    expect(snapshot.context.error).toBe(MESSAGES.soldOut);
+    expect(snapshot.context.error).toBe('Service Unavailable');
     expect(snapshot.context.dealId).toBeNull();
     expect(toasts).toEqual([COPY.toasts.paymentError]);
     expect(toasts[0]).toEqual({ title: 'Payment Error', description: 'Failed to create payment session. Please try again.', variant: 'destructive' });
     expect(redirects).toEqual([]);
+  });
+
+  it('a refusal (409: cut off, sold out, cancelled, price changed) toasts the server’s message', async () => {
+    for (const message of [MESSAGES.sessionCutOff, MESSAGES.sessionSoldOut, MESSAGES.sessionCancelled, MESSAGES.priceChanged, MESSAGES.soldOut]) {
+      const { actor, toasts } = start(fakeActor(new ApiError(message, { status: 409, statusText: 'Conflict' })));
+      actor.send({ type: 'BOOK', deal, signedIn: true });
+      await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null);
+      expect(toasts).toEqual([{ title: 'Payment Error', description: message, variant: 'destructive' }]);
+    }
+  });
+
+  it('a session of a deal with times: sessionId and the amount of that moment are sent; the deal is remembered for the redirect', async () => {
+    const fake = fakeActor<{ url: string }, { request: CheckoutRequest }>({ url });
+    const redirected: Array<{ url: string; dealId?: string | null }> = [];
+    const actor = createActor(
+      checkoutMachine.provide({ actors: { createSession: fake }, actions: { redirect: (_, params) => void redirected.push(params) } }),
+    );
+    actor.start();
+    actor.send({ type: 'BOOK', deal: { ...deal, sessionId: 'session-1', amountCents: 4755 }, signedIn: true });
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(fake.calls[0]).toEqual({ request: { dealId: deal.id, name: deal.title, amount: 4755, quantity: 1, sessionId: 'session-1' } });
+    expect(redirected).toEqual([{ url, dealId: deal.id }]);
   });
 
   it('a deal without id: "Deal ID is required for booking", nothing sent', () => {

@@ -1,6 +1,9 @@
 /**
  * Book Now → checkout (SPEC §4 Payment, §7 create-checkout-session).
  *
+ * A deal with sessions is booked for one session (`deal.sessionId`) at the price of that moment
+ * (`deal.amountCents`); a 409 (sold out, cut off, cancelled, price changed) toasts its message.
+ *
  *   idle ──BOOK──▶ creating ──▶ redirecting (the browser goes to the session URL)
  *     ▲              │ error: "Payment Error" toast, context.error
  *     └──────────────┘            redirecting ──RESET──▶ idle (page restored from the back/forward cache)
@@ -11,7 +14,7 @@
 import { assign, setup } from 'xstate';
 import { CHECKOUT_QUANTITY, MESSAGES, toCents, type CheckoutRequest } from '@spur/contract';
 import { COPY } from '../copy';
-import { errorMessage } from '../api/errors';
+import { errorMessage, isApiError } from '../api/errors';
 import { noopUiActions, notProvided } from './shared';
 
 /** The slice of a deal the checkout needs. */
@@ -21,6 +24,13 @@ export interface BookableDeal {
   price: number;
   bookingType?: string | null;
   vendorShortname?: string | null;
+  /** The chosen session of a deal with sessions (issue 9); absent for open-dated deals. */
+  sessionId?: string | null;
+  /**
+   * The amount in cents at the moment of booking (`priceCentsAt` with the session's start: the
+   * price drop applied); default the list price in cents.
+   */
+  amountCents?: number;
 }
 
 export interface CheckoutContext {
@@ -42,8 +52,9 @@ export function buildCheckoutRequest(deal: BookableDeal, signedIn: boolean): Che
   return {
     dealId: deal.id,
     name: deal.title,
-    amount: toCents(deal.price),
+    amount: deal.amountCents ?? toCents(deal.price),
     quantity: CHECKOUT_QUANTITY,
+    ...(deal.sessionId ? { sessionId: deal.sessionId } : {}),
     ...(signedIn ? {} : { guestInfo: { ...GUEST_INFO } }),
   };
 }
@@ -60,8 +71,11 @@ export const checkoutMachine = setup({
   },
   actions: {
     ...noopUiActions,
-    /** Sends the browser to the hosted payment page: `window.location.assign(url)`. */
-    redirect: (_, _params: { url: string }) => {},
+    /**
+     * Sends the browser to the hosted payment page: `window.location.assign(url)` (the live one
+     * also remembers the deal, for the test checkout's "Try again").
+     */
+    redirect: (_, _params: { url: string; dealId?: string | null }) => {},
     /** External (FareHarbor) bookings are only logged (SPEC §3). */
     logExternalBooking: (_, params: { deal: BookableDeal }) => {
       if (params.deal.bookingType === 'fareharbor' && params.deal.vendorShortname) {
@@ -102,13 +116,17 @@ export const checkoutMachine = setup({
         },
         onDone: {
           target: 'redirecting',
-          actions: { type: 'redirect', params: ({ event }) => ({ url: event.output.url }) },
+          actions: { type: 'redirect', params: ({ context, event }) => ({ url: event.output.url, dealId: context.dealId }) },
         },
         onError: {
           target: 'idle',
           actions: [
             assign({ dealId: null, error: ({ event }) => errorMessage(event.error) }),
-            { type: 'notify', params: COPY.toasts.paymentError },
+            // A refusal (409: sold out, cut off, cancelled, started, price changed) says why.
+            {
+              type: 'notify',
+              params: ({ event }) => (isApiError(event.error) && event.error.status === 409 ? COPY.toasts.paymentRefused(event.error.message) : COPY.toasts.paymentError),
+            },
           ],
         },
       },

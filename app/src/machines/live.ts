@@ -17,6 +17,7 @@ import { storeAuth, storeUserType } from '../auth/storage';
 import { assertIdToken, claimsSayBusiness } from '../auth/token';
 import { COPY } from '../copy';
 import { checkoutMachine } from './checkoutMachine';
+import { rememberCheckout } from '../pages/checkout/lastCheckout';
 import { contactMachine, type ContactFields } from './contactMachine';
 import { passwordResetMachine } from './passwordResetMachine';
 import { SessionError, type SessionUser } from './sessionMachine';
@@ -136,7 +137,10 @@ export const checkoutActors = {
 };
 
 export const browserActions = {
-  redirect: (_: unknown, params: { url: string }) => window.location.assign(params.url),
+  redirect: (_: unknown, params: { url: string; dealId?: string | null }) => {
+    if (params.dealId) rememberCheckout(params.url, params.dealId);
+    window.location.assign(params.url);
+  },
 };
 
 export function liveCheckoutMachine(ui: UiDeps) {

@@ -8,7 +8,7 @@ import { ApiError } from '../api/errors';
 import { regularUser } from '../test/fakes';
 import { renderRoutes } from '../test/render';
 import BookingDetailsPage from './BookingDetailsPage';
-import { sampleBooking } from '@spur/demo-data';
+import { SAMPLE_NOW, sampleBooking, sampleSessions } from '@spur/demo-data';
 
 vi.mock('../api', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiModule>()),
@@ -20,7 +20,7 @@ const mocked = vi.mocked(api);
 
 const surf = sampleBooking();
 
-function renderDetails(entries: string[] = [`/booking-details/${surf.id}`]) {
+function renderDetails(entries: string[] = [`/booking-details/${surf.id}`], now?: Date) {
   const { router, ...rest } = renderRoutes(
     [
       { path: '/booking-details/:id', element: <BookingDetailsPage /> },
@@ -28,7 +28,7 @@ function renderDetails(entries: string[] = [`/booking-details/${surf.id}`]) {
       { path: '/deals', element: <p>Deals page</p> },
       { path: '/success', element: <p>Success page</p> },
     ],
-    { path: entries[0], session: { status: 'authenticated', user: regularUser } },
+    { path: entries[0], session: { status: 'authenticated', user: regularUser }, ...(now ? { now } : {}) },
   );
   return { router, ...rest };
 }
@@ -53,6 +53,23 @@ describe('BookingDetailsPage', () => {
     expect(card.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile?tab=bookings');
     expect(card.getByRole('link', { name: 'Browse More Deals' })).toHaveAttribute('href', '/deals');
     expect(card.getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
+  });
+
+  it('a booking of a deal with times: "When" with the session’s day and time, the booking date still "Booked on"', async () => {
+    mocked.getBooking.mockResolvedValue({ ...surf, session_id: sampleSessions[4]!.id, session_starts_at: sampleSessions[4]!.starts_at });
+    renderDetails(undefined, SAMPLE_NOW);
+    const card = within(await screen.findByRole('article', { name: surf.title }));
+    expect(card.getByText('When')).toBeInTheDocument();
+    expect(card.getByText(/^Tomorrow 9:00 AM/)).toBeInTheDocument();
+    expect(card.getByText('Booked on')).toBeInTheDocument();
+    expect(card.getByText('Nov 8, 2026')).toBeInTheDocument();
+  });
+
+  it('an open-dated booking has no "When"', async () => {
+    mocked.getBooking.mockResolvedValue(surf);
+    renderDetails();
+    await screen.findByRole('article', { name: surf.title });
+    expect(screen.queryByText('When')).not.toBeInTheDocument();
   });
 
   it('has no cancel action for a cancelled booking, and says when there is no confirmation id yet', async () => {

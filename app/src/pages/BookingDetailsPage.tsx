@@ -8,7 +8,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowLeft, CalendarDays, CircleDollarSign, FileQuestion, Hash, MapPin, Store, XCircle } from 'lucide-react';
+import { ArrowLeft, CalendarDays, CircleDollarSign, Clock, FileQuestion, Hash, MapPin, Store, XCircle } from 'lucide-react';
 import {
   Badge,
   Button,
@@ -27,6 +27,7 @@ import {
 import { getBooking } from '../api';
 import { errorMessage, nullWhenNotFound } from '../api/errors';
 import { useResource } from '../data/useResource';
+import { sessionWhen, useNow, useViewerTimeZone } from '../time';
 import { ACCOUNT_COPY } from './account/copy';
 import { CancelBookingDialog } from './account/CancelBookingDialog';
 import { MY_BOOKINGS_PATH, bookingDetailsView, type BookingDetailsView } from './account/logic';
@@ -170,6 +171,8 @@ function DestinationButtons() {
 
 function Details({ view, onCancel }: { view: BookingDetailsView; onCancel: () => void }) {
   const titleId = useId();
+  const now = useNow();
+  const viewerZone = useViewerTimeZone();
   return (
     <DetailsCard forwardedAs="article" aria-labelledby={titleId}>
       <TitleRow>
@@ -181,6 +184,11 @@ function Details({ view, onCancel }: { view: BookingDetailsView; onCancel: () =>
         {view.description && <Description>{view.description}</Description>}
       </TitleRow>
       <Facts>
+        {view.sessionStartsAt && (
+          <Fact icon={<Clock aria-hidden="true" />} label={copy.when}>
+            <time dateTime={view.sessionStartsAt}>{sessionWhen(view.sessionStartsAt, view.timeZone, now, viewerZone)}</time>
+          </Fact>
+        )}
         <Fact icon={<CalendarDays aria-hidden="true" />} label={copy.bookedOn}>
           <time dateTime={view.bookingTime}>{formatDate(view.bookingTime)}</time>
         </Fact>

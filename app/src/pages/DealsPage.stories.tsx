@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   checkoutFailureHandler,
   checkoutPendingHandler,
@@ -148,5 +148,40 @@ export const BookingError: Story = {
     await expect(await body.findByText('Payment Error')).toBeVisible();
     await expect(body.getByText('Failed to create payment session. Please try again.')).toBeVisible();
     await waitFor(() => expect(within(first as HTMLElement).getByRole('button', { name: 'Book Now' })).toBeEnabled());
+  },
+};
+
+// ─── Issue 9: the When chips and the time picker ───────────────────────────────────────────
+
+/** When = Now: what starts in the next three hours (at the story clock), soonest first. */
+export const WhenNow: Story = {
+  parameters: { page: { url: '/deals?when=now' }, testRunner: { viewport: { width: 1280, height: 2400 } } },
+  play: async ({ canvasElement }) => {
+    await expect((await cards(canvasElement)).length).toBeGreaterThan(0);
+    await subtitle(canvasElement, 'Starting in the next 3 hours');
+    const chips = within(within(canvasElement).getByRole('group', { name: 'When' }));
+    await expect(chips.getByRole('button', { name: 'Now' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** A category and a time: the subtitle says both. */
+export const CategoryAndWhen: Story = {
+  parameters: { page: { url: '/deals?category=beach&when=today' }, testRunner: { viewport: { width: 1280, height: 2400 } } },
+  play: async ({ canvasElement }) => {
+    await expect((await cards(canvasElement)).length).toBeGreaterThan(0);
+    await subtitle(canvasElement, 'Beach activities · Today');
+  },
+};
+
+/** Book Now on a deal with several times: the time picker dialog. */
+export const TimePickerDialog: Story = {
+  play: async ({ canvasElement }) => {
+    await cards(canvasElement);
+    const card = within(canvasElement).getByRole('article', { name: 'Sunset Stand-Up Paddleboard Session' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Book Now' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Choose a time: Sunset Stand-Up Paddleboard Session' }));
+    await expect(await dialog.findByRole('radiogroup', { name: 'Choose a time' })).toBeVisible();
+    await expect(dialog.getByText('Book Now holds your spot for 30 minutes while you pay.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Book Now' })).toBeDisabled();
   },
 };

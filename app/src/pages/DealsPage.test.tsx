@@ -7,7 +7,8 @@ import { SAMPLE_USERS, type SessionValue } from '../session';
 import { renderRoutes } from '../test/render';
 import { fakeFetch, json, type FakeRoute } from '../test/fakeFetch';
 import DealsPage from './DealsPage';
-import { sampleDeals } from '@spur/demo-data';
+import { MESSAGES } from '@spur/contract';
+import { SAMPLE_NOW, sampleDeals, sampleSession, sampleSessionDeal, sampleSessions } from '@spur/demo-data';
 
 let restore: (() => void) | undefined;
 let calls: ReturnType<typeof fakeFetch>['calls'];
@@ -29,11 +30,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderDeals(path = '/deals', session?: Partial<SessionValue>) {
-  return renderRoutes([{ path: '/deals', element: <DealsPage /> }, { path: '*', element: <p>Elsewhere</p> }], {
-    path,
-    ...(session ? { session } : {}),
-  });
+function renderDeals(path = '/deals', session?: Partial<SessionValue>, now?: Date) {
+  return renderRoutes(
+    [
+      { path: '/deals', element: <DealsPage /> },
+      { path: '/deals/:id', element: <p>Deal page</p> },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { path, ...(session ? { session } : {}), ...(now ? { now } : {}) },
+  );
 }
 
 const where = (router: ReturnType<typeof renderDeals>['router']) =>
@@ -225,5 +230,141 @@ describe('DealsPage Book Now', () => {
     serveBooking();
     await bookNow('Dana Point Whale Watching Safari');
     expect(info).toHaveBeenCalledWith(expect.stringContaining('danapointwhales'));
+  });
+});
+
+// ─── Issue 9: times, the When chips, Book Now with sessions ─────────────────────────────────
+
+const oneTime = {
+  ...sampleSessionDeal,
+  id: '5eedde00-0000-4000-8000-0000000000aa',
+  title: 'Tide Pool Walk',
+  price_drop: null,
+  next_session: sampleSession(330, { id: '5e551011-0000-4000-8000-0000000000aa', slots_left: 6 }),
+  more_sessions: 0,
+};
+const soldOutTime = {
+  ...sampleSessionDeal,
+  id: '5eedde00-0000-4000-8000-0000000000bb',
+  title: 'Full Moon Paddle',
+  next_session: sampleSession(390, { slots_left: 0 }),
+  more_sessions: 0,
+};
+const openDated = { ...sampleDeals[0]!, id: '5eedde00-0000-4000-8000-0000000000cc', title: 'Wine Tasting Pass', expires_at: '2026-12-31T20:00:00.000Z' };
+const timedDeals = [sampleSessionDeal, oneTime, soldOutTime, openDated];
+
+/** The checkout request never answers by default: these tests look at the request, not the redirect. */
+function serveTimed(checkout: () => Response | Promise<Response> = () => new Promise<Response>(() => {})) {
+  serve((call) => {
+    if (call.path === '/api/deals') return json(timedDeals);
+    if (call.path === `/api/deals/${sampleSessionDeal.id}/sessions`) return json(sampleSessions);
+    if (call.path === CHECKOUT_PATH) return checkout();
+    return undefined;
+  });
+}
+
+describe('DealsPage When chips (issue 9)', () => {
+  it('show Now, Today, Tomorrow, This weekend and Any time; a chip sets ?when= and keeps search and category', async () => {
+    serve(dealsRoute());
+    const user = userEvent.setup();
+    const { router } = renderDeals('/deals?search=kayak&category=beach');
+    await screen.findByRole('list', { name: 'Deals' });
+    const chips = screen.getByRole('group', { name: 'When' });
+    for (const label of ['Now', 'Today', 'Tomorrow', 'This weekend', 'Any time']) expect(within(chips).getByRole('button', { name: label })).toBeInTheDocument();
+    await user.click(within(chips).getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(where(router)).toBe('/deals?search=kayak&category=beach&when=today'));
+    await waitFor(() => expect(screen.getByText('Search results for "kayak" in beach · Today')).toBeInTheDocument());
+    expect(dealsCalls().at(-1)?.search.get('when')).toBe('today');
+  });
+
+  it('alone, the subtitle says the window; Any time drops it; a search keeps it', async () => {
+    serve(dealsRoute());
+    const user = userEvent.setup();
+    const { router } = renderDeals('/deals?when=now');
+    await screen.findByRole('list', { name: 'Deals' });
+    expect(screen.getByText('Starting in the next 3 hours')).toBeInTheDocument();
+    expect(dealsCalls()[0]?.search.get('when')).toBe('now');
+    expect(screen.getByRole('button', { name: 'Clear All Filters' })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search deals' }), 'surf{Enter}');
+    await waitFor(() => expect(where(router)).toBe('/deals?search=surf&when=now'));
+    await user.click(screen.getByRole('button', { name: 'Any time' }));
+    await waitFor(() => expect(where(router)).toBe('/deals?search=surf'));
+  });
+
+  it('category and a time: "Beach activities · This weekend"', async () => {
+    serve(dealsRoute());
+    renderDeals('/deals?category=beach&when=weekend');
+    expect(await screen.findByText('Beach activities · This weekend')).toBeInTheDocument();
+  });
+});
+
+describe('DealsPage cards with times (issue 9)', () => {
+  it('the next time, +N more, last spots, the price now with its drop, sold out, open-dated until a date; titles link to the deal page', async () => {
+    serveTimed();
+    const user = userEvent.setup();
+    const { router } = renderDeals('/deals', undefined, SAMPLE_NOW);
+    const paddle = await screen.findByRole('article', { name: sampleSessionDeal.title });
+    expect(within(paddle).getByText('Starts in 40 min')).toBeInTheDocument();
+    expect(within(paddle).getByText(/\+3 more times/)).toBeInTheDocument();
+    expect(within(paddle).getByText(/Last 2 spots/)).toBeInTheDocument();
+    expect(within(paddle).getByText('$47.55')).toBeInTheDocument();
+    expect(within(paddle).getByText(/^Price drops to \$45 by 12:25 PM/)).toBeInTheDocument();
+    const tide = screen.getByRole('article', { name: 'Tide Pool Walk' });
+    expect(within(tide).getByText(/^Today 5:30 PM/)).toBeInTheDocument();
+    const moon = screen.getByRole('article', { name: 'Full Moon Paddle' });
+    expect(within(moon).getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    const wine = screen.getByRole('article', { name: 'Wine Tasting Pass' });
+    expect(within(wine).getByText('Any time until Dec 31')).toBeInTheDocument();
+    await user.click(within(paddle).getByRole('link', { name: sampleSessionDeal.title }));
+    await waitFor(() => expect(where(router)).toBe(`/deals/${sampleSessionDeal.id}`));
+  });
+
+  it('Book Now on a one-time deal goes straight to checkout with that session and the amount now', async () => {
+    serveTimed();
+    const user = userEvent.setup();
+    renderDeals('/deals', { user: SAMPLE_USERS.regular }, SAMPLE_NOW);
+    const tide = await screen.findByRole('article', { name: 'Tide Pool Walk' });
+    await user.click(within(tide).getByRole('button', { name: 'Book Now' }));
+    await waitFor(() => expect(checkoutRequest()).toBeDefined());
+    expect(checkoutRequest()?.body).toEqual({
+      dealId: oneTime.id,
+      name: 'Tide Pool Walk',
+      amount: 5900,
+      quantity: 1,
+      sessionId: oneTime.next_session.id,
+    });
+  });
+
+  it('Book Now on a deal with several times opens the time picker; a chosen time goes to checkout at its price now', async () => {
+    serveTimed();
+    const user = userEvent.setup();
+    renderDeals('/deals', { user: SAMPLE_USERS.regular }, SAMPLE_NOW);
+    const paddle = await screen.findByRole('article', { name: sampleSessionDeal.title });
+    await user.click(within(paddle).getByRole('button', { name: 'Book Now' }));
+    const dialog = await screen.findByRole('dialog', { name: `Choose a time: ${sampleSessionDeal.title}` });
+    expect(within(dialog).getByText('Book Now holds your spot for 30 minutes while you pay.')).toBeInTheDocument();
+    const picker = await within(dialog).findByRole('radiogroup', { name: 'Choose a time' });
+    expect(within(picker).getByRole('radio', { name: 'Today, 6:30 PM, Sold out' })).toBeDisabled();
+    expect(within(picker).getByRole('radio', { name: 'Today, 12:10 PM, Booking closed' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    await user.click(within(picker).getByRole('radio', { name: 'Today, 12:40 PM, 2 spots left, $47.55' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book Now' }));
+    await waitFor(() => expect(checkoutRequest()).toBeDefined());
+    expect(checkoutRequest()?.body).toEqual({
+      dealId: sampleSessionDeal.id,
+      name: sampleSessionDeal.title,
+      amount: 4755,
+      quantity: 1,
+      sessionId: sampleSessions[1]!.id,
+    });
+  });
+
+  it('a 409 (booking closed) shows the server’s message as a toast', async () => {
+    serveTimed(() => json({ message: MESSAGES.sessionCutOff }, 409, 'Conflict'));
+    const user = userEvent.setup();
+    renderDeals('/deals', undefined, SAMPLE_NOW);
+    const tide = await screen.findByRole('article', { name: 'Tide Pool Walk' });
+    await user.click(within(tide).getByRole('button', { name: 'Book Now' }));
+    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Payment Error', description: MESSAGES.sessionCutOff, variant: 'destructive' }));
   });
 });

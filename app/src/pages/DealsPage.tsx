@@ -1,14 +1,16 @@
 /**
- * /deals?search=&category= (SPEC §2 /deals, §3 deal card, §8): every deal, or the ones matching a
- * search and/or a category, as a responsive grid of DealCards. Book Now runs the checkout machine
- * and sends the browser to the payment page.
+ * /deals?search=&category=&when= (SPEC §2 /deals, §3 deal card, §8, issue 9): every deal, or the
+ * ones matching a search, a category and/or a time (the When chips), soonest start first (the
+ * API's order), as a responsive grid of DealCards whose times tick every minute. Book Now runs
+ * the checkout machine and sends the browser to the payment page; on a deal with several times
+ * it first opens the time picker (its own chunk).
  *
  * A `category` value that is none of the five (a hand-edited URL) is not sent to the API: the page
  * says it does not know that category, shows deals of every category, and offers Clear All Filters.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useMachine } from '@xstate/react';
+import type { Deal } from '@spur/contract';
 import { ArrowLeft, Info, X } from 'lucide-react';
 import styled from 'styled-components';
 import {
@@ -18,21 +20,25 @@ import {
   DealGrid,
   EmptyState,
   ErrorState,
+  FilterChips,
   PageHeader,
   SearchBox,
   Spinner,
-  toast,
   Page,
 } from '@spur/ui-kit';
 import { DEALS_COPY } from './deals/copy';
-import { liveCheckoutMachine } from '../machines/live';
-import { useSession } from '../session';
 import { dealsUrl, hasActiveFilter, parseDealsQuery, DEALS_PATH } from './deals/query';
 import { dealsSubtitle } from './deals/subtitle';
-import { toBookableDeal, toDealCard } from './deals/dealCard';
+import { bookAction, toBookableDeal, toDealCard } from './deals/dealCard';
+import { WHEN_OPTIONS } from './deals/when';
+import { useCheckout } from './deals/useCheckout';
 import { listDeals } from '../api';
 import { errorMessage } from '../api/errors';
 import { useResource } from '../data/useResource';
+import { renderRouterLink } from '../routing/renderLink';
+import { useCurrentTime, useNow, useViewerTimeZone } from '../time';
+
+const TimePickerDialog = lazy(() => import('./deals/TimePickerDialog'));
 
 const SKELETONS = 8;
 
@@ -67,6 +73,10 @@ const Notice = styled.p`
   }
 `;
 
+const Chips = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`;
+
 const Count = styled.p`
   margin-bottom: ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.text.secondary};
@@ -90,14 +100,23 @@ const Loading = styled.div`
 export default function DealsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { status } = useSession();
+  const now = useNow();
+  const currentTime = useCurrentTime();
+  const viewerZone = useViewerTimeZone();
   const query = parseDealsQuery(params);
   const filtered = hasActiveFilter(query);
   // Errors carry the API client's deals wording ("Failed to fetch deals: {status} {statusText}").
   const deals = useResource(
     (signal) =>
-      listDeals({ ...(query.search ? { search: query.search } : {}), ...(query.category ? { category: query.category } : {}) }, { signal }),
-    [query.search, query.category],
+      listDeals(
+        {
+          ...(query.search ? { search: query.search } : {}),
+          ...(query.category ? { category: query.category } : {}),
+          ...(query.when ? { when: query.when } : {}),
+        },
+        { signal },
+      ),
+    [query.search, query.category, query.when],
   );
 
   // The search box follows the URL (back/forward, Clear All Filters) but keeps what is being typed.
@@ -108,25 +127,25 @@ export default function DealsPage() {
     setInput(query.search);
   }
 
-  const [checkout] = useState(() => liveCheckoutMachine({ toast }));
-  const [checkoutState, send] = useMachine(checkout);
-  const bookingDealId = checkoutState.hasTag('busy') ? checkoutState.context.dealId : null;
+  const { bookingDealId, busy, book } = useCheckout();
+  // The deal whose times the picker shows (Book Now on a deal with several times).
+  const [picking, setPicking] = useState<Deal | null>(null);
 
-  // Coming back from the payment page through the back/forward cache: Book Now works again.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) send({ type: 'RESET' });
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, [send]);
-
-  // A search sets only the search parameter (the category is dropped, SPEC §2).
-  const search = (term: string) => navigate(dealsUrl({ search: term }));
-  // The clear (x) button drops the search and keeps the category.
-  const clearSearch = () => {
-    if (query.search) navigate(dealsUrl({ category: params.get('category') }));
+  const onBook = (deal: Deal) => {
+    // The price of this very moment (the server checks the amount against its own clock).
+    const action = bookAction(deal, currentTime());
+    if (action.kind === 'checkout') book(action.deal);
+    else if (action.kind === 'pick') setPicking(deal);
   };
+
+  // A search sets only the search parameter (the category is dropped, SPEC §2); the time stays.
+  const search = (term: string) => navigate(dealsUrl({ search: term, when: query.when }));
+  // The clear (x) button drops the search and keeps the category and the time.
+  const clearSearch = () => {
+    if (query.search) navigate(dealsUrl({ category: params.get('category'), when: query.when }));
+  };
+  // A chip keeps the search and the category.
+  const setWhen = (when: string) => navigate(dealsUrl({ search: query.search, category: params.get('category'), when }));
   const clearAll = () => navigate(DEALS_PATH);
 
   let content;
@@ -168,10 +187,11 @@ export default function DealsPage() {
           {deals.data.map((deal, index) => (
             <DealCard
               key={deal.id}
-              {...toDealCard(deal, index)}
+              {...toDealCard(deal, index, now, viewerZone)}
+              renderLink={renderRouterLink}
               headingLevel={2}
               booking={bookingDealId === deal.id}
-              onBook={() => send({ type: 'BOOK', deal: toBookableDeal(deal), signedIn: status === 'authenticated' })}
+              onBook={() => onBook(deal)}
             />
           ))}
         </DealGrid>
@@ -190,6 +210,9 @@ export default function DealsPage() {
         title={DEALS_COPY.heading}
         subtitle={dealsSubtitle(query)}
       />
+      <Chips>
+        <FilterChips label={DEALS_COPY.whenLabel} options={WHEN_OPTIONS} value={query.when ?? 'any'} onChange={setWhen} />
+      </Chips>
       <Toolbar>
         <SearchBox
           value={input}
@@ -212,6 +235,19 @@ export default function DealsPage() {
         </Notice>
       )}
       {content}
+      {picking && (
+        <Suspense fallback={null}>
+          <TimePickerDialog
+            deal={picking}
+            open
+            onOpenChange={(open) => {
+              if (!open) setPicking(null);
+            }}
+            busy={busy}
+            onConfirm={(choice) => book({ ...toBookableDeal(picking), ...choice })}
+          />
+        </Suspense>
+      )}
     </Page>
   );
 }

@@ -32,6 +32,24 @@ function renderHome() {
 const where = (router: ReturnType<typeof renderHome>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
+describe('HomePage When chips (issue 9)', () => {
+  it('Now, Today, Tomorrow, This weekend lead to /deals?when=…', async () => {
+    const user = userEvent.setup();
+    const { router } = renderHome();
+    const chips = screen.getByRole('group', { name: 'When' });
+    for (const label of ['Now', 'Today', 'Tomorrow', 'This weekend', 'Any time']) expect(within(chips).getByRole('button', { name: label })).toBeInTheDocument();
+    await user.click(within(chips).getByRole('button', { name: 'Now' }));
+    await waitFor(() => expect(where(router)).toBe('/deals?when=now'));
+  });
+
+  it('This weekend', async () => {
+    const user = userEvent.setup();
+    const { router } = renderHome();
+    await user.click(within(screen.getByRole('group', { name: 'When' })).getByRole('button', { name: 'This weekend' }));
+    await waitFor(() => expect(where(router)).toBe('/deals?when=weekend'));
+  });
+});
+
 describe('HomePage hero search (SPEC §2 Home)', () => {
   it('Enter with a term goes to /deals?search={encoded trimmed term}', async () => {
     const user = userEvent.setup();

@@ -10,10 +10,11 @@ import { lazy, Suspense, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowRight, Handshake, MessageSquareQuote } from 'lucide-react';
 import styled from 'styled-components';
-import { Button, CategoryTile, Container, SearchBox, Spinner } from '@spur/ui-kit';
+import { Button, CategoryTile, Container, FilterChips, SearchBox, Spinner } from '@spur/ui-kit';
 import { HOME_COPY } from './home/copy';
 import { dealsUrl, DEALS_PATH } from './deals/query';
 import { CATEGORY_TILES, QUICK_SEARCHES } from './home/categories';
+import { WHEN_OPTIONS } from './deals/when';
 
 const ContactSection = lazy(() => import('./home/ContactSection'));
 
@@ -75,6 +76,11 @@ const Quick = styled.div`
     padding: 0;
     list-style: none;
   }
+`;
+
+// The When chips (issue 9) lead to /deals?when=…, soonest first.
+const When = styled.div`
+  color: ${({ theme }) => theme.colors.neutral[200]};
 `;
 
 const Section = styled.section`
@@ -226,6 +232,14 @@ export default function HomePage() {
                 ))}
               </ul>
             </Quick>
+            <When>
+              <FilterChips
+                label={HOME_COPY.whenLabel}
+                options={WHEN_OPTIONS}
+                value="any"
+                onChange={(when) => navigate(dealsUrl({ when }))}
+              />
+            </When>
           </HeroInner>
         </Container>
       </Hero>

@@ -218,3 +218,13 @@ export const Loading: Story = {
     await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
   },
 };
+
+/** Bookings of a deal with times show the session's day and time (the whale safari is on tomorrow's). */
+export const MyBookingsWithTimes: Story = {
+  parameters: page('/profile?tab=bookings'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const whales = within(await canvas.findByRole('article', { name: WHALES }));
+    await expect(whales.getByText(/^Tomorrow \d{1,2}:\d{2} [AP]M/)).toBeVisible();
+  },
+};

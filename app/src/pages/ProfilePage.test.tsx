@@ -14,7 +14,7 @@ import { renderRoutes } from '../test/render';
 import { accountExit } from './account/DeleteAccount';
 import { pageReload } from './account/ProfileInfoTab';
 import ProfilePage from './ProfilePage';
-import { sampleBooking } from '@spur/demo-data';
+import { SAMPLE_NOW, sampleBooking, sampleSessions } from '@spur/demo-data';
 
 vi.mock('../api', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiModule>()),
@@ -47,7 +47,7 @@ const preferences: EmailPreferences = {
   booking_email: 'traveler@spur.example',
 };
 
-function renderProfile(path = '/profile', session: Partial<SessionValue> = {}) {
+function renderProfile(path = '/profile', session: Partial<SessionValue> = {}, now?: Date) {
   const value: Partial<SessionValue> = { status: 'authenticated', user: traveler, ...session };
   return renderRoutes(
     [
@@ -55,7 +55,7 @@ function renderProfile(path = '/profile', session: Partial<SessionValue> = {}) {
       { path: '/deals', element: <p>Deals page</p> },
       { path: '/booking-details/:id', element: <p>Details page</p> },
     ],
-    { path, session: value },
+    { path, session: value, ...(now ? { now } : {}) },
   );
 }
 
@@ -204,6 +204,15 @@ describe('My Bookings', () => {
     const massageRow = within(screen.getByRole('article', { name: massage.title }));
     expect(massageRow.getByText('Cancelled')).toBeInTheDocument();
     expect(massageRow.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+  });
+
+  it('a booking of a deal with times shows the session’s day and time (venue time); an open-dated one none', async () => {
+    const timed = sampleBooking({ id: '5eedb000-0000-4000-8000-000000000009', title: 'Sunset Paddle', session_id: sampleSessions[2]!.id, session_starts_at: sampleSessions[2]!.starts_at });
+    mocked.getMyBookings.mockResolvedValue([timed, surf]);
+    renderProfile('/profile?tab=bookings', {}, SAMPLE_NOW);
+    const row = within(await screen.findByRole('article', { name: 'Sunset Paddle' }));
+    expect(row.getByText(/Today 5:30 PM/)).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: surf.title })).queryByText(/Today|Tomorrow/)).not.toBeInTheDocument();
   });
 
   it('shows the empty state with Browse Deals', async () => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { endpoints, MESSAGES, type TestCheckoutSession } from '@spur/contract';
+import { STORY_NOW } from '../storybook/storyBackend';
 import TestCheckoutPage from './TestCheckoutPage';
 
 const SESSION_ID = 'cs_test_story0000000000000000000000000000000000000000000000000001';
@@ -14,6 +15,8 @@ const openSession: TestCheckoutSession = {
   currency: 'usd',
   customer_email: null,
   expires_at: '2026-11-20T17:30:00.000Z',
+  session_starts_at: null,
+  time_zone: 'America/Los_Angeles',
 };
 
 /** GET /api/payment/test-checkout/:sessionId answering `resolver`. */
@@ -122,5 +125,33 @@ export const Expired: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'This checkout is closed' })).toBeVisible();
     await expect(within(canvas.getByRole('main')).getByRole('link', { name: 'Browse Deals' })).toHaveAttribute('href', '/deals');
+  },
+};
+
+// ─── Issue 9: the held spot ─────────────────────────────────────────────────────────────────
+
+/** A session of a deal with times: when it starts (venue time), and the hold's countdown (30:00 at the story clock). */
+export const HoldCountdown: Story = {
+  parameters: {
+    msw: { handlers: [session(() => HttpResponse.json({ ...openSession, session_starts_at: '2026-11-21T01:30:00.000Z' }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('When')).toBeVisible();
+    await expect(canvas.getByText(/^Today 5:30 PM/)).toBeVisible();
+    await expect(canvas.getByText(/We hold your spot for 30:00/)).toBeVisible();
+  },
+};
+
+/** The hold has run out: the page says so, Pay is disabled, Try again goes back. */
+export const HoldExpired: Story = {
+  parameters: {
+    page: { url: `/test-checkout/${SESSION_ID}`, route: '/test-checkout/:sessionId', now: new Date(STORY_NOW.getTime() + 31 * 60_000) },
+    msw: { handlers: [session(() => HttpResponse.json({ ...openSession, session_starts_at: '2026-11-21T01:30:00.000Z' }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Pay $49.00' })).toBeDisabled();
   },
 };

@@ -9,6 +9,8 @@ import TestCheckoutPage from './TestCheckoutPage';
 
 const ID = 'cs_test_unit000000000000000000000000000000000000000000000000000001';
 const BASE = `/api/payment/test-checkout/${ID}`;
+/** 14 min 28 s before the hold below expires. */
+const NOW = new Date('2026-11-20T17:15:32.000Z');
 
 const open: TestCheckoutSession = {
   id: ID,
@@ -18,6 +20,8 @@ const open: TestCheckoutSession = {
   currency: 'usd',
   customer_email: null,
   expires_at: '2026-11-20T17:30:00.000Z',
+  session_starts_at: null,
+  time_zone: 'America/Los_Angeles',
 };
 
 let restore: (() => void) | undefined;
@@ -30,13 +34,14 @@ function serve(route: FakeRoute) {
   restore = configureApiClient({ fetch: fake.fetch, baseUrl: '', tokenProvider: async () => null });
 }
 
-function renderCheckout() {
+function renderCheckout(now: Date = NOW) {
   return renderRoutes(
     [
       { path: '/test-checkout/:sessionId', element: <TestCheckoutPage /> },
+      { path: '/deals/:id', element: <p>Deal page</p> },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    { path: `/test-checkout/${ID}` },
+    { path: `/test-checkout/${ID}`, now },
   );
 }
 
@@ -156,5 +161,44 @@ describe('TestCheckoutPage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Pay $49.00' })).toBeInTheDocument();
+  });
+
+  describe('the held spot (issue 9)', () => {
+    const sessioned: TestCheckoutSession = { ...open, session_starts_at: '2026-11-21T01:30:00.000Z', time_zone: 'America/Los_Angeles' };
+
+    it('says when the booked time starts (venue time) and how long the spot is held', async () => {
+      serve(({ method, path }) => (method === 'GET' && path === BASE ? json(sessioned) : undefined));
+      renderCheckout();
+      expect(await screen.findByText('When')).toBeInTheDocument();
+      expect(screen.getByText(/^Today 5:30 PM/)).toBeInTheDocument();
+      expect(screen.getByText(/We hold your spot for 14:28/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Pay $49.00' })).toBeEnabled();
+    });
+
+    it('an open-dated booking has no time line', async () => {
+      serve(({ method, path }) => (method === 'GET' && path === BASE ? json(open) : undefined));
+      renderCheckout();
+      await screen.findByText(/We hold your spot for/);
+      expect(screen.queryByText('When')).not.toBeInTheDocument();
+    });
+
+    it('once the hold has expired: Pay is disabled and Try again goes back to the deal page', async () => {
+      window.sessionStorage.setItem('spur.lastCheckout', JSON.stringify({ url: `/test-checkout/${ID}`, dealId: 'deal-1' }));
+      serve(({ method, path }) => (method === 'GET' && path === BASE ? json(sessioned) : undefined));
+      const user = userEvent.setup();
+      const { router } = renderCheckout(new Date('2026-11-20T17:31:00.000Z'));
+      await user.click(await screen.findByRole('button', { name: 'Try again' }));
+      expect(where(router)).toBe('/deals/deal-1');
+      window.sessionStorage.clear();
+    });
+
+    it('Try again without a remembered deal goes to the deals list', async () => {
+      serve(({ method, path }) => (method === 'GET' && path === BASE ? json(sessioned) : undefined));
+      const user = userEvent.setup();
+      const { router } = renderCheckout(new Date('2026-11-20T17:31:00.000Z'));
+      expect(await screen.findByRole('button', { name: 'Pay $49.00' })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(where(router)).toBe('/deals');
+    });
   });
 });

@@ -4,13 +4,18 @@
  * reads the session, asks guests for their email, and pays or cancels it through the API, which
  * fulfils exactly as the Stripe webhook would; then the browser goes where the API says
  * (/success?session_id=… or /cancel).
+ *
+ * Issue 9: the summary says when the booked time starts ("Today 5:30 PM", venue time), and a
+ * countdown shows how long the spot is held ("We hold your spot for 14:32", from `expires_at`);
+ * when it reaches zero the page says the hold expired, Pay is disabled, and "Try again" goes back
+ * to the deal's page (the deals list when this tab did not start the checkout).
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CircleCheck, CircleX, FlaskConical, SearchX } from 'lucide-react';
 import styled from 'styled-components';
 import type { TestCheckoutSession } from '@spur/contract';
-import { Badge, Button, ErrorState, Spinner, TextField, Card, Centre, Page } from '@spur/ui-kit';
+import { Badge, Button, ErrorState, HoldCountdown, Spinner, TextField, Card, Centre, Page } from '@spur/ui-kit';
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from '../api';
 import { errorMessage, nullWhenNotFound } from '../api/errors';
 import { useResource } from '../data/useResource';
@@ -18,6 +23,9 @@ import { TEST_CHECKOUT_COPY } from './checkout/copy';
 import { CardHeading, ResultCard } from './checkout/ResultCard';
 import { formatAmount, resolveReturnUrl, validateCheckoutEmail } from './checkout/testCheckout';
 import { DEALS_PATH } from './deals/query';
+import { dealPath } from './deals/dealCard';
+import { checkoutDealId } from './checkout/lastCheckout';
+import { sessionWhen, useNow, useViewerTimeZone } from '../time';
 
 const TEXT = TEST_CHECKOUT_COPY;
 
@@ -111,6 +119,16 @@ const backHome = (
   </Button>
 );
 
+/** "Try again" on the deal's page, when this tab started the checkout. */
+function retryDeal(sessionId: string) {
+  const dealId = checkoutDealId(sessionId);
+  return dealId ? (
+    <Button asChild variant="secondary">
+      <Link to={dealPath(dealId)}>{TEXT.tryAgain}</Link>
+    </Button>
+  ) : null;
+}
+
 export default function TestCheckoutPage() {
   const { sessionId = '' } = useParams();
   const loaded = useResource((signal) => nullWhenNotFound(getTestCheckout(sessionId, { signal })), [sessionId]);
@@ -170,7 +188,7 @@ export default function TestCheckoutPage() {
   }
   if (session.status !== 'open') {
     return (
-      <ResultCard icon={<CircleX />} title={TEXT.expiredTitle} actions={<>{browseDeals}{backHome}</>}>
+      <ResultCard icon={<CircleX />} title={TEXT.expiredTitle} actions={<>{retryDeal(session.id)}{browseDeals}{backHome}</>}>
         <p>{TEXT.expiredText}</p>
       </ResultCard>
     );
@@ -190,7 +208,15 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
   const [action, setAction] = useState<'idle' | 'paying' | 'cancelling'>('idle');
   const [error, setError] = useState<string | null>(null);
   const amount = formatAmount(session.amount, session.currency);
+  const now = useNow(1000);
+  const viewerZone = useViewerTimeZone();
+  const secondsLeft = Math.max(0, Math.ceil((new Date(session.expires_at).getTime() - now.getTime()) / 1000));
+  const expired = secondsLeft <= 0;
   const busy = action !== 'idle';
+  const tryAgain = () => {
+    const dealId = checkoutDealId(session.id);
+    navigate(dealId ? dealPath(dealId) : DEALS_PATH);
+  };
 
   const go = (url: string) => {
     const target = resolveReturnUrl(url, window.location.origin);
@@ -248,11 +274,18 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
             <dt>{TEXT.experience}</dt>
             <dd>{session.deal_title}</dd>
           </div>
+          {session.session_starts_at && (
+            <div>
+              <dt>{TEXT.when}</dt>
+              <dd>{sessionWhen(session.session_starts_at, session.time_zone, now, viewerZone)}</dd>
+            </div>
+          )}
           <div>
             <dt>{TEXT.total}</dt>
             <dd>{amount}</dd>
           </div>
         </Summary>
+        <HoldCountdown secondsLeft={secondsLeft} onRetry={tryAgain} />
         <Form noValidate onSubmit={pay} aria-labelledby={titleId}>
           {needsEmail ? (
             <TextField
@@ -275,7 +308,7 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
           )}
           {error && <Alert role="alert">{error}</Alert>}
           <Actions>
-            <Button type="submit" size="lg" fullWidth loading={action === 'paying'} loadingText={TEXT.paying} disabled={busy}>
+            <Button type="submit" size="lg" fullWidth loading={action === 'paying'} loadingText={TEXT.paying} disabled={busy || expired}>
               {TEXT.pay(amount)}
             </Button>
             <Button

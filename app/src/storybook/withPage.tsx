@@ -1,16 +1,18 @@
 /**
  * Page stories render a screen the way the app does: inside the app layout (beta banner, nav,
  * footer), a router at the story's URL, a fixed session and the toaster, with API calls going to
- * the story backend as the session's user. Configure with `parameters.page`.
+ * the story backend as the session's user, and the app's clock fixed at STORY_NOW and the viewer in
+ * the default city's zone (relative times and countdowns render the same every time). Configure with `parameters.page`.
  */
 import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { User } from '@spur/contract';
+import { DEFAULT_TIME_ZONE, type User } from '@spur/contract';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '@spur/demo-data';
 import { Toaster } from '@spur/ui-kit';
 import { configureApiClient } from '../api/client';
 import { AppLayout } from '../layout/AppLayout';
 import { StaticSessionProvider } from '../session';
+import { NowProvider } from '../time/useNow';
 import type { SessionValue } from '../session';
 import { STORY_NOW, storyToken } from './storyBackend';
 
@@ -25,6 +27,8 @@ export interface PageParameters {
   session?: StorySession;
   /** Render inside the app layout (default true). */
   layout?: boolean;
+  /** The app's clock (`useNow`), fixed: default STORY_NOW, the instant the story backend's seed is taken at. */
+  now?: Date;
 }
 
 /** The profile the seed gives an account, as GET /api/users/profile answers it. */
@@ -73,7 +77,9 @@ export const withPage: Decorator = (Story, context) => {
 
   return (
     <StaticSessionProvider value={sessionFor(session)}>
-      <RouterProvider router={router} />
+      <NowProvider now={page.now ?? STORY_NOW} zone={DEFAULT_TIME_ZONE}>
+        <RouterProvider router={router} />
+      </NowProvider>
       {/* Toasts stay until closed: a 5 s timer would race the test-runner's screenshot of a story
           that ends on one (the toast's own timing is covered by the kit's Toast stories). */}
       <Toaster duration={Infinity} />

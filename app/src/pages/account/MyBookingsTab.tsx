@@ -16,6 +16,7 @@ import { ACCOUNT_COPY } from './copy';
 import { renderRouterLink } from '../../routing/renderLink';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { bookingDetailsPath } from './logic';
+import { sessionWhen, useNow, useViewerTimeZone } from '../../time';
 
 const copy = ACCOUNT_COPY.profile.bookings;
 
@@ -36,6 +37,8 @@ const Heading = styled.h2`
 const bookingsFailureToast = () => toast(COPY.toasts.bookingsFetchFailed);
 
 export function MyBookingsTab() {
+  const now = useNow();
+  const viewerZone = useViewerTimeZone();
   const load = useResource((signal) => getMyBookings({ signal }), [], { onError: bookingsFailureToast });
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const headingId = useId();
@@ -74,6 +77,7 @@ export function MyBookingsTab() {
               description={booking.description}
               status={booking.status}
               bookingTime={booking.booking_time}
+              {...(booking.session_starts_at ? { when: sessionWhen(booking.session_starts_at, booking.time_zone, now, viewerZone) } : {})}
               price={booking.price}
               detailsHref={bookingDetailsPath(booking.id)}
               renderLink={renderRouterLink}

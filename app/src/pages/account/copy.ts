@@ -145,6 +145,7 @@ export const ACCOUNT_COPY = {
     loading: 'Loading booking...',
     status: 'Status',
     bookedOn: 'Booked on',
+    when: 'When',
     price: 'Price',
     location: 'Location',
     business: 'Business',

@@ -113,6 +113,8 @@ describe('bookingDetailsView', () => {
       location: 'Thalia Street Beach, Laguna Beach, CA',
       business: 'Laguna Coast Adventures',
       confirmationId: '0oQ5iWnE',
+      sessionStartsAt: booking.session_starts_at,
+      timeZone: booking.time_zone,
     });
   });
 

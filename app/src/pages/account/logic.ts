@@ -93,6 +93,9 @@ export interface BookingDetailsView {
   business: string;
   /** Last 8 characters of the checkout session id; null while there is none. */
   confirmationId: string | null;
+  /** The booked session's start (an instant) and the venue's zone; null for an open-dated booking. */
+  sessionStartsAt: string | null;
+  timeZone: string;
 }
 
 export function bookingDetailsView(booking: Booking): BookingDetailsView {
@@ -107,6 +110,8 @@ export function bookingDetailsView(booking: Booking): BookingDetailsView {
     location: booking.location,
     business: booking.business_name,
     confirmationId: booking.confirmation_id ? confirmationId(booking.confirmation_id) : null,
+    sessionStartsAt: booking.session_starts_at,
+    timeZone: booking.time_zone,
   };
 }
 

@@ -32,6 +32,7 @@ export const TEST_CHECKOUT_COPY = {
   note: 'This is a test checkout: no real payment is taken and no card is needed.',
   loading: 'Loading checkout...',
   experience: 'Experience',
+  when: 'When',
   total: 'Total',
   email: 'Email',
   emailHint: 'Your confirmation is sent to this address.',
@@ -51,4 +52,5 @@ export const TEST_CHECKOUT_COPY = {
   expiredText: 'This checkout was cancelled or has expired, so its slot has been released. No charges were made.',
   browseDeals: 'Browse Deals',
   backHome: 'Back to Home',
+  tryAgain: 'Try again',
 } as const;

@@ -5,12 +5,21 @@
  * chunk (the layout and the session use it), so every byte of it counts against the home page's
  * 150 KB budget. Texts shared across screens, and toasts, stay in COPY.
  */
+import { NOW_WINDOW_HOURS } from '@spur/contract';
+
 export const DEALS_COPY = {
   heading: 'All Deals',
   subtitleSearchInCategory: (search: string, category: string) => `Search results for "${search}" in ${category}`,
   subtitleSearch: (search: string) => `Search results for "${search}"`,
   subtitleCategory: (category: string) => `${category} activities`,
   subtitleAll: 'Browse all available experiences',
+  subtitleWithWhen: (base: string, when: string) => `${base} · ${when}`,
+  subtitleWhen: {
+    now: `Starting in the next ${NOW_WINDOW_HOURS} hours`,
+    today: 'Happening today',
+    tomorrow: 'Happening tomorrow',
+    weekend: 'Happening this weekend',
+  },
   backHome: 'Back to Home',
   searchLabel: 'Search deals',
   searchPlaceholder: 'Search deals, places or activities',
@@ -25,5 +34,6 @@ export const DEALS_COPY = {
   showAll: 'Show All Deals',
   gridLabel: 'Deals',
   count: (count: number) => `${count} ${count === 1 ? 'deal' : 'deals'}`,
+  whenLabel: 'When',
   unknownCategory: (category: string) => `"${category}" is not a category we know, so deals of every category are shown.`,
 } as const;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCATION } from '@spur/contract';
-import { dealLocation, toBookableDeal, toDealCard } from './dealCard';
-import { sampleDeal } from '@spur/demo-data';
+import { bookAction, dealLocation, dealPath, toBookableDeal, toDealCard } from './dealCard';
+import { SAMPLE_NOW, sampleDeal, sampleSession, sampleSessionDeal } from '@spur/demo-data';
 
 
 describe('toDealCard (SPEC §3 deal card, PRODUCT.md: no invented numbers)', () => {
   it('takes price, original price, slots, rating and review count from the deal as they are', () => {
-    expect(toDealCard(sampleDeal, 3)).toEqual({
+    expect(toDealCard(sampleDeal, 3, SAMPLE_NOW, 'America/Los_Angeles')).toEqual({
       title: sampleDeal.title,
       price: 59,
       originalPrice: 79,
@@ -17,6 +17,25 @@ describe('toDealCard (SPEC §3 deal card, PRODUCT.md: no invented numbers)', () 
       location: sampleDeal.location,
       rating: 5,
       reviewCount: 1,
+      startLabel: 'Any time',
+      startTone: 'open',
+      moreTimes: 0,
+      lastSpotsAt: 3,
+      href: `/deals/${sampleDeal.id}`,
+    });
+  });
+
+  it('a deal with times: the next one, +N more, its spots, the price now, the drop line, the link', () => {
+    expect(toDealCard(sampleSessionDeal, 0, SAMPLE_NOW, 'America/Los_Angeles')).toMatchObject({
+      price: 47.55,
+      slots: 2,
+      startLabel: 'Starts in 40 min',
+      startDateTime: sampleSessionDeal.next_session!.starts_at,
+      startTone: 'soon',
+      moreTimes: 3,
+      lastSpotsAt: 3,
+      priceDropLabel: 'Price drops to $45 by 12:25 PM',
+      href: dealPath(sampleSessionDeal.id),
     });
   });
 
@@ -46,5 +65,28 @@ describe('toDealCard (SPEC §3 deal card, PRODUCT.md: no invented numbers)', () 
       bookingType: 'fareharbor',
       vendorShortname: 'lagunakayak',
     });
+  });
+});
+
+describe('bookAction (Book Now on a card, issue 9)', () => {
+  it('open-dated: straight to checkout at the list price, as before', () => {
+    expect(bookAction(sampleDeal, SAMPLE_NOW)).toEqual({ kind: 'checkout', deal: toBookableDeal(sampleDeal) });
+  });
+
+  it('one bookable time: straight to checkout with that session at the price of now', () => {
+    const session = sampleSession(40, { slots_left: 2 });
+    expect(bookAction({ ...sampleSessionDeal, next_session: session, more_sessions: 0 }, SAMPLE_NOW)).toEqual({
+      kind: 'checkout',
+      deal: { ...toBookableDeal(sampleSessionDeal), sessionId: session.id, amountCents: 4755 },
+    });
+  });
+
+  it('several times: the time picker', () => {
+    expect(bookAction(sampleSessionDeal, SAMPLE_NOW)).toEqual({ kind: 'pick' });
+  });
+
+  it('a sold-out time and nothing else: nothing', () => {
+    expect(bookAction({ ...sampleSessionDeal, next_session: sampleSession(40, { slots_left: 0 }), more_sessions: 0 }, SAMPLE_NOW)).toEqual({ kind: 'none' });
+    expect(bookAction({ ...sampleSessionDeal, next_session: null, more_sessions: 0 }, SAMPLE_NOW)).toEqual({ kind: 'none' });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@spur/contract';
-import { dealsUrl, hasActiveFilter, normaliseSearch, parseDealsQuery } from './query';
+import { dealsUrl, hasActiveFilter, normaliseSearch, parseDealsQuery, parseWhen } from './query';
+import { WHEN_OPTIONS } from './when';
 import { capitalise, dealsSubtitle } from './subtitle';
 
 describe('dealsUrl (SPEC §2: search, quick buttons, category tiles)', () => {
@@ -32,7 +33,7 @@ describe('dealsUrl (SPEC §2: search, quick buttons, category tiles)', () => {
   it('round-trips through parseDealsQuery', () => {
     const url = dealsUrl({ search: 'sunset & wine', category: 'tour' });
     const query = parseDealsQuery(new URL(url, 'http://x').searchParams);
-    expect(query).toEqual({ search: 'sunset & wine', category: 'tour', unknownCategory: null });
+    expect(query).toEqual({ search: 'sunset & wine', category: 'tour', unknownCategory: null, when: null });
   });
 });
 
@@ -40,7 +41,7 @@ describe('parseDealsQuery', () => {
   const parse = (qs: string) => parseDealsQuery(new URLSearchParams(qs));
 
   it('reads nothing from an empty query', () => {
-    expect(parse('')).toEqual({ search: '', category: null, unknownCategory: null });
+    expect(parse('')).toEqual({ search: '', category: null, unknownCategory: null, when: null });
     expect(hasActiveFilter(parse(''))).toBe(false);
   });
 
@@ -59,7 +60,7 @@ describe('parseDealsQuery', () => {
 
   it('reports an unknown category instead of applying it (still an active filter)', () => {
     const query = parse('category=skydiving&search=jump');
-    expect(query).toEqual({ search: 'jump', category: null, unknownCategory: 'skydiving' });
+    expect(query).toEqual({ search: 'jump', category: null, unknownCategory: 'skydiving', when: null });
     expect(hasActiveFilter(parse('category=skydiving'))).toBe(true);
   });
 });
@@ -81,5 +82,39 @@ describe('dealsSubtitle (SPEC §2 /deals)', () => {
   it('capitalise', () => {
     expect(capitalise('wellness')).toBe('Wellness');
     expect(capitalise('')).toBe('');
+  });
+});
+
+describe('the when filter (issue 9)', () => {
+  it('dealsUrl adds ?when= after search and category; any, blank and unknown values add nothing', () => {
+    expect(dealsUrl({ when: 'now' })).toBe('/deals?when=now');
+    expect(dealsUrl({ search: 'kayak', category: 'beach', when: 'weekend' })).toBe('/deals?search=kayak&category=beach&when=weekend');
+    expect(dealsUrl({ when: 'any' })).toBe('/deals');
+    expect(dealsUrl({ when: '' })).toBe('/deals');
+    expect(dealsUrl({ when: 'yesterday' })).toBe('/deals');
+  });
+
+  it('parseDealsQuery reads it (any case) and it is an active filter', () => {
+    const query = parseDealsQuery(new URLSearchParams('when=Today&search=kayak'));
+    expect(query).toEqual({ search: 'kayak', category: null, unknownCategory: null, when: 'today' });
+    expect(hasActiveFilter(parseDealsQuery(new URLSearchParams('when=now')))).toBe(true);
+    expect(hasActiveFilter(parseDealsQuery(new URLSearchParams('when=any')))).toBe(false);
+    expect(parseWhen('soon')).toBeNull();
+  });
+
+  it('the chips: Now, Today, Tomorrow, This weekend, Any time', () => {
+    expect(WHEN_OPTIONS.map((option) => option.label)).toEqual(['Now', 'Today', 'Tomorrow', 'This weekend', 'Any time']);
+  });
+
+  it('the subtitle appends the time to SPEC §2’s, or says it alone', () => {
+    expect(dealsSubtitle({ search: 'kayak', category: null, when: 'today' })).toBe('Search results for "kayak" · Today');
+    expect(dealsSubtitle({ search: 'kayak', category: 'beach', when: 'tomorrow' })).toBe('Search results for "kayak" in beach · Tomorrow');
+    expect(dealsSubtitle({ search: '', category: 'beach', when: 'now' })).toBe('Beach activities · Now');
+    expect(dealsSubtitle({ search: '', category: 'tour', when: 'weekend' })).toBe('Tour activities · This weekend');
+    expect(dealsSubtitle({ search: '', category: null, when: 'now' })).toBe('Starting in the next 3 hours');
+    expect(dealsSubtitle({ search: '', category: null, when: 'today' })).toBe('Happening today');
+    expect(dealsSubtitle({ search: '', category: null, when: 'tomorrow' })).toBe('Happening tomorrow');
+    expect(dealsSubtitle({ search: '', category: null, when: 'weekend' })).toBe('Happening this weekend');
+    expect(dealsSubtitle({ search: '', category: null, when: null })).toBe('Browse all available experiences');
   });
 });

@@ -10,6 +10,7 @@ export const HOME_COPY = {
   heroSubtitle: 'Discover Adventures, Tours and Activities around you in Real Time',
   searchPlaceholder: 'Search Here...',
   searchLabel: 'Search deals',
+  whenLabel: 'When',
   popular: 'Popular:',
   quickSearchesLabel: 'Popular searches',
   categoriesTitle: 'Popular Categories',

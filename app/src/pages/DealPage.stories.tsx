@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { endpoints } from '@spur/contract';
+import { DEAL_IDS, SAMPLE_NOW, sampleSession, sampleSessionDeal, sampleSessions } from '@spur/demo-data';
+import DealPage from './DealPage';
+
+const ROUTE = '/deals/:id';
+const at = (id: string, now?: Date) => ({ layout: 'fullscreen', page: { url: `/deals/${id}`, route: ROUTE, ...(now ? { now } : {}) } });
+
+/** GET /api/deals/:id and its sessions answering the samples (the clock at SAMPLE_NOW). */
+const sampleHandlers = (deal = sampleSessionDeal, sessions = sampleSessions) => ({
+  deal: [http.get(endpoints.getDeal.path, () => HttpResponse.json(deal)), http.get(endpoints.listDealSessions.path, () => HttpResponse.json(sessions))],
+});
+
+const meta = {
+  title: 'Pages/Deal',
+  component: DealPage,
+  parameters: { ...at(sampleSessionDeal.id, SAMPLE_NOW), msw: { handlers: sampleHandlers() } },
+} satisfies Meta<typeof DealPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A deal with several times and a running price drop: times by day, sold-out and closed ones disabled with their reason. */
+export const Sessions: Story = {
+  parameters: { testRunner: { viewport: { width: 1280, height: 1400 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: sampleSessionDeal.title })).toBeVisible();
+    await expect(canvas.getByText('$47.55')).toBeVisible();
+    await expect(canvas.getByText('Price drops to $45 by 12:25 PM')).toBeVisible();
+    const picker = within(canvas.getByRole('radiogroup', { name: 'Choose a time' }));
+    await expect(picker.getByRole('radio', { name: 'Today, 6:30 PM, Sold out' })).toBeDisabled();
+    await expect(picker.getByRole('radio', { name: 'Today, 12:10 PM, Booking closed' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  },
+};
+
+/** A time chosen: Book Now is enabled and the price is that time's. */
+export const TimeChosen: Story = {
+  parameters: { testRunner: { viewport: { width: 1280, height: 1400 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Tomorrow, 9:00 AM, 12 spots left, $59' }));
+    await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+    await expect(canvas.getByText('$59.00')).toBeVisible();
+  },
+};
+
+/** An open-dated deal (no times): "Any time until {date}", Book Now books directly. */
+export const OpenDated: Story = {
+  parameters: {
+    msw: { handlers: sampleHandlers({ ...sampleSessionDeal, has_sessions: false, price_drop: null, next_session: null, more_sessions: 0, available_slots: 12, expires_at: '2026-12-31T20:00:00.000Z' }, []) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Any time until Dec 31')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  },
+};
+
+/** Every time sold out or closed: nothing can be chosen. */
+export const SoldOut: Story = {
+  parameters: {
+    msw: {
+      handlers: sampleHandlers({ ...sampleSessionDeal, next_session: sampleSession(330, { slots_left: 0 }), more_sessions: 0, available_slots: 0 }, [
+        sampleSession(330, { slots_left: 0 }),
+        sampleSession(21 * 60, { slots_left: 0 }),
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: 'Today, 5:30 PM, Sold out' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: 'Tomorrow, 9:00 AM, Sold out' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  },
+};
+
+/** A seed deal from the story backend (times relative to its clock). */
+export const SeedDeal: Story = {
+  parameters: { ...at(DEAL_IDS.surfLesson), msw: { handlers: {} } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Beginner Surf Lesson at Thalia Street' })).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: 'Choose a time' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { deal: [http.get(endpoints.getDeal.path, () => delay('infinite'))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading deal...')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: { handlers: { deal: [http.get(endpoints.getDeal.path, () => HttpResponse.json({ message: 'Something went wrong. Please try again.' }, { status: 500 }))] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('We could not load this deal')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { ...at('5eedde00-0000-4000-8000-00000000dead'), msw: { handlers: {} } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Deal not found')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse Deals' })).toHaveAttribute('href', '/deals');
+  },
+};

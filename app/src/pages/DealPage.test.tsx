@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetToasts } from '@spur/ui-kit';
+import { SAMPLE_NOW, sampleDeal, sampleSessionDeal, sampleSessions } from '@spur/demo-data';
+import { configureApiClient } from '../api';
+import { SAMPLE_USERS } from '../session';
+import { renderRoutes } from '../test/render';
+import { fakeFetch, json, type FakeRoute } from '../test/fakeFetch';
+import DealPage from './DealPage';
+
+let restore: (() => void) | undefined;
+let calls: ReturnType<typeof fakeFetch>['calls'];
+
+function serve(route: FakeRoute) {
+  const fake = fakeFetch(route);
+  calls = fake.calls;
+  restore = configureApiClient({ fetch: fake.fetch, baseUrl: '', tokenProvider: async () => null });
+}
+
+beforeEach(() => resetToasts());
+afterEach(() => restore?.());
+
+const CHECKOUT_PATH = '/api/payment/create-checkout-session';
+const checkoutRequest = () => calls.find((call) => call.path === CHECKOUT_PATH);
+
+/** Serves one deal and its sessions; checkouts never answer (these tests look at the request). */
+function serveDeal(deal = sampleSessionDeal, sessions = sampleSessions) {
+  serve(({ path }) => {
+    if (path === `/api/deals/${deal.id}`) return json(deal);
+    if (path === `/api/deals/${deal.id}/sessions`) return json(sessions);
+    if (path === CHECKOUT_PATH) return new Promise<Response>(() => {});
+    return undefined;
+  });
+}
+
+function renderDeal(id: string = sampleSessionDeal.id) {
+  return renderRoutes(
+    [
+      { path: '/deals/:id', element: <DealPage /> },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { path: `/deals/${id}`, now: SAMPLE_NOW, session: { user: SAMPLE_USERS.regular } },
+  );
+}
+
+describe('DealPage (issue 9)', () => {
+  it('shows the deal: title, business, location, rating, description, the price now and its drop, times grouped by day', async () => {
+    serveDeal();
+    renderDeal();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading deal...');
+    expect(await screen.findByRole('heading', { level: 1, name: sampleSessionDeal.title })).toBeInTheDocument();
+    expect(screen.getByText('Offered by Laguna Adventures Co.')).toBeInTheDocument();
+    expect(screen.getByText(sampleSessionDeal.location)).toBeInTheDocument();
+    expect(screen.getByText('About this experience')).toBeInTheDocument();
+    expect(screen.getByText(sampleSessionDeal.description)).toBeInTheDocument();
+    // The price now (and the same on the next time's option).
+    expect(screen.getAllByText('$47.55').length).toBeGreaterThan(0);
+    expect(screen.getByText('Price drops to $45 by 12:25 PM')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Times' })).toBeInTheDocument();
+    const picker = screen.getByRole('radiogroup', { name: 'Choose a time' });
+    expect(within(picker).getByText('Today')).toBeInTheDocument();
+    expect(within(picker).getByText('Tomorrow')).toBeInTheDocument();
+    expect(within(picker).getByText('Saturday, November 28')).toBeInTheDocument();
+    expect(within(picker).getByRole('radio', { name: 'Today, 6:30 PM, Sold out' })).toBeDisabled();
+    expect(within(picker).getByText('Sold out')).toBeInTheDocument();
+    expect(screen.getByText('Book Now holds your spot for 30 minutes while you pay.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a time to book.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Back to Deals' })).toHaveAttribute('href', '/deals');
+  });
+
+  it('Book Now is enabled once a time is chosen and books that session at its price now', async () => {
+    serveDeal();
+    const user = userEvent.setup();
+    renderDeal();
+    await user.click(await screen.findByRole('radio', { name: 'Tomorrow, 9:00 AM, 12 spots left, $59' }));
+    expect(screen.getByText('$59.00')).toBeInTheDocument();
+    expect(screen.queryByText('Choose a time to book.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await waitFor(() => expect(checkoutRequest()).toBeDefined());
+    expect(checkoutRequest()?.body).toEqual({
+      dealId: sampleSessionDeal.id,
+      name: sampleSessionDeal.title,
+      amount: 5900,
+      quantity: 1,
+      sessionId: sampleSessions[4]!.id,
+    });
+  });
+
+  it('an open-dated deal: "Any time until {date}" and Book Now books directly, no sessions asked for', async () => {
+    const deal = { ...sampleDeal, expires_at: '2026-12-31T20:00:00.000Z' };
+    serveDeal(deal, []);
+    const user = userEvent.setup();
+    renderDeal(deal.id);
+    expect(await screen.findByText('Any time until Dec 31')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await waitFor(() => expect(checkoutRequest()).toBeDefined());
+    expect(checkoutRequest()?.body).toEqual({ dealId: deal.id, name: deal.title, amount: 5900, quantity: 1 });
+    expect(calls.some((call) => call.path.endsWith('/sessions'))).toBe(false);
+  });
+
+  it('a deal with no upcoming times says so', async () => {
+    serveDeal({ ...sampleSessionDeal, next_session: null, more_sessions: 0 }, []);
+    renderDeal();
+    expect(await screen.findByText('No upcoming times. Please check back soon.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  });
+
+  it('not found: a clear message and Browse Deals', async () => {
+    serve(() => json({ message: 'Deal not found' }, 404, 'Not Found'));
+    renderDeal('5eedde00-0000-4000-8000-00000000dead');
+    expect(await screen.findByText('Deal not found')).toBeInTheDocument();
+    expect(screen.getByText('This deal does not exist or is no longer on offer.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Deals' })).toHaveAttribute('href', '/deals');
+  });
+
+  it('an error: the message and Retry, which loads it again', async () => {
+    let attempt = 0;
+    serve(({ path }) => {
+      if (path === `/api/deals/${sampleSessionDeal.id}`) {
+        attempt += 1;
+        return attempt === 1 ? json({ message: 'Boom' }, 500, 'Internal Server Error') : json(sampleSessionDeal);
+      }
+      if (path === `/api/deals/${sampleSessionDeal.id}/sessions`) return json(sampleSessions);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderDeal();
+    expect(await screen.findByText('We could not load this deal')).toBeInTheDocument();
+    expect(screen.getByText('Boom')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: sampleSessionDeal.title })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,229 @@
+/**
+ * /deals/:id (issue 9): one deal — picture, title, business, location, rating, description, the
+ * current price with its drop ("Price drops to $45 by 4:45 PM"), every upcoming time grouped by
+ * day (the kit's TimePicker, inline: sold-out and closed times disabled with their reason), and
+ * Book Now: for a deal with times, enabled once a bookable time is chosen, then checkout with that
+ * session at the price of the moment; an open-dated deal books directly (SPEC flow).
+ *
+ * States: loading, error (Retry), not found (404 or a malformed id). Terms and reviews sections
+ * come with the after-booking issue; nothing is invented here.
+ */
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ArrowLeft, MapPin, Store } from 'lucide-react';
+import {
+  Button,
+  DealPicture,
+  EmptyState,
+  ErrorState,
+  MetaLine,
+  Page,
+  PriceTag,
+  Spinner,
+  StarRating,
+  TimePicker,
+} from '@spur/ui-kit';
+import { CHECKOUT_HOLD_MINUTES, type Deal, type Session } from '@spur/contract';
+import { getDeal, listDealSessions } from '../api';
+import { errorMessage, nullWhenNotFound } from '../api/errors';
+import { useResource } from '../data/useResource';
+import { dealLocation, toBookableDeal } from './deals/dealCard';
+import { DEAL_PAGE_COPY } from './deals/dealPageCopy';
+import { DEALS_PATH } from './deals/query';
+import { useCheckout } from './deals/useCheckout';
+import { dealTiming, sessionChoice, sessionGroups, useCurrentTime, useNow, useViewerTimeZone } from '../time';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Picture = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.xl};
+`;
+
+const Title = styled.h1`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  color: ${({ theme }) => theme.colors.text.primary};
+`;
+
+const SectionTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text.primary};
+`;
+
+const Text = styled.p`
+  color: ${({ theme }) => theme.colors.text.secondary};
+  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  white-space: pre-line;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Drop = styled.p`
+  color: ${({ theme }) => theme.colors.accent.hover};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surface.card};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Centred = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-block: ${({ theme }) => theme.space[16]};
+`;
+
+interface Loaded {
+  deal: Deal;
+  sessions: Session[];
+}
+
+async function loadDeal(id: string, signal: AbortSignal): Promise<Loaded | null> {
+  const deal = await nullWhenNotFound(getDeal(id, { signal }));
+  if (!deal) return null;
+  const sessions = deal.has_sessions ? await listDealSessions(id, { signal }) : [];
+  return { deal, sessions };
+}
+
+/** The deal page. */
+export default function DealPage() {
+  const { id = '' } = useParams();
+  const load = useResource((signal) => loadDeal(id, signal), [id]);
+
+  const back = (
+    <Button asChild variant="ghost" size="sm" icon={<ArrowLeft aria-hidden="true" />}>
+      <Link to={DEALS_PATH}>{DEAL_PAGE_COPY.backToDeals}</Link>
+    </Button>
+  );
+
+  let content;
+  if (load.status === 'loading') {
+    content = (
+      <Centred>
+        <Spinner label={DEAL_PAGE_COPY.loading} size="lg" />
+      </Centred>
+    );
+  } else if (load.status === 'error') {
+    content = (
+      <ErrorState title={DEAL_PAGE_COPY.errorTitle} message={errorMessage(load.error)} retryLabel={DEAL_PAGE_COPY.retry} onRetry={load.retry} />
+    );
+  } else if (load.data === null) {
+    content = (
+      <EmptyState
+        title={DEAL_PAGE_COPY.notFoundTitle}
+        description={DEAL_PAGE_COPY.notFoundText}
+        action={
+          <Button asChild>
+            <Link to={DEALS_PATH}>{DEAL_PAGE_COPY.browseDeals}</Link>
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = <DealDetails deal={load.data.deal} sessions={load.data.sessions} />;
+  }
+
+  return (
+    <Page as="main">
+      <div>{back}</div>
+      {content}
+    </Page>
+  );
+}
+
+function DealDetails({ deal, sessions }: Loaded) {
+  const now = useNow();
+  const currentTime = useCurrentTime();
+  const viewerZone = useViewerTimeZone();
+  const { busy, book } = useCheckout();
+  const [selected, setSelected] = useState<string | null>(null);
+
+  const timing = dealTiming(deal, now, viewerZone);
+  const session = sessions.find((item) => item.id === selected);
+  const choice = session ? sessionChoice(deal, session, now) : null;
+  // The price of the chosen time, else of the next one.
+  const shownPrice = choice ? choice.amountCents / 100 : timing.price;
+  const dropLabel = session ? dealTiming({ ...deal, next_session: session, more_sessions: 0 }, now, viewerZone).priceDropLabel : timing.priceDropLabel;
+  const soldOut = deal.has_sessions ? false : deal.available_slots <= 0;
+  const canBook = deal.has_sessions ? choice !== null : !soldOut;
+
+  const onBook = () => {
+    if (deal.has_sessions) {
+      // The amount of this very moment, not of the last tick.
+      const confirmed = session ? sessionChoice(deal, session, currentTime()) : null;
+      if (confirmed) book({ ...toBookableDeal(deal), ...confirmed });
+    } else book(toBookableDeal(deal));
+  };
+
+  return (
+    <Layout>
+      <Column>
+        <Picture>
+          <DealPicture category={deal.category} position={0} image={deal.image} alt={deal.title} soldOut={soldOut} loading="eager" />
+        </Picture>
+        <Title>{deal.title}</Title>
+        <MetaLine icon={<Store aria-hidden="true" />}>{DEAL_PAGE_COPY.offeredBy(deal.business_name)}</MetaLine>
+        <MetaLine icon={<MapPin aria-hidden="true" />}>{dealLocation(deal)}</MetaLine>
+        {deal.rating !== null && deal.reviewCount > 0 ? (
+          <StarRating rating={deal.rating} reviewCount={deal.reviewCount} />
+        ) : (
+          <Muted>{DEAL_PAGE_COPY.noReviews}</Muted>
+        )}
+        <SectionTitle>{DEAL_PAGE_COPY.about}</SectionTitle>
+        <Text>{deal.description}</Text>
+      </Column>
+      <Panel aria-label={DEAL_PAGE_COPY.bookNow}>
+        <PriceTag price={shownPrice} originalPrice={deal.original_price} />
+        {dropLabel && <Drop>{dropLabel}</Drop>}
+        {deal.has_sessions ? (
+          <>
+            <SectionTitle>{DEAL_PAGE_COPY.times}</SectionTitle>
+            <TimePicker
+              label={DEAL_PAGE_COPY.chooseTime}
+              groups={sessionGroups(deal, sessions, now, viewerZone)}
+              value={selected}
+              onValueChange={setSelected}
+              emptyText={DEAL_PAGE_COPY.noTimes}
+            />
+          </>
+        ) : (
+          <Muted>{timing.startLabel}</Muted>
+        )}
+        <Muted>{soldOut ? DEAL_PAGE_COPY.soldOut : DEAL_PAGE_COPY.holdNote(CHECKOUT_HOLD_MINUTES)}</Muted>
+        <Button size="lg" fullWidth disabled={!canBook || busy} loading={busy} onClick={onBook}>
+          {DEAL_PAGE_COPY.bookNow}
+        </Button>
+        {deal.has_sessions && !choice && sessions.length > 0 && <Muted>{DEAL_PAGE_COPY.chooseTimeFirst}</Muted>}
+      </Panel>
+    </Layout>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Book Now on a card of a deal with several times (issue 9): a dialog that loads the deal's
+ * sessions (GET /api/deals/:id/sessions) and lets the buyer choose one (the kit's TimePicker:
+ * a radio group, sold-out and closed times disabled with their reason), then goes to checkout
+ * with that session at the price of the moment.
+ *
+ * Its own chunk (React.lazy from the deals page): neither the home page nor the first paint of
+ * /deals pays for it.
+ */
+import { useState } from 'react';
+import { Button, Dialog, ErrorState, Spinner, TimePicker } from '@spur/ui-kit';
+import { CHECKOUT_HOLD_MINUTES, type Deal } from '@spur/contract';
+import { listDealSessions } from '../../api';
+import { errorMessage } from '../../api/errors';
+import { useResource } from '../../data/useResource';
+import { sessionChoice, sessionGroups, useCurrentTime, useNow, useViewerTimeZone } from '../../time';
+import { DEAL_PAGE_COPY } from './dealPageCopy';
+
+export interface TimePickerDialogProps {
+  deal: Deal;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The chosen session and the amount to charge for it now. */
+  onConfirm: (choice: { sessionId: string; amountCents: number }) => void;
+  /** A checkout is being created: the button spins. */
+  busy?: boolean;
+}
+
+export default function TimePickerDialog({ deal, open, onOpenChange, onConfirm, busy = false }: TimePickerDialogProps) {
+  const now = useNow();
+  const currentTime = useCurrentTime();
+  const viewerZone = useViewerTimeZone();
+  const sessions = useResource((signal) => listDealSessions(deal.id, { signal }), [deal.id]);
+  const [selected, setSelected] = useState<string | null>(null);
+
+  const session = sessions.status === 'success' ? sessions.data.find((item) => item.id === selected) : undefined;
+  const choice = session ? sessionChoice(deal, session, now) : null;
+
+  // The amount of this very moment, not of the last tick.
+  const confirm = () => {
+    const confirmed = session ? sessionChoice(deal, session, currentTime()) : null;
+    if (confirmed) onConfirm(confirmed);
+  };
+
+  let body;
+  if (sessions.status === 'loading') body = <Spinner label={DEAL_PAGE_COPY.loadingTimes} />;
+  else if (sessions.status === 'error')
+    body = (
+      <ErrorState title={DEAL_PAGE_COPY.timesError} message={errorMessage(sessions.error)} retryLabel={DEAL_PAGE_COPY.retry} onRetry={sessions.retry} />
+    );
+  else
+    body = (
+      <TimePicker
+        label={DEAL_PAGE_COPY.chooseTime}
+        groups={sessionGroups(deal, sessions.data, now, viewerZone)}
+        value={selected}
+        onValueChange={setSelected}
+        emptyText={DEAL_PAGE_COPY.noTimes}
+      />
+    );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={DEAL_PAGE_COPY.pickerTitle(deal.title)}
+      description={DEAL_PAGE_COPY.holdNote(CHECKOUT_HOLD_MINUTES)}
+      footer={
+        <Button disabled={!choice || busy} loading={busy} onClick={confirm}>
+          {DEAL_PAGE_COPY.bookNow}
+        </Button>
+      }
+    >
+      {body}
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { NowProvider, useCurrentTime, useNow, useViewerTimeZone, msUntilNextTick, viewerTimeZone } from './useNow';
+export * from './present';
