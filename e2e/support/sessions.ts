@@ -67,7 +67,7 @@ export async function chooseWhen(page: Page, label: 'Now' | 'Today' | 'Tomorrow'
 
 /** The test checkout's countdown: "We hold your spot for MM:SS". */
 export async function expectHoldCountdown(page: Page) {
-  await expect(main(page).getByText(/We hold your spot for \d{1,2}:\d{2}/)).toBeVisible();
+  await expect(main(page).getByRole('timer')).toHaveText(/We hold your spot for \d{1,2}:\d{2}/);
 }
 
 function escapeRegExp(text: string): string {

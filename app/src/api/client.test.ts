@@ -36,6 +36,11 @@ const deal = {
   expires_at: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
+  time_zone: 'America/Los_Angeles',
+  price_drop: null,
+  has_sessions: false,
+  next_session: null,
+  more_sessions: 0,
 };
 
 interface Recorded {
@@ -124,7 +129,7 @@ describe('API client: requests', () => {
 
   it('encodes path parameters', async () => {
     respond = () =>
-      json({ ...deal, deal_id: deal.id, status: 'cancelled', booking_time: deal.created_at, confirmation_id: null, id: 'a/b' });
+      json({ ...deal, deal_id: deal.id, status: 'cancelled', booking_time: deal.created_at, confirmation_id: null, session_id: null, session_starts_at: null, session_duration_minutes: null, id: 'a/b' });
     await cancelBooking('a/b');
     expect(requests[0]).toMatchObject({ url: 'https://api.spur.test/api/bookings/a%2Fb', method: 'DELETE' });
   });

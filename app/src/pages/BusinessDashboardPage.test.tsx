@@ -42,6 +42,11 @@ const makeDeal = (n: number, changes: Partial<Deal> = {}): Deal => ({
   expires_at: null,
   created_at: '2026-11-01T17:00:00.000Z',
   updated_at: '2026-11-01T17:00:00.000Z',
+  time_zone: 'America/Los_Angeles',
+  price_drop: null,
+  has_sessions: false,
+  next_session: null,
+  more_sessions: 0,
   ...changes,
 });
 
@@ -133,7 +138,7 @@ describe('BusinessDashboardPage', () => {
     renderPage();
     await screen.findByText('Sea Cave Kayak Tour');
     expect(screen.getByText('Your figures could not be loaded.')).toBeInTheDocument();
-    expect(screen.getAllByText('—')).toHaveLength(3);
+    expect(screen.getAllByText('—')).toHaveLength(5);
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('$1,234.50')).toBeInTheDocument();
     expect(screen.queryByText('Your figures could not be loaded.')).not.toBeInTheDocument();

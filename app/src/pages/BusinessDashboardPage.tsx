@@ -9,7 +9,7 @@
  * Quick Add (simple dialog).
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Lock, PackagePlus, Plus, RotateCw, Tag, Wallet, Zap } from 'lucide-react';
+import { CalendarClock, Lock, PackagePlus, Plus, RotateCw, Tag, Ticket, Wallet, Zap } from 'lucide-react';
 import styled from 'styled-components';
 import { SUPPORT_EMAIL, type BusinessStats, type Deal } from '@spur/contract';
 import { Button, Container, DealGrid, EmptyState, ErrorState, PageHeader, Spinner, StatCard, Centre } from '@spur/ui-kit';
@@ -62,6 +62,9 @@ const StatsGrid = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.xl} {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
   }
 `;
 
@@ -126,6 +129,18 @@ function Stats({ stats, failed, onRetry }: { stats: BusinessStats | null; failed
           value={figures.activeDeals}
           hint={text.stats.activeDealsHint}
           icon={<Zap aria-hidden="true" />}
+        />
+        <StatCard
+          label={text.stats.upcomingSessions}
+          value={figures.upcomingSessions}
+          hint={text.stats.upcomingSessionsHint}
+          icon={<CalendarClock aria-hidden="true" />}
+        />
+        <StatCard
+          label={text.stats.seatsSoldToday}
+          value={figures.seatsSoldToday}
+          hint={text.stats.seatsSoldTodayHint}
+          icon={<Ticket aria-hidden="true" />}
         />
       </StatsGrid>
       {failed && (

@@ -139,7 +139,7 @@ export const HoldCountdown: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('When')).toBeVisible();
     await expect(canvas.getByText(/^Today 5:30 PM/)).toBeVisible();
-    await expect(canvas.getByText(/We hold your spot for 30:00/)).toBeVisible();
+    await expect(canvas.getByRole('timer')).toHaveTextContent('We hold your spot for 30:00');
   },
 };
 

@@ -171,14 +171,14 @@ describe('TestCheckoutPage', () => {
       renderCheckout();
       expect(await screen.findByText('When')).toBeInTheDocument();
       expect(screen.getByText(/^Today 5:30 PM/)).toBeInTheDocument();
-      expect(screen.getByText(/We hold your spot for 14:28/)).toBeInTheDocument();
+      expect(screen.getByRole('timer')).toHaveTextContent('We hold your spot for 14:28');
       expect(screen.getByRole('button', { name: 'Pay $49.00' })).toBeEnabled();
     });
 
     it('an open-dated booking has no time line', async () => {
       serve(({ method, path }) => (method === 'GET' && path === BASE ? json(open) : undefined));
       renderCheckout();
-      await screen.findByText(/We hold your spot for/);
+      expect(await screen.findByRole('timer')).toHaveTextContent(/We hold your spot for/);
       expect(screen.queryByText('When')).not.toBeInTheDocument();
     });
 

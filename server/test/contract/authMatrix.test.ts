@@ -16,9 +16,12 @@ const protectedRows = byAccess('user', 'business', 'optional');
 
 /** A request each endpoint would accept from the right caller: only the bearer is wrong. */
 const SEED_SESSION = SEED.bookings.find((booking) => booking.user_id === null)!.checkout_session_id!;
+/** A seed session of one of the adventures account's deals (the business endpoints' right caller). */
+const DEAL_SESSION = SEED.sessions.find((session) => session.deal_id === DEAL_IDS.sunsetPaddle)!;
 function request(name: EndpointName, endpoint: Endpoint): { path: string; body?: unknown } {
   const id = endpoint.path.startsWith('/api/bookings') ? TRAVELER_BOOKING_IDS.whaleSafariConfirmed : DEAL_IDS.artWalk;
-  const path = buildPath(endpoint.path, endpoint.path.includes(':id') ? { id } : endpoint.path.includes(':sessionId') ? { sessionId: SEED_SESSION } : {});
+  const sessionId = endpoint.path.startsWith('/api/payment') ? SEED_SESSION : DEAL_SESSION.id;
+  const path = buildPath(endpoint.path, { id, dealId: DEAL_SESSION.deal_id, sessionId });
   const bodies: Partial<Record<EndpointName, unknown>> = {
     contact: validContact(),
     updateProfile: { full_name: 'Changed By Attacker', user_type: 'business' },
@@ -28,6 +31,8 @@ function request(name: EndpointName, endpoint: Endpoint): { path: string; body?:
     updateDeal: validDeal({ title: 'Defaced' }),
     createCheckoutSession: { dealId: DEAL_IDS.snorkel, amount: toCents(seedDeal(DEAL_IDS.snorkel).price), quantity: 1 },
     payTestCheckout: { email: 'attacker@example.com' },
+    createSessions: { starts_at: new Date(Date.parse(DEAL_SESSION.starts_at) + 86_400_000).toISOString() },
+    updateSession: { capacity: 99 },
   };
   return { path, body: bodies[name] };
 }

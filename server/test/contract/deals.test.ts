@@ -2,9 +2,9 @@
 import { expect, it } from 'vitest';
 import { CATEGORIES, DealListSchema, DealSchema, LIMITS, MESSAGES } from '@spur/contract';
 import { contractSuite, expectError, expectOk, idSet } from './harness';
-import { DEAL_IDS, SEED, UNKNOWN_ID, expectedDeal, newestFirst, seedDeal } from './fixtures';
+import { DEAL_IDS, SEED, UNKNOWN_ID, catalogueOrdered, expectedDeal, seedDeal } from './fixtures';
 
-const catalogue = newestFirst(SEED.deals);
+const catalogue = catalogueOrdered(SEED.deals);
 const ids = (deals: ReadonlyArray<{ id: string }>) => deals.map((deal) => deal.id);
 const sorted = (values: string[]) => [...values].sort();
 

@@ -60,6 +60,7 @@ export type BadTokenKind = (typeof BAD_TOKEN_KINDS)[number];
 export interface TableCounts {
   users: number;
   deals: number;
+  sessions: number;
   bookings: number;
   reviews: number;
   contact_messages: number;
@@ -126,6 +127,7 @@ function subRegistry() {
 const TABLES = [
   'reviews',
   'bookings',
+  'sessions',
   'deals',
   'users',
   'deleted_identities',
@@ -212,7 +214,7 @@ export const serverDriver: DriverFactory = () => {
     },
     async counts() {
       const { db } = running();
-      const tables = ['users', 'deals', 'bookings', 'reviews', 'contact_messages'] as const;
+      const tables = ['users', 'deals', 'sessions', 'bookings', 'reviews', 'contact_messages'] as const;
       const { rows } = await db.raw<{ rows: Array<Record<(typeof tables)[number], number>> }>(
         `SELECT ${tables.map((table) => `(SELECT count(*)::int FROM ${table}) AS ${table}`).join(', ')}`,
       );
@@ -301,6 +303,7 @@ export const mswDriver: DriverFactory = () => {
       return {
         users: db.user.getAll().length,
         deals: db.deal.getAll().length,
+        sessions: db.session.getAll().length,
         bookings: db.booking.getAll().length,
         reviews: db.review.getAll().length,
         contact_messages: db.contactMessage.getAll().length,

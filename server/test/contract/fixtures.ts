@@ -1,7 +1,8 @@
 /** The seed both backends start from, and helpers the contract cases share. */
 import { DEAL_IDS, DEMO_ACCOUNTS, TRAVELER_BOOKING_IDS, buildSeed } from '@spur/demo-data';
 import { expect } from 'vitest';
-import { toCents, type DealCreate } from '@spur/contract';
+import { DEFAULT_TIME_ZONE, toCents, type DealCreate, type Session } from '@spur/contract';
+import { catalogueOrder, inWindow, isOpenForBooking, localDate, nextSession, startOfLocalDay, type StartWindow } from '@spur/domain';
 import { SEED_NOW } from './drivers';
 import type { Body, Contract } from './harness';
 
@@ -28,11 +29,45 @@ export function seedRating(dealId: string): { rating: number | null; reviewCount
   return { rating: Math.round((sum * 10) / reviews.length) / 10, reviewCount: reviews.length };
 }
 
-/** A seed deal as the API answers it. */
-export function expectedDeal(id: string) {
-  const { owner_id: _owner, deleted_at: _deleted, ...deal } = seedDeal(id);
-  return { ...deal, ...seedRating(id) };
+/** A seed session as the API answers it. */
+export const apiSession = ({ created_at: _created, updated_at: _updated, ...session }: (typeof SEED.sessions)[number]): Session => ({
+  ...session,
+  status: session.status,
+});
+
+const sessionsOf = (dealId: string) => SEED.sessions.filter((session) => session.deal_id === dealId);
+
+/** What a seed deal's sessions make of it at `now` within `window` (@spur/domain's rules). */
+export function seedSchedule(id: string, now: Date = SEED_NOW, window: StartWindow | null = null) {
+  const open = sessionsOf(id).filter((session) => isOpenForBooking(session, now));
+  const { next, more } = nextSession(open.filter((session) => inWindow(Date.parse(session.starts_at), window)), now);
+  return { next, more, openSlots: open.reduce((sum, session) => sum + session.slots_left, 0) };
 }
+
+/** A seed deal as the API answers it (at SEED_NOW, unless told). */
+export function expectedDeal(id: string, now: Date = SEED_NOW, window: StartWindow | null = null) {
+  const { owner_id: _owner, deleted_at: _deleted, price_drop_floor, price_drop_window_minutes, ...deal } = seedDeal(id);
+  const dated = sessionsOf(id).length > 0;
+  const schedule = seedSchedule(id, now, window);
+  return {
+    ...deal,
+    available_slots: dated ? schedule.openSlots : deal.available_slots,
+    ...seedRating(id),
+    price_drop: price_drop_floor === null ? null : { floor_price: price_drop_floor, window_minutes: price_drop_window_minutes! },
+    has_sessions: dated,
+    next_session: schedule.next ? apiSession(schedule.next) : null,
+    more_sessions: schedule.more,
+  };
+}
+
+/** Seed deals in the catalogue's order at SEED_NOW: the soonest session first, then open-dated ones, newest first. */
+export const catalogueOrdered = <T extends { created_at: string; id: string }>(rows: readonly T[]) =>
+  [...rows].sort((a, b) =>
+    catalogueOrder(
+      { id: a.id, created_at: a.created_at, next_start: seedSchedule(a.id).next?.starts_at ?? null },
+      { id: b.id, created_at: b.created_at, next_start: seedSchedule(b.id).next?.starts_at ?? null },
+    ),
+  );
 
 export const ownedBy = (key: 'adventures' | 'wellness') =>
   SEED.deals.filter((deal) => deal.owner_id === DEMO_ACCOUNTS[key].userId);
@@ -44,10 +79,19 @@ export function seedStats(key: 'adventures' | 'wellness') {
   const revenueCents = SEED.bookings
     .filter((booking) => booking.status === 'confirmed' && ids.has(booking.deal_id))
     .reduce((total, booking) => total + toCents(booking.amount), 0);
+  const midnight = startOfLocalDay(localDate(SEED_NOW, DEFAULT_TIME_ZONE), DEFAULT_TIME_ZONE).getTime();
   return {
     total_deals: owned.length,
     total_revenue: revenueCents / 100,
-    active_deals: owned.filter((deal) => deal.available_slots > 0).length,
+    active_deals: owned.filter((deal) =>
+      sessionsOf(deal.id).length > 0
+        ? sessionsOf(deal.id).some((session) => session.slots_left > 0 && isOpenForBooking(session, SEED_NOW))
+        : deal.available_slots > 0,
+    ).length,
+    upcoming_sessions: SEED.sessions.filter((session) => ids.has(session.deal_id) && Date.parse(session.starts_at) > SEED_NOW.getTime()).length,
+    seats_sold_today: SEED.bookings.filter(
+      (booking) => booking.status === 'confirmed' && ids.has(booking.deal_id) && Date.parse(booking.booking_time) >= midnight,
+    ).length,
   };
 }
 

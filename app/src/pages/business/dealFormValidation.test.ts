@@ -39,6 +39,11 @@ const deal: Deal = {
   expires_at: '2026-12-04T17:30:00.000Z',
   created_at: '2026-10-21T17:00:00.000Z',
   updated_at: '2026-10-21T17:00:00.000Z',
+  time_zone: 'America/Los_Angeles',
+  price_drop: null,
+  has_sessions: false,
+  next_session: null,
+  more_sessions: 0,
 };
 
 describe('validateDealForm: full create form (SPEC §5)', () => {

@@ -20,9 +20,10 @@ describe('toDealCard (SPEC §3 deal card, PRODUCT.md: no invented numbers)', () 
       startLabel: 'Any time',
       startTone: 'open',
       moreTimes: 0,
-      lastSpotsAt: 3,
       href: `/deals/${sampleDeal.id}`,
     });
+    // The spec's slot wording ("12 slots left", "No slots left") stays for open-dated deals.
+    expect(toDealCard(sampleDeal, 0, SAMPLE_NOW)).not.toHaveProperty('lastSpotsAt');
   });
 
   it('a deal with times: the next one, +N more, its spots, the price now, the drop line, the link', () => {

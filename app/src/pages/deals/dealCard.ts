@@ -41,7 +41,8 @@ export function toDealCard(deal: Deal, position: number, now: Date = new Date(),
     ...(timing.startDateTime ? { startDateTime: timing.startDateTime } : {}),
     startTone: timing.startTone,
     moreTimes: timing.moreTimes,
-    lastSpotsAt: LAST_SPOTS_THRESHOLD,
+    // Spots of a session read "Last 2 spots" / "Sold out"; an open-dated deal keeps the spec's slot wording.
+    ...(deal.has_sessions ? { lastSpotsAt: LAST_SPOTS_THRESHOLD } : {}),
     ...(timing.priceDropLabel ? { priceDropLabel: timing.priceDropLabel } : {}),
     href: dealPath(deal.id),
   };

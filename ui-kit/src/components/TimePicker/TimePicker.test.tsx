@@ -10,7 +10,7 @@ const groups: TimeGroup[] = [
     heading: 'Today',
     options: [
       { id: 'a', time: '5:30 PM', detail: '4 spots left', price: '$45', accessibleLabel: 'Today, 5:30 PM, 4 spots left, $45' },
-      { id: 'b', time: '6:30 PM', detail: 'No spots left', accessibleLabel: 'Today, 6:30 PM, No spots left', disabledReason: 'Sold out' },
+      { id: 'b', time: '6:30 PM', detail: 'No spots left', accessibleLabel: 'Today, 6:30 PM, Sold out', disabledReason: 'Sold out' },
       { id: 'c', time: '7:30 PM', detail: '9 spots left', accessibleLabel: 'Today, 7:30 PM, 9 spots left' },
     ],
   },
@@ -35,9 +35,9 @@ function Controlled({ onChange }: { onChange: (id: string) => void }) {
 describe('TimePicker', () => {
   it('names the group and every option in full, the disabled ones with their reason', () => {
     renderWithTheme(<Controlled onChange={() => {}} />);
-    expect(screen.getByRole('group', { name: 'Choose a time' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Choose a time' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Today, 5:30 PM, 4 spots left, $45' })).toBeEnabled();
-    expect(screen.getByRole('radio', { name: 'Today, 6:30 PM, No spots left, Sold out' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Today, 6:30 PM, Sold out' })).toBeDisabled();
     expect(screen.getByText('Sold out')).toBeInTheDocument();
   });
 

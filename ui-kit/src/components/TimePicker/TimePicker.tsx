@@ -10,7 +10,10 @@ export interface TimeOption {
   detail: string;
   /** The price of that time, e.g. "$45" (a price drop can make times differ). */
   price?: string;
-  /** What a screen reader says for the option, complete: "Today, 5:30 PM, 4 spots left, $45". */
+  /**
+   * What a screen reader says for the option, complete: "Today, 5:30 PM, 4 spots left, $45";
+   * for a disabled one, with its reason: "Today, 6:30 PM, Sold out".
+   */
   accessibleLabel: string;
   /** Why it cannot be chosen ("Sold out", "Booking closed"): the option is disabled and shows it. */
   disabledReason?: string;
@@ -136,10 +139,12 @@ const Empty = styled.p`
  */
 export function TimePicker({ label, groups, value = null, onValueChange, emptyText }: TimePickerProps) {
   const name = useId();
+  const legendId = useId();
   const hasOptions = groups.some((group) => group.options.length > 0);
   return (
-    <Fieldset>
-      <Legend>{label}</Legend>
+    // A radio group by its ARIA role too, named by the legend, as assistive technology expects of one.
+    <Fieldset role="radiogroup" aria-labelledby={legendId}>
+      <Legend id={legendId}>{label}</Legend>
       {hasOptions ? (
         groups.map((group) => (
           <Day key={group.heading}>
@@ -155,7 +160,7 @@ export function TimePicker({ label, groups, value = null, onValueChange, emptyTe
                       value={option.id}
                       checked={value === option.id}
                       disabled={disabled}
-                      aria-label={disabled ? `${option.accessibleLabel}, ${option.disabledReason}` : option.accessibleLabel}
+                      aria-label={option.accessibleLabel}
                       onChange={() => onValueChange(option.id)}
                     />
                     <Time aria-hidden="true">{option.time}</Time>
