@@ -20,6 +20,10 @@ function seedBooking(id: string) {
     booking_time: booking.booking_time,
     price: booking.amount,
     confirmation_id: booking.checkout_session_id,
+    session_id: null,
+    session_starts_at: null,
+    session_duration_minutes: null,
+    time_zone: deal.time_zone,
   };
 }
 

@@ -125,10 +125,16 @@ contractSuite('business deals', (c) => {
         rating: null,
         reviewCount: 0,
         expires_at: null,
+        time_zone: 'America/Los_Angeles',
+        price_drop: null,
+        has_sessions: false,
+        next_session: null,
+        more_sessions: 0,
       });
       expect(await c.call('GET', `/api/deals/${deal.id}`)).toMatchObject({ status: 200, body: deal });
+      // Open-dated, so after the deals with a time to book, and the newest of the others.
       const catalogue = await c.call('GET', '/api/deals');
-      expect(catalogue.body[0]).toEqual(deal);
+      expect(catalogue.body.find((listed: { has_sessions: boolean }) => !listed.has_sessions)).toEqual(deal);
       const mine = await c.call('GET', '/api/deals/business/my-deals', { token: adventures });
       expect(mine.body[0]).toEqual(deal);
       const stats = await c.call('GET', '/api/deals/business/stats', { token: adventures });
