@@ -5,18 +5,17 @@ import { bookNow, pay, payButton, slotsOnDeals } from '../support/checkout';
 // Each test books its own deal: fullstack tests share one database and run side by side.
 test.describe('guest checkout', () => {
   test('Book Now → test checkout → pay with an email → /success with the confirmation id', async ({ page }) => {
-    // An open-dated deal (issue 9: deals with times book a session; sessions.spec covers them).
-    const title = 'Beach Bonfire & S\u2019mores Night';
+    const title = 'Dolphin Safari by Catamaran';
     const before = await slotsOnDeals(page, title);
-    const sessionId = await bookNow(page, title, '$45.00');
+    const sessionId = await bookNow(page, title, '$49.00');
     const form = main(page).getByRole('form', { name: 'Test checkout' });
 
     // A guest must say where the confirmation goes.
-    await payButton(page, '$45.00').click();
+    await payButton(page, '$49.00').click();
     await expect(form.getByText('Please enter your email address.')).toBeVisible();
     await expectPath(page, `/test-checkout/${sessionId}`);
 
-    await pay(page, sessionId, '$45.00', uniqueEmail());
+    await pay(page, sessionId, '$49.00', uniqueEmail());
     // The guest version of the page.
     await expect(main(page)).toContainText('Create an account or sign in to see and manage your bookings in one place.');
     await expect(main(page)).toContainText('Sign up with the same email address you paid with');
@@ -161,8 +160,7 @@ test.describe('checkout failure (simulated with page.route)', () => {
   test('a failed checkout session shows "Payment Error" and stays on /deals', async ({ page }) => {
     await page.route('**/api/payment/create-checkout-session', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
     await page.goto('/deals');
-    // An open-dated deal: Book Now goes straight to checkout.
-    const card = dealCard(page, 'Sunset Wine Tasting & Acoustic Set');
+    const card = dealCard(page, 'Outdoor Movie on the Sand');
     await card.getByRole('button', { name: 'Book Now' }).click();
     await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Payment Error', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: /^Notifications/ })).toContainText('Failed to create payment session. Please try again.');

@@ -38,15 +38,15 @@ test.describe('deals', () => {
 
     // An open-dated deal shows its list price (deals with times show the price of the moment,
     // with a drop: sessions.spec and the app's tests cover those).
-    const kayakDeal = seed.deals.find((deal) => deal.title === 'Wildlife Kayak Safari in Upper Newport Bay')!;
-    expect(kayakDeal).toMatchObject({ price: 55, original_price: 70 });
-    const kayak = dealCard(page, kayakDeal.title);
-    await expect(kayak).toContainText('21% OFF');
-    await expect(kayak).toContainText(`Location: ${kayakDeal.location}`);
-    await expect(kayak).toContainText('Original price: $70.00');
-    await expect(kayak).toContainText('Now $55.00');
-    await expect(kayak.getByText(/^\d+ slots? left$/)).toBeVisible();
-    await expect(kayak.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+    const snorkelDeal = seed.deals.find((deal) => deal.title === 'Guided Snorkel at Shaw\u2019s Cove')!;
+    expect(snorkelDeal).toMatchObject({ price: 69, original_price: 89 });
+    const snorkel = dealCard(page, snorkelDeal.title);
+    await expect(snorkel).toContainText('22% OFF');
+    await expect(snorkel).toContainText(`Location: ${snorkelDeal.location}`);
+    await expect(snorkel).toContainText('Original price: $89.00');
+    await expect(snorkel).toContainText('Now $69.00');
+    await expect(snorkel.getByText(/^\d+ slots? left$/)).toBeVisible();
+    await expect(snorkel.getByRole('button', { name: 'Book Now' })).toBeEnabled();
     // A deal with times shows when the next one starts.
     await expect(dealCard(page, 'Sunset Stand-Up Paddleboard Session')).toContainText(/Starts in \d+ min|Today \d|Tomorrow \d/);
 

@@ -64,7 +64,7 @@ test.describe('sessions: browse Now, pick a time, pay, see it in My Bookings', (
   });
 
   test('Book Now on a card of a deal with several times opens the time picker; sold-out times are disabled', async ({ page }) => {
-    const title = 'Beginner Surf Lesson at Thalia Street';
+    const title = 'Wildlife Kayak Safari in Upper Newport Bay';
     await page.goto('/deals');
     await expect(dealsCount(page)).toBeVisible();
     const card = dealCard(page, title);
