@@ -297,6 +297,29 @@ describe('POST /api/payment/webhook', () => {
   });
 });
 
+describe('a session’s cut-off on Stripe', () => {
+  it('a payment that lands after the cut-off is refunded at once; the booking stays cancelled and the spot goes back', async () => {
+    const deal = await insertDeal(api().db, null, { has_sessions: true, price: '30.00' });
+    const [session] = await api()
+      .db('sessions')
+      .insert({ deal_id: deal.id, starts_at: new Date(api().clock.now().getTime() + 40 * 60_000), duration_minutes: 60, capacity: 4, slots_left: 4, cutoff_minutes: 15 })
+      .returning('*');
+    const response = await api().request('POST', CHECKOUT, { body: { dealId: deal.id, sessionId: session.id, amount: 3000, quantity: 1 } });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const sessionId = [...stripe.created.values()].find((created) => created.url === response.body.url)!.id as string;
+    expect(await api().db('sessions').where({ id: session.id }).first()).toMatchObject({ slots_left: 3 });
+
+    // Paid 26 minutes later: booking closed at 25.
+    api().clock.advance(26 * 60_000);
+    await deliver(completed({ sessionId, paymentIntent: 'pi_after_cutoff', amountTotal: 3000 }));
+    const booking = await bookingBySession(sessionId);
+    expect(booking).toMatchObject({ status: 'cancelled', payment_intent_id: 'pi_after_cutoff' });
+    expect(booking!.refunded_at).toBeInstanceOf(Date);
+    expect(stripe.refunds.at(-1)).toMatchObject({ params: { payment_intent: 'pi_after_cutoff' } });
+    expect(await api().db('sessions').where({ id: session.id }).first()).toMatchObject({ slots_left: 4 });
+  });
+});
+
 describe('refunds on cancellation', () => {
   it('cancelling a paid booking refunds its payment intent through Stripe and frees the slot', async () => {
     const buyer = await signUp(api());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_HOLD_MINUTES, MESSAGES } from '@spur/contract';
 import { manualClock } from '@spur/test-kit/clock';
-import type { BookingRow } from '../db/rows';
+import type { BookingRow, SessionRow } from '../db/rows';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
 import { insertBooking, insertDeal, slotsOf } from '../../test/helpers/factories';
 import { createInventoryService } from './inventory';
@@ -49,6 +49,73 @@ describe('holdSlot', () => {
 
   it('sets holds to expire CHECKOUT_HOLD_MINUTES from now', () => {
     expect(inventory().holdExpiry().getTime() - clock.now().getTime()).toBe(CHECKOUT_HOLD_MINUTES * 60_000);
+  });
+});
+
+/** A session of a new deal, `minutes` after the clock, with `capacity` spots. */
+async function insertSession(capacity: number, minutes = 120, overrides: Partial<SessionRow> = {}): Promise<SessionRow> {
+  const deal = await insertDeal(database.db, null, { has_sessions: true });
+  const [session] = await database
+    .db<SessionRow>('sessions')
+    .insert({
+      deal_id: deal.id,
+      starts_at: new Date(clock.now().getTime() + minutes * 60_000),
+      duration_minutes: 60,
+      capacity,
+      slots_left: capacity,
+      cutoff_minutes: 15,
+      ...overrides,
+    })
+    .returning('*');
+  return session!;
+}
+
+async function holdSession(session: SessionRow, expiresAt = inventory().holdExpiry()) {
+  return database.db.transaction(async (trx) => {
+    const held = await inventory().holdSessionSlot(trx, session.deal_id, session.id);
+    const [booking] = await trx<BookingRow>('bookings')
+      .insert({ deal_id: held.deal_id, session_id: held.id, amount_cents: 100, status: 'pending', hold_expires_at: expiresAt })
+      .returning('*');
+    return booking!;
+  });
+}
+
+const spotsOf = async (sessionId: string) => (await database.db<SessionRow>('sessions').where({ id: sessionId }).first())!.slots_left;
+
+describe('holdSessionSlot', () => {
+  it('1,000 concurrent holds on a session with 10 spots hold exactly 10', async () => {
+    const session = await insertSession(10);
+    const results = await Promise.allSettled(Array.from({ length: 1000 }, () => holdSession(session)));
+    const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
+    expect(new Set(refused.map((result) => (result.reason as Error).message))).toEqual(new Set([MESSAGES.sessionSoldOut]));
+    expect(await spotsOf(session.id)).toBe(0);
+    expect(await database.db('bookings').where({ session_id: session.id }).count()).toEqual([{ count: '10' }]);
+    // The deal's own stock is not touched by its sessions.
+    expect(await slotsOf(database.db, session.deal_id)).toBe(10);
+  });
+
+  it('refuses past the cut-off, once started, cancelled, and another deal’s session', async () => {
+    await expect(holdSession(await insertSession(5, 10))).rejects.toMatchObject({ status: 409, message: MESSAGES.sessionCutOff });
+    await expect(holdSession(await insertSession(5, -1))).rejects.toMatchObject({ status: 409, message: MESSAGES.sessionStarted });
+    await expect(holdSession(await insertSession(5, 120, { status: 'cancelled' }))).rejects.toMatchObject({ status: 409, message: MESSAGES.sessionCancelled });
+    const other = await insertDeal(database.db, null);
+    const session = await insertSession(5);
+    await expect(
+      database.db.transaction((trx) => inventory().holdSessionSlot(trx, other.id, session.id)),
+    ).rejects.toMatchObject({ status: 404, message: MESSAGES.sessionNotFound });
+  });
+
+  it('gives the spot back to the session on release and when the hold expires', async () => {
+    const session = await insertSession(3);
+    const released = await holdSession(session);
+    const expired = await holdSession(session, new Date(clock.now().getTime() - 1000));
+    expect(await spotsOf(session.id)).toBe(1);
+    await database.db.transaction((trx) => inventory().releaseHold(trx, released.id));
+    expect(await inventory().releaseExpiredHolds()).toBeGreaterThanOrEqual(1);
+    expect(await database.db('bookings').where({ id: expired.id }).first()).toMatchObject({ status: 'cancelled' });
+    expect(await spotsOf(session.id)).toBe(3);
+    expect(await slotsOf(database.db, session.deal_id)).toBe(10);
   });
 });
 
