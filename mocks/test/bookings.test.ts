@@ -14,11 +14,14 @@ describe('bookings', () => {
     expect(res.status).toBe(200);
     const bookings = BookingListSchema.parse(res.body);
     expect(bookings.map((booking) => booking.id)).toEqual([
+      TRAVELER_BOOKING_IDS.harborCruiseTomorrow,
       TRAVELER_BOOKING_IDS.whaleSafariConfirmed,
       TRAVELER_BOOKING_IDS.massageCancelled,
       TRAVELER_BOOKING_IDS.surfLessonConfirmed,
     ]);
-    expect(bookings[0]).toMatchObject({
+    expect(bookings[0]).toMatchObject({ title: 'Newport Harbor Sunset Cruise', status: 'confirmed', session_duration_minutes: 60 });
+    expect(bookings[0]!.session_starts_at).not.toBeNull();
+    expect(bookings[1]).toMatchObject({
       title: 'Dana Point Whale Watching Safari',
       status: 'confirmed',
       price: 65,

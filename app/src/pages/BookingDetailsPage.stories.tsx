@@ -111,10 +111,10 @@ export const LoadError: Story = {
 
 /** A booking of a deal with times: "When" says the session's day and time (venue time). */
 export const WithSessionTime: Story = {
-  parameters: details(TRAVELER_BOOKING_IDS.whaleSafariConfirmed),
+  parameters: details(TRAVELER_BOOKING_IDS.harborCruiseTomorrow),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const card = within(await canvas.findByRole('article', { name: 'Dana Point Whale Watching Safari' }));
+    const card = within(await canvas.findByRole('article', { name: 'Newport Harbor Sunset Cruise' }));
     await expect(card.getByText('When')).toBeVisible();
     await expect(card.getByText(/^Tomorrow \d{1,2}:\d{2} [AP]M/)).toBeVisible();
     await expect(card.getByText('Booked on')).toBeVisible();

@@ -66,7 +66,7 @@ async function openDialog(canvas: Canvas, button: string, dialogName: string) {
   return within(await screen.findByRole('dialog', { name: dialogName }));
 }
 
-/** Adventures (Maya Torres): 16 deals, $869.00 of paid bookings, 14 active (2 sold out). */
+/** Adventures (Maya Torres): 16 deals, $918.00 of paid bookings, 14 active (2 sold out). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -75,7 +75,7 @@ export const Default: Story = {
     await expect(canvas.getByText('adventures@spur.example')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Create Deal' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Quick Add' })).toBeVisible();
-    await expectFigures(canvas, '16', '$869.00', '14');
+    await expectFigures(canvas, '16', '$918.00', '14');
     await expect(figure(canvas, 'Total Deals').getByText('Every deal you have listed')).toBeVisible();
     await expect(figure(canvas, 'Total Revenue').getByText('Paid bookings, not counting cancellations')).toBeVisible();
     await expect(figure(canvas, 'Active Deals').getByText('Slots left and not expired')).toBeVisible();
@@ -85,7 +85,8 @@ export const Default: Story = {
     await expect(paddle.getByText('$59.00')).toBeVisible();
     await expect(paddle.getByText('$79.00')).toBeVisible();
     await expect(paddle.getByText('25% OFF')).toBeVisible();
-    await expect(paddle.getByText('12 slots left')).toBeVisible();
+    // Its spots across its upcoming sessions (2 + 8 + 12 + 7).
+    await expect(paddle.getByText('29 slots left')).toBeVisible();
     await expect(paddle.getByText('(1 review)')).toBeVisible();
     await expect(paddle.getByRole('button', { name: 'Edit' })).toBeVisible();
     await expect(paddle.getByRole('button', { name: 'Delete' })).toBeVisible();
@@ -121,7 +122,7 @@ export const Loading: Story = {
 };
 
 const zeroStats = http.get(endpoints.businessStats.path, () =>
-  HttpResponse.json({ total_deals: 0, total_revenue: 0, active_deals: 0 }),
+  HttpResponse.json({ total_deals: 0, total_revenue: 0, active_deals: 0, upcoming_sessions: 0, seats_sold_today: 0 }),
 );
 
 /** A business with no deals yet (e.g. just upgraded). */
@@ -185,7 +186,7 @@ export const ExpiredDeal: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expectFigures(canvas, '16', '$869.00', '13');
+    await expectFigures(canvas, '16', '$918.00', '13');
     const bonfire = within(canvas.getByRole('article', { name: 'Beach Bonfire & S’mores Night' }));
     await expect(bonfire.getByText('Expired')).toBeVisible();
     await expect(bonfire.getByText('Ended Nov 19, 2026')).toBeVisible();
@@ -259,7 +260,7 @@ export const CreateSuccess: Story = {
     await expect(created.getByText('25% OFF')).toBeVisible();
     await expect(created.getByText('8 slots left')).toBeVisible();
     await expect(created.getByText('Laguna Beach, CA')).toBeVisible();
-    await expectFigures(canvas, '17', '$869.00', '15');
+    await expectFigures(canvas, '17', '$918.00', '15');
     await expect(canvas.getByText('17 deals')).toBeVisible();
   },
 };
@@ -356,7 +357,7 @@ export const DeleteConfirm: Story = {
       await waitFor(() =>
         expect(canvas.queryByRole('article', { name: 'Tide Pool Discovery Walk at Treasure Island' })).not.toBeInTheDocument(),
       );
-      await expectFigures(canvas, '15', '$869.00', '13');
+      await expectFigures(canvas, '15', '$918.00', '13');
       await expect(canvas.getByText('15 deals')).toBeVisible();
     } finally {
       window.confirm = original;
@@ -372,7 +373,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expectFigures(canvas, '16', '$869.00', '14');
+    await expectFigures(canvas, '16', '$918.00', '14');
     await expect(canvas.getByRole('button', { name: 'Quick Add' })).toBeVisible();
   },
 };

@@ -80,10 +80,10 @@ export const SoldOut: Story = {
 
 /** A seed deal from the story backend (times relative to its clock). */
 export const SeedDeal: Story = {
-  parameters: { ...at(DEAL_IDS.surfLesson), msw: { handlers: {} } },
+  parameters: { ...at(DEAL_IDS.bayKayakSafari), msw: { handlers: {} } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Beginner Surf Lesson at Thalia Street' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Wildlife Kayak Safari in Upper Newport Bay' }, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole('radiogroup', { name: 'Choose a time' })).toBeVisible();
   },
 };
@@ -110,7 +110,7 @@ export const NotFound: Story = {
   parameters: { ...at('5eedde00-0000-4000-8000-00000000dead'), msw: { handlers: {} } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Deal not found')).toBeVisible();
+    await expect(await canvas.findByText('Deal not found', undefined, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Browse Deals' })).toHaveAttribute('href', '/deals');
   },
 };

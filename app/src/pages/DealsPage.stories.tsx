@@ -127,12 +127,19 @@ export const FilteredEmpty: Story = {
 };
 
 /** Book Now while the checkout session is being created: that card is busy. */
+/** The seed's open-dated wellness deal, once the cards are there. */
+async function openDatedCard(canvasElement: HTMLElement): Promise<HTMLElement> {
+  await cards(canvasElement);
+  return within(canvasElement).getByRole('article', { name: 'Sea Salt Scrub & Massage, 80 Minutes' });
+}
+
 export const Booking: Story = {
   parameters: { page: { url: '/deals?category=wellness' }, msw: { handlers: [checkoutPendingHandler] } },
   play: async ({ canvasElement }) => {
-    const [first] = await cards(canvasElement);
-    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Book Now' }));
-    const busy = await within(first as HTMLElement).findByRole('button', { name: /Processing\.\.\./ });
+    // An open-dated deal: Book Now goes straight to checkout (deals with several times open the picker).
+    const first = await openDatedCard(canvasElement);
+    await userEvent.click(within(first).getByRole('button', { name: 'Book Now' }));
+    const busy = await within(first).findByRole('button', { name: /Processing\.\.\./ });
     await expect(busy).toBeDisabled();
     await expect(busy).toHaveAttribute('aria-busy', 'true');
   },
@@ -142,12 +149,12 @@ export const Booking: Story = {
 export const BookingError: Story = {
   parameters: { page: { url: '/deals?category=wellness' }, msw: { handlers: [checkoutFailureHandler] } },
   play: async ({ canvasElement }) => {
-    const [first] = await cards(canvasElement);
-    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Book Now' }));
+    const first = await openDatedCard(canvasElement);
+    await userEvent.click(within(first).getByRole('button', { name: 'Book Now' }));
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText('Payment Error')).toBeVisible();
     await expect(body.getByText('Failed to create payment session. Please try again.')).toBeVisible();
-    await waitFor(() => expect(within(first as HTMLElement).getByRole('button', { name: 'Book Now' })).toBeEnabled());
+    await waitFor(() => expect(within(first).getByRole('button', { name: 'Book Now' })).toBeEnabled());
   },
 };
 

@@ -224,7 +224,7 @@ export const MyBookingsWithTimes: Story = {
   parameters: page('/profile?tab=bookings'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const whales = within(await canvas.findByRole('article', { name: WHALES }));
-    await expect(whales.getByText(/^Tomorrow \d{1,2}:\d{2} [AP]M/)).toBeVisible();
+    const cruise = within(await canvas.findByRole('article', { name: 'Newport Harbor Sunset Cruise' }));
+    await expect(cruise.getByText(/^Tomorrow \d{1,2}:\d{2} [AP]M/)).toBeVisible();
   },
 };

@@ -13,6 +13,8 @@ export interface BookingDefinition {
   bookedHoursAgo: number;
   /** Written out so confirmation ids (the last 8 characters) stay stable. */
   sessionId: string;
+  /** A booking of a deal with sessions: which of its seed sessions (the index in its schedule). */
+  dealSession?: number;
   review?: { id: string; rating: number; text: string; reviewer: string; hoursAfterBooking: number };
 }
 
@@ -23,6 +25,8 @@ export const TRAVELER_BOOKING_IDS = {
   surfLessonConfirmed: bookingId(1),
   whaleSafariConfirmed: bookingId(2),
   massageCancelled: bookingId(3),
+  /** Tomorrow's harbor cruise: a booked session (one of the spots its schedule counts as taken). */
+  harborCruiseTomorrow: bookingId(99),
 } as const;
 
 const T = USER_IDS.traveler;
@@ -52,6 +56,15 @@ export const BOOKING_DEFINITIONS: readonly BookingDefinition[] = [
     status: 'confirmed',
     bookedHoursAgo: days(2),
     sessionId: 'cs_test_b4Kx8RtW1mZq6PvC3nLy9DsA2hJf7GeT5uBo0YiM',
+  },
+  {
+    id: TRAVELER_BOOKING_IDS.harborCruiseTomorrow,
+    deal: 'harborCruise',
+    userId: T,
+    status: 'confirmed',
+    bookedHoursAgo: days(1),
+    sessionId: 'cs_test_h1Rt6WnQ3zKa8PvY2mLc5XsD9bGe4JuF7oTi0NqB',
+    dealSession: 1,
   },
   {
     id: TRAVELER_BOOKING_IDS.massageCancelled,

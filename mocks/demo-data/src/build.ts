@@ -119,8 +119,10 @@ export function buildSeed(now: Date = new Date()): SeedData {
       booking_time: booked,
       amount: priceOf.get(dealId) ?? 0,
       checkout_session_id: definition.sessionId,
-      // The seed's bookings were made on open-dated deals.
-      session_id: null,
+      session_id:
+        definition.dealSession === undefined
+          ? null
+          : sessionId(DEAL_DEFINITIONS.findIndex((deal) => deal.id === dealId) + 1, definition.dealSession + 1),
       hold_expires_at: null,
       created_at: booked,
       updated_at: updated,

@@ -71,9 +71,12 @@ describe('seed dataset', () => {
     expect(new Set(seed.reviews.map((review) => review.booking_id)).size).toBe(seed.reviews.length);
   });
 
-  it('gives the traveler a confirmed and a cancelled booking with checkout session ids', () => {
+  it('gives the traveler confirmed bookings (one of tomorrow’s harbor cruise) and a cancelled one, with checkout session ids', () => {
     const mine = seed.bookings.filter((booking) => booking.user_id === DEMO_ACCOUNTS.traveler.userId);
-    expect(mine.map((booking) => booking.status).sort()).toEqual(['cancelled', 'confirmed', 'confirmed']);
+    expect(mine.map((booking) => booking.status).sort()).toEqual(['cancelled', 'confirmed', 'confirmed', 'confirmed']);
+    const booked = seed.sessions.find((session) => session.id === mine.find((booking) => booking.session_id)!.session_id)!;
+    expect(booked.deal_id).toBe(mine.find((booking) => booking.session_id)!.deal_id);
+    expect(Date.parse(booked.starts_at)).toBeGreaterThan(NOW.getTime() + 24 * 3600_000);
     for (const booking of seed.bookings) expect(booking.checkout_session_id).toMatch(/^cs_test_[A-Za-z0-9]{30,}$/);
     const deals = new Map(seed.deals.map((deal) => [deal.id, deal]));
     for (const booking of seed.bookings) {

@@ -9,6 +9,7 @@ import { DEAL_IDS, DEMO_ACCOUNTS, MINUTE, SEED, TRAVELER_BOOKING_IDS, UNKNOWN_ID
 function seedBooking(id: string) {
   const booking = SEED.bookings.find((row) => row.id === id)!;
   const deal = seedDeal(booking.deal_id);
+  const session = SEED.sessions.find((row) => row.id === booking.session_id);
   return {
     id: booking.id,
     deal_id: booking.deal_id,
@@ -20,9 +21,9 @@ function seedBooking(id: string) {
     booking_time: booking.booking_time,
     price: booking.amount,
     confirmation_id: booking.checkout_session_id,
-    session_id: null,
-    session_starts_at: null,
-    session_duration_minutes: null,
+    session_id: booking.session_id,
+    session_starts_at: session?.starts_at ?? null,
+    session_duration_minutes: session?.duration_minutes ?? null,
     time_zone: deal.time_zone,
   };
 }
