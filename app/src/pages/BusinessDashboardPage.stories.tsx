@@ -171,7 +171,7 @@ export const StatsUnavailable: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('article', { name: 'Tide Pool Discovery Walk at Treasure Island' }, { timeout: 10_000 });
     await expect(canvas.getByText('Your figures could not be loaded.')).toBeVisible();
-    await expect(canvas.getAllByText('—')).toHaveLength(3);
+    await expect(canvas.getAllByText('—')).toHaveLength(5);
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
   },
 };

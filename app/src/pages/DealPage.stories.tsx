@@ -80,7 +80,7 @@ export const SoldOut: Story = {
 
 /** A seed deal from the story backend (times relative to its clock). */
 export const SeedDeal: Story = {
-  parameters: { ...at(DEAL_IDS.bayKayakSafari), msw: { handlers: {} } },
+  parameters: { ...at(DEAL_IDS.bayKayakSafari), msw: { handlers: { deal: [] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Wildlife Kayak Safari in Upper Newport Bay' }, { timeout: 10_000 })).toBeVisible();
@@ -107,10 +107,10 @@ export const LoadError: Story = {
 };
 
 export const NotFound: Story = {
-  parameters: { ...at('5eedde00-0000-4000-8000-00000000dead'), msw: { handlers: {} } },
+  parameters: { ...at('5eedde00-0000-4000-8000-00000000dead'), msw: { handlers: { deal: [] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Deal not found', undefined, { timeout: 10_000 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Browse Deals' })).toHaveAttribute('href', '/deals');
+    await expect(within(canvas.getByRole('main')).getByRole('link', { name: 'Browse Deals' })).toHaveAttribute('href', '/deals');
   },
 };

@@ -67,7 +67,7 @@ export const MyBookings: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'My Bookings' })).toHaveAttribute('aria-selected', 'true');
     await canvas.findByRole('article', { name: SURF });
-    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
     for (const title of [SURF, WHALES]) {
       const booking = within(row(canvas, title));
       await expect(booking.getByText('Confirmed')).toBeVisible();
