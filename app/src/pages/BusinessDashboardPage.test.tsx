@@ -250,7 +250,39 @@ describe('BusinessDashboardPage', () => {
         location: 'Laguna Beach, CA',
         original_price: 20,
         available_slots: 10,
+        time_zone: 'America/Los_Angeles',
       });
+    });
+
+    it('full form: a price drop previews its curve, refuses a floor at or above the price, and is sent', async () => {
+      api.createDeal.mockResolvedValue(kayak);
+      renderPage();
+      await screen.findByText('Sea Cave Kayak Tour');
+      await userEvent.click(screen.getAllByRole('button', { name: 'Create Deal' })[0]!);
+      const dialog = within(await screen.findByRole('dialog', { name: 'Create Deal' }));
+      await userEvent.type(dialog.getByLabelText(/^Title/), 'Sunset Sail');
+      await userEvent.type(dialog.getByLabelText(/^Description/), 'Golden hour on the water.');
+      await userEvent.type(dialog.getByLabelText(/^Price/), '60');
+      expect(dialog.getByLabelText('Venue time zone')).toHaveValue('America/Los_Angeles');
+      await userEvent.click(dialog.getByRole('switch', { name: 'Last-minute price drop' }));
+      expect(dialog.getByText('Enter a price and a lower floor to see how the price drops.')).toBeInTheDocument();
+      await userEvent.type(dialog.getByLabelText(/^Lowest price/), '60');
+      await userEvent.click(dialog.getByRole('button', { name: 'Create Deal' }));
+      expect(await dialog.findByText('The floor price must be below the price.')).toBeInTheDocument();
+      expect(dialog.getByLabelText(/^Lowest price/)).toHaveAttribute('aria-invalid', 'true');
+      expect(api.createDeal).not.toHaveBeenCalled();
+      await userEvent.clear(dialog.getByLabelText(/^Lowest price/));
+      await userEvent.type(dialog.getByLabelText(/^Lowest price/), '40');
+      await userEvent.selectOptions(dialog.getByLabelText('Starts dropping'), '60');
+      expect(
+        dialog.getByRole('figure', {
+          name: 'From 1 hour before the start the price falls every 15 minutes, from $60 to $40 at 15 minutes before it.',
+        }),
+      ).toBeInTheDocument();
+      await userEvent.click(dialog.getByRole('button', { name: 'Create Deal' }));
+      await waitFor(() =>
+        expect(api.createDeal).toHaveBeenCalledWith(expect.objectContaining({ price: 60, price_drop: { floor_price: 40, window_minutes: 60 } })),
+      );
     });
 
     it('quick dialog: submit disabled until title and price; success toasts and refreshes', async () => {

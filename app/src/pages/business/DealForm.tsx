@@ -1,7 +1,8 @@
 /**
  * The full deal form: "Create Deal" (POST /api/deals) and the edit dialog (PUT /api/deals/{id}).
  * Title, Description, Price and Location are required (SPEC §5); Category, Original price,
- * Available slots, Image URL and the offer's end are optional (PRODUCT.md).
+ * Available slots, Image URL and the offer's end are optional (PRODUCT.md); so are the venue's
+ * time zone and the last-minute price drop.
  */
 import { useMemo } from 'react';
 import { LIMITS, type Deal } from '@spur/contract';
@@ -18,6 +19,7 @@ import {
   PriceField,
   TitleField,
 } from './DealFormFrame';
+import { DealTimingFields } from './DealTimingFields';
 import { Wide } from './formParts';
 import { useDealForm } from './useDealForm';
 
@@ -70,6 +72,7 @@ export function DealForm({ mode, deal, onSaved }: DealFormProps) {
         placeholder="https://"
       />
       <DealTextField field="expiresAt" label={text.expiresAt} hint={text.expiresAtHint} type="datetime-local" />
+      <DealTimingFields />
     </DealFormFrame>
   );
 }

@@ -21,14 +21,14 @@ interface FrameContext {
 
 const DealFormContext = createContext<FrameContext | null>(null);
 
-function useFrame(): FrameContext {
+export function useFrame(): FrameContext {
   const frame = useContext(DealFormContext);
   if (!frame) throw new Error('Deal form fields must be rendered inside <DealFormFrame>.');
   return frame;
 }
 
-/** A field typed as text (every field but the category). */
-type TextDealField = Exclude<DealField, 'category'>;
+/** A field typed as text (every field but the selects and the price drop's switch). */
+type TextDealField = Exclude<DealField, 'category' | 'timeZone' | 'dropWindow' | 'priceDrop'>;
 
 /** Value, setter and invalid mark of one text field. */
 function useBinding(field: TextDealField) {

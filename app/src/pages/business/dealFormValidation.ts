@@ -7,7 +7,7 @@
  * Form values are the raw strings of the inputs; `toCreateBody` / `toUpdateBody` turn valid values
  * into the contract's request bodies.
  */
-import { MESSAGES, type Category, type Deal, type DealCreate, type DealUpdate } from '@spur/contract';
+import { DEFAULT_TIME_ZONE, MESSAGES, type Category, type Deal, type DealCreate, type DealUpdate, type PriceDrop } from '@spur/contract';
 import { NEW_DEAL_DEFAULTS } from '@spur/domain';
 
 /** Which form is being checked. */
@@ -29,9 +29,20 @@ export interface DealFormValues {
   image: string;
   /** Optional end of the offer, a `datetime-local` value ("2026-12-01T18:00", the viewer's time). */
   expiresAt: string;
+  /** The venue's IANA time zone: session times are set and shown in it. */
+  timeZone: string;
+  /** A last-minute price drop is set (full and edit forms). */
+  priceDrop: boolean;
+  /** The drop's floor price in dollars, as typed. */
+  dropFloor: string;
+  /** The drop's window in minutes (a select's value). */
+  dropWindow: string;
 }
 
 export type DealField = keyof DealFormValues;
+
+/** The window a new price drop starts with: the last 3 hours. */
+export const DEFAULT_DROP_WINDOW_MINUTES = 180;
 
 /** A failed check: the message to show and the fields to mark invalid. */
 export interface DealFormProblem {
@@ -58,6 +69,16 @@ export function emptyDealValues(): DealFormValues {
     slots: String(NEW_DEAL_DEFAULTS.available_slots),
     image: '',
     expiresAt: '',
+    ...dropValues(null),
+    timeZone: DEFAULT_TIME_ZONE,
+  };
+}
+
+function dropValues(drop: PriceDrop | null): Pick<DealFormValues, 'priceDrop' | 'dropFloor' | 'dropWindow'> {
+  return {
+    priceDrop: drop !== null,
+    dropFloor: drop ? String(drop.floor_price) : '',
+    dropWindow: String(drop?.window_minutes ?? DEFAULT_DROP_WINDOW_MINUTES),
   };
 }
 
@@ -89,6 +110,8 @@ export function dealToValues(deal: Deal): DealFormValues {
     slots: String(deal.available_slots),
     image: deal.image ?? '',
     expiresAt: toDateTimeLocal(deal.expires_at),
+    timeZone: deal.time_zone,
+    ...dropValues(deal.price_drop),
   };
 }
 
@@ -111,12 +134,23 @@ export function quickFormReady(values: Pick<DealFormValues, 'title' | 'price'>):
  * enter a valid price."). Null when the form may be sent.
  */
 export function validateDealForm(mode: DealFormMode, values: DealFormValues): DealFormProblem | null {
-  const missing = REQUIRED_FIELDS[mode].filter((field) => values[field].trim() === '');
+  const missing = REQUIRED_FIELDS[mode].filter((field) => String(values[field]).trim() === '');
   if (missing.length > 0) {
     return { message: mode === 'quick' ? MESSAGES.fillRequiredFields : MESSAGES.fillAllFields, fields: missing };
   }
-  if (parsePrice(values.price) === null) return { message: MESSAGES.validPrice, fields: ['price'] };
+  const price = parsePrice(values.price);
+  if (price === null) return { message: MESSAGES.validPrice, fields: ['price'] };
+  if (mode !== 'quick' && values.priceDrop) {
+    const floor = parsePrice(values.dropFloor);
+    if (floor === null || floor >= price) return { message: MESSAGES.validPriceDropFloor, fields: ['dropFloor'] };
+  }
   return null;
+}
+
+/** The price drop of a valid form, or null when none is set. */
+export function toPriceDrop(values: Pick<DealFormValues, 'priceDrop' | 'dropFloor' | 'dropWindow'>): PriceDrop | null {
+  if (!values.priceDrop) return null;
+  return { floor_price: Number(values.dropFloor.trim()), window_minutes: Number(values.dropWindow) };
 }
 
 /** A typed number ('' stays absent; anything else is sent for the server to judge). */
@@ -143,6 +177,8 @@ export function toCreateBody(mode: Exclude<DealFormMode, 'edit'>, values: DealFo
     ...(slots !== undefined ? { available_slots: slots } : {}),
     ...(values.image.trim() ? { image: values.image.trim() } : {}),
     ...(values.expiresAt.trim() ? { expires_at: fromDateTimeLocal(values.expiresAt.trim()) } : {}),
+    time_zone: values.timeZone,
+    ...(values.priceDrop ? { price_drop: toPriceDrop(values) } : {}),
   };
 }
 
@@ -165,5 +201,7 @@ export function toUpdateBody(values: DealFormValues, initial?: DealFormValues): 
     ...(slots !== undefined ? { available_slots: slots } : {}),
     image: values.image.trim() || null,
     ...(expiryChanged ? { expires_at: expiresAt ? fromDateTimeLocal(expiresAt) : null } : {}),
+    time_zone: values.timeZone,
+    price_drop: toPriceDrop(values),
   };
 }

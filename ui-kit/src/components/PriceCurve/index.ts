@@ -1,0 +1,2 @@
+export { PriceCurve } from './PriceCurve';
+export type { PriceCurvePoint, PriceCurveProps } from './PriceCurve';
