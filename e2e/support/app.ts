@@ -60,14 +60,18 @@ export async function expectPath(page: Page, expected: string | RegExp) {
 
 // ---- toasts ------------------------------------------------------------------------------
 
-/** The notifications region (Radix toast viewport, "Notifications (F8)"). */
+/**
+ * The notifications region (Radix toast viewport, "Notifications (F8)"). Found by its attributes,
+ * not its role: while a modal dialog is open the rest of the page, the region included, is hidden
+ * from the accessibility tree (Radix announces each toast through its own live region).
+ */
 export function toastRegion(page: Page): Locator {
-  return page.getByRole('region', { name: /^Notifications/ });
+  return page.locator('[role="region"][aria-label^="Notifications"]');
 }
 
-/** The toasts on screen (the items of the region's list; Radix announces them separately). */
+/** The toasts on screen (the items of the region's list). */
 export function toasts(page: Page): Locator {
-  return toastRegion(page).getByRole('listitem');
+  return toastRegion(page).locator('li');
 }
 
 /** The toast whose title is `title` (and, when given, whose text also contains `description`). */

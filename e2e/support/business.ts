@@ -44,8 +44,8 @@ export async function openDashboard(page: Page) {
   await expect(main(page).getByRole('heading', { level: 2, name: 'Your Deals' })).toBeVisible();
 }
 
-/** The value of one of the dashboard's figures ("Total Deals", "Total Revenue", "Active Deals"). */
-export function stat(page: Page, label: 'Total Deals' | 'Total Revenue' | 'Active Deals'): Locator {
+/** The value of one of the dashboard's figures ("Total Deals", "Total Revenue", "Upcoming Sessions"...). */
+export function stat(page: Page, label: 'Total Deals' | 'Total Revenue' | 'Active Deals' | 'Upcoming Sessions' | 'Seats Sold Today'): Locator {
   return main(page)
     .getByRole('region', { name: 'Your numbers' })
     .locator('dl')
@@ -90,4 +90,12 @@ export async function quickAddDeal(page: Page, title: string, price: string): Pr
 /** A title no other test uses (fullstack tests share one database). */
 export function uniqueTitle(prefix: string): string {
   return `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Opens "Times and bookings" of one of the business's deals. */
+export async function openTimes(page: Page, title: string): Promise<Locator> {
+  await myDeal(page, title).getByRole('button', { name: 'Times' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Times and bookings' });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }

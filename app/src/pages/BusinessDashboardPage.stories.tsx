@@ -365,6 +365,170 @@ export const DeleteConfirm: Story = {
   },
 };
 
+/** A drop on the full form: the curve drawn from the price function, in bars and in words. */
+export const CreatePriceDrop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await openDialog(canvas, 'Create Deal', 'Create Deal');
+    await userEvent.type(dialog.getByLabelText(/^Title/), 'Sunset Sail');
+    await userEvent.type(dialog.getByLabelText(/^Description/), 'Golden hour on the water.');
+    await userEvent.type(dialog.getByLabelText(/^Price/), '60');
+    await expect(dialog.getByLabelText('Venue time zone')).toHaveValue('America/Los_Angeles');
+    await userEvent.click(dialog.getByRole('switch', { name: 'Last-minute price drop' }));
+    await userEvent.type(dialog.getByLabelText(/^Lowest price/), '40');
+    const figure = await dialog.findByRole('figure');
+    await expect(figure).toHaveAccessibleName(
+      'From 3 hours before the start the price falls every 15 minutes, from $60 to $40 at 15 minutes before it.',
+    );
+  },
+};
+
+/** Opens "Times and bookings" of the deal titled `title`. */
+async function openTimes(canvas: Canvas, title: string) {
+  const card = within(canvas.getByRole('article', { name: title }));
+  await userEvent.click(card.getByRole('button', { name: 'Times' }));
+  return within(await screen.findByRole('dialog', { name: 'Times and bookings' }));
+}
+
+/** The sunset paddle's four times by venue day, with spots booked, cut-offs and a sold-out time. */
+export const SessionsList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await openTimes(canvas, 'Sunset Stand-Up Paddleboard Session');
+    await expect(await dialog.findByText('4 upcoming times')).toBeVisible();
+    await expect(dialog.getByText('Sunset Stand-Up Paddleboard Session. Times are the venue\'s (America/Los Angeles).')).toBeVisible();
+    const today = within(dialog.getByRole('region', { name: 'Today' }));
+    await expect(today.getAllByRole('listitem')).toHaveLength(2);
+    await expect(today.getByText('1 h 30 min · 10 of 12 booked · Booking closes 15 min before')).toBeVisible();
+    await expect(within(dialog.getByRole('region', { name: 'Tomorrow' })).getAllByRole('listitem')).toHaveLength(2);
+    await expect(today.getAllByRole('button', { name: 'Edit' })[0]).toHaveAccessibleDescription('Today 9:45 AM');
+  },
+};
+
+/** An open-dated deal has no times yet: what adding one would change. */
+export const SessionsEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await openTimes(canvas, 'E-Bike Coastal Tour: Laguna to Dana Point');
+    await expect(await dialog.findByRole('heading', { name: 'No times yet' })).toBeVisible();
+    await expect(dialog.getByText(/This deal is open-dated/)).toBeVisible();
+  },
+};
+
+/** A repeating pattern, previewed before it is sent: weekdays at 9:00 and 5:30 PM for two weeks. */
+export const SessionsAddRepeating: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await openTimes(canvas, 'E-Bike Coastal Tour: Laguna to Dana Point');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add times' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Repeating' }));
+    await userEvent.selectOptions(dialog.getByLabelText('Days'), 'weekdays');
+    await userEvent.clear(dialog.getByLabelText(/^Time 1/));
+    await userEvent.type(dialog.getByLabelText(/^Time 1/), '09:00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add another time' }));
+    await userEvent.type(dialog.getByLabelText(/^Time 2/), '17:30');
+    await userEvent.clear(dialog.getByLabelText(/^For how many weeks/));
+    await userEvent.type(dialog.getByLabelText(/^For how many weeks/), '2');
+    await expect(await dialog.findByText('Creates 19 times:')).toBeVisible();
+    await expect(dialog.getByText('Today 5:30 PM')).toBeVisible();
+    await expect(dialog.getByText('and 13 more')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Add 19 Times' })).toBeEnabled();
+  },
+};
+
+/** The pattern saved: the toast, and the list shows the new times. */
+export const SessionsAdded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await openTimes(canvas, 'E-Bike Coastal Tour: Laguna to Dana Point');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add times' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Repeating' }));
+    await userEvent.selectOptions(dialog.getByLabelText('Days'), 'weekends');
+    await userEvent.clear(dialog.getByLabelText(/^Time 1/));
+    await userEvent.type(dialog.getByLabelText(/^Time 1/), '10:00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add 2 Times' }));
+    await toastShows('Success', '2 times added.');
+    await expect(await dialog.findByText('2 upcoming times')).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Tomorrow' })).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Sunday, November 22' })).toBeVisible();
+  },
+};
+
+/** A refused plan says why with the server's words, before anything is sent. */
+export const SessionsAddRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await openTimes(canvas, 'E-Bike Coastal Tour: Laguna to Dana Point');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add times' }));
+    await userEvent.clear(dialog.getByLabelText(/^Start time/));
+    await userEvent.type(dialog.getByLabelText(/^Start time/), '09:10');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Time' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(MESSAGES.sessionBeforeCutoff);
+  },
+};
+
+/** A booked time keeps its start: only its length, capacity and cut-off can change. */
+export const SessionsEditBooked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await openTimes(canvas, 'Sunset Stand-Up Paddleboard Session');
+    const today = within(await dialog.findByRole('region', { name: 'Today' }));
+    await userEvent.click(today.getAllByRole('button', { name: 'Edit' })[0]!);
+    await expect(await dialog.findByRole('heading', { name: 'Edit Today 9:45 AM' })).toBeVisible();
+    await expect(dialog.getByLabelText(/^Start time/)).toBeDisabled();
+    await expect(dialog.getByText('Booked already, so the time stays. Cancel the time instead to move everyone.')).toBeVisible();
+    await userEvent.clear(dialog.getByLabelText(/^Capacity/));
+    await userEvent.type(dialog.getByLabelText(/^Capacity/), '9');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(MESSAGES.capacityBelowSold(10));
+  },
+};
+
+/** Cancelling asks first, saying the bookings are refunded in full. */
+export const SessionsCancelConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await openTimes(canvas, 'Newport Harbor Sunset Cruise');
+    const tomorrow = within(await dialog.findByRole('region', { name: 'Tomorrow' }));
+    await userEvent.click(tomorrow.getByRole('button', { name: 'Cancel' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Cancel this time?' }));
+    await expect(
+      confirm.getByText('Tomorrow 10:45 AM. All 3 bookings will be cancelled and refunded in full, and travelers will no longer see it.'),
+    ).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Keep It' })).toHaveFocus();
+  },
+};
+
+/** Confirmed: the bookings are refunded, the time shows as cancelled and can no longer be edited. */
+export const SessionsCancelled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await openTimes(canvas, 'Newport Harbor Sunset Cruise');
+    const tomorrow = within(await dialog.findByRole('region', { name: 'Tomorrow' }));
+    await userEvent.click(tomorrow.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Time' }));
+    await toastShows('Time cancelled', '1 booking cancelled and refunded in full.');
+    await waitFor(() => expect(tomorrow.getByText('Cancelled')).toBeVisible());
+    await expect(tomorrow.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    await expect(dialog.getByText('1 upcoming time')).toBeVisible();
+  },
+};
+
+/** The manifest of tomorrow's harbor cruise: who booked, and the booking's state. */
+export const SessionsManifest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await openTimes(canvas, 'Newport Harbor Sunset Cruise');
+    const tomorrow = within(await dialog.findByRole('region', { name: 'Tomorrow' }));
+    await userEvent.click(tomorrow.getByRole('button', { name: 'Bookings' }));
+    const table = within(await dialog.findByRole('table', { name: 'Bookings for Tomorrow 10:45 AM' }));
+    await expect(table.getByRole('cell', { name: 'Jordan Reyes' })).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'traveler@spur.example' })).toBeVisible();
+    await expect(table.getByText('Confirmed')).toBeVisible();
+    await expect(dialog.getByText('3 of 35 spots booked')).toBeVisible();
+  },
+};
+
 /** Phone width (375 px): one column of figures and cards, header actions wrap under the title. */
 export const Mobile: Story = {
   parameters: {

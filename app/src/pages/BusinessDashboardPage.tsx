@@ -5,8 +5,8 @@
  *
  * States: loading (spinner), error ("Error loading business dashboard" with Try Again), access
  * denied (contact support to upgrade), empty ("You have no deals yet" + Create Deal), and the
- * dashboard: figures, the business's deals with Edit and Delete, Create Deal (full form) and
- * Quick Add (simple dialog).
+ * dashboard: figures, the business's deals with Edit, Times (sessions, their bookings) and
+ * Delete, Create Deal (full form) and Quick Add (simple dialog).
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CalendarClock, Lock, PackagePlus, Plus, RotateCw, Tag, Ticket, Wallet, Zap } from 'lucide-react';
@@ -19,6 +19,7 @@ import { useSession } from '../session';
 import { dashboardNow } from './business/clock';
 import { DashboardDealCard } from './business/DashboardDealCard';
 import { CreateDealDialog, EditDealDialog, QuickAddDialog } from './business/DealDialogs';
+import { SessionsDialog } from './business/SessionsDialog';
 import { formatStats } from './business/stats';
 import { useBusinessDashboard } from './business/useBusinessDashboard';
 import { useDeleteDeal } from './business/useDeleteDeal';
@@ -162,6 +163,7 @@ export default function BusinessDashboardPage() {
   const { data, retrying, reload, refresh, dropDeal } = useBusinessDashboard();
   const [dialog, setDialog] = useState<'create' | 'quick' | null>(null);
   const [editing, setEditing] = useState<Deal | null>(null);
+  const [timesOf, setTimesOf] = useState<Deal | null>(null);
   const dealsHeading = useRef<HTMLHeadingElement>(null);
 
   // The dialogs have no Radix trigger (several buttons open them), so the focus is given back to
@@ -170,7 +172,7 @@ export default function BusinessDashboardPage() {
   const rememberOpener = () => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   };
-  const anyDialogOpen = dialog !== null || editing !== null;
+  const anyDialogOpen = dialog !== null || editing !== null || timesOf !== null;
   useEffect(() => {
     if (anyDialogOpen || !opener.current) return;
     const target = opener.current;
@@ -218,6 +220,10 @@ export default function BusinessDashboardPage() {
   const openEdit = (deal: Deal) => {
     rememberOpener();
     setEditing(deal);
+  };
+  const openTimes = (deal: Deal) => {
+    rememberOpener();
+    setTimesOf(deal);
   };
   const createButton = (
     <Button icon={<Plus aria-hidden="true" />} onClick={openCreate}>
@@ -285,6 +291,7 @@ export default function BusinessDashboardPage() {
                   deal={deal}
                   now={now}
                   onEdit={openEdit}
+                  onTimes={openTimes}
                   onDelete={(target) => void remove(target)}
                   deleting={deletingId === deal.id}
                 />
@@ -324,6 +331,7 @@ export default function BusinessDashboardPage() {
       <CreateDealDialog open={dialog === 'create'} onOpenChange={(open) => setDialog(open ? 'create' : null)} onSaved={onSaved} />
       <QuickAddDialog open={dialog === 'quick'} onOpenChange={(open) => setDialog(open ? 'quick' : null)} onSaved={onSaved} />
       <EditDealDialog deal={editing} onClose={() => setEditing(null)} onSaved={onSaved} />
+      <SessionsDialog deal={timesOf} onClose={() => setTimesOf(null)} onChanged={() => void refresh()} />
     </Main>
   );
 }

@@ -2,10 +2,10 @@
  * A deal on the business's dashboard: not the public card's Book Now but the business's view of
  * it (SPEC §2): picture, title, description clamped to 3 lines, price and original price,
  * category, location, slots left or sold out, an "Expired" badge, the rating when it has reviews,
- * and the Edit and Delete controls. Built from the kit's deal card parts, as the public card is.
+ * and the Edit, Times (its sessions) and Delete controls. Built from the kit's deal card parts, as the public card is.
  */
 import { useId } from 'react';
-import { CalendarClock, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { CalendarClock, Clock, MapPin, Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import type { Deal } from '@spur/contract';
 import {
@@ -41,6 +41,8 @@ export interface DashboardDealCardProps {
   /** "Now" in ms, for the Expired badge (the dashboard's clock). */
   now: number;
   onEdit: (deal: Deal) => void;
+  /** Opens the deal's times (sessions) and their bookings. */
+  onTimes: (deal: Deal) => void;
   onDelete: (deal: Deal) => void;
   /** A delete of this deal is in flight. */
   deleting?: boolean;
@@ -69,7 +71,7 @@ const Description = styled.p`
 
 const Actions = styled.div`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[2]};
   padding-top: ${({ theme }) => theme.space[3]};
   border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
@@ -84,7 +86,7 @@ const DeleteButton = styled(Button)`
   }
 `;
 
-export function DashboardDealCard({ deal, now, onEdit, onDelete, deleting = false }: DashboardDealCardProps) {
+export function DashboardDealCard({ deal, now, onEdit, onTimes, onDelete, deleting = false }: DashboardDealCardProps) {
   const titleId = useId();
   const soldOut = deal.available_slots <= 0;
   const expired = isExpired(deal.expires_at, now);
@@ -138,6 +140,16 @@ export function DashboardDealCard({ deal, now, onEdit, onDelete, deleting = fals
             aria-describedby={titleId}
           >
             {text.edit}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            icon={<Clock aria-hidden="true" />}
+            onClick={() => onTimes(deal)}
+            disabled={deleting}
+            aria-describedby={titleId}
+          >
+            {text.times}
           </Button>
           <DeleteButton
             variant="outline"

@@ -136,8 +136,27 @@ describe('request bodies', () => {
       category: 'beach',
       location: 'Laguna Beach, CA',
       available_slots: 10,
+      time_zone: 'America/Los_Angeles',
     });
     expect(DealCreateSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('full form: a price drop is sent with its floor and window, the zone as chosen', () => {
+    const body = toCreateBody('full', filled({ price: '60', priceDrop: true, dropFloor: ' 40 ', dropWindow: '120', timeZone: 'Europe/Paris' }));
+    expect(body).toMatchObject({ price: 60, time_zone: 'Europe/Paris', price_drop: { floor_price: 40, window_minutes: 120 } });
+    expect(DealCreateSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('a price drop needs a floor below the price ("The floor price must be below the price.")', () => {
+    for (const dropFloor of ['', '0', '60', '75', 'abc']) {
+      expect(validateDealForm('full', filled({ price: '60', priceDrop: true, dropFloor }))).toEqual({
+        message: MESSAGES.validPriceDropFloor,
+        fields: ['dropFloor'],
+      });
+    }
+    expect(validateDealForm('edit', filled({ price: '60', priceDrop: true, dropFloor: '59.99' }))).toBeNull();
+    // Switched off, the floor typed earlier is ignored.
+    expect(validateDealForm('full', filled({ price: '60', priceDrop: false, dropFloor: '75' }))).toBeNull();
   });
 
   it('full form: original price, image and expiry when given (expiry as an ISO instant)', () => {
@@ -172,6 +191,8 @@ describe('request bodies', () => {
       original_price: null,
       available_slots: 12,
       image: null,
+      time_zone: deal.time_zone,
+      price_drop: deal.price_drop,
     });
     expect(DealUpdateSchema.safeParse(unchanged).success).toBe(true);
     expect(toUpdateBody({ ...initial, expiresAt: '' }, initial).expires_at).toBeNull();
@@ -191,6 +212,10 @@ describe('request bodies', () => {
       slots: '12',
       image: '',
       expiresAt: toDateTimeLocal(deal.expires_at),
+      timeZone: deal.time_zone,
+      priceDrop: deal.price_drop !== null,
+      dropFloor: deal.price_drop ? String(deal.price_drop.floor_price) : '',
+      dropWindow: String(deal.price_drop?.window_minutes ?? 180),
     });
     expect(toDateTimeLocal(null)).toBe('');
     expect(toDateTimeLocal('not a date')).toBe('');
