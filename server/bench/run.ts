@@ -8,6 +8,14 @@
  *    answering the same bytes: the API/static ratio is the figure (what the API costs over HTTP).
  * 3. Search latency: BENCH_QUERIES sequential searches with varied terms (p50/p99 end to end),
  *    and EXPLAIN ANALYZE of the search query, at 10,000 and then 100,000 deals.
+ * 4. The feed at the last size: every generated deal gets BENCH_FEED_SESSIONS upcoming sessions
+ *    (default 5), then for GET /api/deals (soonest session first) and ?when=now: the catalogue
+ *    SQL the deals service issues, run BENCH_QUERIES times (p50/p99 round trip), the service's
+ *    whole list(), BENCH_QUERIES sequential HTTP requests that each miss the API's catalogue cache
+ *    (p50/p99) and as many that hit it, and EXPLAIN (ANALYZE, BUFFERS) of that SQL with the
+ *    indexes it names.
+ *
+ * A quick run: BENCH_SIZES=100000 BENCH_DURATION=3 BENCH_QUERIES=100 npm run bench.
  *
  * Each server runs in its own process (bench/serve.ts); everything is stopped at the end and the
  * database dropped (BENCH_KEEP=1 keeps it). Prints tables; asserts nothing.
@@ -19,6 +27,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { DEALS_PAGE_SIZE } from '@spur/contract';
 import { manualClock } from '@spur/test-kit/clock';
 import { createDb, type Db } from '../src/db/knex';
 import { migrateLatest } from '../src/db/migrate';
@@ -30,6 +39,7 @@ const DURATION = Number(env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
 const QUERIES = Number(env.BENCH_QUERIES ?? 200);
 const SIZES = (env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const FEED_SESSIONS = Number(env.BENCH_FEED_SESSIONS ?? 5);
 const ADMIN_URL = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DB = 'spur_bench';
 /** A selective term (a few percent of deals) and a common one (about half of them). */
@@ -71,6 +81,32 @@ async function generateDeals(db: Db, from: number, to: number) {
     );
   }
   await db.raw('ANALYZE deals');
+}
+
+/**
+ * Gives every deal not in `keep` (the generated ones) `perDeal` upcoming sessions and marks it
+ * as having sessions (the sessions in one INSERT ... SELECT). Deal n's first start falls within the next day (a
+ * minute-grid spread, so deals share starts) and the next ones about a day apart each; one
+ * session in ten is sold out (a hash of deal and session, so not the same deal's every time);
+ * cut-offs are 15 minutes.
+ */
+async function generateSessions(db: Db, keep: string[], perDeal: number): Promise<number> {
+  const result = await db.raw(
+    `INSERT INTO sessions (deal_id, starts_at, duration_minutes, capacity, slots_left, cutoff_minutes)
+     SELECT d.id,
+       date_trunc('minute', now()) + make_interval(mins => 30 + (d.n * 37) % 1440 + k * (1440 + (d.n % 7) * 60)),
+       60 + (d.n % 4) * 30,
+       4 + d.n % 12,
+       CASE WHEN (d.n::bigint * 2654435761 + k * 40503) % 1000 < 100 THEN 0 ELSE 1 + (d.n + k) % (4 + d.n % 12) END,
+       15
+     FROM (SELECT id, (row_number() OVER (ORDER BY created_at DESC, id))::int AS n FROM deals WHERE NOT (id = ANY(?::uuid[]))) AS d,
+       generate_series(0, ?::int - 1) AS k`,
+    [keep, perDeal],
+  );
+  await db.raw(`UPDATE deals SET has_sessions = true WHERE NOT (id = ANY(?::uuid[])) AND NOT has_sessions`, [keep]);
+  await db.raw('ANALYZE sessions');
+  await db.raw('ANALYZE deals');
+  return (result as { rowCount: number }).rowCount;
 }
 
 // ---- processes and measurement ----------------------------------------------------------------
@@ -123,26 +159,54 @@ async function searchLatency(apiUrl: string) {
   return { p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1)! };
 }
 
-/** EXPLAIN ANALYZE of exactly the query the deals service runs for `term`. */
-async function explainSearch(db: Db, term: string): Promise<string[]> {
-  const captured: Array<{ sql: string; bindings: unknown[] }> = [];
-  const capture = (query: { sql: string; bindings: unknown[] }) => captured.push(query);
-  db.on('query', capture);
-  try {
-    await createDealsService({ db, clock: manualClock() }).list({ search: term, category: undefined, when: undefined, limit: 100, offset: 0 });
-  } finally {
-    db.off('query', capture);
-  }
-  const [query] = captured;
-  // The event carries the native SQL ($1, $2...), numbered in binding order.
-  const sql = query!.sql.replace(/\$\d+/g, '?');
-  const plan = await db.raw<{ rows: Array<{ 'QUERY PLAN': string }> }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, query!.bindings as never);
-  return plan.rows.map((row) => row['QUERY PLAN']);
+/** EXPLAIN ANALYZE of exactly the catalogue queries the deals service runs for `term`. */
+async function explainSearch(db: Db, term: string): Promise<string[][]> {
+  return Promise.all((await catalogueQueries(db, { search: term })).map((query) => explain(db, query)));
 }
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 const executionTime = (plan: string[]) => plan.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '?';
-const indexesUsed = (plan: string[]) => [...new Set(plan.flatMap((line) => line.match(/deals_\w+_idx/g) ?? []))].join(' + ') || 'none (seq scan)';
+const indexesUsed = (plan: string[], pattern = /deals_\w+_idx/g) => [...new Set(plan.flatMap((line) => line.match(pattern) ?? []))].join(' + ') || 'none (seq scan)';
+
+interface Captured {
+  sql: string;
+  bindings: unknown[];
+}
+
+/**
+ * The catalogue queries (not the page's details) the deals service runs for the first page of
+ * `query`: the deals with sessions, then the open-dated ones when that page is not full.
+ */
+async function catalogueQueries(db: Db, query: { search?: string; when?: 'now' }): Promise<Captured[]> {
+  const captured: Captured[] = [];
+  const capture = (issued: Captured) => captured.push(issued);
+  db.on('query', capture);
+  try {
+    await createDealsService({ db, clock: manualClock() }).list({ search: query.search, category: undefined, when: query.when, limit: DEALS_PAGE_SIZE, offset: 0 });
+  } finally {
+    db.off('query', capture);
+  }
+  // The event carries the native SQL ($1, $2...), numbered in binding order.
+  return captured
+    .filter((issued) => issued.sql.includes('"d"."has_sessions"'))
+    .map((issued) => ({ sql: issued.sql.replace(/\$\d+/g, '?'), bindings: issued.bindings }));
+}
+
+async function timed(runs: number, run: () => Promise<unknown>) {
+  const times: number[] = [];
+  for (let index = 0; index < runs; index += 1) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+async function explain(db: Db, { sql, bindings }: Captured): Promise<string[]> {
+  const plan = await db.raw<{ rows: Array<{ 'QUERY PLAN': string }> }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, bindings as never);
+  return plan.rows.map((row) => row['QUERY PLAN']);
+}
 
 // ---- the run ----------------------------------------------------------------------------------
 
@@ -158,6 +222,7 @@ async function main() {
   try {
     await migrateLatest(db);
     await seedDemoData(db);
+    const seedDeals: string[] = await db('deals').pluck('id');
     const count = async () => Number((await db('deals').count({ n: '*' }))[0]!.n);
     const first = SIZES[0]!;
     let started = performance.now();
@@ -196,7 +261,7 @@ async function main() {
     console.table(throughput);
 
     const latency: Array<Record<string, string | number>> = [];
-    const plans: Array<{ size: number; term: string; plan: string[] }> = [];
+    const plans: Array<{ size: number; term: string; plans: string[][] }> = [];
     for (const size of SIZES) {
       const current = await count();
       if (current < size) {
@@ -213,18 +278,73 @@ async function main() {
         'max (HTTP)': ms(result.max),
       };
       for (const term of EXPLAIN_TERMS) {
-        const plan = await explainSearch(db, term);
-        plans.push({ size, term, plan });
-        row[`SQL "${term}"`] = executionTime(plan);
-        row[`"${term}" via`] = indexesUsed(plan);
+        const termPlans = await explainSearch(db, term);
+        plans.push({ size, term, plans: termPlans });
+        row[`SQL "${term}"`] = termPlans.map(executionTime).join(' + ');
+        row[`"${term}" via`] = indexesUsed(termPlans.flat());
       }
       latency.push(row);
     }
-    api.stop();
     console.info(`\nSearch latency (${SEARCH_TERMS.length} terms in turn: ${SEARCH_TERMS.join(', ')}; SQL = EXPLAIN ANALYZE execution time)`);
     console.table(latency);
-    for (const { size, term, plan } of plans) {
-      console.info(`\nEXPLAIN ANALYZE, search "${term}" at ${size} deals:\n${plan.map((line) => `  ${line}`).join('\n')}`);
+    for (const { size, term, plans: termPlans } of plans) {
+      for (const plan of termPlans) console.info(`\nEXPLAIN ANALYZE, search "${term}" at ${size} deals:\n${plan.map((line) => `  ${line}`).join('\n')}`);
+    }
+
+    // The feed: soonest session first, with every generated deal scheduled.
+    started = performance.now();
+    const sessionCount = await generateSessions(db, seedDeals, FEED_SESSIONS);
+    const deals = await count();
+    console.info(`\n${sessionCount} sessions added (${FEED_SESSIONS} to each generated deal) in ${ms(performance.now() - started)}`);
+    const feed: Array<Record<string, string | number>> = [];
+    const feedPlans: Array<{ name: string; plans: string[][] }> = [];
+    for (const [name, path, when] of [
+      ['GET /api/deals', '/api/deals', undefined],
+      ['GET /api/deals?when=now', '/api/deals?when=now', 'now'],
+    ] as const) {
+      const queries = await catalogueQueries(db, { when });
+      const sql = await timed(QUERIES, async () => {
+        for (const query of queries) await db.raw(query.sql, query.bindings as never);
+      });
+      const service = createDealsService({ db, clock: manualClock() });
+      const list = await timed(QUERIES, () => service.list({ search: undefined, category: undefined, when, limit: DEALS_PAGE_SIZE, offset: 0 }));
+      let listed = 0;
+      const get = async (url: string) => {
+        const response = await fetch(url);
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        listed = ((await response.json()) as unknown[]).length;
+      };
+      // The API keeps catalogue answers in memory for seconds per query: a parameter the route
+      // ignores makes each request a miss, so every one reaches the database.
+      let miss = 0;
+      const http = await timed(QUERIES, () => get(`${api.url}${path}${path.includes('?') ? '&' : '?'}bench=${(miss += 1)}`));
+      const cached = await timed(QUERIES, () => get(`${api.url}${path}`));
+      const plans = await Promise.all(queries.map((query) => explain(db, query)));
+      feedPlans.push({ name, plans });
+      feed.push({
+        request: name,
+        deals,
+        sessions: sessionCount,
+        listed,
+        'catalogue queries': queries.length,
+        'SQL p50': ms(sql.p50),
+        'SQL p99': ms(sql.p99),
+        'SQL (EXPLAIN)': plans.map(executionTime).join(' + '),
+        'list() p50': ms(list.p50),
+        'list() p99': ms(list.p99),
+        'HTTP p50': ms(http.p50),
+        'HTTP p99': ms(http.p99),
+        'HTTP cached p50': ms(cached.p50),
+        via: indexesUsed(plans.flat(), /\b\w+_(?:idx|pkey)\b/g),
+      });
+    }
+    api.stop();
+    console.info(
+      `\nFeed latency at ${deals} deals, ${FEED_SESSIONS} sessions each (${QUERIES} runs each; SQL = the catalogue queries the deals service issues, round trip; list() adds the page's details; HTTP: sequential requests, each a miss of the API's catalogue cache, and cached: the same URL again)`,
+    );
+    console.table(feed);
+    for (const { name, plans } of feedPlans) {
+      for (const plan of plans) console.info(`\nEXPLAIN (ANALYZE, BUFFERS), ${name} at ${deals} deals:\n${plan.map((line) => `  ${line}`).join('\n')}`);
     }
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');

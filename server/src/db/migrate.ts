@@ -10,6 +10,7 @@ import * as reviews from './migrations/004_reviews';
 import * as operations from './migrations/005_operations';
 import * as searchTrigram from './migrations/006_search_trigram';
 import * as sessions from './migrations/007_sessions';
+import * as feedIndex from './migrations/008_feed_index';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -24,6 +25,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['005_operations', operations],
   ['006_search_trigram', searchTrigram],
   ['007_sessions', sessions],
+  ['008_feed_index', feedIndex],
 ];
 
 const source: Knex.MigrationSource<[string, Migration]> = {

@@ -9,6 +9,7 @@ import {
   type DealQuery,
   type DealUpdateSchema,
 } from '@spur/contract';
+import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import {
@@ -38,6 +39,30 @@ const SEARCH_TEXT = `(title || ' ' || description || ' ' || location || ' ' || b
 
 /** Makes a user's text match itself literally inside ILIKE. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+interface DealFilters {
+  search: string | undefined;
+  category: string | undefined;
+  now: Date;
+}
+
+/**
+ * The catalogue's filters of a deal aliased `d`: not removed, not expired, in the category, and
+ * matching the search: whole words with English stemming (indexed) or any part of a word (ILIKE).
+ */
+function withDealFilters(query: Knex.QueryBuilder, { search, category, now }: DealFilters): Knex.QueryBuilder {
+  query.whereNull('d.deleted_at').where((q) => q.whereNull('d.expires_at').orWhere('d.expires_at', '>', now));
+  if (category) query.where('d.category', category);
+  if (search) {
+    query.where((q) =>
+      q
+        .whereRaw(`d.search_vector @@ websearch_to_tsquery('english', ?)`, [search])
+        // Exactly the expression of deals_search_text_trgm_idx (migration 006), or it is not used.
+        .orWhereRaw(`${SEARCH_TEXT} ILIKE ?`, [`%${escapeLike(search)}%`]),
+    );
+  }
+  return query;
+}
 
 /** SQL twin of @spur/domain's `isOpenForBooking` for a session aliased `s` (binding: now). */
 export const OPEN_SESSION_SQL = `s.status = 'scheduled' AND s.starts_at - make_interval(mins => s.cutoff_minutes) > ?`;
@@ -92,6 +117,38 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
     });
   }
 
+  /**
+   * Each listed deal with sessions once, as the row of its next session within `window`
+   * (`nextSession`'s choice): the soonest open one with spots left, else the soonest open one.
+   * A session `s` is kept when no open session `e` of its deal in the window comes before it:
+   * one with spots before a sold-out one, else an earlier one. Without ORDER BY, LIMIT or columns.
+   */
+  function datedDeals(window: StartWindow | null, filters: DealFilters): Knex.QueryBuilder {
+    const { now } = filters;
+    const openSql = (alias: string) =>
+      // Open means starting after the cut-off, so after now too (cutoff_minutes >= 0): the
+      // redundant `starts_at > now` bounds the walk of the index.
+      `${alias}.status = 'scheduled' AND ${alias}.starts_at > ? AND ${alias}.starts_at - make_interval(mins => ${alias}.cutoff_minutes) > ?` +
+      (window ? ` AND ${alias}.starts_at >= ? AND ${alias}.starts_at < ?` : '');
+    const openBindings = [now, now, ...(window ? [window.from, window.to] : [])];
+    const openOfDeal = `SELECT 1 FROM sessions e WHERE e.deal_id = s.deal_id AND ${openSql('e')}`;
+    // Inside CASE each NOT EXISTS stays a subplan run per session walked, through
+    // sessions_deal_start_idx; the sold-out test also names s.starts_at so the planner cannot
+    // turn it into one hash of every open session with spots.
+    const query = db('sessions as s')
+      .join('deals as d', 'd.id', 's.deal_id')
+      .where('d.has_sessions', true)
+      .whereRaw(openSql('s'), openBindings)
+      .whereRaw(
+        `CASE WHEN s.slots_left > 0
+           THEN NOT EXISTS (${openOfDeal} AND e.slots_left > 0 AND e.starts_at < s.starts_at)
+           ELSE NOT EXISTS (${openOfDeal} AND (e.slots_left > 0 OR e.starts_at < s.starts_at))
+         END`,
+        [...openBindings, ...openBindings],
+      );
+    return withDealFilters(query, filters);
+  }
+
   /** A deal still on sale that the caller owns: 404, then 403. */
   async function ownDeal(user: UserRow, id: string): Promise<DealRow> {
     return assertOwnDeal(await db<DealRow>('deals').where({ id }).first(), user.id);
@@ -108,41 +165,30 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
     async list({ search, category, when, limit, offset }: DealQuery): Promise<Deal[]> {
       const now = clock.now();
       const window = whenWindow(when, now, DEFAULT_TIME_ZONE);
-      const windowSql = window ? ' AND s.starts_at >= ? AND s.starts_at < ?' : '';
-      // The session a card shows (nextSession's choice): the soonest open one with spots, else the soonest open one.
-      const query = db('deals as d')
+      const filters = { search, category, now };
+      // Deals with sessions first, each at its next session's start: a walk of the scheduled
+      // sessions in start order (sessions_feed_idx) that stops at the page.
+      const dated: DealRow[] = await datedDeals(window, filters)
         .select(DEAL_COLUMNS)
-        .select('ns.starts_at as next_start')
-        .joinRaw(
-          `LEFT JOIN LATERAL (
-             SELECT s.starts_at FROM sessions s
-             WHERE s.deal_id = d.id AND ${OPEN_SESSION_SQL}${windowSql}
-             ORDER BY (s.slots_left > 0) DESC, s.starts_at
-             LIMIT 1
-           ) ns ON d.has_sessions`,
-          [now, ...(window ? [window.from, window.to] : [])],
-        )
-        .whereNull('d.deleted_at')
-        .where((q) => q.whereNull('d.expires_at').orWhere('d.expires_at', '>', now))
-        .where((q) => q.where('d.has_sessions', false).orWhereNotNull('ns.starts_at'));
-      if (category) query.where('d.category', category);
-      if (search) {
-        query.where((q) =>
-          q
-            .whereRaw(`d.search_vector @@ websearch_to_tsquery('english', ?)`, [search])
-            // Exactly the expression of deals_search_text_trgm_idx (migration 006), or it is not used.
-            .orWhereRaw(`${SEARCH_TEXT} ILIKE ?`, [`%${escapeLike(search)}%`]),
-        );
-      }
-      query.orderByRaw('ns.starts_at ASC NULLS LAST, CASE WHEN ns.starts_at IS NOT NULL THEN d.id END ASC NULLS LAST');
-      // Among open-dated deals a search ranks the best matches first.
-      if (search) query.orderByRaw(`ts_rank(d.search_vector, websearch_to_tsquery('english', ?)) DESC`, [search]);
-      const rows: DealRow[] = await query
-        .orderBy('d.created_at', 'desc')
-        .orderBy('d.id', 'desc')
+        .orderBy('s.starts_at')
+        .orderBy('s.deal_id')
         .limit(limit)
         .offset(offset);
-      return withDetails(rows, window);
+      if (dated.length === limit) return withDetails(dated, window);
+      // Then the open-dated deals, from where the deals with sessions ended.
+      const datedCount =
+        dated.length > 0 || offset === 0
+          ? offset + dated.length
+          : Number((await datedDeals(window, filters).count({ n: '*' }))[0]!.n);
+      const openDated = withDealFilters(db('deals as d').select(DEAL_COLUMNS).where('d.has_sessions', false), filters);
+      // Among open-dated deals a search ranks the best matches first.
+      if (search) openDated.orderByRaw(`ts_rank(d.search_vector, websearch_to_tsquery('english', ?)) DESC`, [search]);
+      const rest: DealRow[] = await openDated
+        .orderBy('d.created_at', 'desc')
+        .orderBy('d.id', 'desc')
+        .limit(limit - dated.length)
+        .offset(Math.max(0, offset - datedCount));
+      return withDetails([...dated, ...rest], window);
     },
 
     async get(id: string): Promise<Deal> {
