@@ -129,6 +129,11 @@ export const COPY = {
     paymentError: destructive('Payment Error', 'Failed to create payment session. Please try again.'),
     /** The server refused the booking (409): its message says why. */
     paymentRefused: (message: string) => destructive('Payment Error', message),
+    /** Before leaving for Stripe: the hold's time left, as the test checkout shows it. */
+    spotHeld: (secondsLeft: number): ToastCopy => ({
+      title: `We hold your spot for ${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`,
+      description: 'Taking you to secure payment...',
+    }),
 
     // Contact
     messageSent: (message?: string) =>

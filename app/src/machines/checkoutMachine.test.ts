@@ -1,16 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { MESSAGES, type CheckoutRequest } from '@spur/contract';
+import { MESSAGES, type CheckoutCreated, type CheckoutRequest } from '@spur/contract';
 import { COPY, type ToastCopy } from '../copy';
 import { ApiError } from '../api/errors';
 import { deferred, fakeActor } from '../test/fakes';
-import { buildCheckoutRequest, checkoutMachine, GUEST_INFO, type BookableDeal } from './checkoutMachine';
+import { buildCheckoutRequest, checkoutMachine, GUEST_INFO, HANDOFF_MS, holdSecondsLeft, type BookableDeal } from './checkoutMachine';
 
 const deal: BookableDeal = { id: '33333333-3333-4333-8333-333333333333', title: 'Sunset Kayak Tour', price: 49.99 };
 const url = 'https://checkout.example/session/cs_test_123';
+const hold_expires_at = '2026-11-20T17:15:00.000Z';
 
-function start(createSession: unknown = fakeActor<{ url: string }, { request: CheckoutRequest }>({ url })) {
-  const actors = { createSession } as { createSession: ReturnType<typeof fakeActor<{ url: string }, { request: CheckoutRequest }>> };
+function start(createSession: unknown = fakeActor<CheckoutCreated, { request: CheckoutRequest }>({ url, hold_expires_at })) {
+  const actors = { createSession } as { createSession: ReturnType<typeof fakeActor<CheckoutCreated, { request: CheckoutRequest }>> };
   const toasts: ToastCopy[] = [];
   const redirects: string[] = [];
   const actor = createActor(
@@ -70,13 +71,13 @@ describe('checkoutMachine', () => {
   });
 
   it('Book Now creates the session (busy on that deal), then redirects the browser to its url', async () => {
-    const session = deferred<{ url: string }>();
+    const session = deferred<CheckoutCreated>();
     const { actor, actors, redirects } = start(fakeActor(() => session.promise));
     actor.send({ type: 'BOOK', deal, signedIn: false });
     expect(actor.getSnapshot().matches('creating')).toBe(true);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(actor.getSnapshot().context.dealId).toBe(deal.id);
-    session.resolve({ url });
+    session.resolve({ url, hold_expires_at });
     const snapshot = await waitFor(actor, (s) => s.matches('redirecting'));
     expect(snapshot.hasTag('busy')).toBe(true);
     expect(snapshot.context.dealId).toBe(deal.id);
@@ -92,12 +93,12 @@ describe('checkoutMachine', () => {
   });
 
   it('ignores other Book Now presses while busy', async () => {
-    const session = deferred<{ url: string }>();
+    const session = deferred<CheckoutCreated>();
     const { actor, actors } = start(fakeActor(() => session.promise));
     actor.send({ type: 'BOOK', deal, signedIn: false });
     actor.send({ type: 'BOOK', deal: { ...deal, id: 'other' }, signedIn: false });
     expect(actor.getSnapshot().context.dealId).toBe(deal.id);
-    session.resolve({ url });
+    session.resolve({ url, hold_expires_at });
     await waitFor(actor, (s) => s.matches('redirecting'));
     actor.send({ type: 'BOOK', deal, signedIn: false });
     expect(actor.getSnapshot().matches('redirecting')).toBe(true);
@@ -125,7 +126,7 @@ describe('checkoutMachine', () => {
   });
 
   it('a session of a deal with times: sessionId and the amount of that moment are sent; the deal is remembered for the redirect', async () => {
-    const fake = fakeActor<{ url: string }, { request: CheckoutRequest }>({ url });
+    const fake = fakeActor<CheckoutCreated, { request: CheckoutRequest }>({ url, hold_expires_at });
     const redirected: Array<{ url: string; dealId?: string | null }> = [];
     const actor = createActor(
       checkoutMachine.provide({ actors: { createSession: fake }, actions: { redirect: (_, params) => void redirected.push(params) } }),
@@ -135,6 +136,36 @@ describe('checkoutMachine', () => {
     await waitFor(actor, (s) => s.matches('redirecting'));
     expect(fake.calls[0]).toEqual({ request: { dealId: deal.id, name: deal.title, amount: 4755, quantity: 1, sessionId: 'session-1' } });
     expect(redirected).toEqual([{ url, dealId: deal.id }]);
+  });
+
+  it('a payment page outside the app (Stripe): first says how long the spot is held, then goes there', async () => {
+    vi.useFakeTimers({ now: Date.parse(hold_expires_at) - (14 * 60 + 32) * 1000 });
+    try {
+      const toasts: ToastCopy[] = [];
+      const redirected: Array<{ url: string; dealId?: string | null }> = [];
+      const actor = createActor(
+        checkoutMachine.provide({
+          actors: { createSession: fakeActor<CheckoutCreated, { request: CheckoutRequest }>({ url, hold_expires_at }) },
+          actions: { notify: (_, params) => void toasts.push(params), redirect: (_, params) => void redirected.push(params) },
+          guards: { leavesApp: (_, params) => params.url === url },
+        }),
+      ).start();
+      actor.send({ type: 'BOOK', deal, signedIn: true });
+      await vi.waitFor(() => expect(actor.getSnapshot().matches('handingOff')).toBe(true));
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      expect(toasts).toEqual([{ title: 'We hold your spot for 14:32', description: 'Taking you to secure payment...' }]);
+      expect(redirected).toEqual([]);
+      vi.advanceTimersByTime(HANDOFF_MS);
+      expect(actor.getSnapshot().matches('redirecting')).toBe(true);
+      expect(redirected).toEqual([{ url, dealId: deal.id }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('holdSecondsLeft: partial seconds count as whole, never below zero', () => {
+    expect(holdSecondsLeft(hold_expires_at, Date.parse(hold_expires_at) - 61_500)).toBe(62);
+    expect(holdSecondsLeft(hold_expires_at, Date.parse(hold_expires_at) + 5_000)).toBe(0);
   });
 
   it('a deal without id: "Deal ID is required for booking", nothing sent', () => {
@@ -151,7 +182,7 @@ describe('checkoutMachine', () => {
       fakeActor(async () => {
         attempt += 1;
         if (attempt === 1) throw new Error('boom');
-        return { url };
+        return { url, hold_expires_at };
       }),
     );
     actor.send({ type: 'BOOK', deal, signedIn: false });

@@ -5,14 +5,17 @@
  * (`deal.amountCents`); a 409 (sold out, cut off, cancelled, price changed) toasts its message.
  *
  *   idle ──BOOK──▶ creating ──▶ redirecting (the browser goes to the session URL)
- *     ▲              │ error: "Payment Error" toast, context.error
+ *     ▲              │   └──▶ handingOff ──(HANDOFF_DELAY)──▶ redirecting
+ *     │              │        (a payment page outside the app, i.e. Stripe: first says how long
+ *     │              │         the spot is held, as the app's own test checkout shows it)
+ *     │              │ error: "Payment Error" toast, context.error
  *     └──────────────┘            redirecting ──RESET──▶ idle (page restored from the back/forward cache)
  *
  * While busy (`hasTag('busy')`), `context.dealId` is the deal being booked, so a grid of cards
  * can show a spinner on that card only and disable the others.
  */
 import { assign, setup } from 'xstate';
-import { CHECKOUT_QUANTITY, MESSAGES, toCents, type CheckoutRequest } from '@spur/contract';
+import { CHECKOUT_QUANTITY, MESSAGES, toCents, type CheckoutCreated, type CheckoutRequest } from '@spur/contract';
 import { COPY } from '../copy';
 import { errorMessage, isApiError } from '../api/errors';
 import { noopUiActions, notProvided } from './shared';
@@ -37,7 +40,15 @@ export interface CheckoutContext {
   /** The deal being booked while busy; null when idle. */
   dealId: string | null;
   error: string | null;
+  /** The payment page to go to once the hold has been announced (handingOff). */
+  url: string | null;
 }
+
+/** How long the hold's notice shows before the browser leaves for the payment page. */
+export const HANDOFF_MS = 1_500;
+
+/** Seconds of the hold left at `now` (partial seconds up, as the test checkout counts; never negative). */
+export const holdSecondsLeft = (holdExpiresAt: string, now: number): number => Math.max(0, Math.ceil((Date.parse(holdExpiresAt) - now) / 1000));
 
 export type CheckoutEvent =
   /** `signedIn` from `useSession().status === 'authenticated'`: decides guestInfo (and the bearer). */
@@ -66,8 +77,8 @@ export const checkoutMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    /** POST create-checkout-session (bearer only when signed in); resolves to `{ url }`. */
-    createSession: notProvided<{ url: string }, { request: CheckoutRequest }>('createSession'),
+    /** POST create-checkout-session (bearer only when signed in); resolves to `{ url, hold_expires_at }`. */
+    createSession: notProvided<CheckoutCreated, { request: CheckoutRequest }>('createSession'),
   },
   actions: {
     ...noopUiActions,
@@ -85,10 +96,13 @@ export const checkoutMachine = setup({
   },
   guards: {
     hasDealId: ({ event }) => event.type === 'BOOK' && Boolean(event.deal.id?.trim()),
+    /** The payment page is outside the app (Stripe); the live machine compares origins. */
+    leavesApp: (_, _params: { url: string }) => false,
   },
+  delays: { HANDOFF_DELAY: HANDOFF_MS },
 }).createMachine({
   id: 'checkout',
-  context: { dealId: null, error: null },
+  context: { dealId: null, error: null, url: null },
   initial: 'idle',
   states: {
     idle: {
@@ -114,10 +128,20 @@ export const checkoutMachine = setup({
           if (event.type !== 'BOOK') throw new Error('creating is entered by BOOK');
           return { request: buildCheckoutRequest(event.deal, event.signedIn) };
         },
-        onDone: {
-          target: 'redirecting',
-          actions: { type: 'redirect', params: ({ context, event }) => ({ url: event.output.url, dealId: context.dealId }) },
-        },
+        onDone: [
+          {
+            guard: { type: 'leavesApp', params: ({ event }) => ({ url: event.output.url }) },
+            target: 'handingOff',
+            actions: [
+              assign({ url: ({ event }) => event.output.url }),
+              { type: 'notify', params: ({ event }) => COPY.toasts.spotHeld(holdSecondsLeft(event.output.hold_expires_at, Date.now())) },
+            ],
+          },
+          {
+            target: 'redirecting',
+            actions: { type: 'redirect', params: ({ context, event }) => ({ url: event.output.url, dealId: context.dealId }) },
+          },
+        ],
         onError: {
           target: 'idle',
           actions: [
@@ -128,6 +152,15 @@ export const checkoutMachine = setup({
               params: ({ event }) => (isApiError(event.error) && event.error.status === 409 ? COPY.toasts.paymentRefused(event.error.message) : COPY.toasts.paymentError),
             },
           ],
+        },
+      },
+    },
+    handingOff: {
+      tags: ['busy'],
+      after: {
+        HANDOFF_DELAY: {
+          target: 'redirecting',
+          actions: { type: 'redirect', params: ({ context }) => ({ url: context.url!, dealId: context.dealId }) },
         },
       },
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { regularUser } from '../test/fakes';
-import { initUserOrThrow } from './live';
+import { checkoutGuards, initUserOrThrow } from './live';
 import { SessionError } from './sessionMachine';
 
 describe('initUserOrThrow (SPEC §8 init errors)', () => {
@@ -31,5 +31,14 @@ describe('initUserOrThrow (SPEC §8 init errors)', () => {
         throw new ApiError('Could not reach the server.', { kind: 'network' });
       }),
     ).rejects.toMatchObject({ kind: 'init', message: 'Failed to initialize user: Could not reach the server.' });
+  });
+});
+
+describe('checkoutGuards.leavesApp', () => {
+  it('is true for a payment page on another origin (Stripe), false for the app\'s own test checkout', () => {
+    const leaves = (url: string) => checkoutGuards.leavesApp(undefined, { url });
+    expect(leaves('https://checkout.stripe.com/c/pay/cs_test_a1')).toBe(true);
+    expect(leaves(`${window.location.origin}/test-checkout/cs_test_a1`)).toBe(false);
+    expect(leaves('/test-checkout/cs_test_a1')).toBe(false);
   });
 });

@@ -9,7 +9,7 @@
  * Tests never import this module: they provide fakes with `machine.provide({ actors })`.
  */
 import { fromPromise } from 'xstate';
-import type { CheckoutRequest, ContactResponse } from '@spur/contract';
+import type { CheckoutCreated, CheckoutRequest, ContactResponse } from '@spur/contract';
 import { createCheckoutSession, getProfile, initUser, sendContactMessage } from '../api';
 import { ApiError } from '../api/errors';
 import { authService } from '../auth/authService';
@@ -131,9 +131,12 @@ export function livePasswordResetMachine(ui: UiDeps) {
 // ─── Checkout ───────────────────────────────────────────────────────────────────────────────
 
 export const checkoutActors = {
-  createSession: fromPromise<{ url: string }, { request: CheckoutRequest }>(({ input }) =>
-    createCheckoutSession(input.request),
-  ),
+  createSession: fromPromise<CheckoutCreated, { request: CheckoutRequest }>(({ input }) => createCheckoutSession(input.request)),
+};
+
+/** A payment page on another origin than the app's (Stripe), not the app's own test checkout. */
+export const checkoutGuards = {
+  leavesApp: (_: unknown, params: { url: string }) => new URL(params.url, window.location.href).origin !== window.location.origin,
 };
 
 export const browserActions = {
@@ -144,7 +147,7 @@ export const browserActions = {
 };
 
 export function liveCheckoutMachine(ui: UiDeps) {
-  return checkoutMachine.provide({ actors: checkoutActors, actions: { ...uiActions(ui), ...browserActions } });
+  return checkoutMachine.provide({ actors: checkoutActors, actions: { ...uiActions(ui), ...browserActions }, guards: checkoutGuards });
 }
 
 // ─── Contact ────────────────────────────────────────────────────────────────────────────────

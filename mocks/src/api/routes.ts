@@ -522,7 +522,7 @@ export const routes: Routes = {
       expires_at: expiresAt,
       created_at: now,
     });
-    return { url: `${backend.origin()}${buildPath(TEST_CHECKOUT_ROUTE, { sessionId })}` };
+    return { url: `${backend.origin()}${buildPath(TEST_CHECKOUT_ROUTE, { sessionId })}`, hold_expires_at: expiresAt };
   },
   stripeWebhook() {
     // Demo mode has no Stripe: nothing can carry a valid signature.

@@ -24,6 +24,7 @@ import {
 } from './sessions';
 import {
   CheckoutRequestSchema,
+  CheckoutCreatedSchema,
   CheckoutResponseSchema,
   TestCheckoutPaySchema,
   TestCheckoutSessionSchema,
@@ -82,7 +83,7 @@ export const endpoints = {
   cancelSession: { method: 'DELETE', path: '/api/deals/business/sessions/:sessionId', access: 'business', status: 200, response: SessionCancelResponseSchema },
   sessionManifest: { method: 'GET', path: '/api/deals/business/sessions/:sessionId/bookings', access: 'business', status: 200, response: ManifestSchema },
 
-  createCheckoutSession: { method: 'POST', path: '/api/payment/create-checkout-session', access: 'optional', status: 200, body: CheckoutRequestSchema, response: CheckoutResponseSchema },
+  createCheckoutSession: { method: 'POST', path: '/api/payment/create-checkout-session', access: 'optional', status: 200, body: CheckoutRequestSchema, response: CheckoutCreatedSchema },
   /** Stripe's webhook: raw body, verified by signature rather than a bearer. */
   stripeWebhook: { method: 'POST', path: '/api/payment/webhook', access: 'public', status: 200, response: z.object({ received: z.boolean() }) },
   getTestCheckout: { method: 'GET', path: '/api/payment/test-checkout/:sessionId', access: 'public', status: 200, response: TestCheckoutSessionSchema },

@@ -32,6 +32,13 @@ export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
 export const CheckoutResponseSchema = z.object({ url: z.string() });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 
+/** POST create-checkout-session: where to pay, and until when the spot is held for the buyer. */
+export const CheckoutCreatedSchema = CheckoutResponseSchema.extend({
+  /** The end of the hold (ISO instant): unpaid by then, the spot goes back on sale. */
+  hold_expires_at: z.string(),
+});
+export type CheckoutCreated = z.infer<typeof CheckoutCreatedSchema>;
+
 /** The built-in test checkout (no Stripe key configured, and demo mode). */
 export const TestCheckoutSessionSchema = z.object({
   id: z.string(),

@@ -22,6 +22,7 @@ import {
   MESSAGES,
   id as uuidSchema,
   type CheckoutRequestSchema,
+  type CheckoutCreated,
   type CheckoutResponse,
   type TestCheckoutSession,
 } from '@spur/contract';
@@ -260,7 +261,7 @@ export function createPaymentsService(deps: {
      * the provider. The client's amount is only compared (409 when the price changed), never
      * charged. When the provider fails, the hold is released and the booking cancelled (502).
      */
-    async createCheckoutSession(user: UserRow | undefined, request: CheckoutRequest, appUrl: string): Promise<CheckoutResponse> {
+    async createCheckoutSession(user: UserRow | undefined, request: CheckoutRequest, appUrl: string): Promise<CheckoutCreated> {
       if (!uuidSchema.safeParse(request.dealId).success) throw notFound(MESSAGES.dealNotFound);
       const found = await db<DealRow>('deals').where({ id: request.dealId }).first();
       const now = clock.now();
@@ -300,7 +301,7 @@ export function createPaymentsService(deps: {
       await db('bookings')
         .where({ id: booking.id })
         .update({ checkout_session_id: session.id, hold_expires_at: session.expiresAt, updated_at: db.fn.now() });
-      return { url: session.url };
+      return { url: session.url, hold_expires_at: session.expiresAt.toISOString() };
     },
 
     /** Stripe's webhook events, already verified. Unknown types are acknowledged and ignored. */
