@@ -115,7 +115,7 @@ describe('API client: requests', () => {
   });
 
   it('checkout sends the bearer only when signed in', async () => {
-    respond = () => json({ url: 'https://pay.example/cs_1' });
+    respond = () => json({ url: 'https://pay.example/cs_1', hold_expires_at: '2026-11-20T17:15:00.000Z' });
     const body = { dealId: deal.id, name: deal.title, amount: 4900, quantity: 1 as const };
     await createCheckoutSession(body);
     expect(requests[0]?.headers.Authorization).toBe(`Bearer ${token}`);
