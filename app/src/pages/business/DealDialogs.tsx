@@ -18,8 +18,8 @@ const FittedDialog = styled(Dialog)`
   }
 `;
 
-/** The full form needs two columns: the dialog is as wide as the kit's narrow container. */
-const WideDialog = styled(FittedDialog)`
+/** The full form needs two columns (so do the sessions): the dialog is as wide as the kit's narrow container. */
+export const WideDialog = styled(FittedDialog)`
   && {
     max-width: ${({ theme }) => theme.sizes.narrow};
   }

@@ -8,9 +8,10 @@ import { useState } from 'react';
 import { ArrowLeft, CalendarPlus, CalendarX2 } from 'lucide-react';
 import styled from 'styled-components';
 import type { Deal, ManagedSession } from '@spur/contract';
-import { Button, Centre, ConfirmDialog, Dialog, EmptyState, ErrorState, Spinner, toast, type ToastOptions } from '@spur/ui-kit';
+import { Button, Centre, ConfirmDialog, EmptyState, ErrorState, Spinner, toast, type ToastOptions } from '@spur/ui-kit';
 import { errorMessage } from '../../api';
 import { dashboardNow } from './clock';
+import { WideDialog } from './DealDialogs';
 import { BUSINESS_COPY } from './copy';
 import { SessionEditor } from './SessionEditor';
 import { SessionList, sessionWhen } from './SessionList';
@@ -20,13 +21,6 @@ import { useDealSessions } from './useDealSessions';
 const text = BUSINESS_COPY.sessions;
 
 type View = { name: 'list' } | { name: 'add' } | { name: 'edit'; session: ManagedSession } | { name: 'manifest'; session: ManagedSession };
-
-const WideDialog = styled(Dialog)`
-  && {
-    max-width: ${({ theme }) => theme.sizes.narrow};
-    max-height: calc(100dvh - 2 * ${({ theme }) => theme.space[4]});
-  }
-`;
 
 const Body = styled.div`
   display: flex;
