@@ -64,9 +64,9 @@ describe('handleRequest', () => {
   });
 
   it('lets guests through optional endpoints, but checks a bearer that is sent', async () => {
-    const handler = async ({ user }: { user: User | undefined }) => ({ url: user?.id ?? 'guest' });
+    const handler = async ({ user }: { user: User | undefined }) => ({ url: user?.id ?? 'guest', hold_expires_at: '2026-11-20T17:15:00.000Z' });
     const body = { dealId: '00000000-0000-4000-8000-000000000000', amount: 100 };
-    expect(await handleRequest('createCheckoutSession', request({ body }), auth, handler)).toEqual({ status: 200, body: { url: 'guest' } });
+    expect(await handleRequest('createCheckoutSession', request({ body }), auth, handler)).toEqual({ status: 200, body: { url: 'guest', hold_expires_at: '2026-11-20T17:15:00.000Z' } });
     expect(await answer(handleRequest('createCheckoutSession', request({ body, authorization: 'Bearer bad' }), auth, handler))).toMatchObject({ status: 401 });
   });
 
