@@ -35,5 +35,23 @@ export const DEALS_COPY = {
   gridLabel: 'Deals',
   count: (count: number) => `${count} ${count === 1 ? 'deal' : 'deals'}`,
   whenLabel: 'When',
+  place: {
+    nearMe: 'Near me',
+    locating: 'Finding you...',
+    nearMeHint: 'Shows how far each deal is and what starts near you. Your position is only used in this browser.',
+    fromPosition: 'Distances from your position',
+    fromDefault: 'Distances from Laguna Beach',
+    sortLabel: 'Sort',
+    sorts: { now_near: 'Now near me', distance: 'Nearest', soonest: 'Soonest' },
+    radiusLabel: 'Within',
+    anyDistance: 'Any distance',
+    turnOff: 'Stop using my position',
+    fallback: {
+      denied: 'Location sharing is off for this site, so distances are from Laguna Beach.',
+      unavailable: 'Your device could not tell where you are, so distances are from Laguna Beach.',
+      timeout: 'Finding your position took too long, so distances are from Laguna Beach.',
+    },
+    tryAgain: 'Try again',
+  },
   unknownCategory: (category: string) => `"${category}" is not a category we know, so deals of every category are shown.`,
 } as const;

@@ -1,0 +1,3 @@
+export { radiusOptions, type RadiusOption } from './radius';
+export { rememberCentre, rememberedCentre } from './centreMemory';
+export { currentPosition } from './geolocation';
