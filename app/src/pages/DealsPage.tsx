@@ -10,7 +10,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { Deal } from '@spur/contract';
+import type { Deal, DealSort } from '@spur/contract';
 import { ArrowLeft, Info, X } from 'lucide-react';
 import styled from 'styled-components';
 import {
@@ -27,7 +27,9 @@ import {
   Page,
 } from '@spur/ui-kit';
 import { DEALS_COPY } from './deals/copy';
-import { dealsUrl, hasActiveFilter, parseDealsQuery, DEALS_PATH } from './deals/query';
+import { dealsUrl, hasActiveFilter, parseDealsQuery, placeParams, DEALS_PATH, type PlaceState } from './deals/query';
+import { NearMeBar } from './deals/NearMeBar';
+import { useNearMe } from './deals/useNearMe';
 import { dealsSubtitle } from './deals/subtitle';
 import { bookAction, toBookableDeal, toDealCard } from './deals/dealCard';
 import { WHEN_OPTIONS } from './deals/when';
@@ -37,6 +39,7 @@ import { errorMessage } from '../api/errors';
 import { useResource } from '../data/useResource';
 import { renderRouterLink } from '../routing/renderLink';
 import { useCurrentTime, useNow, useViewerTimeZone } from '../time';
+import { radiusOptions, viewerLocale } from '../place';
 
 const TimePickerDialog = lazy(() => import('./deals/TimePickerDialog'));
 
@@ -105,6 +108,9 @@ export default function DealsPage() {
   const viewerZone = useViewerTimeZone();
   const query = parseDealsQuery(params);
   const filtered = hasActiveFilter(query);
+  const { place } = query;
+  const locale = viewerLocale();
+  const placeKey = placeParams(place).join('&');
   // Errors carry the API client's deals wording ("Failed to fetch deals: {status} {statusText}").
   const deals = useResource(
     (signal) =>
@@ -113,11 +119,17 @@ export default function DealsPage() {
           ...(query.search ? { search: query.search } : {}),
           ...(query.category ? { category: query.category } : {}),
           ...(query.when ? { when: query.when } : {}),
+          ...Object.fromEntries(placeParams(place)),
         },
         { signal },
       ),
-    [query.search, query.category, query.when],
+    [query.search, query.category, query.when, placeKey],
   );
+
+  // Near me (issue 10): the URL holds the place; the machine asks the browser when pressed.
+  const showPlace = (next: PlaceState, { replace = false } = {}) =>
+    navigate(dealsUrl({ search: query.search, category: params.get('category'), when: query.when, place: next }), { replace });
+  const nearMe = useNearMe(place, showPlace);
 
   // The search box follows the URL (back/forward, Clear All Filters) but keeps what is being typed.
   const [input, setInput] = useState(query.search);
@@ -138,15 +150,16 @@ export default function DealsPage() {
     else if (action.kind === 'pick') setPicking(deal);
   };
 
-  // A search sets only the search parameter (the category is dropped, SPEC §2); the time stays.
-  const search = (term: string) => navigate(dealsUrl({ search: term, when: query.when }));
-  // The clear (x) button drops the search and keeps the category and the time.
+  // A search sets only the search parameter (the category is dropped, SPEC §2); the time and the place stay.
+  const search = (term: string) => navigate(dealsUrl({ search: term, when: query.when, place }));
+  // The clear (x) button drops the search and keeps the category, the time and the place.
   const clearSearch = () => {
-    if (query.search) navigate(dealsUrl({ category: params.get('category'), when: query.when }));
+    if (query.search) navigate(dealsUrl({ category: params.get('category'), when: query.when, place }));
   };
-  // A chip keeps the search and the category.
-  const setWhen = (when: string) => navigate(dealsUrl({ search: query.search, category: params.get('category'), when }));
-  const clearAll = () => navigate(DEALS_PATH);
+  // A chip keeps the search, the category and the place.
+  const setWhen = (when: string) => navigate(dealsUrl({ search: query.search, category: params.get('category'), when, place }));
+  // Clearing the filters keeps where distances are measured from (the radius is a filter).
+  const clearAll = () => navigate(place.centre ? dealsUrl({ place: { ...place, radiusKm: null } }) : DEALS_PATH);
 
   let content;
   if (deals.status === 'loading') {
@@ -187,7 +200,7 @@ export default function DealsPage() {
           {deals.data.map((deal, index) => (
             <DealCard
               key={deal.id}
-              {...toDealCard(deal, index, now, viewerZone)}
+              {...toDealCard(deal, index, now, viewerZone, locale)}
               renderLink={renderRouterLink}
               headingLevel={2}
               booking={bookingDealId === deal.id}
@@ -213,6 +226,16 @@ export default function DealsPage() {
       <Chips>
         <FilterChips label={DEALS_COPY.whenLabel} options={WHEN_OPTIONS} value={query.when ?? 'any'} onChange={setWhen} />
       </Chips>
+      <NearMeBar
+        place={place}
+        locating={nearMe.locating}
+        failure={nearMe.failure}
+        radiusOptions={radiusOptions(locale)}
+        onLocate={nearMe.locate}
+        onForget={nearMe.forget}
+        onSort={(sort: DealSort) => showPlace({ ...place, sort })}
+        onRadius={(radiusKm) => showPlace({ ...place, radiusKm })}
+      />
       <Toolbar>
         <SearchBox
           value={input}
