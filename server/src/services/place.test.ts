@@ -94,7 +94,7 @@ interface Query {
   centre?: LatLng;
   radiusKm?: number;
   sort?: DealSort;
-  when?: WhenFilter;
+  when?: Exclude<WhenFilter, 'any'>;
   category?: 'beach' | 'tour';
   limit: number;
   offset: number;
