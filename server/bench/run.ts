@@ -182,7 +182,7 @@ async function catalogueQueries(db: Db, query: { search?: string; when?: 'now' }
   const capture = (issued: Captured) => captured.push(issued);
   db.on('query', capture);
   try {
-    await createDealsService({ db, clock: manualClock() }).list({ search: query.search, category: undefined, when: query.when, limit: DEALS_PAGE_SIZE, offset: 0 });
+    await createDealsService({ db, clock: manualClock() }).list({ search: query.search, category: undefined, when: query.when, limit: DEALS_PAGE_SIZE, offset: 0, sort: undefined });
   } finally {
     db.off('query', capture);
   }
@@ -307,7 +307,7 @@ async function main() {
         for (const query of queries) await db.raw(query.sql, query.bindings as never);
       });
       const service = createDealsService({ db, clock: manualClock() });
-      const list = await timed(QUERIES, () => service.list({ search: undefined, category: undefined, when, limit: DEALS_PAGE_SIZE, offset: 0 }));
+      const list = await timed(QUERIES, () => service.list({ search: undefined, category: undefined, when, limit: DEALS_PAGE_SIZE, offset: 0, sort: undefined }));
       let listed = 0;
       const get = async (url: string) => {
         const response = await fetch(url);

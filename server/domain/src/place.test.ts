@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CENTRE } from '@spur/contract';
-import { distanceMeters, formatDistance, nowNearScore, usesMiles } from './place';
+import { cataloguePlace, distanceMeters, effectiveSort, formatDistance, nearestFirst, nowNearFirst, nowNearScore, roundMeters, usesMiles, withinRadius } from './place';
 
 const NOW = new Date('2026-11-20T17:00:00.000Z');
 const inMinutes = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
@@ -35,6 +35,43 @@ describe('nowNearScore', () => {
   it('counts an open-dated deal as starting in an hour, and a start already past as now', () => {
     expect(nowNearScore(null, 800, NOW)).toBe(70);
     expect(nowNearScore(inMinutes(-5), 0, NOW)).toBe(0);
+  });
+});
+
+describe('the place of a catalogue query', () => {
+  it('defaults the order in one place: now_near around a centre, soonest without one', () => {
+    expect(effectiveSort({})).toBe('soonest');
+    expect(effectiveSort({ lat: 33.5, lng: -117.7 })).toBe('now_near');
+    expect(effectiveSort({ lat: 0, lng: 0 })).toBe('now_near');
+    expect(effectiveSort({ lat: 33.5, lng: -117.7, sort: 'soonest' })).toBe('soonest');
+    expect(effectiveSort({ sort: 'soonest' })).toBe('soonest');
+  });
+
+  it('reads the centre, the radius in metres and the order', () => {
+    expect(cataloguePlace({})).toEqual({ centre: null, radiusMeters: null, sort: 'soonest' });
+    expect(cataloguePlace({ lat: 33.5, lng: -117.7, radius_km: 2.5, sort: 'distance' })).toEqual({
+      centre: { latitude: 33.5, longitude: -117.7 },
+      radiusMeters: 2500,
+      sort: 'distance',
+    });
+  });
+
+  it('keeps the boundary of a radius inside, rounds metres half up', () => {
+    expect(withinRadius(5000, 5000)).toBe(true);
+    expect(withinRadius(5000.001, 5000)).toBe(false);
+    expect(withinRadius(1e7, null)).toBe(true);
+    expect(roundMeters(1234.5)).toBe(1235);
+    expect(roundMeters(1234.49)).toBe(1234);
+  });
+
+  it('orders nearest first and by the smallest score, ties by id', () => {
+    const rows = [
+      { id: 'c', meters: 10, score: 5 },
+      { id: 'b', meters: 10, score: 5 },
+      { id: 'a', meters: 30, score: 1 },
+    ];
+    expect([...rows].sort(nearestFirst).map((row) => row.id)).toEqual(['b', 'c', 'a']);
+    expect([...rows].sort(nowNearFirst).map((row) => row.id)).toEqual(['a', 'b', 'c']);
   });
 });
 

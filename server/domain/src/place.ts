@@ -6,7 +6,7 @@
  * (6,378,168 m), so the server's `earth_distance(ll_to_earth(...), ll_to_earth(...))` and this
  * function agree to the metre.
  */
-import { OPEN_DATED_WAIT_MINUTES, WALKING_METERS_PER_MINUTE } from '@spur/contract';
+import { OPEN_DATED_WAIT_MINUTES, WALKING_METERS_PER_MINUTE, type DealSort } from '@spur/contract';
 import { millis, type Instant } from './time';
 
 /** earthdistance's earth() radius, in metres. */
@@ -39,6 +39,60 @@ export const walkingMinutes = (meters: number): number => meters / WALKING_METER
 export function nowNearScore(nextStart: Instant | null, meters: number, now: Date): number {
   const wait = nextStart === null ? OPEN_DATED_WAIT_MINUTES : Math.max(0, (millis(nextStart) - now.getTime()) / 60_000);
   return wait + walkingMinutes(meters);
+}
+
+/** The place part of a catalogue query, as both backends read it. */
+export interface PlaceQuery {
+  lat?: number | undefined;
+  lng?: number | undefined;
+  radius_km?: number | undefined;
+  sort?: DealSort | undefined;
+}
+
+/** The centre of a catalogue query, or null without one (the contract takes both or neither). */
+export function centreOf(query: PlaceQuery): LatLng | null {
+  return query.lat === undefined || query.lng === undefined ? null : { latitude: query.lat, longitude: query.lng };
+}
+
+/**
+ * The order of a catalogue query, the one place it defaults: the `sort` asked for, else
+ * `now_near` around a centre, else `soonest`.
+ */
+export function effectiveSort(query: PlaceQuery): DealSort {
+  return query.sort ?? (centreOf(query) ? 'now_near' : 'soonest');
+}
+
+/** What a catalogue query asks of place: its centre, its radius in metres (null: none), its order. */
+export interface CataloguePlace {
+  centre: LatLng | null;
+  radiusMeters: number | null;
+  sort: DealSort;
+}
+
+export function cataloguePlace(query: PlaceQuery): CataloguePlace {
+  return {
+    centre: centreOf(query),
+    radiusMeters: query.radius_km === undefined ? null : query.radius_km * 1000,
+    sort: effectiveSort(query),
+  };
+}
+
+/** A deal's `distance_m`: whole metres, half up (SQL twin: `floor(metres + 0.5)`). */
+export const roundMeters = (meters: number): number => Math.round(meters);
+
+/** Inside a radius search: at most the radius away, boundary included (no radius: everywhere). */
+export const withinRadius = (meters: number, radiusMeters: number | null): boolean => radiusMeters === null || meters <= radiusMeters;
+
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** `sort=distance`: nearest first (unrounded metres), ties by deal id. */
+export function nearestFirst(a: { id: string; meters: number }, b: { id: string; meters: number }): number {
+  return a.meters - b.meters || byId(a, b);
+}
+
+/** `sort=now_near`: the smallest `nowNearScore` first, ties by deal id. */
+export function nowNearFirst(a: { id: string; score: number }, b: { id: string; score: number }): number {
+  return a.score - b.score || byId(a, b);
 }
 
 /** Regions whose people read road distances in miles. */
