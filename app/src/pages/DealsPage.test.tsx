@@ -370,8 +370,6 @@ describe('DealsPage cards with times (issue 9)', () => {
 });
 
 describe('DealsPage near me (issue 10)', () => {
-  const venue = { latitude: 33.5427, longitude: -117.7854 };
-  const placed = () => dealsRoute(sampleDeals.map((deal) => ({ ...venue, distance_m: null, ...deal })));
   const position = (latitude: number, longitude: number) => ({ coords: { latitude, longitude } }) as GeolocationPosition;
   function geolocation(answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) {
     const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) => answer(ok, fail!));
@@ -387,7 +385,7 @@ describe('DealsPage near me (issue 10)', () => {
     const ask = geolocation((ok) => ok(position(33.560712, -117.800444)));
     serve(({ method, path, search }) =>
       method === 'GET' && path === '/api/deals'
-        ? json(sampleDeals.map((deal, index) => ({ ...deal, ...venue, distance_m: search.get('lat') ? 600 + index * 1800 : null })))
+        ? json(sampleDeals.map((deal, index) => ({ ...deal, distance_m: search.get('lat') ? 600 + index * 1800 : null })))
         : undefined,
     );
     const { router } = renderDeals();
@@ -420,7 +418,7 @@ describe('DealsPage near me (issue 10)', () => {
 
   it('denied: says so and measures from Laguna Beach, never blocking the list', async () => {
     geolocation((_, fail) => fail({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError));
-    serve(placed());
+    serve(dealsRoute());
     const { router } = renderDeals();
     await screen.findByRole('list', { name: 'Deals' });
     await userEvent.click(screen.getByRole('button', { name: 'Near me' }));
@@ -433,7 +431,7 @@ describe('DealsPage near me (issue 10)', () => {
 
   it('a link with a place shows it without asking; a centre remembered for the visit applies to a link without one', async () => {
     const ask = geolocation(() => {});
-    serve(placed());
+    serve(dealsRoute());
     const shared = renderDeals('/deals?lat=33.6&lng=-117.9&radius_km=10&sort=soonest');
     await screen.findByRole('list', { name: 'Deals' });
     expect(ask).not.toHaveBeenCalled();
