@@ -27,7 +27,10 @@ import {
   Page,
 } from '@spur/ui-kit';
 import { DEALS_COPY } from './deals/copy';
-import { dealsUrl, hasActiveFilter, parseDealsQuery, placeParams, DEALS_PATH, type PlaceState } from './deals/query';
+import { dealsUrl, hasActiveFilter, parseDealsQuery, parseView, placeParams, DEALS_PATH, type DealsView, type PlaceState } from './deals/query';
+import { LazyDealsMap, preloadDealsMap } from './deals/map';
+import { MapPopup } from './deals/MapPopup';
+import { config } from '../config';
 import { NearMeBar } from './deals/NearMeBar';
 import { useNearMe } from './deals/useNearMe';
 import { dealsSubtitle } from './deals/subtitle';
@@ -44,6 +47,11 @@ import { radiusOptions, viewerLocale } from '../place';
 const TimePickerDialog = lazy(() => import('./deals/TimePickerDialog'));
 
 const SKELETONS = 8;
+
+const VIEW_OPTIONS: ReadonlyArray<{ value: DealsView; label: string }> = [
+  { value: 'list', label: DEALS_COPY.views.list },
+  { value: 'map', label: DEALS_COPY.views.map },
+];
 
 const Toolbar = styled.div`
   display: flex;
@@ -109,6 +117,7 @@ export default function DealsPage() {
   const query = parseDealsQuery(params);
   const filtered = hasActiveFilter(query);
   const { place } = query;
+  const view = parseView(params);
   const locale = viewerLocale();
   const placeKey = placeParams(place).join('&');
   // Errors carry the API client's deals wording ("Failed to fetch deals: {status} {statusText}").
@@ -128,7 +137,8 @@ export default function DealsPage() {
 
   // Near me (issue 10): the URL holds the place; the machine asks the browser when pressed.
   const showPlace = (next: PlaceState, { replace = false } = {}) =>
-    navigate(dealsUrl({ search: query.search, category: params.get('category'), when: query.when, place: next }), { replace });
+    navigate(dealsUrl({ search: query.search, category: params.get('category'), when: query.when, place: next, view }), { replace });
+  const showView = (next: DealsView) => navigate(dealsUrl({ search: query.search, category: params.get('category'), when: query.when, place, view: next }));
   const nearMe = useNearMe(place, showPlace);
 
   // The search box follows the URL (back/forward, Clear All Filters) but keeps what is being typed.
@@ -150,16 +160,16 @@ export default function DealsPage() {
     else if (action.kind === 'pick') setPicking(deal);
   };
 
-  // A search sets only the search parameter (the category is dropped, SPEC §2); the time and the place stay.
-  const search = (term: string) => navigate(dealsUrl({ search: term, when: query.when, place }));
-  // The clear (x) button drops the search and keeps the category, the time and the place.
+  // A search sets only the search parameter (the category is dropped, SPEC §2); the time, the place and the view stay.
+  const search = (term: string) => navigate(dealsUrl({ search: term, when: query.when, place, view }));
+  // The clear (x) button drops the search and keeps the category, the time, the place and the view.
   const clearSearch = () => {
-    if (query.search) navigate(dealsUrl({ category: params.get('category'), when: query.when, place }));
+    if (query.search) navigate(dealsUrl({ category: params.get('category'), when: query.when, place, view }));
   };
-  // A chip keeps the search, the category and the place.
-  const setWhen = (when: string) => navigate(dealsUrl({ search: query.search, category: params.get('category'), when, place }));
-  // Clearing the filters keeps where distances are measured from (the radius is a filter).
-  const clearAll = () => navigate(place.centre ? dealsUrl({ place: { ...place, radiusKm: null } }) : DEALS_PATH);
+  // A chip keeps the search, the category, the place and the view.
+  const setWhen = (when: string) => navigate(dealsUrl({ search: query.search, category: params.get('category'), when, place, view }));
+  // Clearing the filters keeps where distances are measured from (the radius is a filter) and the view.
+  const clearAll = () => navigate(place.centre || view === 'map' ? dealsUrl({ place: { ...place, radiusKm: null }, view }) : DEALS_PATH);
 
   let content;
   if (deals.status === 'loading') {
@@ -191,6 +201,30 @@ export default function DealsPage() {
       />
     ) : (
       <EmptyState title={DEALS_COPY.emptyAll} description={DEALS_COPY.emptyAllHint} />
+    );
+  } else if (view === 'map') {
+    content = (
+      <>
+        <Count>{DEALS_COPY.count(deals.data.length)}</Count>
+        <LazyDealsMap
+          deals={deals.data}
+          {...(place.centre ? { centre: place.centre } : {})}
+          locale={locale}
+          tileUrl={config.tileUrl}
+          attribution={config.tileAttribution}
+          renderPopup={(deal) => {
+            const card = toDealCard(deal, 0, now, viewerZone, locale);
+            return (
+              <MapPopup
+                card={card}
+                booking={bookingDealId === deal.id}
+                disabled={busy || card.slots <= 0 || bookAction(deal, now).kind === 'none'}
+                onBook={() => onBook(deal)}
+              />
+            );
+          }}
+        />
+      </>
     );
   } else {
     content = (
@@ -225,6 +259,9 @@ export default function DealsPage() {
       />
       <Chips>
         <FilterChips label={DEALS_COPY.whenLabel} options={WHEN_OPTIONS} value={query.when ?? 'any'} onChange={setWhen} />
+      </Chips>
+      <Chips onPointerEnter={preloadDealsMap} onFocus={preloadDealsMap}>
+        <FilterChips label={DEALS_COPY.viewLabel} options={VIEW_OPTIONS} value={view} onChange={showView} />
       </Chips>
       <NearMeBar
         place={place}

@@ -1,48 +1,34 @@
 /**
- * The venue's place on the deal form (issue 10): its coordinates, typed or set with the map's pin
- * (the map is its own chunk; the two inputs work without it).
+ * The venue's place on the deal form (issue 10): a pin on a small map (its own chunk) and the
+ * two coordinate inputs it keeps in step, which work without the map.
  */
-import styled from 'styled-components';
+import { DEFAULT_CENTRE } from '@spur/contract';
+import { config } from '../../config';
+import { LazyVenuePicker } from '../deals/map';
 import { BUSINESS_COPY } from './copy';
-import { DealTextField } from './DealFormFrame';
+import { useFrame } from './DealFormFrame';
 
 const text = BUSINESS_COPY.form;
 
-const Group = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  border: none;
-  & > legend {
-    margin-bottom: ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;
-
-const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text.secondary};
-`;
-
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const COORDINATE_INPUT = { type: 'number', inputMode: 'decimal', step: 0.0001 } as const;
+/** A coordinate as held by the form, or the default city's when it is not a number. */
+const coordinate = (value: string, fallback: number) => (value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : fallback);
 
 export function VenueFields() {
+  const { form, problemId } = useFrame();
+  const { values, setField, isInvalid } = form;
+  const invalid = isInvalid('latitude') || isInvalid('longitude');
   return (
-    <Group>
-      <legend>{text.venue}</legend>
-      <Hint>{text.venueHint}</Hint>
-      <Pair>
-        <DealTextField field="latitude" label={text.latitude} min={-90} max={90} {...COORDINATE_INPUT} />
-        <DealTextField field="longitude" label={text.longitude} min={-180} max={180} {...COORDINATE_INPUT} />
-      </Pair>
-    </Group>
+    <LazyVenuePicker
+      label={text.venue}
+      value={{ latitude: coordinate(values.latitude, DEFAULT_CENTRE.latitude), longitude: coordinate(values.longitude, DEFAULT_CENTRE.longitude) }}
+      onChange={({ latitude, longitude }) => {
+        setField('latitude', String(latitude));
+        setField('longitude', String(longitude));
+      }}
+      tileUrl={config.tileUrl}
+      attribution={config.tileAttribution}
+      invalid={invalid}
+      {...(invalid ? { describedBy: problemId } : {})}
+    />
   );
 }

@@ -35,6 +35,10 @@ export const DEALS_COPY = {
   gridLabel: 'Deals',
   count: (count: number) => `${count} ${count === 1 ? 'deal' : 'deals'}`,
   whenLabel: 'When',
+  viewLabel: 'Show as',
+  views: { list: 'List', map: 'Map' },
+  popupDetails: 'See details',
+  bookNow: 'Book Now',
   place: {
     nearMe: 'Near me',
     locating: 'Finding you...',

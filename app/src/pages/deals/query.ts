@@ -25,6 +25,11 @@ export interface DealsQueryState {
   place: PlaceState;
 }
 
+/** How /deals shows the deals: the card grid (the accessible default) or the map (`view=map`). */
+export type DealsView = 'list' | 'map';
+
+export const parseView = (params: URLSearchParams): DealsView => (params.get('view') === 'map' ? 'map' : 'list');
+
 /** The place part of the view: a centre, a radius in km and an order, each null when not set (or invalid). */
 export interface PlaceState {
   centre: LatLng | null;
@@ -91,7 +96,8 @@ export function dealsUrl({
   category,
   when,
   place = NO_PLACE,
-}: { search?: string | null; category?: string | null; when?: string | null; place?: PlaceState } = {}): string {
+  view = 'list',
+}: { search?: string | null; category?: string | null; when?: string | null; place?: PlaceState; view?: DealsView } = {}): string {
   const parts: string[] = [];
   const term = normaliseSearch(search);
   if (term) parts.push(`search=${encodeURIComponent(term)}`);
@@ -100,6 +106,7 @@ export function dealsUrl({
   const time = parseWhen(when);
   if (time) parts.push(`when=${time}`);
   for (const [name, value] of placeParams(place)) parts.push(`${name}=${encodeURIComponent(value)}`);
+  if (view === 'map') parts.push('view=map');
   return parts.length > 0 ? `${DEALS_PATH}?${parts.join('&')}` : DEALS_PATH;
 }
 
