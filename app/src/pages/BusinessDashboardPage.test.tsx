@@ -254,6 +254,8 @@ describe('BusinessDashboardPage', () => {
         original_price: 20,
         available_slots: 10,
         time_zone: 'America/Los_Angeles',
+        latitude: 33.5427,
+        longitude: -117.7854,
       });
     });
 
