@@ -92,5 +92,10 @@ describe('formatDistance', () => {
     expect(formatDistance(612, 'en-US')).toBe('0.4 mi');
     expect(formatDistance(3_862, 'en-US')).toBe('2.4 mi');
     expect(formatDistance(19_312, 'en-GB')).toBe('12 mi');
+    // Under a tenth of a mile: feet, to 50 ft.
+    expect(formatDistance(62, 'en-US')).toBe('200 ft');
+    expect(formatDistance(0, 'en-US')).toBe('50 ft');
+    expect(formatDistance(160, 'en-US')).toBe('500 ft');
+    expect(formatDistance(170, 'en-US')).toBe('0.1 mi');
   });
 });

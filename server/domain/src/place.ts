@@ -110,13 +110,14 @@ export function usesMiles(locale: string): boolean {
 
 /**
  * A distance as a card shows it: "600 m", "2.4 km", "12 km"; in miles where the locale uses them:
- * "0.4 mi", "2.4 mi", "12 mi".
+ * "250 ft" under a tenth of a mile, then "0.4 mi", "2.4 mi", "12 mi".
  */
 export function formatDistance(meters: number, locale: string): string {
   const number = (value: number, digits: number) =>
     new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
   if (usesMiles(locale)) {
     const miles = meters / 1609.344;
+    if (miles < 0.1) return `${Math.max(50, Math.round(meters / 0.3048 / 50) * 50)} ft`;
     return `${number(miles, miles < 10 ? 1 : 0)} mi`;
   }
   if (meters < 1000) return `${Math.max(10, Math.round(meters / 10) * 10)} m`;
