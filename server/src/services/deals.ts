@@ -257,7 +257,9 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
         .select(DEAL_COLUMNS)
         .select(distanceColumn(db, centre))
         .select(db.raw(`${VENUE_EARTH_SQL} <-> ${CENTRE_EARTH_SQL} AS knn`, [centre.latitude, centre.longitude]))
-        .whereRaw(`(NOT d.has_sessions OR EXISTS (SELECT 1 FROM sessions e WHERE e.deal_id = d.id AND ${openSql}))`, openBindings),
+        // d.has_sessions inside too: a correlation the planner cannot hash, so the test stays a
+        // probe of sessions_deal_start_idx per deal walked, never a hash of every open session.
+        .whereRaw(`(NOT d.has_sessions OR EXISTS (SELECT 1 FROM sessions e WHERE d.has_sessions AND e.deal_id = d.id AND ${openSql}))`, openBindings),
       filters,
     ).orderBy('knn');
     return db
@@ -273,9 +275,9 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
    * The listed deals within `reach` metres of the centre (null: everywhere) with their
    * `nowNearScore` as `score`, smallest first, ties by id (SQL twin of @spur/domain's
    * `nowNearFirst`). A deal's wait is its next session in the window as `nextSession` picks it
-   * (the soonest open one with spots left, else the soonest open one: ORDER BY spots, start) or
-   * OPEN_DATED_WAIT_MINUTES for an open-dated deal; a deal with sessions but none open in the
-   * window is not listed.
+   * (the soonest open one with spots left, else the soonest open one) or OPEN_DATED_WAIT_MINUTES
+   * for an open-dated deal; a deal with sessions but none open in the window is not listed. The
+   * candidates come from deals_venue_idx (the reach), then one probe of sessions per deal.
    */
   function nowNearQuery(filters: DealFilters, centre: LatLng, window: StartWindow | null, reach: number | null): Knex.QueryBuilder {
     const { now } = filters;
@@ -285,14 +287,17 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
     const score =
       `CASE WHEN n.starts_at IS NULL THEN ?::float8 ` +
       `ELSE greatest(0, (extract(epoch FROM n.starts_at - ?::timestamptz) * 1000)::float8 / 60000) END + ${DISTANCE_SQL} / ?::float8`;
+    // SQL twin of @spur/domain's `nextSession(...).next.starts_at`: the first open session with
+    // spots left, else the first open one, each a walk of sessions_deal_start_idx that stops at
+    // its first row. OFFSET 0 keeps the pair one subquery run once per deal with sessions.
+    const firstOpen = (extra: string) => `(SELECT s.starts_at FROM sessions s WHERE s.deal_id = d.id AND ${openSql}${extra} ORDER BY s.starts_at LIMIT 1)`;
     const query = db('deals as d')
       .select(DEAL_COLUMNS)
       .select(distanceColumn(db, centre))
       .select(db.raw(`${score} AS score`, [OPEN_DATED_WAIT_MINUTES, now, ...centreBindings(centre), WALKING_METERS_PER_MINUTE]))
       .joinRaw(
-        `LEFT JOIN LATERAL (SELECT s.starts_at FROM sessions s WHERE d.has_sessions AND s.deal_id = d.id AND ${openSql}
-           ORDER BY s.slots_left > 0 DESC, s.starts_at LIMIT 1) AS n ON true`,
-        openBindings,
+        `LEFT JOIN LATERAL (SELECT coalesce(${firstOpen(' AND s.slots_left > 0')}, ${firstOpen('')}) AS starts_at WHERE d.has_sessions OFFSET 0) AS n ON true`,
+        [...openBindings, ...openBindings],
       )
       .whereRaw('(NOT d.has_sessions OR n.starts_at IS NOT NULL)');
     return withDealFilters(query, { ...filters, radius: reach === null ? null : { centre, metres: reach } })
