@@ -49,8 +49,12 @@ export const DEAL_SORTS = ['soonest', 'distance', 'now_near'] as const;
 export type DealSort = (typeof DEAL_SORTS)[number];
 /** Walking pace of the "now near" score: 80 m a minute (4.8 km/h). */
 export const WALKING_METERS_PER_MINUTE = 80;
-/** An open-dated deal (bookable any time) counts as starting this many minutes from now in the "now near" score. */
-export const OPEN_DATED_WAIT_MINUTES = 60;
+/**
+ * An open-dated deal (bookable any time) counts as starting this many minutes from now in the
+ * "now near" score: three hours, so a definite start close by ("in 45 min, 3 km away") comes
+ * before a flexible deal next door, as a last-minute feed should.
+ */
+export const OPEN_DATED_WAIT_MINUTES = 180;
 
 /** Venue time zone of a deal unless its business sets another (the default city's). */
 export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';

@@ -32,8 +32,10 @@ describe('nowNearScore', () => {
     expect(near).toBeLessThan(nowNearScore(inMinutes(24 * 60), 2_000, NOW));
   });
 
-  it('counts an open-dated deal as starting in an hour, and a start already past as now', () => {
-    expect(nowNearScore(null, 800, NOW)).toBe(70);
+  it('counts an open-dated deal as starting in three hours, and a start already past as now', () => {
+    expect(nowNearScore(null, 800, NOW)).toBe(190);
+    // A definite start close by beats a flexible deal next door.
+    expect(nowNearScore(inMinutes(45), 3_000, NOW)).toBeLessThan(nowNearScore(null, 100, NOW));
     expect(nowNearScore(inMinutes(-5), 0, NOW)).toBe(0);
   });
 });
