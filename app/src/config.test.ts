@@ -1,5 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AuthNotConfiguredError, ConfigError, readConfig, resolveCognitoConfig, type AppConfig } from './config';
+import {
+  AuthNotConfiguredError,
+  ConfigError,
+  DEFAULT_TILE_ATTRIBUTION,
+  DEFAULT_TILE_URL,
+  readConfig,
+  resolveCognitoConfig,
+  type AppConfig,
+} from './config';
+
+const tiles = { tileUrl: DEFAULT_TILE_URL, tileAttribution: DEFAULT_TILE_ATTRIBUTION };
 
 describe('readConfig', () => {
   it('reads the VITE_* variables', () => {
@@ -16,6 +26,7 @@ describe('readConfig', () => {
       ),
     ).toEqual({
       apiUrl: 'https://api.spur.example',
+      ...tiles,
       demo: false,
       cognito: { userPoolId: 'us-west-2_abc', userPoolClientId: 'client', authFlowType: 'USER_SRP_AUTH' },
     });
@@ -28,6 +39,7 @@ describe('readConfig', () => {
     );
     expect(config).toEqual({
       apiUrl: 'http://127.0.0.1:6151',
+      ...tiles,
       demo: false,
       cognito: { userPoolId: 'local_pool', userPoolClientId: 'build-client', userPoolEndpoint: 'http://127.0.0.1:9229' },
     });
@@ -41,7 +53,22 @@ describe('readConfig', () => {
     expect(readConfig({}, { demo: true }).demo).toBe(false);
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
-    expect(readConfig({}, undefined)).toEqual({ apiUrl: '', demo: false, cognito: {} });
+    expect(readConfig({}, undefined)).toEqual({ apiUrl: '', ...tiles, demo: false, cognito: {} });
+  });
+
+  it('map tiles: OpenStreetMap unless VITE_TILE_* or the runtime config say otherwise', () => {
+    expect(DEFAULT_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(DEFAULT_TILE_ATTRIBUTION).toBe('© OpenStreetMap contributors');
+    expect(readConfig({ VITE_TILE_URL: ' ', VITE_TILE_ATTRIBUTION: '' }, undefined)).toMatchObject(tiles);
+    const fromEnv = { VITE_TILE_URL: 'https://tiles.spur.example/{z}/{x}/{y}.png', VITE_TILE_ATTRIBUTION: '© Spur tiles' };
+    expect(readConfig(fromEnv, undefined)).toMatchObject({ tileUrl: 'https://tiles.spur.example/{z}/{x}/{y}.png', tileAttribution: '© Spur tiles' });
+    expect(readConfig(fromEnv, { tileUrl: 'https://{s}.tile.example/{z}/{x}/{y}@2x.png' })).toMatchObject({
+      tileUrl: 'https://{s}.tile.example/{z}/{x}/{y}@2x.png',
+      tileAttribution: '© Spur tiles',
+    });
+    expect(readConfig({}, { tileUrl: '', tileAttribution: '© Local' })).toMatchObject({ tileUrl: DEFAULT_TILE_URL, tileAttribution: '© Local' });
+    expect(() => readConfig({ VITE_TILE_URL: 'https://tiles.example/tile.png' }, undefined)).toThrow(/tileUrl/);
+    expect(() => readConfig({}, { tileUrl: 'javascript:alert(1)//{z}{x}{y}' })).toThrow(ConfigError);
   });
 
   it('rejects invalid values with a clear message', () => {
@@ -51,7 +78,7 @@ describe('readConfig', () => {
   });
 });
 
-const base: AppConfig = { apiUrl: '', demo: false, cognito: {} };
+const base: AppConfig = { apiUrl: '', ...tiles, demo: false, cognito: {} };
 
 describe('resolveCognitoConfig', () => {
   it('demo mode: the mock pool at <origin>/mock-cognito with USER_PASSWORD_AUTH', async () => {

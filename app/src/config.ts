@@ -3,8 +3,8 @@
  * `window.__SPUR_CONFIG__` (set by /spur-config.js, which the full-stack server generates) is
  * merged over the build-time `VITE_*` variables, then validated with zod.
  *
- * Only the API client and the auth module import this module, and both load lazily: zod and the
- * schemas stay out of the entry chunk. The entry needs only the demo flag (`runtimeConfig.ts`).
+ * Only the API client, the auth module and the pages that show a map (map tiles) import this
+ * module, and all of them load lazily: zod and the schemas stay out of the entry chunk. The entry needs only the demo flag (`runtimeConfig.ts`).
  *
  * In demo mode the Cognito settings default to the mock user pool that MSW emulates at the
  * same-origin path `/mock-cognito`; its ids live in `@spur/mocks`, loaded lazily through
@@ -25,9 +25,17 @@ export interface CognitoConfig {
   authFlowType: AuthFlowType;
 }
 
+/** Map tiles unless configured: OpenStreetMap's standard layer. */
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
+
 export interface AppConfig {
   /** API base URL without trailing slash; '' means same origin. */
   apiUrl: string;
+  /** Map tiles: an http(s) URL template with `{z}`, `{x}` and `{y}` (the maps' `tileUrl`). */
+  tileUrl: string;
+  /** The tiles' attribution, shown on every map. */
+  tileAttribution: string;
   /** The whole backend runs in the browser (MSW + mock database). */
   demo: boolean;
   /**
@@ -49,8 +57,22 @@ const httpUrl = (what: string) =>
       .transform((value) => value?.replace(/\/+$/, '')),
   );
 
+/** A tile URL template: http(s), with the `{z}`, `{x}` and `{y}` placeholders (`{s}`, `{r}` allowed). */
+const tileTemplate = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .refine((value) => /^https?:\/\/[^/\s]+\/\S*$/.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), {
+      error: 'tileUrl must be an http(s) URL template with {z}, {x} and {y}',
+    })
+    .optional()
+    .transform((value) => value ?? DEFAULT_TILE_URL),
+);
+
 const ConfigSchema = z.object({
   apiUrl: httpUrl('apiUrl').transform((value) => value ?? ''),
+  tileUrl: tileTemplate,
+  tileAttribution: z.preprocess(blankToUndefined, z.string().optional().transform((value) => value ?? DEFAULT_TILE_ATTRIBUTION)),
   cognito: z.object({
     userPoolId: z.preprocess(blankToUndefined, z.string().optional()),
     userPoolClientId: z.preprocess(blankToUndefined, z.string().optional()),
@@ -70,6 +92,8 @@ export class ConfigError extends Error {
 export function readConfig(env: EnvLike = import.meta.env, runtime: SpurRuntimeConfig | undefined = runtimeConfig()): AppConfig {
   const parsed = ConfigSchema.safeParse({
     apiUrl: pick(runtime?.apiUrl, env.VITE_API_URL),
+    tileUrl: pick(runtime?.tileUrl, env.VITE_TILE_URL),
+    tileAttribution: pick(runtime?.tileAttribution, env.VITE_TILE_ATTRIBUTION),
     cognito: {
       userPoolId: pick(runtime?.cognito?.userPoolId, env.VITE_COGNITO_USER_POOL_ID),
       userPoolClientId: pick(runtime?.cognito?.userPoolClientId, env.VITE_COGNITO_CLIENT_ID),
@@ -81,9 +105,11 @@ export function readConfig(env: EnvLike = import.meta.env, runtime: SpurRuntimeC
     const issue = parsed.error.issues[0];
     throw new ConfigError(`Invalid Spur configuration: ${issue?.path.join('.')}: ${issue?.message}`);
   }
-  const { apiUrl, cognito } = parsed.data;
+  const { apiUrl, tileUrl, tileAttribution, cognito } = parsed.data;
   return {
     apiUrl,
+    tileUrl,
+    tileAttribution,
     demo: isDemoMode(env, runtime),
     cognito: Object.fromEntries(Object.entries(cognito).filter(([, value]) => value !== undefined)),
   };

@@ -1,8 +1,9 @@
 /**
  * What the entry chunk reads of the runtime configuration, without zod: the raw
  * `window.__SPUR_CONFIG__` and whether its user pool is an emulator. Whether demo mode is on is
- * decided in `demo/demoMode.ts`; everything else (API URL, Cognito) is read and validated with zod
- * in `config.ts`, which only the lazily loaded API client and auth module import.
+ * decided in `demo/demoMode.ts`; everything else (API URL, map tiles, Cognito) is read and
+ * validated with zod in `config.ts`, which only the lazily loaded API client, the auth module and
+ * the pages that show a map import.
  */
 
 export type EnvLike = Partial<Record<keyof ImportMetaEnv, string | undefined>>;

@@ -11,6 +11,10 @@ interface ImportMetaEnv {
   readonly VITE_COGNITO_ENDPOINT?: string;
   /** 'USER_SRP_AUTH' (production Cognito) or 'USER_PASSWORD_AUTH' (emulators). */
   readonly VITE_COGNITO_AUTH_FLOW?: string;
+  /** Map tiles, an http(s) URL template with {z}, {x} and {y} (default: OpenStreetMap's). */
+  readonly VITE_TILE_URL?: string;
+  /** The tiles' attribution (default: '© OpenStreetMap contributors'). */
+  readonly VITE_TILE_ATTRIBUTION?: string;
 }
 
 interface ImportMeta {
@@ -20,6 +24,9 @@ interface ImportMeta {
 /** Runtime configuration set by /spur-config.js before the app starts (CONTRIBUTING.md). */
 interface SpurRuntimeConfig {
   apiUrl?: string;
+  /** Map tiles: an http(s) URL template with {z}, {x} and {y}. */
+  tileUrl?: string;
+  tileAttribution?: string;
   demo?: boolean | string;
   cognito?: {
     userPoolId?: string;

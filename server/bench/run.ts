@@ -15,6 +15,14 @@
  *    (p50/p99) and as many that hit it, and EXPLAIN (ANALYZE, BUFFERS) of that SQL with the
  *    indexes it names.
  *
+ * 5. Near me, at the last size: every generated venue lies in a square of 100 km around the default
+ *    centre (a hash of the deal's number, so the spread is even and the same on every run). For
+ *    GET /api/deals?lat&lng&radius_km=5 (sort now_near, the default around a centre) and with
+ *    sort=distance, from BENCH_PLACE_CENTRES centres within 20 km of the default one: the catalogue
+ *    SQL (p50/p99 round trip over BENCH_QUERIES runs), HTTP requests that miss the catalogue cache
+ *    (p50/p99), and EXPLAIN (ANALYZE, BUFFERS) naming the indexes (deals_venue_idx is the GiST
+ *    index over ll_to_earth(latitude, longitude)). Without a radius too, for comparison.
+ *
  * A quick run: BENCH_SIZES=100000 BENCH_DURATION=3 BENCH_QUERIES=100 npm run bench.
  *
  * Each server runs in its own process (bench/serve.ts); everything is stopped at the end and the
@@ -27,7 +35,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { DEALS_PAGE_SIZE } from '@spur/contract';
+import { DEALS_PAGE_SIZE, DEFAULT_CENTRE, type DealQuery } from '@spur/contract';
 import { manualClock } from '@spur/test-kit/clock';
 import { createDb, type Db } from '../src/db/knex';
 import { migrateLatest } from '../src/db/migrate';
@@ -40,6 +48,7 @@ const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
 const QUERIES = Number(env.BENCH_QUERIES ?? 200);
 const SIZES = (env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const FEED_SESSIONS = Number(env.BENCH_FEED_SESSIONS ?? 5);
+const PLACE_CENTRES = Number(env.BENCH_PLACE_CENTRES ?? 5);
 const ADMIN_URL = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DB = 'spur_bench';
 /** A selective term (a few percent of deals) and a common one (about half of them). */
@@ -58,12 +67,21 @@ const SENTENCES = ['Small groups and friendly guides.', 'All equipment included.
 const BUSINESSES = ['Coastline Adventures', 'Harbor Light Co', 'Canyon Trails', 'Blue Wave Outfitters', 'Sunset Collective', 'Tidewater Tours', 'Golden Hour Studio', 'Seaside Wellness', 'Pacific Play', 'Driftwood Events'];
 const CATEGORIES = ['beach', 'safari', 'tour', 'wellness', 'entertainment'];
 
-/** Adds generated deals numbered from..to (inclusive), in one statement per 25,000. */
+/** Side of the square around the default centre that generated venues spread over, in km. */
+const SPREAD_KM = 100;
+const KM_PER_DEGREE = 111.32;
+
+/**
+ * Adds generated deals numbered from..to (inclusive), in one statement per 25,000. Venues: evenly
+ * over a square of SPREAD_KM around the default centre, by two multiplicative hashes of g.
+ */
 async function generateDeals(db: Db, from: number, to: number) {
+  const latSpan = SPREAD_KM / KM_PER_DEGREE;
+  const lngSpan = SPREAD_KM / (KM_PER_DEGREE * Math.cos((DEFAULT_CENTRE.latitude * Math.PI) / 180));
   for (let start = from; start <= to; start += 25_000) {
     const end = Math.min(to, start + 24_999);
     await db.raw(
-      `INSERT INTO deals (title, description, price, category, location, business_name, available_slots, created_at, updated_at)
+      `INSERT INTO deals (title, description, price, category, location, business_name, available_slots, created_at, updated_at, latitude, longitude)
        SELECT
          w.adj[1 + (g * 7) % cardinality(w.adj)] || ' ' || w.act[1 + (g * 13) % cardinality(w.act)],
          w.act[1 + (g * 13) % cardinality(w.act)] || ' near ' || w.place[1 + (g * 11) % cardinality(w.place)] || '. '
@@ -74,10 +92,12 @@ async function generateDeals(db: Db, from: number, to: number) {
          w.biz[1 + (g * 17) % cardinality(w.biz)] || ' ' || (g % 500),
          1 + g % 20,
          now() - make_interval(mins => g),
-         now()
+         now(),
+         ?::float8 + ?::float8 * (((g::bigint * 2654435761) % 1000003) / 1000003.0 - 0.5),
+         ?::float8 + ?::float8 * (((g::bigint * 40503 + 12345) % 999983) / 999983.0 - 0.5)
        FROM generate_series(?::int, ?::int) AS g,
          (SELECT ?::text[] AS adj, ?::text[] AS act, ?::text[] AS place, ?::text[] AS sentence, ?::text[] AS biz, ?::text[] AS cat) AS w`,
-      [start, end, ADJECTIVES, ACTIVITIES, PLACES, SENTENCES, BUSINESSES, CATEGORIES],
+      [DEFAULT_CENTRE.latitude, latSpan, DEFAULT_CENTRE.longitude, lngSpan, start, end, ADJECTIVES, ACTIVITIES, PLACES, SENTENCES, BUSINESSES, CATEGORIES],
     );
   }
   await db.raw('ANALYZE deals');
@@ -173,22 +193,34 @@ interface Captured {
   bindings: unknown[];
 }
 
+/** A catalogue query as the route hands it to the deals service (first page). */
+const catalogueQuery = (query: Partial<DealQuery>): DealQuery => ({
+  search: undefined,
+  category: undefined,
+  when: undefined,
+  sort: undefined,
+  limit: DEALS_PAGE_SIZE,
+  offset: 0,
+  ...query,
+});
+
 /**
  * The catalogue queries (not the page's details) the deals service runs for the first page of
- * `query`: the deals with sessions, then the open-dated ones when that page is not full.
+ * `query`: the deals with sessions, then the open-dated ones when that page is not full (soonest);
+ * the nearest (distance); the best scores, as far as the reach had to grow (now_near).
  */
-async function catalogueQueries(db: Db, query: { search?: string; when?: 'now' }): Promise<Captured[]> {
+async function catalogueQueries(db: Db, query: Partial<DealQuery>): Promise<Captured[]> {
   const captured: Captured[] = [];
   const capture = (issued: Captured) => captured.push(issued);
   db.on('query', capture);
   try {
-    await createDealsService({ db, clock: manualClock() }).list({ search: query.search, category: undefined, when: query.when, limit: DEALS_PAGE_SIZE, offset: 0 });
+    await createDealsService({ db, clock: manualClock() }).list(catalogueQuery(query));
   } finally {
     db.off('query', capture);
   }
   // The event carries the native SQL ($1, $2...), numbered in binding order.
   return captured
-    .filter((issued) => issued.sql.includes('"d"."has_sessions"'))
+    .filter((issued) => issued.sql.includes('"deals" as "d"'))
     .map((issued) => ({ sql: issued.sql.replace(/\$\d+/g, '?'), bindings: issued.bindings }));
 }
 
@@ -206,6 +238,68 @@ async function timed(runs: number, run: () => Promise<unknown>) {
 async function explain(db: Db, { sql, bindings }: Captured): Promise<string[]> {
   const plan = await db.raw<{ rows: Array<{ 'QUERY PLAN': string }> }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, bindings as never);
   return plan.rows.map((row) => row['QUERY PLAN']);
+}
+
+/**
+ * Centres within 20 km of the default one (the first is the default centre itself), so the runs
+ * do not all read the same neighbourhood.
+ */
+function placeCentres(count: number): Array<{ lat: number; lng: number }> {
+  return Array.from({ length: count }, (_, index) => {
+    const angle = index * 2.399963;
+    const km = index === 0 ? 0 : 20 * Math.sqrt(index / count);
+    return {
+      lat: DEFAULT_CENTRE.latitude + (km * Math.sin(angle)) / KM_PER_DEGREE,
+      lng: DEFAULT_CENTRE.longitude + (km * Math.cos(angle)) / (KM_PER_DEGREE * Math.cos((DEFAULT_CENTRE.latitude * Math.PI) / 180)),
+    };
+  });
+}
+
+/** "Near me": SQL and HTTP latency of the catalogue around a centre, and the plans. */
+async function nearMe(db: Db, apiUrl: string, deals: number) {
+  const centres = placeCentres(PLACE_CENTRES);
+  const rows: Array<Record<string, string | number>> = [];
+  const plans: Array<{ name: string; plans: string[][] }> = [];
+  for (const [name, extra] of [
+    ['radius_km=5 (now_near)', { radius_km: 5 }],
+    ['radius_km=5&sort=distance', { radius_km: 5, sort: 'distance' }],
+    ['radius_km=5&sort=soonest', { radius_km: 5, sort: 'soonest' }],
+    ['no radius (now_near)', {}],
+    ['no radius, sort=distance', { sort: 'distance' }],
+  ] as const) {
+    // One after the other: each capture listens to every query the pool runs.
+    const queries: Captured[][] = [];
+    for (const centre of centres) queries.push(await catalogueQueries(db, { ...centre, ...extra }));
+    let run = 0;
+    const sql = await timed(QUERIES, async () => {
+      for (const query of queries[run++ % queries.length]!) await db.raw(query.sql, query.bindings as never);
+    });
+    let listed = 0;
+    let miss = 0;
+    const http = await timed(QUERIES, async () => {
+      const centre = centres[miss % centres.length]!;
+      const params = new URLSearchParams({ lat: String(centre.lat), lng: String(centre.lng), bench: String((miss += 1)) });
+      for (const [key, value] of Object.entries(extra)) params.set(key, String(value));
+      const response = await fetch(`${apiUrl}/api/deals?${params.toString()}`);
+      if (!response.ok) throw new Error(`near me ${name} answered ${response.status}`);
+      listed = ((await response.json()) as unknown[]).length;
+    });
+    const explained = await Promise.all(queries[0]!.map((query) => explain(db, query)));
+    plans.push({ name: `GET /api/deals?lat&lng&${name}`, plans: explained });
+    rows.push({
+      request: `?lat&lng&${name}`,
+      deals,
+      listed,
+      'catalogue queries': queries.map((query) => query.length).join('/'),
+      'SQL p50': ms(sql.p50),
+      'SQL p99': ms(sql.p99),
+      'SQL (EXPLAIN, 1st centre)': explained.map(executionTime).join(' + '),
+      'HTTP p50': ms(http.p50),
+      'HTTP p99': ms(http.p99),
+      via: indexesUsed(explained.flat(), /\b\w+_(?:idx|pkey)\b/g),
+    });
+  }
+  return { rows, plans };
 }
 
 // ---- the run ----------------------------------------------------------------------------------
@@ -307,7 +401,7 @@ async function main() {
         for (const query of queries) await db.raw(query.sql, query.bindings as never);
       });
       const service = createDealsService({ db, clock: manualClock() });
-      const list = await timed(QUERIES, () => service.list({ search: undefined, category: undefined, when, limit: DEALS_PAGE_SIZE, offset: 0 }));
+      const list = await timed(QUERIES, () => service.list(catalogueQuery({ when })));
       let listed = 0;
       const get = async (url: string) => {
         const response = await fetch(url);
@@ -338,12 +432,20 @@ async function main() {
         via: indexesUsed(plans.flat(), /\b\w+_(?:idx|pkey)\b/g),
       });
     }
+    const place = await nearMe(db, api.url, deals);
     api.stop();
     console.info(
       `\nFeed latency at ${deals} deals, ${FEED_SESSIONS} sessions each (${QUERIES} runs each; SQL = the catalogue queries the deals service issues, round trip; list() adds the page's details; HTTP: sequential requests, each a miss of the API's catalogue cache, and cached: the same URL again)`,
     );
     console.table(feed);
     for (const { name, plans } of feedPlans) {
+      for (const plan of plans) console.info(`\nEXPLAIN (ANALYZE, BUFFERS), ${name} at ${deals} deals:\n${plan.map((line) => `  ${line}`).join('\n')}`);
+    }
+    console.info(
+      `\nNear me at ${deals} deals over ${SPREAD_KM} km × ${SPREAD_KM} km around the default centre, ${FEED_SESSIONS} sessions each (${QUERIES} runs each, ${PLACE_CENTRES} centres in turn; SQL = the catalogue queries the deals service issues, round trip; HTTP: sequential requests, each a miss of the API's catalogue cache)`,
+    );
+    console.table(place.rows);
+    for (const { name, plans } of place.plans) {
       for (const plan of plans) console.info(`\nEXPLAIN (ANALYZE, BUFFERS), ${name} at ${deals} deals:\n${plan.map((line) => `  ${line}`).join('\n')}`);
     }
   } finally {

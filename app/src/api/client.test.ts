@@ -41,6 +41,9 @@ const deal = {
   has_sessions: false,
   next_session: null,
   more_sessions: 0,
+  latitude: 33.5427,
+  longitude: -117.7854,
+  distance_m: null,
 };
 
 interface Recorded {

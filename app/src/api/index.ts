@@ -44,7 +44,7 @@ export const createBooking = (body: BodyOf<'createBooking'>) => callEndpoint('cr
 export const cancelBooking = (id: string) => callEndpoint('cancelBooking', { params: { id } });
 
 // Deals
-export type DealsQuery = Partial<Pick<DealQuery, 'search' | 'category' | 'when' | 'limit' | 'offset'>>;
+export type DealsQuery = Partial<Pick<DealQuery, 'search' | 'category' | 'when' | 'limit' | 'offset' | 'lat' | 'lng' | 'radius_km' | 'sort'>>;
 
 /**
  * All deals, optionally filtered. Errors carry the deals page's wording (SPEC §8):

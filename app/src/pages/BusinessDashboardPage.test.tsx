@@ -32,6 +32,9 @@ const makeDeal = (n: number, changes: Partial<Deal> = {}): Deal => ({
   original_price: null,
   category: 'tour',
   location: 'Laguna Beach, CA',
+  latitude: 33.5427,
+  longitude: -117.7854,
+  distance_m: null,
   business_name: 'Laguna Coast Adventures',
   available_slots: 5,
   image: null,
@@ -251,6 +254,8 @@ describe('BusinessDashboardPage', () => {
         original_price: 20,
         available_slots: 10,
         time_zone: 'America/Los_Angeles',
+        latitude: 33.5427,
+        longitude: -117.7854,
       });
     });
 

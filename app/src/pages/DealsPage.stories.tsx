@@ -192,3 +192,69 @@ export const TimePickerDialog: Story = {
     await expect(dialog.getByRole('button', { name: 'Book Now' })).toBeDisabled();
   },
 };
+
+/** Replaces the browser's geolocation for one story (Storybook cannot answer its prompt). */
+function stubGeolocation(answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) {
+  const original = Object.getOwnPropertyDescriptor(window.navigator, 'geolocation');
+  Object.defineProperty(window.navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback) => answer(ok, fail) },
+  });
+  window.sessionStorage.removeItem('spur.nearMe.centre');
+  return () => {
+    if (original) Object.defineProperty(window.navigator, 'geolocation', original);
+    else delete (window.navigator as { geolocation?: Geolocation }).geolocation;
+    window.sessionStorage.removeItem('spur.nearMe.centre');
+  };
+}
+
+/** Near me, before it is pressed: what it does and that the position stays in the browser. */
+export const NearMePrompt: Story = {
+  beforeEach: () => stubGeolocation(() => {}),
+  play: async ({ canvasElement }) => {
+    await cards(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Near me' })).toBeVisible();
+    await expect(canvas.getByText('Shows how far each deal is and what starts near you. Your position is only used in this browser.')).toBeVisible();
+  },
+};
+
+/** The visitor at Heisler Park: distances on every card, "now near me" first, the order and radius chips. */
+export const NearMe: Story = {
+  beforeEach: () => stubGeolocation((ok) => ok({ coords: { latitude: 33.5446, longitude: -117.7889 } } as GeolocationPosition)),
+  parameters: { testRunner: { viewport: { width: 1280, height: 2400 } } },
+  play: async ({ canvasElement }) => {
+    await cards(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Near me' }));
+    await expect(await canvas.findByText('Distances from your position')).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByText(/^\d+(\.\d)? mi$/).length).toBeGreaterThan(5));
+    await expect(within(canvas.getByRole('group', { name: 'Sort' })).getByRole('button', { name: 'Now near me' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** Location sharing refused: the list stays, measured from Laguna Beach, with a way to try again. */
+export const NearMeDenied: Story = {
+  beforeEach: () => stubGeolocation((_, fail) => fail({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError)),
+  play: async ({ canvasElement }) => {
+    await cards(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Near me' }));
+    await expect(await canvas.findByText('Location sharing is off for this site, so distances are from Laguna Beach.')).toBeVisible();
+    await expect(canvas.getByText('Distances from Laguna Beach')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A shared link: within 3 miles of Main Beach, nearest first. */
+export const NearMeRadius: Story = {
+  parameters: { page: { url: '/deals?lat=33.5422&lng=-117.7851&radius_km=4.828&sort=distance' } },
+  play: async ({ canvasElement }) => {
+    const found = await cards(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole('group', { name: 'Within' })).getByRole('button', { name: '3 mi' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(canvas.getByRole('group', { name: 'Sort' })).getByRole('button', { name: 'Nearest' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(found.length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('button', { name: 'Clear All Filters' })).toBeVisible();
+  },
+};

@@ -368,3 +368,81 @@ describe('DealsPage cards with times (issue 9)', () => {
     await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Payment Error', description: MESSAGES.sessionCutOff, variant: 'destructive' }));
   });
 });
+
+describe('DealsPage near me (issue 10)', () => {
+  const position = (latitude: number, longitude: number) => ({ coords: { latitude, longitude } }) as GeolocationPosition;
+  function geolocation(answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) {
+    const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) => answer(ok, fail!));
+    vi.stubGlobal('navigator', { ...navigator, language: 'en-US', geolocation: { getCurrentPosition } });
+    return getCurrentPosition;
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.sessionStorage.clear();
+  });
+
+  it('asks for the position only when Near me is pressed, then shows distances from it in the order "now near me"', async () => {
+    const ask = geolocation((ok) => ok(position(33.560712, -117.800444)));
+    serve(({ method, path, search }) =>
+      method === 'GET' && path === '/api/deals'
+        ? json(sampleDeals.map((deal, index) => ({ ...deal, distance_m: search.get('lat') ? 600 + index * 1800 : null })))
+        : undefined,
+    );
+    const { router } = renderDeals();
+    await screen.findByRole('list', { name: 'Deals' });
+    expect(ask).not.toHaveBeenCalled();
+    expect(screen.getByText('Shows how far each deal is and what starts near you. Your position is only used in this browser.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    await waitFor(() => expect(where(router)).toBe('/deals?lat=33.5607&lng=-117.8004'));
+    expect(ask).toHaveBeenCalledOnce();
+    expect(await screen.findByText('Distances from your position')).toBeInTheDocument();
+    expect(await screen.findByText('0.4 mi')).toBeInTheDocument();
+    expect(screen.getByText('1.5 mi')).toBeInTheDocument();
+    expect(dealsCalls().at(-1)?.search.toString()).toBe('lat=33.5607&lng=-117.8004');
+    expect(within(screen.getByRole('group', { name: 'Sort' })).getByRole('button', { name: 'Now near me' })).toHaveAttribute('aria-pressed', 'true');
+
+    // The order and the radius go in the URL (and to the API); the radius is in miles here.
+    await userEvent.click(screen.getByRole('button', { name: 'Nearest' }));
+    await waitFor(() => expect(where(router)).toBe('/deals?lat=33.5607&lng=-117.8004&sort=distance'));
+    await userEvent.click(screen.getByRole('button', { name: '3 mi' }));
+    await waitFor(() => expect(where(router)).toBe('/deals?lat=33.5607&lng=-117.8004&radius_km=4.828&sort=distance'));
+    await waitFor(() => expect(dealsCalls().at(-1)?.search.get('radius_km')).toBe('4.828'));
+
+    // Remembered for the visit; stopping forgets it.
+    expect(JSON.parse(window.sessionStorage.getItem('spur.nearMe.centre')!)).toEqual({ latitude: 33.5607, longitude: -117.8004 });
+    await userEvent.click(screen.getByRole('button', { name: 'Stop using my position' }));
+    await waitFor(() => expect(where(router)).toBe('/deals'));
+    expect(window.sessionStorage.getItem('spur.nearMe.centre')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Near me' })).toBeInTheDocument();
+  });
+
+  it('denied: says so and measures from Laguna Beach, never blocking the list', async () => {
+    geolocation((_, fail) => fail({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError));
+    serve(dealsRoute());
+    const { router } = renderDeals();
+    await screen.findByRole('list', { name: 'Deals' });
+    await userEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    expect(await screen.findByText('Location sharing is off for this site, so distances are from Laguna Beach.')).toBeInTheDocument();
+    expect(screen.getByText('Distances from Laguna Beach')).toBeInTheDocument();
+    await waitFor(() => expect(where(router)).toBe('/deals?lat=33.5427&lng=-117.7854'));
+    expect(screen.getByRole('list', { name: 'Deals' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('a link with a place shows it without asking; a centre remembered for the visit applies to a link without one', async () => {
+    const ask = geolocation(() => {});
+    serve(dealsRoute());
+    const shared = renderDeals('/deals?lat=33.6&lng=-117.9&radius_km=10&sort=soonest');
+    await screen.findByRole('list', { name: 'Deals' });
+    expect(ask).not.toHaveBeenCalled();
+    expect(within(screen.getByRole('group', { name: 'Within' })).getByRole('button', { name: '10 km' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('group', { name: 'Sort' })).getByRole('button', { name: 'Soonest' })).toHaveAttribute('aria-pressed', 'true');
+    expect(dealsCalls()[0]?.search.toString()).toBe('lat=33.6&lng=-117.9&radius_km=10&sort=soonest');
+    shared.unmount();
+
+    window.sessionStorage.setItem('spur.nearMe.centre', JSON.stringify({ latitude: 33.5, longitude: -117.7 }));
+    const { router } = renderDeals('/deals?when=today');
+    await waitFor(() => expect(where(router)).toBe('/deals?when=today&lat=33.5&lng=-117.7'));
+    expect(ask).not.toHaveBeenCalled();
+  });
+});

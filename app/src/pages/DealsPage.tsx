@@ -10,7 +10,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { Deal } from '@spur/contract';
+import type { Deal, DealSort } from '@spur/contract';
 import { ArrowLeft, Info, X } from 'lucide-react';
 import styled from 'styled-components';
 import {
@@ -27,7 +27,12 @@ import {
   Page,
 } from '@spur/ui-kit';
 import { DEALS_COPY } from './deals/copy';
-import { dealsUrl, hasActiveFilter, parseDealsQuery, DEALS_PATH } from './deals/query';
+import { dealsUrl, hasActiveFilter, parseDealsQuery, parseView, placeParams, DEALS_PATH, type DealsView, type PlaceState } from './deals/query';
+import { LazyDealsMap, preloadDealsMap } from './deals/map';
+import { MapPopup } from './deals/MapPopup';
+import { config } from '../config';
+import { NearMeBar } from './deals/NearMeBar';
+import { useNearMe } from './deals/useNearMe';
 import { dealsSubtitle } from './deals/subtitle';
 import { bookAction, toBookableDeal, toDealCard } from './deals/dealCard';
 import { WHEN_OPTIONS } from './deals/when';
@@ -37,10 +42,16 @@ import { errorMessage } from '../api/errors';
 import { useResource } from '../data/useResource';
 import { renderRouterLink } from '../routing/renderLink';
 import { useCurrentTime, useNow, useViewerTimeZone } from '../time';
+import { radiusOptions, viewerLocale } from '../place';
 
 const TimePickerDialog = lazy(() => import('./deals/TimePickerDialog'));
 
 const SKELETONS = 8;
+
+const VIEW_OPTIONS: ReadonlyArray<{ value: DealsView; label: string }> = [
+  { value: 'list', label: DEALS_COPY.views.list },
+  { value: 'map', label: DEALS_COPY.views.map },
+];
 
 const Toolbar = styled.div`
   display: flex;
@@ -105,6 +116,10 @@ export default function DealsPage() {
   const viewerZone = useViewerTimeZone();
   const query = parseDealsQuery(params);
   const filtered = hasActiveFilter(query);
+  const { place } = query;
+  const view = parseView(params);
+  const locale = viewerLocale();
+  const placeKey = placeParams(place).join('&');
   // Errors carry the API client's deals wording ("Failed to fetch deals: {status} {statusText}").
   const deals = useResource(
     (signal) =>
@@ -113,11 +128,18 @@ export default function DealsPage() {
           ...(query.search ? { search: query.search } : {}),
           ...(query.category ? { category: query.category } : {}),
           ...(query.when ? { when: query.when } : {}),
+          ...Object.fromEntries(placeParams(place)),
         },
         { signal },
       ),
-    [query.search, query.category, query.when],
+    [query.search, query.category, query.when, placeKey],
   );
+
+  // Near me (issue 10): the URL holds the place; the machine asks the browser when pressed.
+  const showPlace = (next: PlaceState, { replace = false } = {}) =>
+    navigate(dealsUrl({ search: query.search, category: params.get('category'), when: query.when, place: next, view }), { replace });
+  const showView = (next: DealsView) => navigate(dealsUrl({ search: query.search, category: params.get('category'), when: query.when, place, view: next }));
+  const nearMe = useNearMe(place, showPlace);
 
   // The search box follows the URL (back/forward, Clear All Filters) but keeps what is being typed.
   const [input, setInput] = useState(query.search);
@@ -138,15 +160,16 @@ export default function DealsPage() {
     else if (action.kind === 'pick') setPicking(deal);
   };
 
-  // A search sets only the search parameter (the category is dropped, SPEC §2); the time stays.
-  const search = (term: string) => navigate(dealsUrl({ search: term, when: query.when }));
-  // The clear (x) button drops the search and keeps the category and the time.
+  // A search sets only the search parameter (the category is dropped, SPEC §2); the time, the place and the view stay.
+  const search = (term: string) => navigate(dealsUrl({ search: term, when: query.when, place, view }));
+  // The clear (x) button drops the search and keeps the category, the time, the place and the view.
   const clearSearch = () => {
-    if (query.search) navigate(dealsUrl({ category: params.get('category'), when: query.when }));
+    if (query.search) navigate(dealsUrl({ category: params.get('category'), when: query.when, place, view }));
   };
-  // A chip keeps the search and the category.
-  const setWhen = (when: string) => navigate(dealsUrl({ search: query.search, category: params.get('category'), when }));
-  const clearAll = () => navigate(DEALS_PATH);
+  // A chip keeps the search, the category, the place and the view.
+  const setWhen = (when: string) => navigate(dealsUrl({ search: query.search, category: params.get('category'), when, place, view }));
+  // Clearing the filters keeps where distances are measured from (the radius is a filter) and the view.
+  const clearAll = () => navigate(place.centre || view === 'map' ? dealsUrl({ place: { ...place, radiusKm: null }, view }) : DEALS_PATH);
 
   let content;
   if (deals.status === 'loading') {
@@ -179,6 +202,30 @@ export default function DealsPage() {
     ) : (
       <EmptyState title={DEALS_COPY.emptyAll} description={DEALS_COPY.emptyAllHint} />
     );
+  } else if (view === 'map') {
+    content = (
+      <>
+        <Count>{DEALS_COPY.count(deals.data.length)}</Count>
+        <LazyDealsMap
+          deals={deals.data}
+          {...(place.centre ? { centre: place.centre } : {})}
+          locale={locale}
+          tileUrl={config.tileUrl}
+          attribution={config.tileAttribution}
+          renderPopup={(deal) => {
+            const card = toDealCard(deal, 0, now, viewerZone, locale);
+            return (
+              <MapPopup
+                card={card}
+                booking={bookingDealId === deal.id}
+                disabled={busy || card.slots <= 0 || bookAction(deal, now).kind === 'none'}
+                onBook={() => onBook(deal)}
+              />
+            );
+          }}
+        />
+      </>
+    );
   } else {
     content = (
       <>
@@ -187,7 +234,7 @@ export default function DealsPage() {
           {deals.data.map((deal, index) => (
             <DealCard
               key={deal.id}
-              {...toDealCard(deal, index, now, viewerZone)}
+              {...toDealCard(deal, index, now, viewerZone, locale)}
               renderLink={renderRouterLink}
               headingLevel={2}
               booking={bookingDealId === deal.id}
@@ -213,6 +260,19 @@ export default function DealsPage() {
       <Chips>
         <FilterChips label={DEALS_COPY.whenLabel} options={WHEN_OPTIONS} value={query.when ?? 'any'} onChange={setWhen} />
       </Chips>
+      <Chips onPointerEnter={preloadDealsMap} onFocus={preloadDealsMap}>
+        <FilterChips label={DEALS_COPY.viewLabel} options={VIEW_OPTIONS} value={view} onChange={showView} />
+      </Chips>
+      <NearMeBar
+        place={place}
+        locating={nearMe.locating}
+        failure={nearMe.failure}
+        radiusOptions={radiusOptions(locale)}
+        onLocate={nearMe.locate}
+        onForget={nearMe.forget}
+        onSort={(sort: DealSort) => showPlace({ ...place, sort })}
+        onRadius={(radiusKm) => showPlace({ ...place, radiusKm })}
+      />
       <Toolbar>
         <SearchBox
           value={input}

@@ -4,15 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { configureApiClient } from '../api';
 import { renderRoutes } from '../test/render';
 import { fakeFetch, json } from '../test/fakeFetch';
+import { sampleDeals } from '@spur/demo-data';
 import HomePage from './HomePage';
 
 let restore: () => void;
 let calls: ReturnType<typeof fakeFetch>['calls'];
 
 beforeEach(() => {
-  const fake = fakeFetch(({ method, path }) =>
-    method === 'POST' && path === '/api/contact' ? json({ success: true, message: 'Thanks, we will reply soon.' }) : undefined,
-  );
+  const fake = fakeFetch(({ method, path, search }) => {
+    if (method === 'POST' && path === '/api/contact') return json({ success: true, message: 'Thanks, we will reply soon.' });
+    if (method === 'GET' && path === '/api/deals') return json(sampleDeals.map((deal, index) => ({ ...deal, distance_m: search.get('lat') ? 400 + index * 900 : null })));
+    return undefined;
+  });
   calls = fake.calls;
   restore = configureApiClient({ fetch: fake.fetch, baseUrl: '', tokenProvider: async () => null });
 });
@@ -114,6 +117,31 @@ describe('HomePage quick searches and categories', () => {
   });
 });
 
+describe('HomePage "Happening near you" (issue 10)', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('shows the top deals by "now near" around Laguna Beach without a position, with their distances', async () => {
+    renderHome();
+    expect(screen.getByRole('heading', { level: 2, name: 'Happening near you' })).toBeInTheDocument();
+    expect(screen.getByText('Starting soon around Laguna Beach. Use Near me on the Deals page to see what is close to you.')).toBeInTheDocument();
+    const strip = await screen.findByRole('list', { name: 'Happening near you' });
+    expect(within(strip).getAllByRole('article')).toHaveLength(sampleDeals.length);
+    expect(within(strip).getByText('0.2 mi')).toBeInTheDocument();
+    const call = calls.find((entry) => entry.path === '/api/deals')!;
+    expect(call.search.toString()).toBe('lat=33.5427&lng=-117.7854&sort=now_near&limit=4');
+    expect(screen.getByRole('link', { name: 'See All Nearby' })).toHaveAttribute('href', '/deals?lat=33.5427&lng=-117.7854');
+  });
+
+  it('uses the centre chosen with Near me during the visit', async () => {
+    window.sessionStorage.setItem('spur.nearMe.centre', JSON.stringify({ latitude: 33.61, longitude: -117.93 }));
+    renderHome();
+    expect(screen.getByText('Starting soon and close to you.')).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Happening near you' });
+    expect(calls.find((entry) => entry.path === '/api/deals')!.search.get('lat')).toBe('33.61');
+    expect(screen.getByRole('link', { name: 'See All Nearby' })).toHaveAttribute('href', '/deals?lat=33.61&lng=-117.93');
+  });
+});
+
 describe('HomePage contact form (lazy)', () => {
   it('sends the message and clears the fields', async () => {
     const user = userEvent.setup();
@@ -127,7 +155,8 @@ describe('HomePage contact form (lazy)', () => {
     await user.type(form.getByRole('textbox', { name: /Message/ }), 'Hi there');
     await user.click(form.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(form.getByRole('textbox', { name: /Name/ })).toHaveValue(''));
-    expect(calls.filter((call) => call.path === '/api/contact')).toHaveLength(1);
-    expect(calls[0]?.body).toEqual({ name: 'Jamie', email: 'jamie@example.com', subject: 'Hello', message: 'Hi there' });
+    const sent = calls.filter((call) => call.path === '/api/contact');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({ name: 'Jamie', email: 'jamie@example.com', subject: 'Hello', message: 'Hi there' });
   });
 });

@@ -1,12 +1,14 @@
 /**
- * / (SPEC §1–§2 Home): the hero with its search and Popular quick searches, Popular Categories,
+ * / (SPEC §1–§2 Home): the hero with its search and Popular quick searches, "Happening near you"
+ * (issue 10: its own chunk, like Contact Us), Popular Categories,
  * the calls to action (explore deals, customer stories, become a partner) and Contact Us.
  *
  * Bundle budget: this page and the entry must stay under 150 KB gzip. The Contact Us section (its
  * message form needs the API client, zod and XState) is a separate chunk (React.lazy), rendered
  * below the fold.
  */
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { DEFAULT_CENTRE } from '@spur/contract';
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowRight, Handshake, MessageSquareQuote } from 'lucide-react';
 import styled from 'styled-components';
@@ -15,8 +17,10 @@ import { HOME_COPY } from './home/copy';
 import { dealsUrl, DEALS_PATH } from './deals/query';
 import { CATEGORY_TILES, QUICK_SEARCHES } from './home/categories';
 import { WHEN_OPTIONS } from './deals/when';
+import { rememberedCentre } from '../place/centreMemory';
 
 const ContactSection = lazy(() => import('./home/ContactSection'));
+const NearbyDeals = lazy(() => import('./home/NearbySection'));
 
 const CONTACT_SECTION_ID = 'contact';
 
@@ -202,10 +206,19 @@ const Fallback = styled.div`
   min-height: 480px;
 `;
 
+/** The strip's room while its chunk loads: a row of cards, so nothing moves. */
+const NearbyFallback = styled.div`
+  min-height: 440px;
+`;
+
 /** SPEC §1–§2 Home. */
 export default function HomePage() {
   const navigate = useNavigate();
   const contactTitleId = useId();
+  const nearbyTitleId = useId();
+  // Near me's centre if the visitor chose one during this visit, else the default city's.
+  const [remembered] = useState(rememberedCentre);
+  const centre = remembered ?? DEFAULT_CENTRE;
 
   return (
     <main>
@@ -243,6 +256,23 @@ export default function HomePage() {
           </HeroInner>
         </Container>
       </Hero>
+
+      <Section aria-labelledby={nearbyTitleId}>
+        <Container>
+          <SectionHead>
+            <div>
+              <SectionTitle id={nearbyTitleId}>{HOME_COPY.nearbyTitle}</SectionTitle>
+              <SectionText>{remembered ? HOME_COPY.nearbyFromYou : HOME_COPY.nearbyFromDefault}</SectionText>
+            </div>
+            <Button asChild variant="outline" icon={<ArrowRight aria-hidden="true" />}>
+              <Link to={dealsUrl({ place: { centre, radiusKm: null, sort: null } })}>{HOME_COPY.nearbyAll}</Link>
+            </Button>
+          </SectionHead>
+          <Suspense fallback={<NearbyFallback />}>
+            <NearbyDeals centre={centre} titleId={nearbyTitleId} />
+          </Suspense>
+        </Container>
+      </Section>
 
       <Section aria-labelledby="home-categories">
         <Container>

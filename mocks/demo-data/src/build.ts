@@ -68,6 +68,8 @@ export function buildSeed(now: Date = new Date()): SeedData {
       original_price: deal.original_price,
       category: deal.category,
       location: deal.location,
+      latitude: deal.latitude,
+      longitude: deal.longitude,
       business_name: deal.business_name,
       available_slots: deal.available_slots,
       image: null,

@@ -13,6 +13,8 @@ export interface DealDefinition
     | 'original_price'
     | 'category'
     | 'location'
+    | 'latitude'
+    | 'longitude'
     | 'business_name'
     | 'available_slots'
   > {
@@ -71,6 +73,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: 79,
     category: 'beach',
     location: 'Crystal Cove State Park, Newport Coast, CA',
+    latitude: 33.5755,
+    longitude: -117.8404, // the beach below the historic cottages
     business_name: 'Crystal Cove Paddle Co.',
     available_slots: 12,
     createdHoursAgo: 30 * 24,
@@ -85,6 +89,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: 120,
     category: 'beach',
     location: 'Thalia Street Beach, Laguna Beach, CA',
+    latitude: 33.5362,
+    longitude: -117.7808,
     business_name: 'Laguna Coast Adventures',
     available_slots: 6,
     bookingType: 'fareharbor',
@@ -101,6 +107,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: null,
     category: 'beach',
     location: 'Treasure Island Beach, Laguna Beach, CA',
+    latitude: 33.5149,
+    longitude: -117.7583,
     business_name: 'Laguna Coast Adventures',
     available_slots: 20,
     createdHoursAgo: 6,
@@ -115,6 +123,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: 95,
     category: 'beach',
     location: 'Crescent Bay, Laguna Beach, CA',
+    latitude: 33.5459,
+    longitude: -117.8017,
     business_name: 'Laguna Coast Adventures',
     available_slots: 0,
     createdHoursAgo: 26 * 24,
@@ -129,6 +139,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: null,
     category: 'beach',
     location: 'Corona del Mar State Beach, Newport Beach, CA',
+    latitude: 33.5929,
+    longitude: -117.8781,
     business_name: 'Laguna Coast Adventures',
     available_slots: 25,
     createdHoursAgo: 3 * 24,
@@ -144,6 +156,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: 89,
     category: 'beach',
     location: 'Shaw\u2019s Cove, Laguna Beach, CA',
+    latitude: 33.5447,
+    longitude: -117.7988,
     business_name: 'Laguna Coast Adventures',
     available_slots: 8,
     bookingType: 'fareharbor',
@@ -162,6 +176,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: 85,
     category: 'safari',
     location: 'Dana Point Harbor, Dana Point, CA',
+    latitude: 33.4606,
+    longitude: -117.6986, // Dana Wharf
     business_name: 'Dana Point Whale Safaris',
     available_slots: 40,
     bookingType: 'fareharbor',
@@ -178,6 +194,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: null,
     category: 'safari',
     location: 'Dana Point Harbor, Dana Point, CA',
+    latitude: 33.4606,
+    longitude: -117.6986, // Dana Wharf, the same dock
     business_name: 'Dana Point Whale Safaris',
     available_slots: 30,
     createdHoursAgo: 12 * 24,
@@ -192,6 +210,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: 249,
     category: 'safari',
     location: 'Aliso Viejo, CA',
+    latitude: 33.5686,
+    longitude: -117.7263, // the pickup in Aliso Viejo
     business_name: 'OC Desert Jeep Safaris',
     available_slots: 4,
     createdHoursAgo: 5 * 24,
@@ -207,6 +227,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: null,
     category: 'safari',
     location: 'Irvine, CA',
+    latitude: 33.6846,
+    longitude: -117.8265,
     business_name: 'Newport Bay Eco Safaris',
     available_slots: 0,
     createdHoursAgo: 15 * 24,
@@ -221,6 +243,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: 70,
     category: 'safari',
     location: 'Upper Newport Bay, Newport Beach, CA',
+    latitude: 33.6181,
+    longitude: -117.8917, // the Newport Aquatic Center launch
     business_name: 'Newport Bay Eco Safaris',
     available_slots: 10,
     createdHoursAgo: 2 * 24,
@@ -237,6 +261,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: null,
     category: 'tour',
     location: 'Laguna Beach, CA',
+    latitude: 33.5431,
+    longitude: -117.7836, // Forest Avenue, by the galleries
     business_name: 'Laguna Coast Adventures',
     available_slots: 18,
     createdHoursAgo: 24 * 24,
@@ -251,6 +277,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: 65,
     category: 'tour',
     location: 'Newport Beach, CA',
+    latitude: 33.6026,
+    longitude: -117.899, // the Balboa Fun Zone docks
     business_name: 'Newport Harbor Cruises',
     available_slots: 35,
     bookingType: 'fareharbor',
@@ -267,6 +295,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: null,
     category: 'tour',
     location: 'Crystal Cove State Park, Newport Coast, CA',
+    latitude: 33.5755,
+    longitude: -117.8404, // the historic cottages
     business_name: 'Coastal Heritage Tours',
     available_slots: 15,
     createdHoursAgo: 7 * 24,
@@ -281,6 +311,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: 129,
     category: 'tour',
     location: 'Laguna Beach, CA',
+    latitude: 33.5436,
+    longitude: -117.7847, // downtown, on the Coast Highway
     business_name: 'Laguna Coast Adventures',
     available_slots: 1,
     createdHoursAgo: 20,
@@ -295,6 +327,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: null,
     category: 'tour',
     location: 'San Juan Capistrano, CA',
+    latitude: 33.502,
+    longitude: -117.6628, // the mission
     business_name: 'Coastal Heritage Tours',
     available_slots: 22,
     createdHoursAgo: 11 * 24,
@@ -311,6 +345,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: null,
     category: 'wellness',
     location: 'Main Beach, Laguna Beach, CA',
+    latitude: 33.5423,
+    longitude: -117.7858,
     business_name: 'Sage & Salt Wellness',
     available_slots: 20,
     createdHoursAgo: 4 * 24,
@@ -325,6 +361,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: 199,
     category: 'wellness',
     location: 'Laguna Beach, CA',
+    latitude: 33.5449,
+    longitude: -117.7893, // North Laguna, by Heisler Park
     business_name: 'Sage & Salt Wellness',
     available_slots: 3,
     createdHoursAgo: 27 * 24,
@@ -339,6 +377,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: 55,
     category: 'wellness',
     location: 'Laguna Canyon, Laguna Beach, CA',
+    latitude: 33.5568,
+    longitude: -117.773,
     business_name: 'Laguna Canyon Yoga Collective',
     available_slots: 14,
     createdHoursAgo: 18 * 24,
@@ -353,6 +393,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: 320,
     category: 'wellness',
     location: 'Dana Point, CA',
+    latitude: 33.4627,
+    longitude: -117.7046, // the headlands above the harbor
     business_name: 'Harborlight Spa',
     available_slots: 2,
     createdHoursAgo: 8 * 24,
@@ -368,6 +410,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: null,
     category: 'wellness',
     location: 'Aliso Viejo, CA',
+    latitude: 33.5563,
+    longitude: -117.7258, // the Aliso & Wood Canyons trailhead
     business_name: 'Laguna Canyon Yoga Collective',
     available_slots: 16,
     createdHoursAgo: 14 * 24,
@@ -384,6 +428,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: 60,
     category: 'entertainment',
     location: 'Laguna Beach, CA',
+    latitude: 33.5396,
+    longitude: -117.7812, // the clifftop on the Coast Highway
     business_name: 'Coastal Evenings Co.',
     available_slots: 30,
     createdHoursAgo: 25 * 24,
@@ -398,6 +444,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: null,
     category: 'entertainment',
     location: 'Newport Beach, CA',
+    latitude: 33.6078,
+    longitude: -117.928, // a block from the Newport pier
     business_name: 'Newport Laughs Comedy Club',
     available_slots: 50,
     createdHoursAgo: 10 * 24,
@@ -412,6 +460,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: null,
     category: 'entertainment',
     location: 'Doheny State Beach, Dana Point, CA',
+    latitude: 33.4613,
+    longitude: -117.6874,
     business_name: 'Coastal Evenings Co.',
     available_slots: 40,
     createdHoursAgo: 1 * 24,
@@ -427,6 +477,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: 85,
     category: 'entertainment',
     location: 'Laguna Beach, CA',
+    latitude: 33.5416,
+    longitude: -117.7834, // downtown
     business_name: 'Coastal Evenings Co.',
     available_slots: 12,
     createdHoursAgo: 2,
@@ -441,6 +493,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     original_price: 149,
     category: 'entertainment',
     location: 'Newport Beach, CA',
+    latitude: 33.6165,
+    longitude: -117.9225, // the harbor dock on the Coast Highway
     business_name: 'Coastal Evenings Co.',
     available_slots: 0,
     createdHoursAgo: 16 * 24,

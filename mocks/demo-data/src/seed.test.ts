@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, DEFAULT_TIME_ZONE, DealSchema, SessionSchema } from '@spur/contract';
-import { addDays, inWindow, isOpenForBooking, localDate, whenWindow } from '@spur/domain';
+import { CATEGORIES, DEFAULT_CENTRE, DEFAULT_TIME_ZONE, DealSchema, SessionSchema } from '@spur/contract';
+import { addDays, distanceMeters, inWindow, isOpenForBooking, localDate, whenWindow } from '@spur/domain';
 import { DEMO_ACCOUNTS, buildSeed } from './index';
 
 const NOW = new Date('2030-05-01T12:00:00Z');
@@ -32,7 +32,7 @@ describe('seed dataset', () => {
     for (const deal of seed.deals) {
       const { price_drop_floor, price_drop_window_minutes, ...row } = deal;
       const priceDrop = price_drop_floor === null ? null : { floor_price: price_drop_floor, window_minutes: price_drop_window_minutes! };
-      const apiShape = { ...row, price_drop: priceDrop, has_sessions: false, next_session: null, more_sessions: 0, rating: null, reviewCount: 0 };
+      const apiShape = { ...row, distance_m: null, price_drop: priceDrop, has_sessions: false, next_session: null, more_sessions: 0, rating: null, reviewCount: 0 };
       expect(DealSchema.safeParse(apiShape).success).toBe(true);
       if (priceDrop) expect(priceDrop.floor_price).toBeLessThan(deal.price);
       expect(deal.price).toBeGreaterThanOrEqual(29);
@@ -44,6 +44,20 @@ describe('seed dataset', () => {
     expect(seed.deals.filter((deal) => deal.original_price !== null).length).toBeGreaterThanOrEqual(10);
     expect(seed.deals.filter((deal) => deal.bookingType === 'fareharbor' && deal.vendorShortname).length).toBeGreaterThanOrEqual(2);
     expect(new Set(seed.deals.map((deal) => deal.id)).size).toBe(seed.deals.length);
+  });
+
+  it('puts every deal at its venue around Orange County, CA: a few near the default centre, the farthest within 30 km', () => {
+    const distances = seed.deals.map((deal) => distanceMeters(DEFAULT_CENTRE, deal));
+    for (const deal of seed.deals) {
+      expect(deal.latitude, deal.location).toBeGreaterThan(33.4);
+      expect(deal.latitude, deal.location).toBeLessThan(33.75);
+      expect(deal.longitude, deal.location).toBeGreaterThan(-118);
+      expect(deal.longitude, deal.location).toBeLessThan(-117.6);
+    }
+    expect(distances.filter((meters) => meters < 1000).length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...distances)).toBeLessThan(30_000);
+    // Two deals at the same venue (Dana Point Harbor): distance orders break the tie by id.
+    expect(new Set(seed.deals.map((deal) => `${deal.latitude},${deal.longitude}`)).size).toBeLessThan(seed.deals.length);
   });
 
   it('expresses time relative to now: listed in the past, expiring in the future', () => {

@@ -32,6 +32,9 @@ export interface SeedDeal {
   original_price: number | null;
   category: Category;
   location: string;
+  /** The venue's coordinates (WGS 84 degrees): the real spot `location` names. */
+  latitude: number;
+  longitude: number;
   business_name: string;
   available_slots: number;
   image: string | null;

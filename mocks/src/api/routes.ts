@@ -19,7 +19,14 @@ import {
   assertSessionChoice,
   assertSessionStart,
   catalogueOrder,
+  cataloguePlace,
   conflict,
+  distanceMeters,
+  nearestFirst,
+  nowNearFirst,
+  nowNearScore,
+  roundMeters,
+  withinRadius,
   expandRepeat,
   isOpenForBooking,
   localDate,
@@ -281,19 +288,33 @@ export const routes: Routes = {
   listDeals({ db, query, now }) {
     const { search, category, when, limit, offset } = query;
     const window = whenWindow(when, now, DEFAULT_TIME_ZONE);
+    const { centre, radiusMeters, sort } = cataloguePlace(query);
     const match = search ? searchMatcher(search) : null;
     const entries = db.deal
       .getAll()
       .filter((deal) => isListed(deal, now) && (!category || deal.category === category))
-      .map((deal) => ({ deal, next: hasSessions(db, deal.id) ? scheduleOf(db, deal.id, now, window).next : undefined, ...(match?.(deal) ?? { matches: true, rank: 0 }) }))
+      .map((deal) => ({
+        deal,
+        next: hasSessions(db, deal.id) ? scheduleOf(db, deal.id, now, window).next : undefined,
+        meters: centre ? distanceMeters(centre, deal) : null,
+        ...(match?.(deal) ?? { matches: true, rank: 0 }),
+      }))
       // A deal with sessions is listed while one is open for booking in the window.
-      .filter((entry) => entry.matches && entry.next !== null)
-      .map((entry) => ({ ...entry, order: { id: entry.deal.id, created_at: entry.deal.created_at, next_start: entry.next?.starts_at ?? null } }));
-    entries.sort((a, b) =>
+      .filter((entry) => entry.matches && entry.next !== null && (entry.meters === null || withinRadius(entry.meters, radiusMeters)))
+      .map((entry) => ({
+        ...entry,
+        order: { id: entry.deal.id, created_at: entry.deal.created_at, next_start: entry.next?.starts_at ?? null },
+        place: { id: entry.deal.id, meters: entry.meters ?? 0, score: nowNearScore(entry.next?.starts_at ?? null, entry.meters ?? 0, now) },
+      }));
+    entries.sort((a, b) => {
+      if (sort === 'distance') return nearestFirst(a.place, b.place);
+      if (sort === 'now_near') return nowNearFirst(a.place, b.place);
       // Among open-dated deals a search ranks the best matches first.
-      a.order.next_start === null && b.order.next_start === null && b.rank !== a.rank ? b.rank - a.rank : catalogueOrder(a.order, b.order),
-    );
-    return entries.slice(offset, offset + limit).map((entry) => toDeal(db, entry.deal, now, window));
+      return a.order.next_start === null && b.order.next_start === null && b.rank !== a.rank ? b.rank - a.rank : catalogueOrder(a.order, b.order);
+    });
+    return entries
+      .slice(offset, offset + limit)
+      .map((entry) => toDeal(db, entry.deal, now, window, entry.meters === null ? null : roundMeters(entry.meters)));
   },
   getDeal({ db, params, now }) {
     const deal = findDeal(db, params.id ?? '');

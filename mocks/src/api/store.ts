@@ -84,7 +84,8 @@ export function scheduleOf(db: MockDatabase, dealId: string, now: Date, window: 
   return { next, more, openSlots: open.reduce((sum, session) => sum + session.slots_left, 0) };
 }
 
-export function toDeal(db: MockDatabase, row: DealRow, now: Date, window: StartWindow | null = null): Deal {
+/** A deal as the API answers it; `distanceM`: its rounded distance from the query's centre (null: no centre). */
+export function toDeal(db: MockDatabase, row: DealRow, now: Date, window: StartWindow | null = null, distanceM: number | null = null): Deal {
   const dated = hasSessions(db, row.id);
   const schedule = dated ? scheduleOf(db, row.id, now, window) : null;
   return {
@@ -95,6 +96,9 @@ export function toDeal(db: MockDatabase, row: DealRow, now: Date, window: StartW
     original_price: row.original_price,
     category: row.category as Deal['category'],
     location: row.location,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    distance_m: distanceM,
     business_name: row.business_name,
     available_slots: schedule ? schedule.openSlots : row.available_slots,
     image: row.image,

@@ -34,6 +34,9 @@ export const dictionary = {
     original_price: nullable<number>(() => null),
     category: str,
     location: str,
+    /** The venue's coordinates (WGS 84 degrees). */
+    latitude: num,
+    longitude: num,
     business_name: str,
     available_slots: num,
     image: nullable<string>(() => null),

@@ -36,6 +36,26 @@ export const TOKEN_PREFIX = 'ey';
 /** Verification code used by every emulated identity provider (demo and local). */
 export const DEMO_VERIFICATION_CODE = '123456';
 
+/** The default city's centre (Laguna Beach, CA): venues without coordinates, and "near me" when the browser gives no position. */
+export const DEFAULT_CENTRE = { latitude: 33.5427, longitude: -117.7854 } as const;
+/** The largest radius of a "near me" search, in km. */
+export const MAX_RADIUS_KM = 100;
+/**
+ * Orders of the catalogue: `soonest` (the soonest session first, then open-dated deals),
+ * `distance` (nearest venue first) and `now_near` (minutes until the start plus minutes of
+ * walking, smallest first). The last two need a centre.
+ */
+export const DEAL_SORTS = ['soonest', 'distance', 'now_near'] as const;
+export type DealSort = (typeof DEAL_SORTS)[number];
+/** Walking pace of the "now near" score: 80 m a minute (4.8 km/h). */
+export const WALKING_METERS_PER_MINUTE = 80;
+/**
+ * An open-dated deal (bookable any time) counts as starting this many minutes from now in the
+ * "now near" score: three hours, so a definite start close by ("in 45 min, 3 km away") comes
+ * before a flexible deal next door, as a last-minute feed should.
+ */
+export const OPEN_DATED_WAIT_MINUTES = 180;
+
 /** Venue time zone of a deal unless its business sets another (the default city's). */
 export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
 

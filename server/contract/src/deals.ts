@@ -3,6 +3,7 @@ import { CATEGORIES, DEALS_PAGE_SIZE, LIMITS, WHEN_FILTERS } from './constants';
 import { MESSAGES } from './messages';
 import { category, id, imageUrl, isoDateTime, optionalText, price, requiredText, slots, timeZone } from './fields';
 import { PriceDropInputSchema, PriceDropSchema, SessionSchema } from './sessions';
+import { PlaceQueryShape, checkPlaceQuery, latitude, longitude } from './place';
 
 /** A deal as every backend answers it. Ratings come from real reviews only. */
 export const DealSchema = z.object({
@@ -13,7 +14,13 @@ export const DealSchema = z.object({
   /** Reference price set by the business; "% OFF" is shown only when above `price`. */
   original_price: z.number().nullable(),
   category,
+  /** The venue's address as shown. */
   location: z.string(),
+  /** The venue's coordinates (WGS 84 degrees); the default city's when the business gave none. */
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Metres from the query's centre (great-circle, rounded); null when the query has no centre. */
+  distance_m: z.number().int().nullable(),
   business_name: z.string(),
   /** Open-dated deals: the deal's own stock. Deals with sessions: the spots left across their bookable sessions. */
   available_slots: z.number().int(),
@@ -73,7 +80,8 @@ export const DealQuerySchema = z.object({
     .min(0, { error: MESSAGES.validPaging })
     .max(1_000_000, { error: MESSAGES.validPaging })
     .default(0),
-});
+  ...PlaceQueryShape,
+}).superRefine(checkPlaceQuery);
 export type DealQuery = z.output<typeof DealQuerySchema>;
 
 const dealExtras = {
@@ -85,7 +93,14 @@ const dealExtras = {
   business_name: optionalText('Business name', LIMITS.businessName).optional(),
   time_zone: timeZone.optional(),
   price_drop: PriceDropInputSchema.nullable().optional(),
+  /** The venue's coordinates, both or neither (a new deal without them gets the default city's). */
+  latitude: latitude.optional(),
+  longitude: longitude.optional(),
 };
+
+function venueBothOrNeither(deal: { latitude?: number | undefined; longitude?: number | undefined }) {
+  return (deal.latitude === undefined) === (deal.longitude === undefined);
+}
 
 function originalAbovePrice(deal: { price: number; original_price?: number | null }) {
   return deal.original_price == null || deal.original_price > deal.price;
@@ -108,7 +123,8 @@ export const DealCreateSchema = z
     ...dealExtras,
   })
   .refine(originalAbovePrice, { error: MESSAGES.validOriginalPrice, path: ['original_price'] })
-  .refine(floorBelowPrice, { error: MESSAGES.validPriceDropFloor, path: ['price_drop'] });
+  .refine(floorBelowPrice, { error: MESSAGES.validPriceDropFloor, path: ['price_drop'] })
+  .refine(venueBothOrNeither, { error: MESSAGES.venueNeedsBoth, path: ['latitude'] });
 export type DealCreate = z.input<typeof DealCreateSchema>;
 
 /** PUT /api/deals/{id}: title, description and price are required (SPEC §5). */
@@ -121,7 +137,8 @@ export const DealUpdateSchema = z
     ...dealExtras,
   })
   .refine(originalAbovePrice, { error: MESSAGES.validOriginalPrice, path: ['original_price'] })
-  .refine(floorBelowPrice, { error: MESSAGES.validPriceDropFloor, path: ['price_drop'] });
+  .refine(floorBelowPrice, { error: MESSAGES.validPriceDropFloor, path: ['price_drop'] })
+  .refine(venueBothOrNeither, { error: MESSAGES.venueNeedsBoth, path: ['latitude'] });
 export type DealUpdate = z.input<typeof DealUpdateSchema>;
 
 /** Dashboard figures, computed from real bookings (PRODUCT.md departures). */

@@ -6,6 +6,7 @@ export * from './constants';
 export * from './messages';
 export * from './fields';
 export * from './sessions';
+export * from './place';
 export * from './deals';
 export * from './users';
 export * from './bookings';

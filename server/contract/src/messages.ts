@@ -60,6 +60,13 @@ export const MESSAGES = {
   contactFailed: 'Failed to send message',
   tooManyRequests: 'Too many requests. Please try again later.',
 
+  // Place: venues, near me
+  validCoordinates: 'Please give a latitude from -90 to 90 and a longitude from -180 to 180.',
+  centreNeedsBoth: 'Give both a latitude and a longitude for the centre.',
+  venueNeedsBoth: 'Give both a latitude and a longitude for the venue.',
+  centreRequired: 'Sorting by distance or searching a radius needs a centre (lat and lng).',
+  validRadius: 'The radius must be more than 0 km and at most 100 km.',
+  validSort: 'Sort by soonest, distance or now_near.',
   // Time: sessions, cut-offs, price drops
   validTimeZone: 'Please choose a valid time zone.',
   validSessionStart: 'The start must be a date and time.',

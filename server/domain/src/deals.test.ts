@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCATION, MESSAGES } from '@spur/contract';
+import { DEFAULT_CENTRE, DEFAULT_LOCATION, MESSAGES } from '@spur/contract';
 import { assertOwnDeal, dealChanges, defaultBusinessName, holdRefusal, isActive, isListed, newDealFields, NEW_DEAL_DEFAULTS } from './deals';
 
 const now = new Date('2026-11-01T12:00:00.000Z');
@@ -16,6 +16,11 @@ describe('new deals', () => {
   it('keep what was sent', () => {
     const fields = newDealFields(owner, { title: 'T', description: 'D', price: 5, category: 'beach', available_slots: 2, location: 'Malibu', business_name: 'Shop', expires_at: '2026-11-02T00:00:00.000Z' }, now);
     expect(fields).toMatchObject({ category: 'beach', available_slots: 2, location: 'Malibu', business_name: 'Shop', expires_at: new Date('2026-11-02T00:00:00.000Z') });
+  });
+
+  it('sit at the venue sent, else at the default city\'s centre', () => {
+    expect(newDealFields(owner, { title: 'T', description: '', price: 5 }, now)).toMatchObject(DEFAULT_CENTRE);
+    expect(newDealFields(owner, { title: 'T', description: '', price: 5, latitude: 33.46, longitude: -117.7 }, now)).toMatchObject({ latitude: 33.46, longitude: -117.7 });
   });
 
   it('refuse an expiry that is not ahead', () => {
@@ -40,6 +45,11 @@ describe('edits', () => {
     expect(() => dealChanges({ original_price: null, price_drop: drop }, { title: 'T', description: 'D', price: 20 })).toThrow(MESSAGES.validPriceDropFloor);
     expect(dealChanges({ original_price: null, price_drop: drop }, { title: 'T', description: 'D', price: 20, price_drop: null }).price_drop).toBeNull();
     expect(dealChanges({ original_price: null, price_drop: drop }, { title: 'T', description: 'D', price: 25 }).price_drop).toBeUndefined();
+  });
+
+  it('move the venue only when coordinates are sent', () => {
+    expect(dealChanges({ original_price: null, price_drop: null }, { title: 'T', description: 'D', price: 25 })).toMatchObject({ latitude: undefined, longitude: undefined });
+    expect(dealChanges({ original_price: null, price_drop: null }, { title: 'T', description: 'D', price: 25, latitude: 0, longitude: 0 })).toMatchObject({ latitude: 0, longitude: 0 });
   });
 });
 

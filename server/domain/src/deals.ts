@@ -1,5 +1,5 @@
 /** A deal's rules: what a new one starts with, who may change it, when it is on sale. */
-import { DEFAULT_LOCATION, DEFAULT_TIME_ZONE, MESSAGES, type Category, type PriceDrop, type DealCreateSchema, type DealUpdateSchema } from '@spur/contract';
+import { DEFAULT_CENTRE, DEFAULT_LOCATION, DEFAULT_TIME_ZONE, MESSAGES, type Category, type PriceDrop, type DealCreateSchema, type DealUpdateSchema } from '@spur/contract';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound, type AppError } from './errors';
 import { millis, type Instant } from './time';
@@ -55,6 +55,9 @@ export function newDealFields(owner: DealOwner, input: DealCreate, now: Date) {
     expires_at: input.expires_at ? new Date(input.expires_at) : null,
     time_zone: input.time_zone ?? DEFAULT_TIME_ZONE,
     price_drop: input.price_drop ?? null,
+    // The contract takes both coordinates or neither; without them, the default city's centre.
+    latitude: input.latitude ?? DEFAULT_CENTRE.latitude,
+    longitude: input.longitude ?? DEFAULT_CENTRE.longitude,
   };
 }
 
@@ -81,6 +84,8 @@ export function dealChanges(current: { original_price: number | null; price_drop
     expires_at: input.expires_at === undefined ? undefined : input.expires_at === null ? null : new Date(input.expires_at),
     time_zone: input.time_zone,
     price_drop: input.price_drop,
+    latitude: input.latitude,
+    longitude: input.longitude,
   };
 }
 

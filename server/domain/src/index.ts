@@ -7,6 +7,7 @@ export * from './errors';
 export * from './time';
 export * from './zonedTime';
 export * from './timeFormat';
+export * from './place';
 export * from './when';
 export * from './pricing';
 export * from './sessions';

@@ -11,6 +11,7 @@ import * as operations from './migrations/005_operations';
 import * as searchTrigram from './migrations/006_search_trigram';
 import * as sessions from './migrations/007_sessions';
 import * as feedIndex from './migrations/008_feed_index';
+import * as venues from './migrations/009_venues';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -26,6 +27,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['006_search_trigram', searchTrigram],
   ['007_sessions', sessions],
   ['008_feed_index', feedIndex],
+  ['009_venues', venues],
 ];
 
 const source: Knex.MigrationSource<[string, Migration]> = {

@@ -38,6 +38,13 @@ export interface DealRow {
   price_drop_floor: string | null;
   price_drop_window_minutes: number | null;
   has_sessions: boolean;
+  latitude: number;
+  longitude: number;
+}
+
+/** A deal as the catalogue reads it: with its distance from the query's centre (whole metres), when there is one. */
+export interface CatalogueDealRow extends DealRow {
+  distance_m?: number | null;
 }
 
 export interface SessionRow {
@@ -54,7 +61,7 @@ export interface SessionRow {
 }
 
 /** A deal row joined with its review aggregate. */
-export interface DealWithRatingRow extends DealRow {
+export interface DealWithRatingRow extends CatalogueDealRow {
   rating: string | null;
   review_count: string | number;
 }

@@ -2,6 +2,8 @@
 import {
   DEFAULT_TIME_ZONE,
   MESSAGES,
+  OPEN_DATED_WAIT_MINUTES,
+  WALKING_METERS_PER_MINUTE,
   type PriceDrop,
   type BusinessStats,
   type Deal,
@@ -13,8 +15,10 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import {
+  EARTH_RADIUS_M,
   assertFutureExpiry,
   assertOwnDeal,
+  cataloguePlace,
   dealChanges,
   inWindow,
   localDate,
@@ -23,10 +27,12 @@ import {
   notFound,
   startOfLocalDay,
   whenWindow,
+  type CataloguePlace,
+  type LatLng,
   type StartWindow,
 } from '@spur/domain';
 import type { Db } from '../db/knex';
-import type { DealRow, SessionRow, UserRow } from '../db/rows';
+import type { CatalogueDealRow, DealRow, SessionRow, UserRow } from '../db/rows';
 import { priceDropOf, toDeal, type DealSchedule } from './mappers';
 
 type DealCreate = z.output<typeof DealCreateSchema>;
@@ -44,13 +50,59 @@ interface DealFilters {
   search: string | undefined;
   category: string | undefined;
   now: Date;
+  /** The venues to keep: within `metres` of `centre` (null: everywhere). */
+  radius: { centre: LatLng; metres: number } | null;
 }
 
+// ---- place: SQL twins of @spur/domain's place.ts ------------------------------------------
+
 /**
- * The catalogue's filters of a deal aliased `d`: not removed, not expired, in the category, and
- * matching the search: whole words with English stemming (indexed) or any part of a word (ILIKE).
+ * SQL twin of @spur/domain's `distanceMeters(centre, venue)` for the venue of a deal aliased `d`
+ * (bindings: `centreBindings`): the same haversine on earthdistance's sphere (earth(), 6,378,168
+ * m), operation for operation, so both backends agree far below a metre, and with
+ * earth_distance(ll_to_earth(centre), ll_to_earth(venue)) to 1e-5 m (test: place.test.ts). It is
+ * plain arithmetic on the row's columns: earth_distance over ll_to_earth costs ~4 µs a row (SQL
+ * functions and the earth domain's checks), ~40 times as much, which a radius search pays for
+ * every candidate.
  */
-function withDealFilters(query: Knex.QueryBuilder, { search, category, now }: DealFilters): Knex.QueryBuilder {
+export const DISTANCE_SQL =
+  `(2 * ${EARTH_RADIUS_M} * asin(least(1, sqrt(` +
+  `sin((d.latitude - ?::float8) * pi() / 180 / 2) ^ 2 + ` +
+  `cos(?::float8 * pi() / 180) * cos(d.latitude * pi() / 180) * sin((d.longitude - ?::float8) * pi() / 180 / 2) ^ 2))))`;
+export const centreBindings = (centre: LatLng) => [centre.latitude, centre.latitude, centre.longitude];
+
+/** The centre as a point of earthdistance's sphere (bindings: latitude, longitude). */
+const CENTRE_EARTH_SQL = 'll_to_earth(?::float8, ?::float8)';
+/** A deal's venue on that sphere: exactly the expression of deals_venue_idx (migration 009), or it is not used. */
+const VENUE_EARTH_SQL = 'll_to_earth(d.latitude, d.longitude)';
+
+/**
+ * SQL twin of @spur/domain's `withinRadius(distanceMeters(centre, venue), metres)`: the
+ * candidates come from deals_venue_idx (every point within `metres` of the centre lies in
+ * earth_box's cube around it), then the exact distance keeps those at most `metres` away.
+ */
+function withinRadiusSql(radius: { centre: LatLng; metres: number }): [string, Array<Date | number>] {
+  return [
+    `earth_box(${CENTRE_EARTH_SQL}, ?::float8) @> ${VENUE_EARTH_SQL} AND ${DISTANCE_SQL} <= ?::float8`,
+    [radius.centre.latitude, radius.centre.longitude, radius.metres, ...centreBindings(radius.centre), radius.metres],
+  ];
+}
+
+/** SQL twin of @spur/domain's `roundMeters(distanceMeters(centre, venue))`, as `distance_m`. */
+const distanceColumn = (db: Db, centre: LatLng | null) =>
+  centre === null ? db.raw('NULL::int AS distance_m') : db.raw(`floor(${DISTANCE_SQL} + 0.5)::int AS distance_m`, centreBindings(centre));
+
+/** A now_near search without a radius (or with a wider one) first looks this far: 62.5 minutes' walk. */
+export const NOW_NEAR_FIRST_REACH_M = 5_000;
+/** Half the circumference of earthdistance's sphere: a reach this long covers every venue. */
+const WHOLE_EARTH_M = Math.PI * EARTH_RADIUS_M;
+
+/**
+ * The catalogue's filters of a deal aliased `d`: not removed, not expired, in the category,
+ * matching the search (whole words with English stemming, indexed, or any part of a word, ILIKE),
+ * and within the radius.
+ */
+function withDealFilters(query: Knex.QueryBuilder, { search, category, now, radius }: DealFilters): Knex.QueryBuilder {
   query.whereNull('d.deleted_at').where((q) => q.whereNull('d.expires_at').orWhere('d.expires_at', '>', now));
   if (category) query.where('d.category', category);
   if (search) {
@@ -61,11 +113,25 @@ function withDealFilters(query: Knex.QueryBuilder, { search, category, now }: De
         .orWhereRaw(`${SEARCH_TEXT} ILIKE ?`, [`%${escapeLike(search)}%`]),
     );
   }
+  if (radius) query.whereRaw(...withinRadiusSql(radius));
   return query;
 }
 
 /** SQL twin of @spur/domain's `isOpenForBooking` for a session aliased `s` (binding: now). */
 export const OPEN_SESSION_SQL = `s.status = 'scheduled' AND s.starts_at - make_interval(mins => s.cutoff_minutes) > ?`;
+
+/**
+ * A session aliased `alias` open for booking (`isOpenForBooking`) and starting in the window
+ * (`inWindow`), with its bindings. Open means starting after the cut-off, so after now too
+ * (cutoff_minutes >= 0): the redundant `starts_at > now` bounds walks of the indexes.
+ */
+function openInWindowSql(alias: string, window: StartWindow | null, now: Date): [string, Array<Date | number>] {
+  return [
+    `${alias}.status = 'scheduled' AND ${alias}.starts_at > ? AND ${alias}.starts_at - make_interval(mins => ${alias}.cutoff_minutes) > ?` +
+      (window ? ` AND ${alias}.starts_at >= ? AND ${alias}.starts_at < ?` : ''),
+    [now, now, ...(window ? [window.from, window.to] : [])],
+  ];
+}
 
 /** The stored price-drop columns of a price drop (null: none). */
 const priceDropColumns = (drop: PriceDrop | null) => ({
@@ -76,7 +142,7 @@ const priceDropColumns = (drop: PriceDrop | null) => ({
 const DEAL_COLUMNS = [
   'id', 'owner_id', 'title', 'description', 'price', 'original_price', 'category', 'location', 'business_name',
   'available_slots', 'image', 'booking_type', 'vendor_shortname', 'expires_at', 'created_at', 'updated_at',
-  'deleted_at', 'time_zone', 'price_drop_floor', 'price_drop_window_minutes', 'has_sessions',
+  'deleted_at', 'time_zone', 'price_drop_floor', 'price_drop_window_minutes', 'has_sessions', 'latitude', 'longitude',
 ].map((column) => `d.${column}`);
 
 export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
@@ -124,13 +190,8 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
    * one with spots before a sold-out one, else an earlier one. Without ORDER BY, LIMIT or columns.
    */
   function datedDeals(window: StartWindow | null, filters: DealFilters): Knex.QueryBuilder {
-    const { now } = filters;
-    const openSql = (alias: string) =>
-      // Open means starting after the cut-off, so after now too (cutoff_minutes >= 0): the
-      // redundant `starts_at > now` bounds the walk of the index.
-      `${alias}.status = 'scheduled' AND ${alias}.starts_at > ? AND ${alias}.starts_at - make_interval(mins => ${alias}.cutoff_minutes) > ?` +
-      (window ? ` AND ${alias}.starts_at >= ? AND ${alias}.starts_at < ?` : '');
-    const openBindings = [now, now, ...(window ? [window.from, window.to] : [])];
+    const openSql = (alias: string) => openInWindowSql(alias, window, filters.now)[0];
+    const openBindings = openInWindowSql('s', window, filters.now)[1];
     const openOfDeal = `SELECT 1 FROM sessions e WHERE e.deal_id = s.deal_id AND ${openSql('e')}`;
     // Inside CASE each NOT EXISTS stays a subplan run per session walked, through
     // sessions_deal_start_idx; the sold-out test also names s.starts_at so the planner cannot
@@ -149,6 +210,126 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
     return withDealFilters(query, filters);
   }
 
+  /**
+   * `sort=soonest`: deals with sessions first, each at its next session's start (a walk of the
+   * scheduled sessions in start order, sessions_feed_idx, that stops at the page), then the
+   * open-dated deals, newest first (best match first when searching). SQL twin of
+   * @spur/domain's `catalogueOrder`.
+   */
+  async function soonestPage(filters: DealFilters, centre: LatLng | null, window: StartWindow | null, limit: number, offset: number): Promise<CatalogueDealRow[]> {
+    const { search } = filters;
+    const dated: CatalogueDealRow[] = await datedDeals(window, filters)
+      .select(DEAL_COLUMNS)
+      .select(distanceColumn(db, centre))
+      .orderBy('s.starts_at')
+      .orderBy('s.deal_id')
+      .limit(limit)
+      .offset(offset);
+    if (dated.length === limit) return dated;
+    // Then the open-dated deals, from where the deals with sessions ended.
+    const datedCount =
+      dated.length > 0 || offset === 0
+        ? offset + dated.length
+        : Number((await datedDeals(window, filters).count({ n: '*' }))[0]!.n);
+    const openDated = withDealFilters(db('deals as d').select(DEAL_COLUMNS).select(distanceColumn(db, centre)).where('d.has_sessions', false), filters);
+    // Among open-dated deals a search ranks the best matches first.
+    if (search) openDated.orderByRaw(`ts_rank(d.search_vector, websearch_to_tsquery('english', ?)) DESC`, [search]);
+    const rest: CatalogueDealRow[] = await openDated
+      .orderBy('d.created_at', 'desc')
+      .orderBy('d.id', 'desc')
+      .limit(limit - dated.length)
+      .offset(Math.max(0, offset - datedCount));
+    return [...dated, ...rest];
+  }
+
+  /**
+   * `sort=distance`: nearest first, ties by id (SQL twin of @spur/domain's `nearestFirst`). The
+   * inner query walks deals_venue_idx nearest first (KNN: `<->`, the straight-line distance
+   * through the sphere, which orders venues as the great-circle distance does); OFFSET 0 keeps it
+   * a separate plan, so the outer ORDER BY adds the id as an Incremental Sort over that walk and
+   * the LIMIT stops it at the page. A deal with sessions is listed while one is open for booking
+   * in the window.
+   */
+  function nearestPage(filters: DealFilters, centre: LatLng, window: StartWindow | null, limit: number, offset: number): Promise<CatalogueDealRow[]> {
+    const [openSql, openBindings] = openInWindowSql('e', window, filters.now);
+    const walk = withDealFilters(
+      db('deals as d')
+        .select(DEAL_COLUMNS)
+        .select(distanceColumn(db, centre))
+        .select(db.raw(`${VENUE_EARTH_SQL} <-> ${CENTRE_EARTH_SQL} AS knn`, [centre.latitude, centre.longitude]))
+        // d.has_sessions inside too: a correlation the planner cannot hash, so the test stays a
+        // probe of sessions_deal_start_idx per deal walked, never a hash of every open session.
+        .whereRaw(`(NOT d.has_sessions OR EXISTS (SELECT 1 FROM sessions e WHERE d.has_sessions AND e.deal_id = d.id AND ${openSql}))`, openBindings),
+      filters,
+    ).orderBy('knn');
+    return db
+      .select('*')
+      .from(db.raw('(? OFFSET 0) AS nearest', [walk]))
+      .orderBy('nearest.knn')
+      .orderBy('nearest.id')
+      .limit(limit)
+      .offset(offset);
+  }
+
+  /**
+   * The listed deals within `reach` metres of the centre (null: everywhere) with their
+   * `nowNearScore` as `score`, smallest first, ties by id (SQL twin of @spur/domain's
+   * `nowNearFirst`). A deal's wait is its next session in the window as `nextSession` picks it
+   * (the soonest open one with spots left, else the soonest open one) or OPEN_DATED_WAIT_MINUTES
+   * for an open-dated deal; a deal with sessions but none open in the window is not listed. The
+   * candidates come from deals_venue_idx (the reach), then one probe of sessions per deal.
+   */
+  function nowNearQuery(filters: DealFilters, centre: LatLng, window: StartWindow | null, reach: number | null): Knex.QueryBuilder {
+    const { now } = filters;
+    const [openSql, openBindings] = openInWindowSql('s', window, now);
+    // SQL twin of @spur/domain's `nowNearScore(next_start, distanceMeters(centre, venue), now)`:
+    // minutes until the start in double precision from whole milliseconds, as the domain counts them.
+    const score =
+      `CASE WHEN n.starts_at IS NULL THEN ?::float8 ` +
+      `ELSE greatest(0, (extract(epoch FROM n.starts_at - ?::timestamptz) * 1000)::float8 / 60000) END + ${DISTANCE_SQL} / ?::float8`;
+    // SQL twin of @spur/domain's `nextSession(...).next.starts_at`: the first open session with
+    // spots left, else the first open one, each a walk of sessions_deal_start_idx that stops at
+    // its first row. OFFSET 0 keeps the pair one subquery run once per deal with sessions.
+    const firstOpen = (extra: string) => `(SELECT s.starts_at FROM sessions s WHERE s.deal_id = d.id AND ${openSql}${extra} ORDER BY s.starts_at LIMIT 1)`;
+    const query = db('deals as d')
+      .select(DEAL_COLUMNS)
+      .select(distanceColumn(db, centre))
+      .select(db.raw(`${score} AS score`, [OPEN_DATED_WAIT_MINUTES, now, ...centreBindings(centre), WALKING_METERS_PER_MINUTE]))
+      .joinRaw(
+        `LEFT JOIN LATERAL (SELECT coalesce(${firstOpen(' AND s.slots_left > 0')}, ${firstOpen('')}) AS starts_at WHERE d.has_sessions OFFSET 0) AS n ON true`,
+        [...openBindings, ...openBindings],
+      )
+      .whereRaw('(NOT d.has_sessions OR n.starts_at IS NOT NULL)');
+    return withDealFilters(query, { ...filters, radius: reach === null ? null : { centre, metres: reach } })
+      .orderBy('score')
+      .orderBy('d.id');
+  }
+
+  /**
+   * `sort=now_near`, exactly, without scoring every deal when there is no radius or a wide one.
+   * Walking alone costs a deal beyond `reach` metres more than reach / WALKING_METERS_PER_MINUTE
+   * minutes, so once the page's last score within the reach is below that, no deal beyond can
+   * enter the page. Otherwise the reach grows: to where the last score says (the next answer then
+   * settles it) or, with too few deals, fourfold, up to the radius or the whole earth.
+   */
+  async function nowNearPage(filters: DealFilters, centre: LatLng, radius: number | null, window: StartWindow | null, limit: number, offset: number): Promise<CatalogueDealRow[]> {
+    const wanted = offset + limit;
+    const cap = Math.min(radius ?? WHOLE_EARTH_M, WHOLE_EARTH_M);
+    let reach = Math.min(cap, NOW_NEAR_FIRST_REACH_M);
+    for (;;) {
+      const last = reach >= cap;
+      const rows: Array<CatalogueDealRow & { score: number }> = await nowNearQuery(filters, centre, window, last && radius === null ? null : reach).limit(wanted);
+      if (last) return rows.slice(offset);
+      if (rows.length === wanted) {
+        const score = rows[wanted - 1]!.score;
+        if (score < reach / WALKING_METERS_PER_MINUTE) return rows.slice(offset);
+        reach = Math.min(cap, score * WALKING_METERS_PER_MINUTE * (1 + 1e-9) + 1);
+      } else {
+        reach = Math.min(cap, reach * 4);
+      }
+    }
+  }
+
   /** A deal still on sale that the caller owns: 404, then 403. */
   async function ownDeal(user: UserRow, id: string): Promise<DealRow> {
     return assertOwnDeal(await db<DealRow>('deals').where({ id }).first(), user.id);
@@ -157,38 +338,25 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     /**
      * The catalogue: not removed, not expired, and for a deal with sessions one still open for
-     * booking in the `when` window (sold-out ones stay visible). Order: `catalogueOrder` — the
-     * soonest session first, then open-dated deals, newest first (best match first when
-     * searching). A search matches whole words with English stemming (indexed) or any part of a
-     * word (ILIKE).
+     * booking in the `when` window (sold-out ones stay visible), within the radius of the centre
+     * when there is one. Order (@spur/domain's `effectiveSort`): `soonest` (`catalogueOrder`: the
+     * soonest session first, then open-dated deals, newest first; best match first when
+     * searching), `distance` (`nearestFirst`) or `now_near` (`nowNearFirst`). A search matches
+     * whole words with English stemming (indexed) or any part of a word (ILIKE).
      */
-    async list({ search, category, when, limit, offset }: DealQuery): Promise<Deal[]> {
+    async list(query: DealQuery): Promise<Deal[]> {
+      const { search, category, when, limit, offset } = query;
       const now = clock.now();
       const window = whenWindow(when, now, DEFAULT_TIME_ZONE);
-      const filters = { search, category, now };
-      // Deals with sessions first, each at its next session's start: a walk of the scheduled
-      // sessions in start order (sessions_feed_idx) that stops at the page.
-      const dated: DealRow[] = await datedDeals(window, filters)
-        .select(DEAL_COLUMNS)
-        .orderBy('s.starts_at')
-        .orderBy('s.deal_id')
-        .limit(limit)
-        .offset(offset);
-      if (dated.length === limit) return withDetails(dated, window);
-      // Then the open-dated deals, from where the deals with sessions ended.
-      const datedCount =
-        dated.length > 0 || offset === 0
-          ? offset + dated.length
-          : Number((await datedDeals(window, filters).count({ n: '*' }))[0]!.n);
-      const openDated = withDealFilters(db('deals as d').select(DEAL_COLUMNS).where('d.has_sessions', false), filters);
-      // Among open-dated deals a search ranks the best matches first.
-      if (search) openDated.orderByRaw(`ts_rank(d.search_vector, websearch_to_tsquery('english', ?)) DESC`, [search]);
-      const rest: DealRow[] = await openDated
-        .orderBy('d.created_at', 'desc')
-        .orderBy('d.id', 'desc')
-        .limit(limit - dated.length)
-        .offset(Math.max(0, offset - datedCount));
-      return withDetails([...dated, ...rest], window);
+      const place: CataloguePlace = cataloguePlace(query);
+      const { centre, radiusMeters } = place;
+      const filters: DealFilters = { search, category, now, radius: centre && radiusMeters !== null ? { centre, metres: radiusMeters } : null };
+      let rows: CatalogueDealRow[];
+      // The contract refuses a distance order without a centre (400).
+      if (place.sort === 'distance' && centre) rows = await nearestPage(filters, centre, window, limit, offset);
+      else if (place.sort === 'now_near' && centre) rows = await nowNearPage(filters, centre, radiusMeters, window, limit, offset);
+      else rows = await soonestPage(filters, centre, window, limit, offset);
+      return withDetails(rows, window);
     },
 
     async get(id: string): Promise<Deal> {

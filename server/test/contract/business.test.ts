@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   BusinessStatsSchema,
+  DEFAULT_CENTRE,
   DEFAULT_LOCATION,
   DealListSchema,
   DealSchema,
@@ -117,6 +118,9 @@ contractSuite('business deals', (c) => {
         original_price: null,
         category: 'tour',
         location: 'Laguna Beach, CA',
+        latitude: DEFAULT_CENTRE.latitude,
+        longitude: DEFAULT_CENTRE.longitude,
+        distance_m: null,
         business_name: DEMO_ACCOUNTS.adventures.fullName,
         available_slots: 10,
         image: null,

@@ -2,7 +2,7 @@
 import { DEAL_IDS, DEMO_ACCOUNTS, TRAVELER_BOOKING_IDS, buildSeed } from '@spur/demo-data';
 import { expect } from 'vitest';
 import { DEFAULT_TIME_ZONE, toCents, type DealCreate, type Session } from '@spur/contract';
-import { catalogueOrder, inWindow, isOpenForBooking, localDate, nextSession, startOfLocalDay, type StartWindow } from '@spur/domain';
+import { catalogueOrder, distanceMeters, inWindow, isOpenForBooking, localDate, nextSession, roundMeters, startOfLocalDay, type LatLng, type StartWindow } from '@spur/domain';
 import { SEED_NOW } from './drivers';
 import type { Body, Contract } from './harness';
 
@@ -44,13 +44,14 @@ export function seedSchedule(id: string, now: Date = SEED_NOW, window: StartWind
   return { next, more, openSlots: open.reduce((sum, session) => sum + session.slots_left, 0) };
 }
 
-/** A seed deal as the API answers it (at SEED_NOW, unless told). */
-export function expectedDeal(id: string, now: Date = SEED_NOW, window: StartWindow | null = null) {
+/** A seed deal as the API answers it (at SEED_NOW, unless told; `distance_m` from `centre`, null without one). */
+export function expectedDeal(id: string, now: Date = SEED_NOW, window: StartWindow | null = null, centre: LatLng | null = null) {
   const { owner_id: _owner, deleted_at: _deleted, price_drop_floor, price_drop_window_minutes, ...deal } = seedDeal(id);
   const dated = sessionsOf(id).length > 0;
   const schedule = seedSchedule(id, now, window);
   return {
     ...deal,
+    distance_m: centre ? roundMeters(distanceMeters(centre, deal)) : null,
     available_slots: dated ? schedule.openSlots : deal.available_slots,
     ...seedRating(id),
     price_drop: price_drop_floor === null ? null : { floor_price: price_drop_floor, window_minutes: price_drop_window_minutes! },

@@ -20,6 +20,7 @@ import {
   TitleField,
 } from './DealFormFrame';
 import { DealTimingFields } from './DealTimingFields';
+import { VenueFields } from './VenueFields';
 import { Wide } from './formParts';
 import { useDealForm } from './useDealForm';
 
@@ -62,6 +63,9 @@ export function DealForm({ mode, deal, onSaved }: DealFormProps) {
       <DealTextField field="slots" label={text.slots} type="number" inputMode="numeric" min={0} step={1} />
       <Wide>
         <DealTextField field="location" label={text.location} required maxLength={LIMITS.location} autoComplete="off" />
+      </Wide>
+      <Wide>
+        <VenueFields />
       </Wide>
       <DealTextField
         field="image"

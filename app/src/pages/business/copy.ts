@@ -66,6 +66,7 @@ export const BUSINESS_COPY = {
     imageHint: 'Optional. An https:// link to your own photo.',
     expiresAt: 'Offer ends',
     expiresAtHint: 'Optional. No bookings after this time.',
+    venue: 'Where travelers meet you',
     timeZone: 'Venue time zone',
     timeZoneHint: 'Session times are set and shown in this zone.',
     priceDrop: 'Last-minute price drop',

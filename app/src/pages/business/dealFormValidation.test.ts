@@ -29,6 +29,9 @@ const deal: Deal = {
   original_price: 79,
   category: 'beach',
   location: 'Crystal Cove State Park, Newport Coast, CA',
+  latitude: 33.5427,
+  longitude: -117.7854,
+  distance_m: null,
   business_name: 'Crystal Cove Paddle Co.',
   available_slots: 12,
   image: null,
@@ -137,6 +140,8 @@ describe('request bodies', () => {
       location: 'Laguna Beach, CA',
       available_slots: 10,
       time_zone: 'America/Los_Angeles',
+      latitude: 33.5427,
+      longitude: -117.7854,
     });
     expect(DealCreateSchema.safeParse(body).success).toBe(true);
   });
@@ -145,6 +150,15 @@ describe('request bodies', () => {
     const body = toCreateBody('full', filled({ price: '60', priceDrop: true, dropFloor: ' 40 ', dropWindow: '120', timeZone: 'Europe/Paris' }));
     expect(body).toMatchObject({ price: 60, time_zone: 'Europe/Paris', price_drop: { floor_price: 40, window_minutes: 120 } });
     expect(DealCreateSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('the venue: both coordinates sent; both blank sends none (the default city); one blank is sent for the server to refuse', () => {
+    expect(toCreateBody('full', filled({ latitude: '33.571', longitude: '-117.8387' }))).toMatchObject({ latitude: 33.571, longitude: -117.8387 });
+    const blank = toCreateBody('full', filled({ latitude: ' ', longitude: '' }));
+    expect(blank).not.toHaveProperty('latitude');
+    expect(blank).not.toHaveProperty('longitude');
+    const half = toCreateBody('full', filled({ latitude: '33.5', longitude: '' }));
+    expect(DealCreateSchema.safeParse(half).error?.issues[0]?.message).toBe(MESSAGES.validCoordinates);
   });
 
   it('a price drop needs a floor below the price ("The floor price must be below the price.")', () => {
@@ -193,6 +207,8 @@ describe('request bodies', () => {
       image: null,
       time_zone: deal.time_zone,
       price_drop: deal.price_drop,
+      latitude: deal.latitude,
+      longitude: deal.longitude,
     });
     expect(DealUpdateSchema.safeParse(unchanged).success).toBe(true);
     expect(toUpdateBody({ ...initial, expiresAt: '' }, initial).expires_at).toBeNull();
@@ -216,6 +232,8 @@ describe('request bodies', () => {
       priceDrop: deal.price_drop !== null,
       dropFloor: deal.price_drop ? String(deal.price_drop.floor_price) : '',
       dropWindow: String(deal.price_drop?.window_minutes ?? 180),
+      latitude: String(deal.latitude),
+      longitude: String(deal.longitude),
     });
     expect(toDateTimeLocal(null)).toBe('');
     expect(toDateTimeLocal('not a date')).toBe('');

@@ -7,7 +7,7 @@
  * Form values are the raw strings of the inputs; `toCreateBody` / `toUpdateBody` turn valid values
  * into the contract's request bodies.
  */
-import { DEFAULT_TIME_ZONE, MESSAGES, type Category, type Deal, type DealCreate, type DealUpdate, type PriceDrop } from '@spur/contract';
+import { DEFAULT_CENTRE, DEFAULT_TIME_ZONE, MESSAGES, type Category, type Deal, type DealCreate, type DealUpdate, type PriceDrop } from '@spur/contract';
 import { NEW_DEAL_DEFAULTS } from '@spur/domain';
 
 /** Which form is being checked. */
@@ -37,6 +37,9 @@ export interface DealFormValues {
   dropFloor: string;
   /** The drop's window in minutes (a select's value). */
   dropWindow: string;
+  /** The venue's coordinates in degrees, as typed or set by the map's pin. */
+  latitude: string;
+  longitude: string;
 }
 
 export type DealField = keyof DealFormValues;
@@ -71,6 +74,8 @@ export function emptyDealValues(): DealFormValues {
     expiresAt: '',
     ...dropValues(null),
     timeZone: DEFAULT_TIME_ZONE,
+    latitude: String(DEFAULT_CENTRE.latitude),
+    longitude: String(DEFAULT_CENTRE.longitude),
   };
 }
 
@@ -112,6 +117,8 @@ export function dealToValues(deal: Deal): DealFormValues {
     expiresAt: toDateTimeLocal(deal.expires_at),
     timeZone: deal.time_zone,
     ...dropValues(deal.price_drop),
+    latitude: String(deal.latitude),
+    longitude: String(deal.longitude),
   };
 }
 
@@ -179,7 +186,15 @@ export function toCreateBody(mode: Exclude<DealFormMode, 'edit'>, values: DealFo
     ...(values.expiresAt.trim() ? { expires_at: fromDateTimeLocal(values.expiresAt.trim()) } : {}),
     time_zone: values.timeZone,
     ...(values.priceDrop ? { price_drop: toPriceDrop(values) } : {}),
+    ...venue(values),
   };
+}
+
+/** The venue as sent: both coordinates, or neither when both are blank (the server then uses the default city's). */
+function venue(values: Pick<DealFormValues, 'latitude' | 'longitude'>): { latitude?: number; longitude?: number } {
+  const latitude = optionalNumber(values.latitude);
+  const longitude = optionalNumber(values.longitude);
+  return latitude === undefined && longitude === undefined ? {} : { latitude: latitude ?? Number.NaN, longitude: longitude ?? Number.NaN };
 }
 
 /**
@@ -203,5 +218,6 @@ export function toUpdateBody(values: DealFormValues, initial?: DealFormValues): 
     ...(expiryChanged ? { expires_at: expiresAt ? fromDateTimeLocal(expiresAt) : null } : {}),
     time_zone: values.timeZone,
     price_drop: toPriceDrop(values),
+    ...venue(values),
   };
 }

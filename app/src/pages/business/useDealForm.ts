@@ -23,6 +23,8 @@ const SERVER_MESSAGE_FIELDS: ReadonlyArray<[string, DealField]> = [
   [MESSAGES.validTimeZone, 'timeZone'],
   [MESSAGES.validPriceDropFloor, 'dropFloor'],
   [MESSAGES.validPriceDropWindow, 'dropWindow'],
+  [MESSAGES.validCoordinates, 'latitude'],
+  [MESSAGES.venueNeedsBoth, 'latitude'],
   [MESSAGES.tooLong('Title', LIMITS.dealTitle), 'title'],
   [MESSAGES.tooLong('Description', LIMITS.dealDescription), 'description'],
   [MESSAGES.tooLong('Location', LIMITS.location), 'location'],

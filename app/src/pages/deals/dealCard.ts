@@ -5,6 +5,7 @@
  * its category chosen by position.
  */
 import { DEFAULT_LOCATION, LAST_SPOTS_THRESHOLD, type Deal } from '@spur/contract';
+import { formatDistance } from '@spur/domain';
 import type { DealCardProps } from '@spur/ui-kit';
 import type { BookableDeal } from '../../machines/checkoutMachine';
 import { dealTiming } from '../../time/present';
@@ -21,10 +22,10 @@ export function dealLocation(deal: Pick<Deal, 'location' | 'business_name'>): st
 /**
  * The card at `now` (issue 9): the next time ("Starts in 40 min", "Today 5:30 PM"), "+N more
  * times", that time's spots (last spots, sold out), or "Any time until {date}" for open-dated
- * deals; the current price with the drop applied and "Price drops to $X by H:MM PM"; the title
- * links to the deal page.
+ * deals; the current price with the drop applied and "Price drops to $X by H:MM PM"; the distance
+ * from the centre in the viewer's unit ("2.4 km", "1.5 mi"); the title links to the deal page.
  */
-export function toDealCard(deal: Deal, position: number, now: Date = new Date(), viewerZone?: string): DealCardData {
+export function toDealCard(deal: Deal, position: number, now: Date = new Date(), viewerZone?: string, locale = 'en-US'): DealCardData {
   const timing = dealTiming(deal, now, viewerZone);
   return {
     title: deal.title,
@@ -35,6 +36,8 @@ export function toDealCard(deal: Deal, position: number, now: Date = new Date(),
     image: deal.image,
     slots: timing.slots,
     location: dealLocation(deal),
+    // Issue 10: how far it is, when the query had a centre.
+    ...(deal.distance_m != null ? { distanceLabel: formatDistance(deal.distance_m, locale) } : {}),
     rating: deal.rating,
     reviewCount: deal.reviewCount,
     startLabel: timing.startLabel,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@spur/contract';
-import { dealsUrl, hasActiveFilter, normaliseSearch, parseDealsQuery, parseWhen } from './query';
+import { NO_PLACE, dealsUrl, hasActiveFilter, normaliseSearch, parseDealsQuery, parsePlace, parseWhen } from './query';
 import { WHEN_OPTIONS } from './when';
 import { capitalise, dealsSubtitle } from './subtitle';
 
@@ -33,7 +33,7 @@ describe('dealsUrl (SPEC §2: search, quick buttons, category tiles)', () => {
   it('round-trips through parseDealsQuery', () => {
     const url = dealsUrl({ search: 'sunset & wine', category: 'tour' });
     const query = parseDealsQuery(new URL(url, 'http://x').searchParams);
-    expect(query).toEqual({ search: 'sunset & wine', category: 'tour', unknownCategory: null, when: null });
+    expect(query).toEqual({ search: 'sunset & wine', category: 'tour', unknownCategory: null, when: null, place: NO_PLACE });
   });
 });
 
@@ -41,7 +41,7 @@ describe('parseDealsQuery', () => {
   const parse = (qs: string) => parseDealsQuery(new URLSearchParams(qs));
 
   it('reads nothing from an empty query', () => {
-    expect(parse('')).toEqual({ search: '', category: null, unknownCategory: null, when: null });
+    expect(parse('')).toEqual({ search: '', category: null, unknownCategory: null, when: null, place: NO_PLACE });
     expect(hasActiveFilter(parse(''))).toBe(false);
   });
 
@@ -60,7 +60,7 @@ describe('parseDealsQuery', () => {
 
   it('reports an unknown category instead of applying it (still an active filter)', () => {
     const query = parse('category=skydiving&search=jump');
-    expect(query).toEqual({ search: 'jump', category: null, unknownCategory: 'skydiving', when: null });
+    expect(query).toEqual({ search: 'jump', category: null, unknownCategory: 'skydiving', when: null, place: NO_PLACE });
     expect(hasActiveFilter(parse('category=skydiving'))).toBe(true);
   });
 });
@@ -96,7 +96,7 @@ describe('the when filter (issue 9)', () => {
 
   it('parseDealsQuery reads it (any case) and it is an active filter', () => {
     const query = parseDealsQuery(new URLSearchParams('when=Today&search=kayak'));
-    expect(query).toEqual({ search: 'kayak', category: null, unknownCategory: null, when: 'today' });
+    expect(query).toEqual({ search: 'kayak', category: null, unknownCategory: null, when: 'today', place: NO_PLACE });
     expect(hasActiveFilter(parseDealsQuery(new URLSearchParams('when=now')))).toBe(true);
     expect(hasActiveFilter(parseDealsQuery(new URLSearchParams('when=any')))).toBe(false);
     expect(parseWhen('soon')).toBeNull();
@@ -116,5 +116,31 @@ describe('the when filter (issue 9)', () => {
     expect(dealsSubtitle({ search: '', category: null, when: 'tomorrow' })).toBe('Happening tomorrow');
     expect(dealsSubtitle({ search: '', category: null, when: 'weekend' })).toBe('Happening this weekend');
     expect(dealsSubtitle({ search: '', category: null, when: null })).toBe('Browse all available experiences');
+  });
+});
+
+describe('the place in the URL (issue 10)', () => {
+  const place = (qs: string) => parsePlace(new URLSearchParams(qs));
+
+  it('reads a centre, a radius and an order, and writes them back', () => {
+    const parsed = place('lat=33.5427&lng=-117.7854&radius_km=5&sort=distance');
+    expect(parsed).toEqual({ centre: { latitude: 33.5427, longitude: -117.7854 }, radiusKm: 5, sort: 'distance' });
+    expect(dealsUrl({ when: 'now', place: parsed })).toBe('/deals?when=now&lat=33.5427&lng=-117.7854&radius_km=5&sort=distance');
+    expect(parseDealsQuery(new URLSearchParams('lat=33.5427&lng=-117.7854&radius_km=5&sort=distance')).place).toEqual(parsed);
+  });
+
+  it('drops what is invalid: half a centre, out of range, a radius or a distance order without a centre, unknown orders', () => {
+    expect(place('lat=33.5')).toEqual(NO_PLACE);
+    expect(place('lat=91&lng=0')).toEqual(NO_PLACE);
+    expect(place('lat=abc&lng=1')).toEqual(NO_PLACE);
+    expect(place('radius_km=5&sort=now_near')).toEqual(NO_PLACE);
+    expect(place('sort=soonest')).toEqual({ ...NO_PLACE, sort: 'soonest' });
+    expect(place('lat=1&lng=2&radius_km=0&sort=price')).toEqual({ centre: { latitude: 1, longitude: 2 }, radiusKm: null, sort: null });
+    expect(place('lat=1&lng=2&radius_km=101').radiusKm).toBeNull();
+  });
+
+  it('a radius filters the list; a centre alone does not', () => {
+    expect(hasActiveFilter(parseDealsQuery(new URLSearchParams('lat=1&lng=2')))).toBe(false);
+    expect(hasActiveFilter(parseDealsQuery(new URLSearchParams('lat=1&lng=2&radius_km=5')))).toBe(true);
   });
 });

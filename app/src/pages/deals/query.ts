@@ -1,9 +1,10 @@
 /**
- * The /deals query (SPEC §2, issue 9): `search`, `category` and `when` in the URL and how links to
- * it are built.
+ * The /deals query (SPEC §2, issues 9 and 10): `search`, `category`, `when` and the place (`lat`,
+ * `lng`, `radius_km`, `sort`) in the URL, so a link shares the view, and how links to it are built.
  * Pure functions: the home page, the deals page and tests share them.
  */
-import { CATEGORIES, LIMITS, WHEN_FILTERS, type Category, type WhenFilter } from '@spur/contract';
+import { CATEGORIES, DEAL_SORTS, LIMITS, MAX_RADIUS_KM, WHEN_FILTERS, type Category, type DealSort, type WhenFilter } from '@spur/contract';
+import type { LatLng } from '@spur/domain';
 
 export const DEALS_PATH = '/deals';
 
@@ -20,6 +21,53 @@ export interface DealsQueryState {
   unknownCategory: string | null;
   /** The time filter (now, today, tomorrow, weekend), or null for any time (also for unknown values). */
   when: ActiveWhen | null;
+  /** Where distances are measured from, the radius around it and the order (issue 10). */
+  place: PlaceState;
+}
+
+/** How /deals shows the deals: the card grid (the accessible default) or the map (`view=map`). */
+export type DealsView = 'list' | 'map';
+
+export const parseView = (params: URLSearchParams): DealsView => (params.get('view') === 'map' ? 'map' : 'list');
+
+/** The place part of the view: a centre, a radius in km and an order, each null when not set (or invalid). */
+export interface PlaceState {
+  centre: LatLng | null;
+  radiusKm: number | null;
+  sort: DealSort | null;
+}
+
+export const NO_PLACE: PlaceState = { centre: null, radiusKm: null, sort: null };
+
+const finite = (value: string | null): number | null => {
+  if (value === null || value.trim() === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+};
+
+/** The place parameters; a radius or an order that needs a centre is dropped without one. */
+export function parsePlace(params: URLSearchParams): PlaceState {
+  const latitude = finite(params.get('lat'));
+  const longitude = finite(params.get('lng'));
+  const centre =
+    latitude !== null && longitude !== null && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : null;
+  const radius = finite(params.get('radius_km'));
+  const rawSort = (params.get('sort') ?? '').trim();
+  const sort = (DEAL_SORTS as readonly string[]).includes(rawSort) ? (rawSort as DealSort) : null;
+  return {
+    centre,
+    radiusKm: centre && radius !== null && radius > 0 && radius <= MAX_RADIUS_KM ? radius : null,
+    sort: sort === 'soonest' || (sort && centre) ? sort : null,
+  };
+}
+
+/** The place as URL parameters (and as the API's query). */
+export function placeParams(place: PlaceState): Array<[string, string]> {
+  const parts: Array<[string, string]> = [];
+  if (place.centre) parts.push(['lat', String(place.centre.latitude)], ['lng', String(place.centre.longitude)]);
+  if (place.centre && place.radiusKm !== null) parts.push(['radius_km', String(place.radiusKm)]);
+  if (place.sort) parts.push(['sort', place.sort]);
+  return parts;
 }
 
 /** A time filter that narrows the list ('any' is no filter). */
@@ -47,7 +95,9 @@ export function dealsUrl({
   search,
   category,
   when,
-}: { search?: string | null; category?: string | null; when?: string | null } = {}): string {
+  place = NO_PLACE,
+  view = 'list',
+}: { search?: string | null; category?: string | null; when?: string | null; place?: PlaceState; view?: DealsView } = {}): string {
   const parts: string[] = [];
   const term = normaliseSearch(search);
   if (term) parts.push(`search=${encodeURIComponent(term)}`);
@@ -55,6 +105,8 @@ export function dealsUrl({
   if (cat) parts.push(`category=${encodeURIComponent(cat)}`);
   const time = parseWhen(when);
   if (time) parts.push(`when=${time}`);
+  for (const [name, value] of placeParams(place)) parts.push(`${name}=${encodeURIComponent(value)}`);
+  if (view === 'map') parts.push('view=map');
   return parts.length > 0 ? `${DEALS_PATH}?${parts.join('&')}` : DEALS_PATH;
 }
 
@@ -62,14 +114,15 @@ export function dealsUrl({
 export function parseDealsQuery(params: URLSearchParams): DealsQueryState {
   const search = normaliseSearch(params.get('search'));
   const when = parseWhen(params.get('when'));
+  const place = parsePlace(params);
   const rawCategory = (params.get('category') ?? '').trim();
-  if (!rawCategory) return { search, category: null, unknownCategory: null, when };
+  if (!rawCategory) return { search, category: null, unknownCategory: null, when, place };
   const lower = rawCategory.toLowerCase();
-  if (isCategory(lower)) return { search, category: lower, unknownCategory: null, when };
-  return { search, category: null, unknownCategory: rawCategory, when };
+  if (isCategory(lower)) return { search, category: lower, unknownCategory: null, when, place };
+  return { search, category: null, unknownCategory: rawCategory, when, place };
 }
 
-/** True when the URL filters the list (a search, any category value, even an unknown one, or a time). */
+/** True when the URL filters the list (a search, any category value, even an unknown one, a time or a radius). */
 export function hasActiveFilter(query: DealsQueryState): boolean {
-  return query.search !== '' || query.category !== null || query.unknownCategory !== null || query.when !== null;
+  return query.search !== '' || query.category !== null || query.unknownCategory !== null || query.when !== null || query.place.radiusKm !== null;
 }

@@ -146,6 +146,26 @@ export const Grid: Story = {
   ),
 };
 
+/** The visitor's position is known: the distance follows the place, which is cut first when long. */
+export const WithDistance: Story = {
+  args: {
+    location: 'Crystal Cove State Park, Newport Coast, CA',
+    distanceLabel: '2.4 km',
+    startLabel: 'Starts in 40 min',
+    startDateTime: '2026-11-24T20:40:00.000Z',
+    startTone: 'soon',
+    slots: 6,
+    lastSpotsAt: 3,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2.4 km')).toBeVisible();
+    await expect(canvas.getByText('Crystal Cove State Park, Newport Coast, CA').closest('p')).toHaveTextContent(
+      'Location: Crystal Cove State Park, Newport Coast, CA·, 2.4 km away',
+    );
+  },
+};
+
 /** A session within the hour: the start is emphasised; other times follow. */
 export const StartsSoon: Story = {
   args: { startLabel: 'Starts in 40 min', startDateTime: '2026-11-24T20:40:00.000Z', startTone: 'soon', moreTimes: 3, slots: 6, lastSpotsAt: 3 },

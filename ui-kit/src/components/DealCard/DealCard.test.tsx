@@ -49,6 +49,19 @@ describe('DealCard', () => {
     expect(document.querySelector('s')).toBeNull();
   });
 
+  it('says how far the venue is after the location, read as "2.4 km away"', () => {
+    renderCard({ distanceLabel: '2.4 km' });
+    const line = screen.getByText('Laguna Beach, CA').closest('p')!;
+    expect(line).toHaveTextContent('Location: Laguna Beach, CA·, 2.4 km away');
+    expect(screen.getByText('Laguna Beach, CA')).toHaveAttribute('title', 'Laguna Beach, CA');
+  });
+
+  it('shows no distance without a position', () => {
+    renderCard();
+    expect(screen.getByText('Laguna Beach, CA').closest('p')).toHaveTextContent('Location: Laguna Beach, CA');
+    expect(screen.queryByText(/away/)).toBeNull();
+  });
+
   it('shows rating and review count only when rated', () => {
     renderCard({ rating: 4.8, reviewCount: 124 });
     expect(screen.getByText('4.8')).toBeInTheDocument();

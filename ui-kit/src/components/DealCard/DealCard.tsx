@@ -9,6 +9,7 @@ import { MetaLine } from '../MetaLine';
 import { PriceTag } from '../PriceTag';
 import { SlotsLeft } from '../SlotsLeft';
 import { StarRating } from '../StarRating';
+import { VisuallyHidden } from '../../utils/visuallyHidden';
 import type { DealCategory } from '../../pictures';
 import { discountPercent } from '../../utils/format';
 import type { RenderLink } from '../../utils/renderLink';
@@ -32,6 +33,8 @@ export interface DealCardProps {
   slots: number;
   /** Where the experience takes place (e.g. "Laguna Beach, CA"). */
   location: string;
+  /** How far the venue is from the visitor ("2.4 km", "0.4 mi"), shown after the location; absent without a position. */
+  distanceLabel?: string;
   /** Average review rating (0–5, one decimal). `null`/absent: no reviews yet, the card says "New". */
   rating?: number | null;
   /** Number of reviews behind `rating`. */
@@ -78,6 +81,23 @@ const More = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
 
+/** The place, cut with an ellipsis so the distance after it always shows. */
+const Place = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Distance = styled.span`
+  flex: none;
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.text.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-variant-numeric: tabular-nums;
+`;
+
 const PriceColumn = styled.div`
   display: flex;
   flex-direction: column;
@@ -118,6 +138,7 @@ export function DealCard({
   imageAlt = '',
   slots,
   location,
+  distanceLabel,
   rating,
   reviewCount = 0,
   onBook,
@@ -187,8 +208,20 @@ export function DealCard({
           {moreTimes > 0 && <More>· {moreTimesLabel(moreTimes)}</More>}
         </StartLine>
       )}
-      <MetaLine icon={<MapPin aria-hidden />} label="Location:" truncate>
-        {location}
+      <MetaLine icon={<MapPin aria-hidden />} label="Location:" truncate={!distanceLabel}>
+        {distanceLabel ? (
+          <>
+            <Place title={location}>{location}</Place>
+            <Distance>
+              <span aria-hidden="true">·</span>
+              <VisuallyHidden>, </VisuallyHidden>
+              {distanceLabel}
+              <VisuallyHidden> away</VisuallyHidden>
+            </Distance>
+          </>
+        ) : (
+          location
+        )}
       </MetaLine>
       {rating != null && Number.isFinite(rating) ? (
         <StarRating rating={rating} reviewCount={reviewCount} />

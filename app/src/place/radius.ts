@@ -1,0 +1,23 @@
+/**
+ * The radius choices of "near me", in the visitor's unit: km, or miles where the locale reads
+ * distances in miles (the API always takes km).
+ */
+import { usesMiles } from '@spur/domain';
+
+const KM_PER_MILE = 1.609344;
+const KM_STEPS = [2, 5, 10, 25];
+const MILE_STEPS = [1, 3, 5, 15];
+
+export interface RadiusOption {
+  /** The radius in km as sent (a URL value). */
+  value: string;
+  label: string;
+}
+
+/** The radius options for `locale`. */
+export function radiusOptions(locale: string): RadiusOption[] {
+  if (usesMiles(locale)) {
+    return MILE_STEPS.map((miles) => ({ value: String(Math.round(miles * KM_PER_MILE * 1000) / 1000), label: `${miles} mi` }));
+  }
+  return KM_STEPS.map((km) => ({ value: String(km), label: `${km} km` }));
+}

@@ -1,0 +1,65 @@
+/**
+ * Issue 10, place, on both backends: the browser's position (Playwright grants it and sets a
+ * point in Laguna Beach) gives distances and the orders; a refusal falls back to the default city.
+ */
+import { test, expect } from '../support/fixtures';
+import { dealGrid, expectPath, main } from '../support/app';
+
+/** Heisler Park, Laguna Beach. */
+const VISITOR = { latitude: 33.5446, longitude: -117.7889 };
+
+/** The distances on the cards, in miles (the browser's locale is en-US). */
+async function cardMiles(page: import('@playwright/test').Page): Promise<number[]> {
+  const labels = await dealGrid(page).getByRole('article').getByText(/^\d+(\.\d)? mi$/).allTextContents();
+  return labels.map((label) => Number.parseFloat(label));
+}
+
+test.describe('near me with the position shared', () => {
+  test.use({ permissions: ['geolocation'], geolocation: VISITOR, locale: 'en-US' });
+
+  test('Near me → distances on every card; Nearest sorts by them; a radius keeps the close ones; the link shares the view', async ({ page }) => {
+    await page.goto('/deals');
+    await expect(dealGrid(page).getByRole('article').first()).toBeVisible();
+    await main(page).getByRole('button', { name: 'Near me' }).click();
+    await expectPath(page, '/deals?lat=33.5446&lng=-117.7889');
+    await expect(main(page).getByText('Distances from your position')).toBeVisible();
+    const count = await dealGrid(page).getByRole('article').count();
+    await expect.poll(async () => (await cardMiles(page)).length).toBe(count);
+
+    await main(page).getByRole('button', { name: 'Nearest' }).click();
+    await expectPath(page, '/deals?lat=33.5446&lng=-117.7889&sort=distance');
+    await expect.poll(async () => {
+      const miles = await cardMiles(page);
+      return miles.length === count && miles.every((value, index) => index === 0 || value >= miles[index - 1]!);
+    }).toBe(true);
+
+    await main(page).getByRole('button', { name: '3 mi' }).click();
+    await expectPath(page, '/deals?lat=33.5446&lng=-117.7889&radius_km=4.828&sort=distance');
+    await expect.poll(async () => {
+      const miles = await cardMiles(page);
+      return miles.length > 0 && miles.length < count && miles.every((value) => value <= 3);
+    }).toBe(true);
+
+    // The visit remembers the centre: the home strip and a plain /deals use it.
+    await page.goto('/');
+    await expect(main(page).getByRole('heading', { name: 'Happening near you' })).toBeVisible();
+    await expect(main(page).getByText('Starting soon and close to you.')).toBeVisible();
+    await expect(main(page).getByRole('list', { name: 'Happening near you' }).getByRole('article')).toHaveCount(4);
+    await page.goto('/deals');
+    await expectPath(page, '/deals?lat=33.5446&lng=-117.7889');
+  });
+});
+
+test.describe('near me with the position refused', () => {
+  test.use({ permissions: [], locale: 'en-US' });
+
+  test('a refusal says so, measures from Laguna Beach and keeps the list', async ({ page }) => {
+    await page.goto('/deals');
+    await expect(dealGrid(page).getByRole('article').first()).toBeVisible();
+    await main(page).getByRole('button', { name: 'Near me' }).click();
+    await expect(main(page).getByText('Location sharing is off for this site, so distances are from Laguna Beach.')).toBeVisible();
+    await expect(main(page).getByText('Distances from Laguna Beach')).toBeVisible();
+    await expectPath(page, '/deals?lat=33.5427&lng=-117.7854');
+    await expect(dealGrid(page).getByRole('article').first()).toBeVisible();
+  });
+});
