@@ -2,6 +2,7 @@
  * Issue 10, place, on both backends: the browser's position (Playwright grants it and sets a
  * point in Laguna Beach) gives distances and the orders; a refusal falls back to the default city.
  */
+import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { dealGrid, expectPath, main } from '../support/app';
 
@@ -9,9 +10,9 @@ import { dealGrid, expectPath, main } from '../support/app';
 const VISITOR = { latitude: 33.5446, longitude: -117.7889 };
 
 /** The distances on the cards, in miles (the browser's locale is en-US). */
-async function cardMiles(page: import('@playwright/test').Page): Promise<number[]> {
-  const labels = await dealGrid(page).getByRole('article').getByText(/^\d+(\.\d)? mi$/).allTextContents();
-  return labels.map((label) => Number.parseFloat(label));
+async function cardMiles(page: Page): Promise<number[]> {
+  const labels = await dealGrid(page).getByRole('article').getByText(/^\d+(\.\d)? mi$|^\d+ ft$/).allTextContents();
+  return labels.map((label) => (label.endsWith(' ft') ? Number.parseFloat(label) / 5280 : Number.parseFloat(label)));
 }
 
 test.describe('near me with the position shared', () => {

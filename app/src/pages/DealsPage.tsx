@@ -1,7 +1,9 @@
 /**
- * /deals?search=&category=&when= (SPEC §2 /deals, §3 deal card, §8, issue 9): every deal, or the
- * ones matching a search, a category and/or a time (the When chips), soonest start first (the
- * API's order), as a responsive grid of DealCards whose times tick every minute. Book Now runs
+ * /deals?search=&category=&when=&lat=&lng=&radius_km=&sort=&view= (SPEC §2 /deals, §3 deal card,
+ * §8, issues 9 and 10): every deal, or the ones matching a search, a category and/or a time (the
+ * When chips), soonest start first (the API's order), or around a centre (Near me: distances on
+ * the cards, "now near me", nearest or soonest, within a radius), as a responsive grid of
+ * DealCards whose times tick every minute, or on a map (its own chunk). Book Now runs
  * the checkout machine and sends the browser to the payment page; on a deal with several times
  * it first opens the time picker (its own chunk).
  *

@@ -58,7 +58,7 @@ describe('DealsMap', () => {
     renderMap({ locale: 'en-US' });
     const list = screen.getByRole('list', { name: 'Deals on the map' });
     expect(within(list).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Beginner Surf Lesson, 0.0 mi',
+      'Beginner Surf Lesson, 200 ft',
       'Sunrise Yoga on the Sand, 2.5 mi',
       'Sunset Paddleboard Session, 3.6 mi',
       'Whale Watching Safari, 7.3 mi',
