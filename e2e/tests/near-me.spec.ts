@@ -64,3 +64,25 @@ test.describe('near me with the position refused', () => {
     await expect(dealGrid(page).getByRole('article').first()).toBeVisible();
   });
 });
+
+test.describe('the map view', () => {
+  test.use({ permissions: ['geolocation'], geolocation: VISITOR, locale: 'en-US' });
+
+  test('List/Map: the map lists every deal beside it; a deal from the list opens its popup, whose Book Now books', async ({ page }) => {
+    await page.goto('/deals?lat=33.5446&lng=-117.7889&sort=distance');
+    const count = await dealGrid(page).getByRole('article').count();
+    expect(count).toBeGreaterThan(0);
+    await main(page).getByRole('group', { name: 'Show as' }).getByRole('button', { name: 'Map' }).click();
+    await expectPath(page, '/deals?lat=33.5446&lng=-117.7889&sort=distance&view=map');
+    await expect(main(page).getByRole('region', { name: 'Map of deals' })).toBeVisible();
+    const list = main(page).getByRole('list', { name: 'Deals on the map' });
+    await expect(list.getByRole('button')).toHaveCount(count);
+    // An open-dated deal near by, with spots, that no other test books.
+    await list.getByRole('button', { name: /^Sunset Wine Tasting & Acoustic Set, / }).click();
+    const popup = page.getByRole('dialog', { name: 'Sunset Wine Tasting & Acoustic Set' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('link', { name: 'See details' })).toHaveAttribute('href', /^\/deals\/[0-9a-f-]{36}$/);
+    await popup.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page).toHaveURL(/\/test-checkout\/cs_test_[A-Za-z0-9_-]+$/);
+  });
+});

@@ -390,6 +390,14 @@ async function openTimes(canvas: Canvas, title: string) {
   return within(await screen.findByRole('dialog', { name: 'Times and bookings' }));
 }
 
+/** "Add times", once the deal's times have loaded (the button waits for them). */
+async function openAddTimes(dialog: Canvas) {
+  const add = await dialog.findByRole('button', { name: 'Add times' });
+  await waitFor(() => expect(add).toBeEnabled());
+  await userEvent.click(add);
+  await dialog.findByRole('heading', { name: 'Add times' });
+}
+
 /** The sunset paddle's four times by venue day, with spots booked, cut-offs and a sold-out time. */
 export const SessionsList: Story = {
   play: async ({ canvasElement }) => {
@@ -420,7 +428,7 @@ export const SessionsAddRepeating: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const dialog = await openTimes(canvas, 'E-Bike Coastal Tour: Laguna to Dana Point');
-    await userEvent.click(await dialog.findByRole('button', { name: 'Add times' }));
+    await openAddTimes(dialog);
     await userEvent.click(dialog.getByRole('radio', { name: 'Repeating' }));
     await userEvent.selectOptions(dialog.getByLabelText('Days'), 'weekdays');
     await userEvent.clear(dialog.getByLabelText(/^Time 1/));
@@ -441,7 +449,7 @@ export const SessionsAdded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const dialog = await openTimes(canvas, 'E-Bike Coastal Tour: Laguna to Dana Point');
-    await userEvent.click(await dialog.findByRole('button', { name: 'Add times' }));
+    await openAddTimes(dialog);
     await userEvent.click(dialog.getByRole('radio', { name: 'Repeating' }));
     await userEvent.selectOptions(dialog.getByLabelText('Days'), 'weekends');
     await userEvent.clear(dialog.getByLabelText(/^Time 1/));
@@ -459,7 +467,7 @@ export const SessionsAddRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const dialog = await openTimes(canvas, 'E-Bike Coastal Tour: Laguna to Dana Point');
-    await userEvent.click(await dialog.findByRole('button', { name: 'Add times' }));
+    await openAddTimes(dialog);
     await userEvent.clear(dialog.getByLabelText(/^Start time/));
     await userEvent.type(dialog.getByLabelText(/^Start time/), '09:10');
     await userEvent.click(dialog.getByRole('button', { name: 'Add Time' }));
