@@ -7,7 +7,7 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { LatLng } from '@spur/domain';
-import { DealCard, DealCardSkeleton, DealGrid, ErrorState } from '@spur/ui-kit';
+import { DealCard, DealCardSkeleton, DealGrid, ErrorState, VisuallyHidden } from '@spur/ui-kit';
 import { listDeals } from '../../api';
 import { errorMessage } from '../../api/errors';
 import { useResource } from '../../data/useResource';
@@ -41,11 +41,14 @@ export default function NearbyDeals({ centre, titleId }: { centre: LatLng; title
   let content;
   if (deals.status === 'loading') {
     content = (
-      <DealGrid aria-busy="true" aria-label={HOME_COPY.nearbyLoading}>
-        {Array.from({ length: NEARBY_COUNT }, (_, index) => (
-          <DealCardSkeleton key={index} />
-        ))}
-      </DealGrid>
+      <>
+        <VisuallyHidden role="status">{HOME_COPY.nearbyLoading}</VisuallyHidden>
+        <DealGrid aria-hidden="true">
+          {Array.from({ length: NEARBY_COUNT }, (_, index) => (
+            <DealCardSkeleton key={index} />
+          ))}
+        </DealGrid>
+      </>
     );
   } else if (deals.status === 'error') {
     content = <ErrorState title={HOME_COPY.nearbyFailed} message={errorMessage(deals.error)} retryLabel={HOME_COPY.nearbyRetry} onRetry={deals.retry} />;
