@@ -7,6 +7,7 @@
  * never Leaflet's default marker images, and tiles that fail to load are replaced by a blank
  * data URI, quietly.
  */
+import { useEffect, type RefObject } from 'react';
 import L from './leafletGlobal';
 import 'leaflet.markercluster';
 import 'leaflet/dist/leaflet.css';
@@ -143,4 +144,16 @@ export function createMap(container: HTMLElement, options: L.MapOptions): L.Map 
     map.panBy = (offset, panOptions) => panBy(offset, { ...panOptions, animate: false });
   }
   return map;
+}
+
+/** Keeps the map of `mapRef` on a quiet tile layer of `tileUrl`, replaced when the URL or attribution changes. */
+export function useTileLayer(mapRef: RefObject<L.Map | null>, tileUrl: string, attribution: string): void {
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return undefined;
+    const tiles = quietTileLayer(tileUrl, attribution).addTo(map);
+    return () => {
+      tiles.remove();
+    };
+  }, [mapRef, tileUrl, attribution]);
 }

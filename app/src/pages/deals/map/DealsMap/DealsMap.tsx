@@ -15,7 +15,7 @@ import { formatMoney } from '../../../../time/present';
 import { useNow } from '../../../../time/useNow';
 import { MAP_COPY } from '../copy';
 import { DealsMapFrame, ListArea, MapArea } from '../frame';
-import { L, centrePin, clusterPin, createMap, dealPin, quietTileLayer } from '../leafletKit';
+import { L, centrePin, clusterPin, createMap, dealPin, useTileLayer } from '../leafletKit';
 import { leafletTheme } from '../mapStyles';
 
 export interface DealsMapProps {
@@ -267,15 +267,7 @@ export function DealsMap({
     };
   }, []);
 
-  // The tiles.
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map) return undefined;
-    const tiles = quietTileLayer(tileUrl, attribution).addTo(map);
-    return () => {
-      tiles.remove();
-    };
-  }, [tileUrl, attribution]);
+  useTileLayer(mapRef, tileUrl, attribution);
 
   // A pin per deal: added, moved, relabelled (the price follows the clock) or removed.
   useEffect(() => {

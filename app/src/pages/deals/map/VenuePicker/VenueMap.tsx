@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import type { LatLng } from '@spur/domain';
 import { MAP_COPY } from '../copy';
 import { MapArea } from '../frame';
-import { L, createMap, quietTileLayer, venuePin } from '../leafletKit';
+import { L, createMap, useTileLayer, venuePin } from '../leafletKit';
 import { leafletTheme } from '../mapStyles';
 
 export interface VenueMapProps {
@@ -78,14 +78,7 @@ export function VenueMap({ value, onChange, tileUrl, attribution }: VenueMapProp
     };
   }, []);
 
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map) return undefined;
-    const tiles = quietTileLayer(tileUrl, attribution).addTo(map);
-    return () => {
-      tiles.remove();
-    };
-  }, [tileUrl, attribution]);
+  useTileLayer(mapRef, tileUrl, attribution);
 
   // A position from elsewhere (the inputs, the form): move the pin there and keep it in view.
   const { latitude, longitude } = value;
