@@ -10,14 +10,12 @@ import {
   assertCancellable,
   assertCheckoutOpen,
   assertFutureExpiry,
-  assertNoDuplicateStarts,
   assertOnSale,
   assertOwnDeal,
   assertPriceUnchanged,
   assertSessionBookable,
   assertSessionCancellable,
   assertSessionChoice,
-  assertSessionStart,
   catalogueOrder,
   cataloguePlace,
   conflict,
@@ -27,12 +25,12 @@ import {
   nowNearScore,
   roundMeters,
   withinRadius,
-  expandRepeat,
   isOpenForBooking,
   localDate,
   paymentStillAccepted,
+  plannedEdit,
+  plannedStarts,
   priceCentsAt,
-  sessionEdit,
   startOfLocalDay,
   whenWindow,
   checkoutBuyer,
@@ -420,15 +418,7 @@ export const routes: Routes = {
     const { db, body, now } = context;
     const deal = ownDeal(context, context.params.dealId ?? '');
     const zone = deal.time_zone || DEFAULT_TIME_ZONE;
-    let starts: Date[];
-    if (body.starts_at) {
-      const start = new Date(body.starts_at);
-      assertSessionStart(start, body.cutoff_minutes, now);
-      starts = [start];
-    } else {
-      starts = expandRepeat(body.repeat!, zone, body.cutoff_minutes, now);
-    }
-    assertNoDuplicateStarts(starts, otherStarts(db, deal.id), now, zone);
+    const starts = plannedStarts(body, zone, now, otherStarts(db, deal.id));
     const stamp = iso(now);
     if (!hasSessions(db, deal.id)) db.deal.update({ where: { id: { equals: deal.id } }, data: { updated_at: stamp } });
     return starts
@@ -453,13 +443,7 @@ export const routes: Routes = {
     const { db, body, now } = context;
     const { session, deal } = ownSession(context, context.params.sessionId ?? '');
     if (session.status === 'cancelled') throw conflict(MESSAGES.sessionCancelled);
-    const { slotsLeft } = sessionEdit(session, body);
-    const startsAt = body.starts_at ? new Date(body.starts_at) : new Date(session.starts_at);
-    const cutoff = body.cutoff_minutes ?? session.cutoff_minutes;
-    if (startsAt.getTime() !== Date.parse(session.starts_at)) {
-      assertSessionStart(startsAt, cutoff, now);
-      assertNoDuplicateStarts([startsAt], otherStarts(db, deal.id, session.id), now, deal.time_zone || DEFAULT_TIME_ZONE);
-    }
+    const { slotsLeft, startsAt, cutoffMinutes: cutoff } = plannedEdit(session, body, deal.time_zone || DEFAULT_TIME_ZONE, now, otherStarts(db, deal.id, session.id));
     const updated = db.session.update({
       where: { id: { equals: session.id } },
       data: {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spur/contract';
 import {
+  plannedEdit,
+  plannedStarts,
   assertNoDuplicateStarts,
   assertSessionChoice,
   assertSessionBookable,
@@ -140,5 +142,27 @@ describe('assertSessionChoice', () => {
     expect(() => assertSessionChoice(false, 'x')).toThrow(MESSAGES.openDatedDeal);
     expect(() => assertSessionChoice(true, 'x')).not.toThrow();
     expect(() => assertSessionChoice(false, undefined)).not.toThrow();
+  });
+});
+
+describe('plannedStarts and plannedEdit: the scheduling checks in the backends\' order', () => {
+  const LA = 'America/Los_Angeles';
+  const inHours = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
+
+  it('one start or a pattern\'s, none on an existing start', () => {
+    expect(plannedStarts({ starts_at: inHours(2), cutoff_minutes: 15 }, LA, now, [])).toEqual([new Date(inHours(2))]);
+    expect(() => plannedStarts({ starts_at: inHours(-1), cutoff_minutes: 15 }, LA, now, [])).toThrow(MESSAGES.sessionInPast);
+    expect(() => plannedStarts({ starts_at: inHours(2), cutoff_minutes: 15 }, LA, now, [inHours(2)])).toThrow(MESSAGES.duplicateSessions('Today 2:00 PM'));
+    const pattern = plannedStarts({ repeat: { start_date: '2026-11-25', days: 'daily', times: ['09:00'], weeks: 1 }, cutoff_minutes: 15 }, LA, now, []);
+    expect(pattern).toHaveLength(7);
+  });
+
+  it('an edit: the booked time is locked before the start is judged; other starts only count when it moves', () => {
+    const booked = { capacity: 10, slots_left: 8, starts_at: inHours(3), cutoff_minutes: 15 };
+    expect(() => plannedEdit(booked, { starts_at: inHours(-1) }, LA, now, [])).toThrow(MESSAGES.sessionHasBookings);
+    expect(plannedEdit(booked, { capacity: 12 }, LA, now, [inHours(3)])).toEqual({ slotsLeft: 10, startsAt: new Date(inHours(3)), cutoffMinutes: 15 });
+    const free = { ...booked, slots_left: 10 };
+    expect(() => plannedEdit(free, { starts_at: inHours(5) }, LA, now, [inHours(5)])).toThrow(MESSAGES.duplicateSessions('Today 5:00 PM'));
+    expect(plannedEdit(free, { starts_at: inHours(5), cutoff_minutes: 0 }, LA, now, [])).toEqual({ slotsLeft: 10, startsAt: new Date(inHours(5)), cutoffMinutes: 0 });
   });
 });

@@ -154,6 +154,51 @@ export function assertNoDuplicateStarts(starts: readonly Date[], existing: reado
 }
 
 /**
+ * The starts a scheduling request creates, checked in the backends' order: one start (future,
+ * after its cut-off, within a year) or a pattern's (`expandRepeat`), none on the start of a
+ * scheduled session of the deal (`existing`).
+ */
+export function plannedStarts(
+  request: { starts_at?: string | undefined; repeat?: RepeatRule | undefined; cutoff_minutes: number },
+  zone: string,
+  now: Date,
+  existing: readonly Instant[],
+): Date[] {
+  let starts: Date[];
+  if (request.starts_at) {
+    const start = new Date(request.starts_at);
+    assertSessionStart(start, request.cutoff_minutes, now);
+    starts = [start];
+  } else {
+    starts = expandRepeat(request.repeat!, zone, request.cutoff_minutes, now);
+  }
+  assertNoDuplicateStarts(starts, existing, now, zone);
+  return starts;
+}
+
+/**
+ * An edit of a session, checked in the backends' order: `sessionEdit` (the time locked once
+ * booked, capacity not below the spots sold), then a moved start (future, after its cut-off, not
+ * on another scheduled session's start: `otherStarts`, only read when the start moves).
+ */
+export function plannedEdit(
+  current: { capacity: number; slots_left: number; starts_at: Instant; cutoff_minutes: number },
+  edit: { starts_at?: string | undefined; capacity?: number | undefined; cutoff_minutes?: number | undefined },
+  zone: string,
+  now: Date,
+  otherStarts: readonly Instant[],
+): { slotsLeft: number; startsAt: Date; cutoffMinutes: number } {
+  const { slotsLeft } = sessionEdit(current, edit);
+  const startsAt = new Date(edit.starts_at ?? millis(current.starts_at));
+  const cutoffMinutes = edit.cutoff_minutes ?? current.cutoff_minutes;
+  if (startsAt.getTime() !== millis(current.starts_at)) {
+    assertSessionStart(startsAt, cutoffMinutes, now);
+    assertNoDuplicateStarts([startsAt], otherStarts, now, zone);
+  }
+  return { slotsLeft, startsAt, cutoffMinutes };
+}
+
+/**
  * A checkout or hold names a session exactly when the deal has sessions: 400 "choose a time" for
  * a deal with sessions, 400 for a session named on an open-dated deal.
  */

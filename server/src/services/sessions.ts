@@ -15,14 +15,12 @@ import {
 import {
   AppError,
   SLOT_HOLDING_STATUSES,
-  assertNoDuplicateStarts,
   assertOwnDeal,
   assertSessionCancellable,
-  assertSessionStart,
   conflict,
-  expandRepeat,
   notFound,
-  sessionEdit,
+  plannedEdit,
+  plannedStarts,
 } from '@spur/domain';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
@@ -94,15 +92,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock; inventory: I
       const now = clock.now();
       return db.transaction(async (trx) => {
         const deal = await ownDeal(trx, user, dealId);
-        let starts: Date[];
-        if (input.starts_at) {
-          const start = new Date(input.starts_at);
-          assertSessionStart(start, input.cutoff_minutes, now);
-          starts = [start];
-        } else {
-          starts = expandRepeat(input.repeat!, deal.time_zone, input.cutoff_minutes, now);
-        }
-        assertNoDuplicateStarts(starts, await otherStarts(trx, deal.id), now, deal.time_zone);
+        const starts = plannedStarts(input, deal.time_zone, now, await otherStarts(trx, deal.id));
         const rows = await trx<SessionRow>('sessions')
           .insert(
             starts.map((start) => ({
@@ -128,13 +118,9 @@ export function createSessionsService(deps: { db: Db; clock: Clock; inventory: I
       return db.transaction(async (trx) => {
         const { session, deal } = await ownSession(trx, user, sessionId);
         if (session.status === 'cancelled') throw conflict(MESSAGES.sessionCancelled);
-        const { slotsLeft } = sessionEdit(session, input);
-        const startsAt = input.starts_at ? new Date(input.starts_at) : session.starts_at;
-        const cutoff = input.cutoff_minutes ?? session.cutoff_minutes;
-        if (startsAt.getTime() !== session.starts_at.getTime()) {
-          assertSessionStart(startsAt, cutoff, now);
-          assertNoDuplicateStarts([startsAt], await otherStarts(trx, deal.id, session.id), now, deal.time_zone);
-        }
+        // The other starts matter only to a start that may move.
+        const others = input.starts_at ? await otherStarts(trx, deal.id, session.id) : [];
+        const { slotsLeft, startsAt, cutoffMinutes: cutoff } = plannedEdit(session, input, deal.time_zone, now, others);
         const [row] = await trx<SessionRow>('sessions')
           .where({ id: session.id })
           .update({

@@ -14,7 +14,7 @@ import {
   type SessionCreate,
   type SessionUpdate,
 } from '@spur/contract';
-import { AppError, assertNoDuplicateStarts, assertSessionStart, expandRepeat, localDate, sessionEdit, wallTime, zonedInstant } from '@spur/domain';
+import { AppError, localDate, plannedEdit, plannedStarts, wallTime, zonedInstant } from '@spur/domain';
 
 export type SessionFormKind = 'one' | 'repeat';
 
@@ -119,17 +119,8 @@ export function planSessions(values: SessionFormValues, zone: string, now: Date,
   const parsed = SessionCreateSchema.safeParse(body);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   try {
-    const { starts_at, repeat, cutoff_minutes } = parsed.data;
-    let starts: Date[];
-    if (repeat) {
-      starts = expandRepeat(repeat, zone, cutoff_minutes, now);
-    } else {
-      starts = [new Date(starts_at!)];
-      assertSessionStart(starts[0]!, cutoff_minutes, now);
-    }
     const scheduled = existing.filter((session) => session.status === 'scheduled').map((session) => session.starts_at);
-    assertNoDuplicateStarts(starts, scheduled, now, zone);
-    return { ok: true, body, starts };
+    return { ok: true, body, starts: plannedStarts(parsed.data, zone, now, scheduled) };
   } catch (error) {
     return refusal(error);
   }
@@ -151,14 +142,9 @@ export function planEdit(
   const parsed = SessionUpdateSchema.safeParse(body);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   try {
-    sessionEdit(session, parsed.data);
-    const start = new Date(parsed.data.starts_at ?? session.starts_at);
-    if (start.getTime() !== Date.parse(session.starts_at)) {
-      assertSessionStart(start, parsed.data.cutoff_minutes ?? session.cutoff_minutes, now);
-      const others = existing.filter((other) => other.status === 'scheduled' && other.id !== session.id).map((other) => other.starts_at);
-      assertNoDuplicateStarts([start], others, now, zone);
-    }
-    return { ok: true, body, starts: [start] };
+    const others = existing.filter((other) => other.status === 'scheduled' && other.id !== session.id).map((other) => other.starts_at);
+    const { startsAt } = plannedEdit(session, parsed.data, zone, now, others);
+    return { ok: true, body, starts: [startsAt] };
   } catch (error) {
     return refusal(error);
   }
