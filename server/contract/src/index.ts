@@ -7,6 +7,7 @@ export * from './messages';
 export * from './fields';
 export * from './sessions';
 export * from './place';
+export * from './live';
 export * from './deals';
 export * from './users';
 export * from './bookings';

@@ -11,6 +11,7 @@ export * from './place';
 export * from './when';
 export * from './pricing';
 export * from './sessions';
+export * from './live';
 export * from './deals';
 export * from './holds';
 export * from './bookings';
