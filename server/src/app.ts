@@ -5,9 +5,12 @@
  */
 import Koa from 'koa';
 import type Router from '@koa/router';
+import { LIVE_CLIENT_BUFFER_BYTES, LIVE_REPLAY_EVENTS, LIVE_RETRY_MS } from '@spur/contract';
 import { createGuards, type Guards } from './auth/guards';
 import type { AppDeps } from './deps';
 import { healthProbes } from './health/health';
+import { createLiveHub, type LiveHub } from './live/hub';
+import { liveEventsRoute } from './live/route';
 import type { AppState } from './middleware/context';
 import { createCatalogueCache, type CatalogueCache } from './middleware/catalogueCache';
 import { errorHandler } from './middleware/errorHandler';
@@ -28,6 +31,8 @@ export interface SpurApp {
   guards: Guards;
   /** The cached catalogue; `invalidate()` is for catalogue changes made elsewhere (other instances, sweeps). */
   catalogueCache: CatalogueCache;
+  /** The live stream's clients and replay ring; fed by a listener (live/listener.ts) the owner starts. */
+  live: LiveHub;
 }
 
 export function createApp(deps: AppDeps): SpurApp {
@@ -37,6 +42,14 @@ export function createApp(deps: AppDeps): SpurApp {
   const guards = createGuards(deps.verifier, services.users);
   const router = createApiRouter(services, guards, config);
   const catalogueCache = createCatalogueCache(deps.clock);
+  const live = createLiveHub({
+    replay: LIVE_REPLAY_EVENTS,
+    heartbeatMs: config.liveHeartbeatSeconds * 1000,
+    bufferBytes: LIVE_CLIENT_BUFFER_BYTES,
+    retryMs: LIVE_RETRY_MS,
+  });
+  // A change seen by any instance drops this instance's kept answers.
+  live.onChange(() => catalogueCache.invalidate());
 
   app.use(requestContext(deps.logger));
   app.use(compressResponses());
@@ -46,6 +59,8 @@ export function createApp(deps: AppDeps): SpurApp {
     securityHeaders({ connectSrc: config.cspConnectSrc, https: config.publicUrl?.startsWith('https:') ?? false }),
   );
   app.use(errorHandler());
+  // Before the cache, whose `/api/deals/:id` pattern the stream's path matches too.
+  app.use(liveEventsRoute(live));
   // Inside the error handler (its errors become answers) and below CORS and security headers
   // (a cached answer still gets them); above the routes it caches.
   app.use(catalogueCache.middleware);
@@ -54,5 +69,5 @@ export function createApp(deps: AppDeps): SpurApp {
   app.use(apiNotFound());
   // Errors are answered by errorHandler; this only sees failures outside a request's middleware.
   app.on('error', (error: unknown) => deps.logger.error({ err: error }, 'unhandled app error'));
-  return { app, router, addRoute: createRouteAdder(router, guards, config.bodyLimit), services, guards, catalogueCache };
+  return { app, router, addRoute: createRouteAdder(router, guards, config.bodyLimit), services, guards, catalogueCache, live };
 }

@@ -3,7 +3,7 @@
  * `loadConfig(env)` is pure, so tests and the full-stack entry build configs from plain objects.
  */
 import { z } from 'zod';
-import { SUPPORT_EMAIL } from '@spur/contract';
+import { LIVE_HEARTBEAT_SECONDS, SUPPORT_EMAIL } from '@spur/contract';
 
 const optionalString = z
   .string()
@@ -49,6 +49,8 @@ const EnvSchema = z.object({
   /** Another Stripe API base (a local fake in tests), e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: optionalUrl,
   HOLD_SWEEP_SECONDS: positiveInt(60),
+  /** How often an idle live stream (GET /api/deals/events) gets a heartbeat comment. */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(LIVE_HEARTBEAT_SECONDS),
 
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Spur <no-reply@spurdeals.com>'),
@@ -100,6 +102,7 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
     cspConnectSrc: [...cognitoOrigins, ...extraConnect],
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE },
     holdSweepSeconds: env.HOLD_SWEEP_SECONDS,
+    liveHeartbeatSeconds: env.LIVE_HEARTBEAT_SECONDS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL },
     contactRateLimit: { max: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
   };

@@ -1,6 +1,6 @@
 /**
- * A running Spur server: database (DATABASE_URL) → migrations → app → HTTP → maintenance sweep,
- * and a `close()` that undoes all of it in reverse order. main.ts (the API alone) and the local
+ * A running Spur server: database (DATABASE_URL) → migrations → app → live events listener → HTTP
+ * → maintenance sweep, and a `close()` that undoes all of it in reverse order. main.ts (the API alone) and the local
  * full stack (@spur/local-stack) both start it.
  */
 import type { Server } from 'node:http';
@@ -12,6 +12,7 @@ import { systemClock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/knex';
 import { openDatabase } from './db/open';
+import { startLiveListener, type LiveListener } from './live/listener';
 import { startMaintenance } from './maintenance';
 import { createCognitoIdentityAdmin, type IdentityAdmin } from './ports/identityAdmin';
 import { createMailer } from './ports/mailer';
@@ -38,6 +39,7 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config, logger } = options;
   const database = await openDatabase(config.database);
+  let listener: LiveListener | undefined;
   try {
     await options.prepare?.(database.db);
     const spur = createApp({
@@ -51,6 +53,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       ...createPaymentProviders(config, logger),
     });
     options.mount?.(spur);
+    listener = await startLiveListener({ url: config.database.url, hub: spur.live, logger });
 
     const server: Server = spur.app.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => {
@@ -75,15 +78,20 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         closing ??= (async () => {
           const forceClose = setTimeout(() => server.closeAllConnections(), 10_000).unref();
           server.closeIdleConnections();
-          await new Promise<void>((resolve) => server.close(() => resolve()));
+          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+          // Live streams never go idle: end them, or closing would wait for the forced close.
+          spur.live.close();
+          await closed;
           clearTimeout(forceClose);
           await maintenance.stop();
+          await listener?.stop();
           await database.close();
         })();
         return closing;
       },
     };
   } catch (error) {
+    await listener?.stop();
     await database.close();
     throw error;
   }

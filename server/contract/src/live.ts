@@ -1,13 +1,17 @@
 /**
  * Live availability: what `GET /api/deals/events` (Server-Sent Events) pushes to open pages. Each
- * event is one SSE message: `id` (a number that only grows, for `Last-Event-ID`), `event` (the
- * type below) and `data` (the JSON of the event). Both backends emit the same events for the same
- * change; the server publishes them with Postgres NOTIFY in the transaction of the change.
+ * event is one SSE message: `id` (a unique number, for `Last-Event-ID`), `event` (the type below)
+ * and `data` (the JSON of the event). The stream's order is the order of the changes' commits,
+ * which is not always the ids' numeric order (ids are taken before the commit). Both backends emit
+ * the same events for the same change; the server publishes them with Postgres NOTIFY in the
+ * transaction of the change.
  */
 import { z } from 'zod';
 import { id } from './fields';
 import { SessionSchema } from './sessions';
 
+/** The stream; `?lastEventId=` stands for the `Last-Event-ID` header where a client cannot set it. */
+export const LIVE_EVENTS_PATH = '/api/deals/events';
 /** A comment line is sent this often on an idle stream, so proxies keep the connection open. */
 export const LIVE_HEARTBEAT_SECONDS = 15;
 /** How many recent events an instance keeps for `Last-Event-ID`; a client further behind gets `reload`. */

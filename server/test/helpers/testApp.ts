@@ -11,6 +11,7 @@ import { createTokenVerifier } from '../../src/auth/verifier';
 import { loadConfig, type Env } from '../../src/config';
 import type { Db } from '../../src/db/knex';
 import { createTestDatabase, onPglite, type TestDatabase } from './database';
+import { startLiveListener, type LiveListener } from '../../src/live/listener';
 import { createPaymentProviders } from '../../src/ports/paymentProviders';
 import { fakeIdentityAdmin, fakeMailer, fakePayments } from './fakes';
 import { createApiCaller, type ApiCaller } from '@spur/test-kit/api';
@@ -39,13 +40,16 @@ export interface TestApiOptions {
    * checkout unless `env` has a Stripe key.
    */
   realRefunds?: boolean;
+  /** Serve this database (another API's) instead of a database of its own, which it then leaves as it is. */
+  database?: TestDatabase;
 }
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   let database: TestDatabase | undefined;
   let identity: TestIdentity | undefined;
+  let listener: LiveListener | undefined;
   try {
-    database = await createTestDatabase({ poolMax: onPglite ? 1 : options.poolMax });
+    database = options.database ?? (await createTestDatabase({ poolMax: onPglite ? 1 : options.poolMax }));
     identity = await startTestIdentity();
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -75,6 +79,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       checkout: providers.checkout,
       identityAdmin,
     });
+    listener = await startLiveListener({ url: database.url, hub: spur.live, logger });
+    const ownedListener = listener;
     const server: Server = spur.app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -93,15 +99,18 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       spur,
       request: createApiCaller(url),
       async close() {
+        spur.live.close();
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
+        await ownedListener.stop();
         await ownedIdentity.close();
-        await ownedDatabase.drop();
+        if (!options.database) await ownedDatabase.drop();
       },
     };
   } catch (error) {
+    await listener?.stop();
     await identity?.close();
-    await database?.drop();
+    if (!options.database) await database?.drop();
     throw error;
   }
 }

@@ -7,6 +7,7 @@
 import { buildSeed, type SeedData } from '@spur/demo-data';
 import { toCents } from '@spur/contract';
 import type { Db } from '../knex';
+import { withoutLiveEvents } from '../liveEvents';
 
 export interface SeedOptions {
   /** Timestamps in the dataset are relative to this moment (first run only). */
@@ -27,62 +28,65 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   const seed: SeedData = buildSeed(options.now ?? new Date());
   const subsByEmail = new Map(Object.entries(options.subsByEmail ?? {}).map(([email, sub]) => [email.toLowerCase(), sub]));
 
-  return db.transaction(async (trx) => {
-    // Accounts are matched by email: someone may have signed in as a demo user before seeding.
-    const userIds = new Map<string, string>();
-    for (const user of seed.users) {
-      const email = user.email.toLowerCase();
-      const [row] = await trx('users')
-        .insert({ ...user, email, cognito_sub: subsByEmail.get(email) ?? user.cognito_sub })
-        .onConflict('email')
-        .merge(subsByEmail.has(email) ? ['cognito_sub'] : ['email'])
-        .returning<Array<{ id: string }>>('id');
-      userIds.set(user.id, row!.id);
-    }
-    const userId = (id: string | null) => (id === null ? null : (userIds.get(id) ?? id));
+  // One `reload` for open pages instead of an event per row.
+  return db.transaction((trx) =>
+    withoutLiveEvents(trx, async () => {
+      // Accounts are matched by email: someone may have signed in as a demo user before seeding.
+      const userIds = new Map<string, string>();
+      for (const user of seed.users) {
+        const email = user.email.toLowerCase();
+        const [row] = await trx('users')
+          .insert({ ...user, email, cognito_sub: subsByEmail.get(email) ?? user.cognito_sub })
+          .onConflict('email')
+          .merge(subsByEmail.has(email) ? ['cognito_sub'] : ['email'])
+          .returning<Array<{ id: string }>>('id');
+        userIds.set(user.id, row!.id);
+      }
+      const userId = (id: string | null) => (id === null ? null : (userIds.get(id) ?? id));
 
-    const dated = new Set(seed.sessions.map((session) => session.deal_id));
-    const deals = await trx('deals')
-      .insert(
-        seed.deals.map(({ bookingType, vendorShortname, owner_id, ...deal }) => ({
-          ...deal,
-          has_sessions: dated.has(deal.id),
-          owner_id: userId(owner_id),
-          booking_type: bookingType,
-          vendor_shortname: vendorShortname,
-        })),
-      )
-      .onConflict('id')
-      .ignore()
-      .returning('id');
+      const dated = new Set(seed.sessions.map((session) => session.deal_id));
+      const deals = await trx('deals')
+        .insert(
+          seed.deals.map(({ bookingType, vendorShortname, owner_id, ...deal }) => ({
+            ...deal,
+            has_sessions: dated.has(deal.id),
+            owner_id: userId(owner_id),
+            booking_type: bookingType,
+            vendor_shortname: vendorShortname,
+          })),
+        )
+        .onConflict('id')
+        .ignore()
+        .returning('id');
 
-    const sessions = await trx('sessions').insert(seed.sessions).onConflict('id').ignore().returning('id');
+      const sessions = await trx('sessions').insert(seed.sessions).onConflict('id').ignore().returning('id');
 
-    const bookingUsers = new Map(seed.bookings.map((booking) => [booking.id, userId(booking.user_id)]));
-    const bookings = await trx('bookings')
-      .insert(
-        seed.bookings.map(({ amount, user_id, ...booking }) => ({
-          ...booking,
-          user_id: userId(user_id),
-          amount_cents: toCents(amount),
-        })),
-      )
-      .onConflict('id')
-      .ignore()
-      .returning('id');
+      const bookingUsers = new Map(seed.bookings.map((booking) => [booking.id, userId(booking.user_id)]));
+      const bookings = await trx('bookings')
+        .insert(
+          seed.bookings.map(({ amount, user_id, ...booking }) => ({
+            ...booking,
+            user_id: userId(user_id),
+            amount_cents: toCents(amount),
+          })),
+        )
+        .onConflict('id')
+        .ignore()
+        .returning('id');
 
-    const reviews = await trx('reviews')
-      .insert(
-        seed.reviews.map(({ text, ...review }) => ({
-          ...review,
-          body: text,
-          user_id: bookingUsers.get(review.booking_id) ?? null,
-        })),
-      )
-      .onConflict('id')
-      .ignore()
-      .returning('id');
+      const reviews = await trx('reviews')
+        .insert(
+          seed.reviews.map(({ text, ...review }) => ({
+            ...review,
+            body: text,
+            user_id: bookingUsers.get(review.booking_id) ?? null,
+          })),
+        )
+        .onConflict('id')
+        .ignore()
+        .returning('id');
 
-    return { users: seed.users.length, deals: deals.length, sessions: sessions.length, bookings: bookings.length, reviews: reviews.length };
-  });
+      return { users: seed.users.length, deals: deals.length, sessions: sessions.length, bookings: bookings.length, reviews: reviews.length };
+    }),
+  );
 }
