@@ -1,8 +1,10 @@
 /**
  * Embedded Postgres for machines without a server: PGlite (Postgres compiled to WebAssembly)
  * behind pglite-socket, so knex and pg talk to it over the wire protocol like to any Postgres.
- * It serves one connection at a time: use a pool of one. Always `close()` it, or the process
- * keeps running.
+ * It runs one statement at a time for all its connections: give a server a pool of one. It takes
+ * `CONNECTIONS`: that pool, the server's LISTEN connection for live events, and one spare (a
+ * tool, or a reconnection while the old socket still counts). NOTIFY reaches every connection
+ * (see sharedNotifications.ts). Always `close()` it, or the process keeps running.
  */
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +12,9 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { shareNotifications } from './sharedNotifications';
+
+const CONNECTIONS = 3;
 
 export interface EmbeddedPostgres {
   /** postgres:// URL of the loopback socket. */
@@ -34,9 +39,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: options.port ?? 0, maxConnections: 1 });
+  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: options.port ?? 0, maxConnections: CONNECTIONS });
   try {
     await server.start();
+    shareNotifications(pglite, server);
   } catch (error) {
     await pglite.close();
     throw error;
