@@ -51,6 +51,12 @@ export async function createTestDatabase(options: { poolMax?: number; migrate?: 
   };
 }
 
+/** Another pool on an existing test database (a second server instance); `drop()` only closes the pool. */
+export function connectTestDatabase(url: string, poolMax = 10): TestDatabase {
+  const db = createDb({ url, poolMax });
+  return { url, db, drop: () => db.destroy() };
+}
+
 async function createPgliteDatabase(options: { migrate?: boolean }): Promise<TestDatabase> {
   const template = new Blob([await readFile(inject('pgliteTemplate'))]);
   const embedded = await startEmbeddedPostgres({ loadDataDir: template });

@@ -10,7 +10,7 @@ import { createApp, type SpurApp } from '../../src/app';
 import { createTokenVerifier } from '../../src/auth/verifier';
 import { loadConfig, type Env } from '../../src/config';
 import type { Db } from '../../src/db/knex';
-import { createTestDatabase, onPglite, type TestDatabase } from './database';
+import { connectTestDatabase, createTestDatabase, onPglite, type TestDatabase } from './database';
 import { startLiveListener, type LiveListener } from '../../src/live/listener';
 import { createPaymentProviders } from '../../src/ports/paymentProviders';
 import { fakeIdentityAdmin, fakeMailer, fakePayments } from './fakes';
@@ -21,6 +21,7 @@ import { TEST_CLIENT_ID, TEST_POOL_ID, startTestIdentity, type TestIdentity } fr
 export interface TestApi {
   url: string;
   db: Db;
+  databaseUrl: string;
   identity: TestIdentity;
   clock: TestClock;
   mailer: ReturnType<typeof fakeMailer>;
@@ -40,8 +41,8 @@ export interface TestApiOptions {
    * checkout unless `env` has a Stripe key.
    */
   realRefunds?: boolean;
-  /** Serve this database (another API's) instead of a database of its own, which it then leaves as it is. */
-  database?: TestDatabase;
+  /** Serve this database (another API's: a second instance) instead of a database of its own. */
+  databaseUrl?: string;
 }
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -49,7 +50,9 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   let identity: TestIdentity | undefined;
   let listener: LiveListener | undefined;
   try {
-    database = options.database ?? (await createTestDatabase({ poolMax: onPglite ? 1 : options.poolMax }));
+    database = options.databaseUrl
+      ? connectTestDatabase(options.databaseUrl, options.poolMax)
+      : await createTestDatabase({ poolMax: onPglite ? 1 : options.poolMax });
     identity = await startTestIdentity();
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -91,6 +94,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     return {
       url,
       db,
+      databaseUrl: database.url,
       identity,
       clock,
       mailer,
@@ -104,13 +108,13 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
         await new Promise((resolve) => server.close(resolve));
         await ownedListener.stop();
         await ownedIdentity.close();
-        if (!options.database) await ownedDatabase.drop();
+        await ownedDatabase.drop();
       },
     };
   } catch (error) {
     await listener?.stop();
     await identity?.close();
-    if (!options.database) await database?.drop();
+    await database?.drop();
     throw error;
   }
 }
