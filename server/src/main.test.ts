@@ -4,7 +4,9 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_EVENTS_PATH } from '@spur/contract';
 import { createTestDatabase, type TestDatabase } from '../test/helpers/database';
+import { openEventStream } from '../test/helpers/eventStream';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 let database: TestDatabase;
@@ -30,7 +32,7 @@ describe('main.ts', () => {
       COGNITO_CLIENT_ID: 'main-client',
       HOST: '127.0.0.1',
       PORT: '0',
-      // Embedded Postgres in the PGlite run serves one connection.
+      // Embedded Postgres in the PGlite run runs one statement at a time.
       DB_POOL_MAX: '1',
       HOLD_SWEEP_SECONDS: '1',
     });
@@ -47,10 +49,16 @@ describe('main.ts', () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/deals`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([]);
+    // A live stream stays open until the end: it must not hold the shutdown up.
+    const stream = await openEventStream(`http://127.0.0.1:${port}${LIVE_EVENTS_PATH}`);
+    expect(stream.status).toBe(200);
 
+    const stopping = performance.now();
     child.kill('SIGTERM');
     const [code] = await exited;
     expect(code).toBe(0);
+    await stream.ended;
+    expect(performance.now() - stopping).toBeLessThan(3000);
   });
 
   it('refuses to start with a message naming the missing variables', async () => {

@@ -104,7 +104,12 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     close() {
       closed = true;
       clearInterval(heartbeat);
-      for (const res of clients) res.end();
+      // Ended, then the socket closed (a finished response lets go of it): a keep-alive socket
+      // left idle would hold a closing server up.
+      for (const res of clients) {
+        const { socket } = res;
+        res.end(() => socket?.destroy());
+      }
       clients.clear();
     },
     get clients() {
