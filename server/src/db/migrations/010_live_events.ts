@@ -7,12 +7,20 @@ import type { Knex } from 'knex';
 // under NOTIFY's 8,000). Ids come from a sequence: unique on every instance, but taken before
 // the commit, so arrival order is the stream's order, not the ids' numeric order.
 //
+// Price steps are published by the maintenance sweep (services/priceSteps.ts): live_price_sweep
+// holds the instant the last sweep covered, one row, locked by the sweep that moves it on, so of
+// several instances each step is announced by one.
+//
 // Bulk loads (the demo seed, the bench) turn this off for their transaction with
 // `set_config('spur.live_events', 'off', true)` and publish one `reload` instead of thousands of
 // events.
 export async function up(db: Knex): Promise<void> {
   await db.raw(`
     CREATE SEQUENCE live_event_ids;
+    CREATE TABLE live_price_sweep (
+      id boolean PRIMARY KEY DEFAULT true CHECK (id),
+      swept_until timestamptz NOT NULL
+    );
 
     CREATE FUNCTION live_publish(event jsonb) RETURNS void LANGUAGE plpgsql AS $$
     BEGIN
@@ -108,6 +116,7 @@ export async function down(db: Knex): Promise<void> {
     DROP TRIGGER sessions_live ON sessions;
     DROP FUNCTION live_deals_changed(), live_deal_json(deals), live_sessions_changed(), live_session_json(sessions),
       live_publish(jsonb);
+    DROP TABLE live_price_sweep;
     DROP SEQUENCE live_event_ids;
   `);
 }
