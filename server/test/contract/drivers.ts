@@ -13,11 +13,13 @@
 import { createMockServer, DEMO_COGNITO, type Clock as MockClock, type MockServer } from '@spur/mocks/node';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '@spur/demo-data';
 import { randomUUID } from 'node:crypto';
-import { BUSINESS_GROUP, USER_TYPE_CLAIM } from '@spur/contract';
+import { BUSINESS_GROUP, LIVE_EVENTS_PATH, USER_TYPE_CLAIM, type LiveEvent } from '@spur/contract';
 import { runningClock } from '@spur/test-kit/clock';
 import { algNoneJwt, cognitoClaims, decodeJwtPayload } from '@spur/test-kit/jwt';
 import { signHs256, type IdentityUser } from '@spur/test-kit/tokens';
+import { publishLiveEvent } from '../../src/db/liveEvents';
 import { seedDemoData } from '../../src/db/seeds/demo';
+import { openEventStream } from '../helpers/eventStream';
 import { startTestApi, type TestApi } from '../helpers/testApp';
 
 /** The contact form's rate-limit window on both backends (fixed windows of 10 minutes). */
@@ -84,6 +86,14 @@ export interface Driver {
   counts(): Promise<TableCounts>;
   /** The payment id stored on a booking (never part of an answer). */
   paymentIdOf(bookingId: string): Promise<string | null>;
+  /** Starts reading the live events stream; nothing published before the call is included. */
+  watchEvents(): Promise<LiveWatch>;
+}
+
+/** A live stream being read (GET /api/deals/events). */
+export interface LiveWatch {
+  /** Stops reading; every event of a change that finished before the call, in stream order. */
+  stop(): Promise<LiveEvent[]>;
 }
 
 export type DriverFactory = () => Driver;
@@ -224,6 +234,29 @@ export const serverDriver: DriverFactory = () => {
       const row = await running().db('bookings').where({ id: bookingId }).first('payment_intent_id');
       return (row?.payment_intent_id as string | null | undefined) ?? null;
     },
+    async watchEvents() {
+      const target = running();
+      const stream = await openEventStream(`${target.url}${LIVE_EVENTS_PATH}`);
+      // Events arrive in commit order: a fence published now arrives after everything committed before it.
+      const fence = async () => {
+        const event: LiveEvent = { type: 'deal_removed', deal_id: randomUUID() };
+        await publishLiveEvent(target.db, event);
+        const data = JSON.stringify(event);
+        for (;;) {
+          const at = stream.messages.findIndex((message) => message.data === data);
+          if (at >= 0) return at;
+          await stream.waitFor(stream.messages.length + 1);
+        }
+      };
+      const from = (await fence()) + 1;
+      return {
+        async stop() {
+          const to = await fence();
+          stream.close();
+          return stream.messages.slice(from, to).map((message) => JSON.parse(message.data!) as LiveEvent);
+        },
+      };
+    },
   };
 };
 
@@ -312,6 +345,9 @@ export const mswDriver: DriverFactory = () => {
     async paymentIdOf(bookingId) {
       const row = running().backend.db.booking.findFirst({ where: { id: { equals: bookingId } } });
       return row?.payment_intent_id ?? null;
+    },
+    async watchEvents() {
+      throw new Error('msw driver: live events not implemented yet');
     },
   };
 };
