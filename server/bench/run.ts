@@ -24,6 +24,11 @@
  *    index over ll_to_earth(latitude, longitude)). Without a radius too, for comparison. Deals and
  *    sessions are vacuumed first (the feed's generation left every deal rewritten).
  *
+ * 6. Live events: BENCH_LIVE_CLIENTS (1,000) Server-Sent Events clients on a fresh API instance,
+ *    memory per client (RSS and heap after a GC, less the same before, ÷ clients) and the delay
+ *    from a hold through the API to every client's `slots` event over BENCH_LIVE_BOOKINGS (20)
+ *    holds (p50/p99/max), see bench/live.ts. Bulk generation is silent (one `reload`).
+ *
  * A quick run: BENCH_SIZES=100000 BENCH_DURATION=3 BENCH_QUERIES=100 npm run bench.
  *
  * Each server runs in its own process (bench/serve.ts); everything is stopped at the end and the
@@ -40,8 +45,10 @@ import { DEALS_PAGE_SIZE, DEFAULT_CENTRE, type DealQuery } from '@spur/contract'
 import { manualClock } from '@spur/test-kit/clock';
 import { createDb, type Db } from '../src/db/knex';
 import { migrateLatest } from '../src/db/migrate';
+import { withoutLiveEvents } from '../src/db/liveEvents';
 import { seedDemoData } from '../src/db/seeds/demo';
 import { createDealsService } from '../src/services/deals';
+import { liveFanOut } from './live';
 
 const env = process.env;
 const DURATION = Number(env.BENCH_DURATION ?? 10);
@@ -50,6 +57,8 @@ const QUERIES = Number(env.BENCH_QUERIES ?? 200);
 const SIZES = (env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const FEED_SESSIONS = Number(env.BENCH_FEED_SESSIONS ?? 5);
 const PLACE_CENTRES = Number(env.BENCH_PLACE_CENTRES ?? 5);
+const LIVE_CLIENTS = Number(env.BENCH_LIVE_CLIENTS ?? 1000);
+const LIVE_BOOKINGS = Number(env.BENCH_LIVE_BOOKINGS ?? 20);
 const ADMIN_URL = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DB = 'spur_bench';
 /** A selective term (a few percent of deals) and a common one (about half of them). */
@@ -79,28 +88,33 @@ const KM_PER_DEGREE = 111.32;
 async function generateDeals(db: Db, from: number, to: number) {
   const latSpan = SPREAD_KM / KM_PER_DEGREE;
   const lngSpan = SPREAD_KM / (KM_PER_DEGREE * Math.cos((DEFAULT_CENTRE.latitude * Math.PI) / 180));
-  for (let start = from; start <= to; start += 25_000) {
-    const end = Math.min(to, start + 24_999);
-    await db.raw(
-      `INSERT INTO deals (title, description, price, category, location, business_name, available_slots, created_at, updated_at, latitude, longitude)
-       SELECT
-         w.adj[1 + (g * 7) % cardinality(w.adj)] || ' ' || w.act[1 + (g * 13) % cardinality(w.act)],
-         w.act[1 + (g * 13) % cardinality(w.act)] || ' near ' || w.place[1 + (g * 11) % cardinality(w.place)] || '. '
-           || w.sentence[1 + g % cardinality(w.sentence)] || ' ' || w.sentence[1 + (g * 5) % cardinality(w.sentence)],
-         10 + (g * 37) % 190 + 0.99,
-         w.cat[1 + g % cardinality(w.cat)],
-         w.place[1 + (g * 11) % cardinality(w.place)],
-         w.biz[1 + (g * 17) % cardinality(w.biz)] || ' ' || (g % 500),
-         1 + g % 20,
-         now() - make_interval(mins => g),
-         now(),
-         ?::float8 + ?::float8 * (((g::bigint * 2654435761) % 1000003) / 1000003.0 - 0.5),
-         ?::float8 + ?::float8 * (((g::bigint * 40503 + 12345) % 999983) / 999983.0 - 0.5)
-       FROM generate_series(?::int, ?::int) AS g,
-         (SELECT ?::text[] AS adj, ?::text[] AS act, ?::text[] AS place, ?::text[] AS sentence, ?::text[] AS biz, ?::text[] AS cat) AS w`,
-      [DEFAULT_CENTRE.latitude, latSpan, DEFAULT_CENTRE.longitude, lngSpan, start, end, ADJECTIVES, ACTIVITIES, PLACES, SENTENCES, BUSINESSES, CATEGORIES],
-    );
-  }
+  // Quietly: one `reload` for the listening API instead of an event per row.
+  await db.transaction((trx) =>
+    withoutLiveEvents(trx, async () => {
+      for (let start = from; start <= to; start += 25_000) {
+        const end = Math.min(to, start + 24_999);
+        await trx.raw(
+          `INSERT INTO deals (title, description, price, category, location, business_name, available_slots, created_at, updated_at, latitude, longitude)
+           SELECT
+             w.adj[1 + (g * 7) % cardinality(w.adj)] || ' ' || w.act[1 + (g * 13) % cardinality(w.act)],
+             w.act[1 + (g * 13) % cardinality(w.act)] || ' near ' || w.place[1 + (g * 11) % cardinality(w.place)] || '. '
+               || w.sentence[1 + g % cardinality(w.sentence)] || ' ' || w.sentence[1 + (g * 5) % cardinality(w.sentence)],
+             10 + (g * 37) % 190 + 0.99,
+             w.cat[1 + g % cardinality(w.cat)],
+             w.place[1 + (g * 11) % cardinality(w.place)],
+             w.biz[1 + (g * 17) % cardinality(w.biz)] || ' ' || (g % 500),
+             1 + g % 20,
+             now() - make_interval(mins => g),
+             now(),
+             ?::float8 + ?::float8 * (((g::bigint * 2654435761) % 1000003) / 1000003.0 - 0.5),
+             ?::float8 + ?::float8 * (((g::bigint * 40503 + 12345) % 999983) / 999983.0 - 0.5)
+           FROM generate_series(?::int, ?::int) AS g,
+             (SELECT ?::text[] AS adj, ?::text[] AS act, ?::text[] AS place, ?::text[] AS sentence, ?::text[] AS biz, ?::text[] AS cat) AS w`,
+          [DEFAULT_CENTRE.latitude, latSpan, DEFAULT_CENTRE.longitude, lngSpan, start, end, ADJECTIVES, ACTIVITIES, PLACES, SENTENCES, BUSINESSES, CATEGORIES],
+        );
+      }
+    }),
+  );
   await db.raw('ANALYZE deals');
 }
 
@@ -112,19 +126,25 @@ async function generateDeals(db: Db, from: number, to: number) {
  * cut-offs are 15 minutes.
  */
 async function generateSessions(db: Db, keep: string[], perDeal: number): Promise<number> {
-  const result = await db.raw(
-    `INSERT INTO sessions (deal_id, starts_at, duration_minutes, capacity, slots_left, cutoff_minutes)
-     SELECT d.id,
-       date_trunc('minute', now()) + make_interval(mins => 30 + (d.n * 37) % 1440 + k * (1440 + (d.n % 7) * 60)),
-       60 + (d.n % 4) * 30,
-       4 + d.n % 12,
-       CASE WHEN (d.n::bigint * 2654435761 + k * 40503) % 1000 < 100 THEN 0 ELSE 1 + (d.n + k) % (4 + d.n % 12) END,
-       15
-     FROM (SELECT id, (row_number() OVER (ORDER BY created_at DESC, id))::int AS n FROM deals WHERE NOT (id = ANY(?::uuid[]))) AS d,
-       generate_series(0, ?::int - 1) AS k`,
-    [keep, perDeal],
+  // Quietly, like the deals.
+  const result = await db.transaction((trx) =>
+    withoutLiveEvents(trx, async () => {
+      const inserted = await trx.raw(
+        `INSERT INTO sessions (deal_id, starts_at, duration_minutes, capacity, slots_left, cutoff_minutes)
+         SELECT d.id,
+           date_trunc('minute', now()) + make_interval(mins => 30 + (d.n * 37) % 1440 + k * (1440 + (d.n % 7) * 60)),
+           60 + (d.n % 4) * 30,
+           4 + d.n % 12,
+           CASE WHEN (d.n::bigint * 2654435761 + k * 40503) % 1000 < 100 THEN 0 ELSE 1 + (d.n + k) % (4 + d.n % 12) END,
+           15
+         FROM (SELECT id, (row_number() OVER (ORDER BY created_at DESC, id))::int AS n FROM deals WHERE NOT (id = ANY(?::uuid[]))) AS d,
+           generate_series(0, ?::int - 1) AS k`,
+        [keep, perDeal],
+      );
+      await trx.raw(`UPDATE deals SET has_sessions = true WHERE NOT (id = ANY(?::uuid[])) AND NOT has_sessions`, [keep]);
+      return inserted;
+    }),
   );
-  await db.raw(`UPDATE deals SET has_sessions = true WHERE NOT (id = ANY(?::uuid[])) AND NOT has_sessions`, [keep]);
   await db.raw('ANALYZE sessions');
   await db.raw('ANALYZE deals');
   return (result as { rowCount: number }).rowCount;
@@ -133,7 +153,7 @@ async function generateSessions(db: Db, keep: string[], perDeal: number): Promis
 // ---- processes and measurement ----------------------------------------------------------------
 
 async function startTarget(args: string[]): Promise<{ url: string; stop(): void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@spur/source', 'bench/serve.ts', ...args], {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--conditions=@spur/source', 'bench/serve.ts', ...args], {
     cwd: serverDir,
     stdio: ['pipe', 'pipe', 'inherit'],
     // The identity-admin client's Node 20 notice is noise here.
@@ -438,6 +458,10 @@ async function main() {
     }
     const place = await nearMe(db, api.url, deals);
     api.stop();
+    // A fresh instance: its memory before and after the clients is theirs alone.
+    const liveApi = await startTarget(['api', benchUrl.toString()]);
+    const live = await liveFanOut(db, liveApi.url, LIVE_CLIENTS, LIVE_BOOKINGS);
+    liveApi.stop();
     console.info(
       `\nFeed latency at ${deals} deals, ${FEED_SESSIONS} sessions each (${QUERIES} runs each; SQL = the catalogue queries the deals service issues, round trip; list() adds the page's details; HTTP: sequential requests, each a miss of the API's catalogue cache, and cached: the same URL again)`,
     );
@@ -452,6 +476,21 @@ async function main() {
     for (const { name, plans } of place.plans) {
       for (const plan of plans) console.info(`\nEXPLAIN (ANALYZE, BUFFERS), ${name} at ${deals} deals:\n${plan.map((line) => `  ${line}`).join('\n')}`);
     }
+    console.info(
+      `\nLive events: ${live.clients} SSE clients on one instance (loopback), ${live.bookings} holds through the API one after another (guest checkout, open-dated deal)`,
+    );
+    console.table([
+      {
+        clients: live.clients,
+        'RSS per client': `${(live.rssPerClient / 1024).toFixed(1)} KiB`,
+        'heap per client': `${(live.heapPerClient / 1024).toFixed(1)} KiB`,
+        'hold → every client p50': ms(live.toAll.p50),
+        'p99': ms(live.toAll.p99),
+        'max': ms(live.toAll.max),
+        'hold → each client p50': ms(live.toEach.p50),
+        'each p99': ms(live.toEach.p99),
+      },
+    ]);
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     await db.destroy();

@@ -1,6 +1,7 @@
 /**
  * One benchmark target in its own process, so the load generator does not share its event loop:
- *   serve.ts api <DATABASE_URL>             the Spur API (production middleware, logs silenced)
+ *   serve.ts api <DATABASE_URL>             the Spur API (production middleware, logs silenced), and
+ *                                           GET /bench/memory: its memory after a GC, live clients
  *   serve.ts static <list.json> <search.json>  a bare Koa app answering GET /api/deals with the
  *                                           same bytes the API answered (search when ?search=)
  * Prints `{"port": n}` once listening; exits when its stdin closes (the parent ended).
@@ -27,7 +28,18 @@ if (mode === 'api') {
     COGNITO_CLIENT_ID: 'bench',
     LOG_LEVEL: 'silent',
   });
-  const server = await startServer({ config, logger: pino({ level: process.env.BENCH_LOG_LEVEL ?? 'silent' }) });
+  const server = await startServer({
+    config,
+    logger: pino({ level: process.env.BENCH_LOG_LEVEL ?? 'silent' }),
+    mount: ({ app, live }) =>
+      app.use((ctx, next) => {
+        if (ctx.path !== '/bench/memory') return next();
+        // Started with --expose-gc: what is still referenced, not what awaits collection.
+        (globalThis as { gc?: () => void }).gc?.();
+        const { rss, heapUsed } = process.memoryUsage();
+        ctx.body = { rss, heapUsed, liveClients: live.clients };
+      }),
+  });
   port = server.port;
   close = server.close;
 } else if (mode === 'static') {
