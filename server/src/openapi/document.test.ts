@@ -2,7 +2,7 @@
 import { dereference, validate, compileErrors } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoints, type Endpoint } from '@spur/contract';
+import { LIVE_EVENTS_PATH, LiveEventSchema, endpoints, type Endpoint } from '@spur/contract';
 import { BEARER_SCHEME, buildOpenApiDocument } from './document';
 
 const document = buildOpenApiDocument();
@@ -23,12 +23,20 @@ describe('the OpenAPI document', () => {
     expect(document.openapi).toMatch(/^3\.1\./);
   });
 
-  it('has one operation per endpoint of the table, and nothing else', () => {
+  it('has one operation per endpoint of the table and the live stream, nothing else', () => {
     const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => `${method.toUpperCase()} ${path} ${(operation as Loose).operationId}`),
     );
     const fromTable = table.map(([name, endpoint]) => `${endpoint.method} ${endpoint.path.replace(/:(\w+)/g, '{$1}')} ${name}`);
-    expect(operations.sort()).toEqual(fromTable.sort());
+    expect(operations.sort()).toEqual([...fromTable, `GET ${LIVE_EVENTS_PATH} liveEvents`].sort());
+  });
+
+  it('describes the live stream: public, its events, its resume point, its 400', async () => {
+    const operation = ((await dereference(structuredClone(document) as never)) as Loose).paths[LIVE_EVENTS_PATH].get;
+    expect(operation.security).toEqual([]);
+    expect(operation.responses['200'].content['text/event-stream'].schema).toEqual(expected(LiveEventSchema, 'output'));
+    expect(operation.parameters.map((parameter: Loose) => `${parameter.in} ${parameter.name}`)).toEqual(['header Last-Event-ID', 'query lastEventId']);
+    expect(Object.keys(operation.responses)).toEqual(['200', '400']);
   });
 
   describe.each(table)('%s', (name, endpoint) => {

@@ -4,12 +4,23 @@
  * query parameters, request body, response) with the `{ message }` errors it can answer. Schemas
  * come from zod 4's JSON Schema output (2020-12, OpenAPI 3.1's dialect), named after their
  * contract exports (`DealCreateSchema` → `DealCreate`), requests as accepted (input) and
- * responses as sent (output).
+ * responses as sent (output). The live stream (`GET /api/deals/events`, Server-Sent Events) is
+ * outside the table and described by hand: its `data` lines are `LiveEvent`s.
  */
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 import * as contract from '@spur/contract';
-import { endpoints, ErrorBodySchema, id as uuidSchema, type Endpoint, type EndpointName } from '@spur/contract';
+import {
+  endpoints,
+  ErrorBodySchema,
+  id as uuidSchema,
+  LIVE_EVENTS_PATH,
+  LIVE_HEARTBEAT_SECONDS,
+  LIVE_REPLAY_EVENTS,
+  LiveEventSchema,
+  type Endpoint,
+  type EndpointName,
+} from '@spur/contract';
 
 type JsonSchema = Record<string, unknown>;
 type Io = 'input' | 'output';
@@ -35,8 +46,8 @@ function jsonSchema(schema: z.ZodType, io: Io): JsonSchema {
  * The named components: every contract schema the table uses, converted once per direction it is
  * used in. One used both ways gets an `Input` twin for its request form.
  */
-function components(table: Endpoint[]) {
-  const used: Record<Io, Set<z.ZodType>> = { input: new Set(), output: new Set([ErrorBodySchema]) };
+function components(table: Endpoint[], moreOutputs: z.ZodType[]) {
+  const used: Record<Io, Set<z.ZodType>> = { input: new Set(), output: new Set([ErrorBodySchema, ...moreOutputs]) };
   for (const endpoint of table) {
     if (endpoint.body) used.input.add(endpoint.body);
     used.output.add(endpoint.response);
@@ -115,6 +126,32 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: `${COMPONENTS}${ERROR}` } } },
 });
 
+/** The live stream's operation. */
+function liveEventsOperation(ref: (schema: z.ZodType, io: Io) => JsonSchema) {
+  const eventId = { type: 'string', pattern: '^\\d{1,15}$' };
+  return {
+    operationId: 'liveEvents',
+    summary: 'Live events (Server-Sent Events)',
+    description: [
+      'A `text/event-stream` of catalogue changes, never compressed or cached. Each message: `id` (for `Last-Event-ID`),',
+      '`event` (the type) and `data` (the JSON below). A comment line every',
+      `${LIVE_HEARTBEAT_SECONDS} s keeps an idle stream open; \`retry\` sets the reconnection delay. With \`Last-Event-ID\``,
+      `(or \`?lastEventId=\`), what followed that id is sent first, from the last ${LIVE_REPLAY_EVENTS} events; an id`,
+      'older than those gets one `reload` event. A client that does not read is disconnected once its queue passes a bound.',
+    ].join(' '),
+    tags: ['deals'],
+    security: [],
+    parameters: [
+      { name: 'Last-Event-ID', in: 'header', required: false, schema: eventId },
+      { name: 'lastEventId', in: 'query', required: false, description: 'For clients that cannot set the header.', schema: eventId },
+    ],
+    responses: {
+      '200': { description: 'The stream', content: { 'text/event-stream': { schema: ref(LiveEventSchema, 'output') } } },
+      '400': errorResponse('Last-Event-ID is not an event id'),
+    },
+  };
+}
+
 export interface OpenApiOptions {
   /** Defaults to the contract package's version. */
   version?: string;
@@ -122,7 +159,10 @@ export interface OpenApiOptions {
 
 export function buildOpenApiDocument(options: OpenApiOptions = {}) {
   const table = Object.entries(endpoints) as Array<[EndpointName, Endpoint]>;
-  const { schemas, ref } = components(table.map(([, endpoint]) => endpoint));
+  const { schemas, ref } = components(
+    table.map(([, endpoint]) => endpoint),
+    [LiveEventSchema],
+  );
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, endpoint] of table) {
     const { path, names } = openApiPath(endpoint.path);
@@ -159,6 +199,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
       },
     };
   }
+  paths[LIVE_EVENTS_PATH] = { get: liveEventsOperation(ref) };
   return {
     openapi: '3.1.1',
     info: {
