@@ -29,7 +29,7 @@ const EnvSchema = z.object({
 
   /** The Postgres database (`npm start` points it at its embedded Postgres, see @spur/local-stack). */
   DATABASE_URL: z.url(),
-  /** 1 for a server that accepts one connection (embedded Postgres). */
+  /** 1 for a server that runs one statement at a time (embedded Postgres); the live events listener takes one more. */
   DB_POOL_MAX: positiveInt(10),
 
   COGNITO_USER_POOL_ID: z.string().trim().min(1),

@@ -77,7 +77,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const pgliteDir = env.PGLITE_DATA_DIR ?? path.join(dataDir, 'pglite');
       postgres = await step('database', () => startEmbeddedPostgres({ dataDir: pgliteDir }));
       logger.info({ dataDir: pgliteDir }, 'embedded Postgres (PGlite) ready');
-      // It serves one connection at a time.
+      // It runs one statement at a time: a pool of one (the live events listener is a connection more).
       Object.assign(env, { DATABASE_URL: postgres.url, DB_POOL_MAX: '1' });
     }
 

@@ -8,9 +8,9 @@ export interface DbOptions {
   url: string;
   poolMax: number;
   /**
-   * Never close idle connections. For embedded Postgres, which accepts one connection: a pool
-   * that closed its idle connection and opened a new one at once could be turned away while
-   * the server still counts the old one.
+   * Never close idle connections. For embedded Postgres, which accepts a few connections (a pool
+   * of one, the live events listener, a spare): a pool that closed its idle connection and
+   * opened a new one at once could be turned away while the server still counts the old one.
    */
   keepIdle?: boolean;
 }

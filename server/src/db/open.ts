@@ -9,7 +9,7 @@ export interface OpenDatabase {
 }
 
 export async function openDatabase(database: Config['database']): Promise<OpenDatabase> {
-  // A server that takes one connection (embedded Postgres) may still count a closed one for a
+  // A server that takes few connections (embedded Postgres) may still count a closed one for a
   // moment: a pool of one keeps its connection instead of replacing it.
   const db = createDb({ url: database.url, poolMax: database.poolMax, keepIdle: database.poolMax === 1 });
   try {

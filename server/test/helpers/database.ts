@@ -5,8 +5,8 @@
  * CREATE DATABASE; each file gets its own `spur_test_<random>`.
  *
  * PGlite (`TEST_DB=pglite`): each file gets its own embedded Postgres (PGlite behind
- * pglite-socket, in memory), started from a template made once per run by globalSetup. It serves
- * one connection at a time, so pools are capped at one.
+ * pglite-socket, in memory), started from a template made once per run by globalSetup. It runs
+ * one statement at a time, so pools are capped at one (beside it: a live events listener, a tap).
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
