@@ -14,9 +14,9 @@
  * - Memory: the serialized and compressed answers, per path + query (as the route parses it) +
  *   negotiated coding, in an LRU bounded by entries and bytes. A hit touches neither the database
  *   nor zlib. Any successful write to the API on this instance (deals, bookings, payments; also
- *   account erasure, which removes a business's deals) drops everything, and each entry lives
- *   `CATALOGUE_TTL_MS` at most, which bounds staleness across instances (and deal expiry) until
- *   change events call `invalidate()`.
+ *   account erasure, which removes a business's deals) drops everything, so does every live event
+ *   (`invalidate()`: a change made through any instance), and each entry lives `CATALOGUE_TTL_MS`
+ *   at most, which bounds staleness over what no event announces (deal expiry).
  */
 import type { Context, Middleware } from 'koa';
 import { endpoints, type Endpoint } from '@spur/contract';
