@@ -43,6 +43,8 @@ export interface TestApiOptions {
   realRefunds?: boolean;
   /** Serve this database (another API's: a second instance) instead of a database of its own. */
   databaseUrl?: string;
+  /** Start the live events listener (default); without it, changes reach the stream and cache only through this API. */
+  liveEvents?: boolean;
 }
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -82,7 +84,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       checkout: providers.checkout,
       identityAdmin,
     });
-    listener = await startLiveListener({ url: database.url, hub: spur.live, logger });
+    if (options.liveEvents !== false) listener = await startLiveListener({ url: database.url, hub: spur.live, logger });
     const ownedListener = listener;
     const server: Server = spur.app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -106,7 +108,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
         spur.live.close();
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
-        await ownedListener.stop();
+        await ownedListener?.stop();
         await ownedIdentity.close();
         await ownedDatabase.drop();
       },
