@@ -24,8 +24,8 @@ export const LIVE_RETRY_MS = 2000;
 const count = z.number().int();
 
 /**
- * Spots left changed (a hold, a cancellation, an expired hold, a capacity edit): of a session, or
- * of an open-dated deal (`session_id` null). `change` is new minus old; `starts_at` and
+ * Spots left changed (a hold, a cancellation, an expired hold; a capacity edit changes the session,
+ * so it is a `session` event): of a session, or of an open-dated deal (`session_id` null). `change` is new minus old; `starts_at` and
  * `cutoff_minutes` say whether the session still counts towards the card's total.
  */
 export const SlotsEventSchema = z.object({

@@ -15,7 +15,7 @@ import {
 import { DEAL_IDS, DEMO_ACCOUNTS, DEMO_PASSWORD, buildSeed } from '@spur/demo-data';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_VERIFICATION_CODE, DealListSchema, UserSchema, toCents, type Deal } from '@spur/contract';
+import { DEMO_VERIFICATION_CODE, DealListSchema, LIVE_EVENTS_PATH, UserSchema, toCents, type Deal } from '@spur/contract';
 import { LOCAL_CREDENTIALS } from './cognito';
 import { startLocalStack, type LocalStack } from './stack';
 import { IMMUTABLE, REVALIDATE } from './webApp';
@@ -118,6 +118,8 @@ describe('the local full stack', () => {
       const traveler = await signIn(stack, DEMO_ACCOUNTS.traveler.email);
       // An open-dated deal: a checkout of one with sessions names a time.
       const deal = deals.find((candidate: Deal) => candidate.available_slots > 0 && !candidate.has_sessions)!;
+      // Live availability on embedded Postgres too: the hold reaches an open stream.
+      const stream = (await fetch(`http://127.0.0.1:${stack.port}${LIVE_EVENTS_PATH}`)).body!.getReader();
       const checkout = await fetch(`http://127.0.0.1:${stack.port}/api/payment/create-checkout-session`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${traveler}`, 'Content-Type': 'application/json' },
@@ -126,6 +128,10 @@ describe('the local full stack', () => {
       const { url } = (await checkout.json()) as { url: string };
       expect(url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${stack.port}/test-checkout/cs_test_`));
       heldSession = url.split('/').pop()!;
+      let received = '';
+      while (!received.includes('event: slots')) received += new TextDecoder().decode((await stream.read()).value);
+      expect(received).toContain(`"deal_id":"${deal.id}"`);
+      await stream.cancel();
 
       // A new account: signed up with the fixed code, then deleted, login included.
       const client = cognitoClient(stack);

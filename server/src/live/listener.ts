@@ -55,7 +55,8 @@ export async function startLiveListener(options: LiveListenerOptions): Promise<L
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: options.url, keepAlive: true });
+    // TCP keepalive from 10 s of silence: a connection that died without a word is noticed too.
+    const next = new pg.Client({ connectionString: options.url, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     next.on('notification', ({ channel, payload }) => {
       if (channel !== LIVE_CHANNEL) return;
       const message = parse(payload);
