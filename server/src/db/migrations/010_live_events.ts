@@ -103,10 +103,13 @@ export async function up(db: Knex): Promise<void> {
       RETURN NULL;
     END $$;
 
+    -- Silenced, a row costs the WHEN test alone (no PL/pgSQL call): bulk loads stay fast.
     CREATE TRIGGER sessions_live AFTER INSERT OR UPDATE OR DELETE ON sessions
-      FOR EACH ROW EXECUTE FUNCTION live_sessions_changed();
+      FOR EACH ROW WHEN (current_setting('spur.live_events', true) IS DISTINCT FROM 'off')
+      EXECUTE FUNCTION live_sessions_changed();
     CREATE TRIGGER deals_live AFTER INSERT OR UPDATE OR DELETE ON deals
-      FOR EACH ROW EXECUTE FUNCTION live_deals_changed();
+      FOR EACH ROW WHEN (current_setting('spur.live_events', true) IS DISTINCT FROM 'off')
+      EXECUTE FUNCTION live_deals_changed();
   `);
 }
 
