@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { startMaintenance } from './maintenance';
 
 function fakeServices(releases: number[]) {
-  const calls = { release: [] as number[], prune: [] as number[], priceSteps: 0 };
+  const calls = { release: [] as number[], prune: [] as number[], timedEvents: 0 };
   let resolveRelease: (() => void) | undefined;
   const services = {
     inventory: {
@@ -12,9 +12,9 @@ function fakeServices(releases: number[]) {
         return releases.shift() ?? 0;
       }),
     },
-    priceSteps: {
+    timedEvents: {
       publish: vi.fn(async () => {
-        calls.priceSteps += 1;
+        calls.timedEvents += 1;
         return 0;
       }),
     },
@@ -40,7 +40,7 @@ describe('startMaintenance', () => {
       const maintenance = startMaintenance({ services: services as never, intervalSeconds: 60, rateLimitWindowSeconds: 600, logger, onHoldsReleased });
       await vi.waitFor(() => expect(calls.prune).toEqual([600]));
       expect(calls.release).toEqual([500, 500, 500]);
-      expect(calls.priceSteps).toBe(1);
+      expect(calls.timedEvents).toBe(1);
       expect(onHoldsReleased).toHaveBeenCalledTimes(1);
       finishPrune();
       await vi.advanceTimersByTimeAsync(60_000);
@@ -73,7 +73,7 @@ describe('startMaintenance', () => {
   it('logs a failed sweep and keeps going', async () => {
     const services = {
       inventory: { releaseExpiredHolds: vi.fn().mockRejectedValueOnce(new Error('db down')).mockResolvedValue(0) },
-      priceSteps: { publish: vi.fn().mockResolvedValue(0) },
+      timedEvents: { publish: vi.fn().mockResolvedValue(0) },
       rateLimiter: { prune: vi.fn().mockResolvedValue(0) },
     };
     const errors: unknown[] = [];

@@ -1,9 +1,9 @@
 /**
  * The periodic job of every instance: releases checkout holds that outlived their expiry,
- * publishes the price steps running price drops reached (live `price` events), and prunes
- * finished rate-limit windows. Safe on any number of instances at once (the sweep hands each
- * expired hold to one of them with FOR UPDATE SKIP LOCKED; each stretch of time's price steps
- * are claimed by one). Runs once at start (holds may
+ * publishes what the clock changed (price steps of running drops, deals expiring: live events),
+ * and prunes finished rate-limit windows. Safe on any number of instances at once (the sweep
+ * hands each expired hold to one of them with FOR UPDATE SKIP LOCKED; each stretch of time's
+ * events are claimed by one). Runs once at start (holds may
  * have expired while no instance was up), then every `intervalSeconds`; the timer does not keep
  * the process alive, and `stop()` waits for a sweep in progress.
  */
@@ -21,7 +21,7 @@ export interface Maintenance {
 }
 
 export function startMaintenance(options: {
-  services: Pick<Services, 'inventory' | 'priceSteps' | 'rateLimiter'>;
+  services: Pick<Services, 'inventory' | 'timedEvents' | 'rateLimiter'>;
   intervalSeconds: number;
   /** Rate-limit windows that started longer ago than this are over. */
   rateLimitWindowSeconds: number;
@@ -42,9 +42,9 @@ export function startMaintenance(options: {
         released += batch;
       } while (batch === BATCH && released < MAX_PER_RUN && !stopped);
       if (released > 0) options.onHoldsReleased?.();
-      const priceSteps = await services.priceSteps.publish();
+      const timed = await services.timedEvents.publish();
       const pruned = await services.rateLimiter.prune(options.rateLimitWindowSeconds);
-      if (released > 0 || priceSteps > 0 || pruned > 0) logger.info({ released, priceSteps, pruned }, 'maintenance sweep');
+      if (released > 0 || timed > 0 || pruned > 0) logger.info({ released, timedEvents: timed, pruned }, 'maintenance sweep');
     } catch (error) {
       logger.error({ err: error }, 'maintenance sweep failed');
     }

@@ -5,7 +5,7 @@ import { createContactService } from './contact';
 import { createDealsService } from './deals';
 import { createInventoryService } from './inventory';
 import { createPaymentsService } from './payments';
-import { createPriceStepsService } from './priceSteps';
+import { createTimedEventsService } from './timedEvents';
 import { createRateLimiter } from './rateLimiter';
 import { createSessionsService } from './sessions';
 import { createUsersService } from './users';
@@ -19,7 +19,7 @@ export function createServices(deps: AppDeps) {
   return {
     inventory,
     rateLimiter,
-    priceSteps: createPriceStepsService({ db, clock }),
+    timedEvents: createTimedEventsService({ db, clock }),
     users: createUsersService({ db, inventory, identityAdmin: deps.identityAdmin }),
     deals: createDealsService({ db, clock }),
     bookings: createBookingsService({ db, clock, inventory, payments: deps.payments }),

@@ -7,9 +7,9 @@ import type { Knex } from 'knex';
 // under NOTIFY's 8,000). Ids come from a sequence: unique on every instance, but taken before
 // the commit, so arrival order is the stream's order, not the ids' numeric order.
 //
-// Price steps are published by the maintenance sweep (services/priceSteps.ts): live_price_sweep
-// holds the instant the last sweep covered, one row, locked by the sweep that moves it on, so of
-// several instances each step is announced by one.
+// What the clock changes (price steps, expiries) is published by the maintenance sweep
+// (services/timedEvents.ts): live_time_sweep holds the instant the last sweep covered, one row,
+// locked by the sweep that moves it on, so of several instances one announces each change.
 //
 // Bulk loads (the demo seed, the bench) turn this off for their transaction with
 // `set_config('spur.live_events', 'off', true)` and publish one `reload` instead of thousands of
@@ -17,10 +17,12 @@ import type { Knex } from 'knex';
 export async function up(db: Knex): Promise<void> {
   await db.raw(`
     CREATE SEQUENCE live_event_ids;
-    CREATE TABLE live_price_sweep (
+    CREATE TABLE live_time_sweep (
       id boolean PRIMARY KEY DEFAULT true CHECK (id),
       swept_until timestamptz NOT NULL
     );
+    -- Deals on sale that will expire, by expiry: the sweep's expiries.
+    CREATE INDEX deals_expiry_idx ON deals (expires_at) WHERE deleted_at IS NULL AND expires_at IS NOT NULL;
 
     CREATE FUNCTION live_publish(event jsonb) RETURNS void LANGUAGE plpgsql AS $$
     BEGIN
@@ -119,7 +121,8 @@ export async function down(db: Knex): Promise<void> {
     DROP TRIGGER sessions_live ON sessions;
     DROP FUNCTION live_deals_changed(), live_deal_json(deals), live_sessions_changed(), live_session_json(sessions),
       live_publish(jsonb);
-    DROP TABLE live_price_sweep;
+    DROP INDEX deals_expiry_idx;
+    DROP TABLE live_time_sweep;
     DROP SEQUENCE live_event_ids;
   `);
 }

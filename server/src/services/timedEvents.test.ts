@@ -4,14 +4,14 @@ import type { SessionRow } from '../db/rows';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
 import { insertDeal } from '../../test/helpers/factories';
 import { tapLiveEvents, type LiveEventsTap } from '../../test/helpers/liveEvents';
-import { createPriceStepsService } from './priceSteps';
+import { createTimedEventsService } from './timedEvents';
 
 let database: TestDatabase;
 let tap: LiveEventsTap;
 const start = new Date('2030-03-01T18:00:00Z');
 const clock = manualClock(new Date(start.getTime() - 70 * 60_000));
 const at = (minutesBeforeStart: number) => clock.set(new Date(start.getTime() - minutesBeforeStart * 60_000));
-const priceSteps = () => createPriceStepsService({ db: database.db, clock });
+const timedEvents = () => createTimedEventsService({ db: database.db, clock });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -22,7 +22,7 @@ afterAll(async () => {
   await database.drop();
 });
 beforeEach(async () => {
-  await database.db('live_price_sweep').delete();
+  await database.db('live_time_sweep').delete();
   await database.db('sessions').delete();
   at(70);
   await tap.drain();
@@ -45,24 +45,24 @@ async function dropping(overrides: Partial<SessionRow> = {}) {
 
 const prices = async () => (await tap.drain()).filter((event) => event.type === 'price');
 
-describe('price steps', () => {
+describe('events of the clock', () => {
   it('publishes each step once, when a sweep passes it', async () => {
     const session = await dropping();
-    expect(await priceSteps().publish()).toBe(0); // the first sweep starts the clock
+    expect(await timedEvents().publish()).toBe(0); // the first sweep starts the clock
     at(50);
-    expect(await priceSteps().publish()).toBe(0); // inside the window, still the first step (list price)
+    expect(await timedEvents().publish()).toBe(0); // inside the window, still the first step (list price)
     at(44);
-    expect(await priceSteps().publish()).toBe(1);
+    expect(await timedEvents().publish()).toBe(1);
     at(40);
-    expect(await priceSteps().publish()).toBe(0);
+    expect(await timedEvents().publish()).toBe(0);
     at(5); // two steps passed between sweeps: one event, the price now
-    expect(await priceSteps().publish()).toBe(1);
+    expect(await timedEvents().publish()).toBe(1);
     expect(await prices()).toEqual([
       { type: 'price', deal_id: session.deal_id, session_id: session.id, price: 33.33 },
       { type: 'price', deal_id: session.deal_id, session_id: session.id, price: 20 },
     ]);
     at(-1); // started: no longer in a window
-    expect(await priceSteps().publish()).toBe(0);
+    expect(await timedEvents().publish()).toBe(0);
   });
 
   it('leaves out cancelled sessions, deals without a drop and removed deals', async () => {
@@ -71,16 +71,32 @@ describe('price steps', () => {
     await database.db('sessions').insert({ deal_id: plain.id, starts_at: start, duration_minutes: 60, capacity: 4, slots_left: 4 });
     const removed = await dropping();
     await database.db('deals').where({ id: removed.deal_id }).update({ deleted_at: database.db.fn.now() });
-    await priceSteps().publish();
+    await timedEvents().publish();
     at(10);
-    expect(await priceSteps().publish()).toBe(0);
+    expect(await timedEvents().publish()).toBe(0);
+  });
+
+  it('a deal reaching its expiry between two sweeps leaves the catalogue: `deal_removed`, once', async () => {
+    const expiring = await insertDeal(database.db, null, { expires_at: new Date(start.getTime() - 30 * 60_000) });
+    const later = await insertDeal(database.db, null, { expires_at: new Date(start.getTime() + 60 * 60_000) });
+    await insertDeal(database.db, null, { expires_at: new Date(start.getTime() - 20 * 60_000), deleted_at: new Date() });
+    await timedEvents().publish();
+    await tap.drain();
+    at(10);
+    expect(await timedEvents().publish()).toBe(1);
+    at(5);
+    expect(await timedEvents().publish()).toBe(0);
+    expect(await tap.drain()).toEqual([{ type: 'deal_removed', deal_id: expiring.id }]);
+    at(-61);
+    expect(await timedEvents().publish()).toBe(1);
+    expect(await tap.drain()).toEqual([{ type: 'deal_removed', deal_id: later.id }]);
   });
 
   it('of several instances sweeping at once, one announces each step', async () => {
     await dropping();
-    await priceSteps().publish();
+    await timedEvents().publish();
     at(40);
-    const counts = await Promise.all([priceSteps().publish(), priceSteps().publish(), priceSteps().publish()]);
+    const counts = await Promise.all([timedEvents().publish(), timedEvents().publish(), timedEvents().publish()]);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
     expect(await prices()).toHaveLength(1);
   });
