@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { id } from './fields';
 import { SessionSchema } from './sessions';
 
+/** The stream's path (not in the endpoint table: it answers `text/event-stream`, not JSON). */
+export const LIVE_EVENTS_PATH = '/api/deals/events';
 /** A comment line is sent this often on an idle stream, so proxies keep the connection open. */
 export const LIVE_HEARTBEAT_SECONDS = 15;
 /** How many recent events an instance keeps for `Last-Event-ID`; a client further behind gets `reload`. */
