@@ -63,3 +63,4 @@ export { DEMO_COGNITO, type DemoTokens } from './cognito';
 export { createHandlers, overrides, createOverrideHandlers } from './handlers';
 export type { Snapshot } from './db/database';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@spur/demo-data';
+export { watchLiveEvents, type LiveWatch, type WatchOptions } from './live/watch';

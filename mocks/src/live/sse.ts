@@ -1,0 +1,34 @@
+/** Server-Sent Events text: a live message as the stream sends it, and a reader of such a stream. */
+import type { LiveEvent, LiveMessage } from '@spur/contract';
+
+/** `id`, `event` (the type) and `data` (the JSON), then a blank line. */
+export const sseMessage = ({ id, event }: LiveMessage): string => `id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+
+/**
+ * Splits SSE text into messages as it arrives (comments, `retry:` and messages without data
+ * are skipped); `push` returns the messages its chunk completed.
+ */
+export function sseReader(): { push(chunk: string): LiveMessage[] } {
+  let buffer = '';
+  return {
+    push(chunk) {
+      buffer += chunk.replace(/\r\n?/g, '\n');
+      const blocks = buffer.split('\n\n');
+      buffer = blocks.pop() ?? '';
+      const messages: LiveMessage[] = [];
+      for (const block of blocks) {
+        const fields = new Map<string, string>();
+        for (const line of block.split('\n')) {
+          if (line.startsWith(':')) continue;
+          const colon = line.indexOf(':');
+          const name = colon < 0 ? line : line.slice(0, colon);
+          const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+          fields.set(name, fields.has(name) && name === 'data' ? `${fields.get(name)}\n${value}` : value);
+        }
+        const data = fields.get('data');
+        if (data !== undefined) messages.push({ id: Number(fields.get('id')), event: JSON.parse(data) as LiveEvent });
+      }
+      return messages;
+    },
+  };
+}
