@@ -4,7 +4,7 @@
  */
 import type { LiveEvent } from '@spur/contract';
 import { dealChangeEvent, sessionChangeEvent } from '@spur/domain';
-import { toSession } from '../api/store';
+import { toSession } from '../db/sessionRow';
 import type { DealRow, SessionRow } from '../db/database';
 import type { Write } from '../db/lean-factory';
 
