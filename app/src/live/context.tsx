@@ -3,7 +3,7 @@
  * both modes: in the demo the worker serves it once started), another one under
  * `LiveSourceProvider` (stories and tests deliver events by hand).
  */
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { LIVE_EVENTS_PATH } from '@spur/contract';
 import { whenBackendReady } from '../backend';
 import { config } from '../config';
@@ -26,7 +26,8 @@ export function LiveSourceProvider({ source, children }: { source: LiveSource; c
 export function useLiveEvents(listener: LiveListener): void {
   const provided = useContext(LiveSourceContext);
   const latest = useRef(listener);
-  useEffect(() => {
+  // On commit, not after paint: an event arriving in between must see what is on screen.
+  useLayoutEffect(() => {
     latest.current = listener;
   });
   useEffect(() => {

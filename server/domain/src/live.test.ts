@@ -50,7 +50,7 @@ const openDated: Deal = {
 /** A dated deal: next session 1 (in an hour, 5 left), one more open (2, 5 left): 10 in all. */
 const dated: Deal = { ...openDated, has_sessions: true, next_session: session(1, 60), more_sessions: 1, available_slots: 10 };
 
-const slots = (sessionId: string | null, slotsLeft: number, change: number, startsIn: number | null = 60): LiveEvent => ({
+const slots = (sessionId: string | null, slotsLeft: number, change: number, startsIn: number | null = 60): Extract<LiveEvent, { type: 'slots' }> => ({
   type: 'slots',
   deal_id: DEAL,
   session_id: sessionId,
