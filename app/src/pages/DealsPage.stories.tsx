@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import type { LiveEvent } from '@spur/contract';
+import type { LiveEvent, Session } from '@spur/contract';
 import { DEAL_IDS } from '@spur/demo-data';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -310,5 +310,34 @@ export const LiveWithdrawn: Story = {
     await expect(await whales.findByText('No longer available')).toBeVisible();
     await expect(whales.getByRole('button', { name: 'Book Now' })).toBeDisabled();
     await expect(await cards(canvasElement)).toEqual(before);
+  },
+};
+
+/** The time chosen in the picker sells out meanwhile: it turns "Sold out" and the dialog says so (politely). */
+export const TimePickerChosenSellsOut: Story = {
+  decorators: [withLive],
+  play: async ({ canvasElement }) => {
+    await cards(canvasElement);
+    const card = within(canvasElement).getByRole('article', { name: 'Sunset Stand-Up Paddleboard Session' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Book Now' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Choose a time: Sunset Stand-Up Paddleboard Session' }));
+    const picker = within(await dialog.findByRole('radiogroup', { name: 'Choose a time' }));
+    const radio = picker.getAllByRole('radio').find((option) => !(option as HTMLInputElement).disabled) as HTMLInputElement;
+    await userEvent.click(radio);
+    const sessions = (await (await fetch(`/api/deals/${DEAL_IDS.sunsetPaddle}/sessions`)).json()) as Session[];
+    const chosen = sessions.find((session) => session.id === radio.value)!;
+    live.emit({
+      type: 'slots',
+      deal_id: chosen.deal_id,
+      session_id: chosen.id,
+      slots_left: 0,
+      change: -chosen.slots_left,
+      starts_at: chosen.starts_at,
+      cutoff_minutes: chosen.cutoff_minutes,
+    });
+    await waitFor(() => expect(radio).toBeDisabled());
+    await expect(radio).toHaveAccessibleName(/, Sold out$/);
+    await expect(dialog.getByRole('status')).toHaveTextContent('The time you chose just sold out. Please choose another time.');
+    await expect(dialog.getByRole('button', { name: 'Book Now' })).toBeDisabled();
   },
 };
