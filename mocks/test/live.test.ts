@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Booking, Deal, LiveEvent, ManagedSession } from '@spur/contract';
+import { MESSAGES, type Booking, type Deal, type LiveEvent, type ManagedSession } from '@spur/contract';
 import { DEAL_IDS } from '@spur/demo-data';
 import { createBackend, watchLiveEvents, type LiveWatch, type StorageLike } from '@spur/mocks/node';
 import { ADVENTURES, ORIGIN, TRAVELER, api, idToken, useMockServer } from './helpers';
@@ -25,7 +25,8 @@ describe('live events (GET /api/deals/events)', () => {
   it('answers a text/event-stream that starts with the reconnect delay', async () => {
     const response = await fetch(`${ORIGIN}/api/deals/events`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/event-stream');
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const reader = response.body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toBe('retry: 2000\n\n');
     await reader.cancel();
@@ -105,7 +106,20 @@ describe('live events (GET /api/deals/events)', () => {
     expect(await resumed.next()).toEqual(last);
 
     const ahead = await watch(last.id + 100);
-    expect((await ahead.next()).event).toEqual({ type: 'reload' });
+    expect(await ahead.next()).toEqual({ id: last.id, event: { type: 'reload' } });
+  });
+
+  it('takes the resume point from ?lastEventId= too, and answers 400 to one that is not an id', async () => {
+    await api('POST', '/api/bookings', { token: await idToken(mock, TRAVELER), body: { deal_id: DEAL_IDS.tidePools } });
+    const response = await fetch(`${ORIGIN}/api/deals/events?lastEventId=${mock.backend.live.lastId - 1}`);
+    const reader = response.body!.getReader();
+    let text = '';
+    while (!text.includes('event: slots')) text += new TextDecoder().decode((await reader.read()).value);
+    expect(text).toContain(`id: ${mock.backend.live.lastId}\n`);
+    await reader.cancel();
+    const invalid = await fetch(`${ORIGIN}/api/deals/events`, { headers: { 'Last-Event-ID': 'abc' } });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({ message: MESSAGES.validLastEventId });
   });
 
   it('tells every open page to reload when the demo data is reset', async () => {

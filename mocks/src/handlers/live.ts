@@ -1,11 +1,12 @@
 /**
  * `GET /api/deals/events` in MSW: the backend's live feed as a Server-Sent Events stream, like
- * the server's: `retry:` first, the events missed since `Last-Event-ID` (or `reload` when some are
- * no longer kept), then every new event, with a heartbeat comment on an idle stream. It works in
+ * the server's: `retry:` first, the events after the one `Last-Event-ID` (or `?lastEventId=`) names
+ * (or `reload` when it is no longer kept), then every new event, with a heartbeat comment on an
+ * idle stream; a resume point that is not an id is a 400. It works in
  * Node and through the service worker (a browser's EventSource reads it).
  */
-import { http, type HttpHandler } from 'msw';
-import { LIVE_HEARTBEAT_SECONDS, LIVE_RETRY_MS } from '@spur/contract';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { LIVE_HEARTBEAT_SECONDS, LIVE_RETRY_MS, MESSAGES } from '@spur/contract';
 import type { MockBackend } from '../backend';
 import type { LiveFeed } from '../live/feed';
 import { sseMessage } from '../live/sse';
@@ -28,10 +29,10 @@ export function liveStream(feed: LiveFeed, lastEventId: number | null, signal?: 
       if (lastEventId !== null) {
         const missed = feed.since(lastEventId);
         if (missed) missed.forEach((message) => send(sseMessage(message)));
-        else send(sseMessage({ id: feed.lastId, event: { type: 'reload' } }));
+        else send(sseMessage({ id: feed.lastId || undefined, event: { type: 'reload' } }));
       }
       const unsubscribe = feed.subscribe((message) => send(sseMessage(message)));
-      const heartbeat = setInterval(() => send(': heartbeat\n\n'), LIVE_HEARTBEAT_SECONDS * 1000);
+      const heartbeat = setInterval(() => send(':\n\n'), LIVE_HEARTBEAT_SECONDS * 1000);
       stop = () => {
         unsubscribe();
         clearInterval(heartbeat);
@@ -51,20 +52,24 @@ export function liveStream(feed: LiveFeed, lastEventId: number | null, signal?: 
   });
 }
 
-/** A `Last-Event-ID` header as an id, null when absent or not a number. */
-function lastEventIdOf(request: Request): number | null {
-  const header = request.headers.get('last-event-id');
-  const id = header === null || header.trim() === '' ? NaN : Number(header);
-  return Number.isInteger(id) && id >= 0 ? id : null;
+const EVENT_ID = /^\d{1,15}$/;
+
+/** The resume point: the `Last-Event-ID` header, else `?lastEventId=`; null when none, 'invalid' when not an id (400, as on the server). */
+function lastEventIdOf(request: Request): number | null | 'invalid' {
+  const raw = request.headers.get('last-event-id')?.trim() || new URL(request.url).searchParams.get('lastEventId') || '';
+  if (raw === '') return null;
+  return EVENT_ID.test(raw) ? Number(raw) : 'invalid';
 }
 
 /** The stream's handlers, one per URL pattern of `LIVE_EVENTS_PATH`. */
 export function createLiveHandlers(backend: MockBackend, patterns: readonly string[]): HttpHandler[] {
   return patterns.map((pattern) =>
     http.get(pattern, async ({ request }) => {
+      const lastEventId = lastEventIdOf(request);
+      if (lastEventId === 'invalid') return HttpResponse.json({ message: MESSAGES.validLastEventId }, { status: 400 });
       await backend.ready();
-      return new Response(liveStream(backend.live, lastEventIdOf(request), request.signal), {
-        headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
+      return new Response(liveStream(backend.live, lastEventId, request.signal), {
+        headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' },
       });
     }),
   );

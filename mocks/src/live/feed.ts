@@ -11,7 +11,7 @@ export interface LiveFeed {
   /** Gives the event the next id and sends it to every subscriber. */
   publish(event: LiveEvent): LiveMessage;
   subscribe(listener: (message: LiveMessage) => void): () => void;
-  /** The events after `lastId`, or null when some of them are no longer kept (the client must reload). */
+  /** The events after the one with id `lastId`, or null when that one is no longer kept (the client must reload). */
   since(lastId: number): LiveMessage[] | null;
 }
 
@@ -38,10 +38,9 @@ export function createLiveFeed(keep = LIVE_REPLAY_EVENTS): LiveFeed {
       };
     },
     since(after) {
-      // A client ahead of this feed (an earlier backend's ids) or behind what is kept missed events.
-      const oldest = kept[0]?.id ?? lastId + 1;
-      if (after > lastId || after < oldest - 1) return null;
-      return kept.filter((message) => message.id > after);
+      // Only an id still kept is a resume point (the server's rule): further behind, or an id of an earlier backend, reloads.
+      const at = kept.findIndex((message) => message.id === after);
+      return at < 0 ? null : kept.slice(at + 1);
     },
   };
 }

@@ -1,8 +1,9 @@
 /** Server-Sent Events text: a live message as the stream sends it, and a reader of such a stream. */
 import type { LiveEvent, LiveMessage } from '@spur/contract';
 
-/** `id`, `event` (the type) and `data` (the JSON), then a blank line. */
-export const sseMessage = ({ id, event }: LiveMessage): string => `id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+/** `id` (none for a `reload` when nothing is kept yet), `event` (the type) and `data` (the JSON), then a blank line. */
+export const sseMessage = ({ id, event }: { id: number | undefined; event: LiveEvent }): string =>
+  `${id === undefined ? '' : `id: ${id}\n`}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
 /**
  * Splits SSE text into messages as it arrives (comments, `retry:` and messages without data
@@ -26,7 +27,8 @@ export function sseReader(): { push(chunk: string): LiveMessage[] } {
           fields.set(name, fields.has(name) && name === 'data' ? `${fields.get(name)}\n${value}` : value);
         }
         const data = fields.get('data');
-        if (data !== undefined) messages.push({ id: Number(fields.get('id')), event: JSON.parse(data) as LiveEvent });
+        // A message without an id (a `reload` with nothing kept) reads as id 0.
+        if (data !== undefined) messages.push({ id: Number(fields.get('id') ?? 0), event: JSON.parse(data) as LiveEvent });
       }
       return messages;
     },

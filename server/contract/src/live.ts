@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { id } from './fields';
 import { SessionSchema } from './sessions';
 
-/** The stream's path (not in the endpoint table: it answers `text/event-stream`, not JSON). */
+/** The stream; `?lastEventId=` stands for the `Last-Event-ID` header where a client cannot set it. */
 export const LIVE_EVENTS_PATH = '/api/deals/events';
 /** A comment line is sent this often on an idle stream, so proxies keep the connection open. */
 export const LIVE_HEARTBEAT_SECONDS = 15;

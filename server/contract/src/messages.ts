@@ -26,6 +26,7 @@ export const MESSAGES = {
   validPaging: 'Limit and offset must be whole numbers within range.',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   nothingToUpdate: 'There is nothing to update.',
+  validLastEventId: 'Last-Event-ID must be the id of an event (a whole number).',
   invalidJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
 
