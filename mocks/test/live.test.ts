@@ -122,6 +122,16 @@ describe('live events (GET /api/deals/events)', () => {
     expect(await invalid.json()).toEqual({ message: MESSAGES.validLastEventId });
   });
 
+  it('watchEvents (the contract suite’s driver) gives exactly the events of the changes between start and stop', async () => {
+    const token = await idToken(mock, TRAVELER);
+    await api('POST', '/api/bookings', { token, body: { deal_id: DEAL_IDS.tidePools } });
+    const watch = await mock.watchEvents();
+    const held = await api<Booking>('POST', '/api/bookings', { token, body: { deal_id: DEAL_IDS.tidePools } });
+    await api('DELETE', `/api/bookings/${held.body.id}`, { token });
+    const events = await watch.stop();
+    expect(events.map((event) => event.type === 'slots' && event.change)).toEqual([-1, 1]);
+  });
+
   it('tells every open page to reload when the demo data is reset', async () => {
     const stream = await watch();
     await mock.backend.reset();
