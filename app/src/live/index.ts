@@ -1,4 +1,4 @@
-export { LiveSourceProvider, useLiveEvents } from './context';
-export { eventSourceLive, manualLiveSource, type LiveListener, type LiveSource } from './source';
+export { LiveSourceProvider } from './context';
+export { manualLiveSource } from './source';
 export { useLiveDeals } from './useLiveDeals';
 export { useLiveDeal, useLiveSessions } from './useLiveDeal';
