@@ -11,7 +11,10 @@ import {
   type Snapshot,
 } from './db/database';
 import { onWrite } from './db/lean-factory';
+import { liveEventOf } from './live/changes';
+import { createLiveFeed, type LiveFeed } from './live/feed';
 import { pageLocation } from './page';
+import type { LiveEvent } from '@spur/contract';
 
 /** The part of the Web Storage API the backend uses (window.localStorage fits). */
 export interface StorageLike {
@@ -37,6 +40,11 @@ export interface BackendOptions {
    * (Storybook, where one page sends the form many times).
    */
   contactRateLimit?: { max: number; windowSeconds: number } | null;
+  /**
+   * Called with the live events of this backend's own writes once they are saved (demo mode posts
+   * them to the other tabs, whose backends `receive` them).
+   */
+  onEvents?: (events: LiveEvent[]) => void;
 }
 
 export interface MockBackend {
@@ -61,6 +69,10 @@ export interface MockBackend {
   readonly contactRateLimit: { max: number; windowSeconds: number } | null;
   /** Re-reads the data from storage (another tab saved); false when there was nothing usable. */
   reload(): boolean;
+  /** What changed on the catalogue (`GET /api/deals/events`): events of the writes, published on commit. */
+  readonly live: LiveFeed;
+  /** Another tab's events: its data is read again (it saved first), then the events go to this backend's streams. */
+  receive(events: readonly LiveEvent[]): void;
 }
 
 export function createBackend(options: BackendOptions = {}): MockBackend {
@@ -71,16 +83,30 @@ export function createBackend(options: BackendOptions = {}): MockBackend {
   let loading: Promise<MockDatabase> | null = null;
   let dirty = false;
   let unsubscribe: (() => void) | null = null;
+  const live = createLiveFeed();
+  // Events of writes not yet committed: they are told once the data is saved.
+  let pending: LiveEvent[] = [];
 
   function use(db: MockDatabase): MockDatabase {
     unsubscribe?.();
     current = db;
-    unsubscribe = db[onWrite](() => {
+    pending = [];
+    unsubscribe = db[onWrite]((write) => {
       dirty = true;
+      const event = liveEventOf(write);
+      if (event) pending.push(event);
     });
     loading = Promise.resolve(db);
     return db;
   }
+
+  function publish(events: LiveEvent[]) {
+    for (const event of events) live.publish(event);
+    if (events.length > 0) options.onEvents?.(events);
+  }
+
+  /** The data was replaced as a whole: every open page reads it again. */
+  const replaced = () => publish([{ type: 'reload' }]);
 
   function loadFromStorage(): MockDatabase | null {
     if (!storage) return null;
@@ -121,11 +147,15 @@ export function createBackend(options: BackendOptions = {}): MockBackend {
     },
     commit() {
       if (dirty) backend.save();
+      const events = pending;
+      pending = [];
+      publish(events);
     },
     async reset() {
       use(await createSeededDatabase(clock.now()));
       backend.counters.clear();
       backend.save();
+      replaced();
     },
     reload() {
       const db = loadFromStorage();
@@ -140,6 +170,12 @@ export function createBackend(options: BackendOptions = {}): MockBackend {
     restore(snapshot) {
       use(databaseFromSnapshot(snapshot));
       backend.save();
+      replaced();
+    },
+    live,
+    receive(events) {
+      backend.reload();
+      for (const event of events) live.publish(event);
     },
     origin() {
       if (options.origin) return options.origin.replace(/\/$/, '');

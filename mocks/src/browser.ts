@@ -1,9 +1,11 @@
 /**
  * @spur/mocks/browser: demo mode. The whole backend runs in the page, behind MSW's service
  * worker, with its data kept in localStorage (it survives reloads; `resetDemoData` puts the
- * seed back).
+ * seed back). Live events of one tab's writes reach every other tab of the demo on a
+ * BroadcastChannel: each tab's backend reads the saved data again and pushes them to its page.
  */
 import { setupWorker, type SetupWorker } from 'msw/browser';
+import type { LiveEvent } from '@spur/contract';
 import { createBackend, DEFAULT_STORAGE_KEY, type MockBackend } from './backend';
 import { createHandlers } from './handlers';
 
@@ -40,11 +42,15 @@ function storage() {
 /** Starts the demo backend (once); resolves when the worker intercepts requests. */
 export async function startDemoWorker(options: DemoWorkerOptions = {}): Promise<SetupWorker> {
   if (demo) return demo.worker;
+  const storageKey = options.storageKey ?? DEFAULT_STORAGE_KEY;
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${storageKey}:live`);
   const backend = createBackend({
     storage: storage(),
-    storageKey: options.storageKey ?? DEFAULT_STORAGE_KEY,
+    storageKey,
     origin: options.appOrigin,
+    onEvents: (events) => channel?.postMessage(events),
   });
+  if (channel) channel.onmessage = (message: MessageEvent<LiveEvent[]>) => backend.receive(message.data);
   const worker = setupWorker(
     ...createHandlers({
       backend,

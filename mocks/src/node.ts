@@ -9,6 +9,9 @@ import { createClock, type Clock } from './clock';
 import { signInUser, type DemoTokens } from './cognito';
 import { createHandlers, type CreateHandlersOptions } from './handlers';
 import type { Snapshot } from './db/database';
+import { randomUuid } from './crypto';
+import { watchLiveEvents } from './live/watch';
+import type { LiveEvent } from '@spur/contract';
 
 export interface MockServerOptions extends Omit<CreateHandlersOptions, 'backend'> {
   /** Origin of the absolute checkout URLs (default `http://localhost`). */
@@ -31,6 +34,13 @@ export interface MockServer {
   signIn(email: string, password?: string): Promise<DemoTokens>;
   snapshot(): Snapshot;
   restore(snapshot: Snapshot): void;
+  /**
+   * Reads GET /api/deals/events from now on (the server must be listening); `stop()` resolves with
+   * every event of the changes finished before it, in stream order. Both ends are marked by a fence
+   * (a `deal_removed` of a random id) published into the feed and awaited on the stream, as the
+   * contract suite's server driver does with NOTIFY.
+   */
+  watchEvents(): Promise<{ stop(): Promise<LiveEvent[]> }>;
 }
 
 export function createMockServer(options: MockServerOptions = {}): MockServer {
@@ -54,6 +64,22 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     signIn: (email, password) => signInUser(backend, email, password),
     snapshot: () => backend.snapshot(),
     restore: (snapshot) => backend.restore(snapshot),
+    async watchEvents() {
+      const watch = await watchLiveEvents(options.origin ?? 'http://localhost');
+      const fence = async () => {
+        const { id } = backend.live.publish({ type: 'deal_removed', deal_id: randomUuid() });
+        await watch.next((message) => message.id === id, { timeoutMs: 5000 });
+        return watch.messages.findIndex((message) => message.id === id);
+      };
+      const from = (await fence()) + 1;
+      return {
+        async stop() {
+          const to = await fence();
+          watch.close();
+          return watch.messages.slice(from, to).map((message) => message.event);
+        },
+      };
+    },
   };
 }
 
@@ -63,3 +89,4 @@ export { DEMO_COGNITO, type DemoTokens } from './cognito';
 export { createHandlers, overrides, createOverrideHandlers } from './handlers';
 export type { Snapshot } from './db/database';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@spur/demo-data';
+export { watchLiveEvents, type LiveWatch, type WatchOptions } from './live/watch';

@@ -24,9 +24,9 @@ describe('default handlers (Storybook)', () => {
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterAll(() => server.close());
 
-  it('cover every row of the endpoint table plus Cognito and the /api fallback', () => {
+  it('cover every row of the endpoint table plus the live stream, Cognito and the /api fallback', () => {
     const rows = Object.keys(endpoints).length;
-    expect(handlers.length).toBe(rows + 2);
+    expect(handlers.length).toBe(rows + 3);
   });
 
   it('serve the seed from a shared in-memory backend without a contact rate limit', async () => {

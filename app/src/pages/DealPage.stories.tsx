@@ -1,8 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { endpoints } from '@spur/contract';
 import { DEAL_IDS, SAMPLE_NOW, sampleSession, sampleSessionDeal, sampleSessions } from '@spur/demo-data';
+import { LiveSourceProvider, manualLiveSource } from '../live';
 import DealPage from './DealPage';
 
 const ROUTE = '/deals/:id';
@@ -45,6 +46,43 @@ export const TimeChosen: Story = {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Tomorrow, 9:00 AM, 12 spots left, $59' }));
     await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeEnabled();
     await expect(canvas.getByText('$59.00')).toBeVisible();
+  },
+};
+
+const live = manualLiveSource();
+const withLive: Decorator = (Story) => (
+  <LiveSourceProvider source={live}>
+    <Story />
+  </LiveSourceProvider>
+);
+
+/**
+ * Issue 10: the chosen time sells out while the person looks at it (a booking elsewhere): it
+ * turns "Sold out", Book Now turns off, and the page says so in its polite live region, the one
+ * live change it announces.
+ */
+export const ChosenTimeSellsOut: Story = {
+  parameters: { testRunner: { viewport: { width: 1280, height: 1400 } } },
+  decorators: [withLive],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tomorrow = sampleSessions[4]!;
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Tomorrow, 9:00 AM, 12 spots left, $59' }));
+    await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+    live.emit({
+      type: 'slots',
+      deal_id: tomorrow.deal_id,
+      session_id: tomorrow.id,
+      slots_left: 0,
+      change: -tomorrow.slots_left,
+      starts_at: tomorrow.starts_at,
+      cutoff_minutes: tomorrow.cutoff_minutes,
+    });
+    await expect(await canvas.findByRole('radio', { name: 'Tomorrow, 9:00 AM, Sold out' })).toBeDisabled();
+    const notice = canvas.getByRole('status');
+    await expect(notice).toHaveAttribute('aria-live', 'polite');
+    await expect(notice).toHaveTextContent('The time you chose just sold out. Please choose another time.');
+    await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeDisabled();
   },
 };
 

@@ -28,10 +28,13 @@ import { CHECKOUT_HOLD_MINUTES, type Deal, type Session } from '@spur/contract';
 import { getDeal, listDealSessions } from '../api';
 import { errorMessage, nullWhenNotFound } from '../api/errors';
 import { useResource } from '../data/useResource';
+import { useLiveDeal } from '../live';
 import { dealLocation, toBookableDeal } from './deals/dealCard';
 import { DEAL_PAGE_COPY } from './deals/dealPageCopy';
 import { DEALS_PATH } from './deals/query';
 import { useCheckout } from './deals/useCheckout';
+import { TimeNotice } from './deals/TimeNotice';
+import { useSelectedTimeNotice } from './deals/useSelectedTimeNotice';
 import { dealTiming, sessionChoice, sessionGroups, useCurrentTime, useNow, useViewerTimeZone } from '../time';
 
 const Layout = styled.div`
@@ -118,6 +121,8 @@ async function loadDeal(id: string, signal: AbortSignal): Promise<Loaded | null>
 export default function DealPage() {
   const { id = '' } = useParams();
   const load = useResource((signal) => loadDeal(id, signal), [id]);
+  // Issue 10: the deal and its times change in place as they change elsewhere.
+  const removed = useLiveDeal(load);
 
   const back = (
     <Button asChild variant="ghost" size="sm" icon={<ArrowLeft aria-hidden="true" />}>
@@ -149,7 +154,7 @@ export default function DealPage() {
       />
     );
   } else {
-    content = <DealDetails deal={load.data.deal} sessions={load.data.sessions} />;
+    content = <DealDetails deal={load.data.deal} sessions={load.data.sessions} removed={removed} />;
   }
 
   return (
@@ -160,7 +165,7 @@ export default function DealPage() {
   );
 }
 
-function DealDetails({ deal, sessions }: Loaded) {
+function DealDetails({ deal, sessions, removed }: Loaded & { removed: boolean }) {
   const now = useNow();
   const currentTime = useCurrentTime();
   const viewerZone = useViewerTimeZone();
@@ -174,7 +179,8 @@ function DealDetails({ deal, sessions }: Loaded) {
   const shownPrice = choice ? choice.amountCents / 100 : timing.price;
   const dropLabel = session ? dealTiming({ ...deal, next_session: session, more_sessions: 0 }, now, viewerZone).priceDropLabel : timing.priceDropLabel;
   const soldOut = deal.has_sessions ? false : deal.available_slots <= 0;
-  const canBook = deal.has_sessions ? choice !== null : !soldOut;
+  const canBook = !removed && (deal.has_sessions ? choice !== null : !soldOut);
+  const notice = useSelectedTimeNotice(sessions, selected);
 
   const onBook = () => {
     if (deal.has_sessions) {
@@ -188,7 +194,7 @@ function DealDetails({ deal, sessions }: Loaded) {
     <Layout>
       <Column>
         <Picture>
-          <DealPicture category={deal.category} position={0} image={deal.image} alt={deal.title} soldOut={soldOut} loading="eager" />
+          <DealPicture category={deal.category} position={0} image={deal.image} alt={deal.title} soldOut={soldOut} dimmed={removed} loading="eager" />
         </Picture>
         <Title>{deal.title}</Title>
         <MetaLine icon={<Store aria-hidden="true" />}>{DEAL_PAGE_COPY.offeredBy(deal.business_name)}</MetaLine>
@@ -218,11 +224,12 @@ function DealDetails({ deal, sessions }: Loaded) {
         ) : (
           <Muted>{timing.startLabel}</Muted>
         )}
-        <Muted>{soldOut ? DEAL_PAGE_COPY.soldOut : DEAL_PAGE_COPY.holdNote(CHECKOUT_HOLD_MINUTES)}</Muted>
+        <Muted>{removed ? DEAL_PAGE_COPY.noLongerAvailable : soldOut ? DEAL_PAGE_COPY.soldOut : DEAL_PAGE_COPY.holdNote(CHECKOUT_HOLD_MINUTES)}</Muted>
         <Button size="lg" fullWidth disabled={!canBook || busy} loading={busy} onClick={onBook}>
           {DEAL_PAGE_COPY.bookNow}
         </Button>
-        {deal.has_sessions && !choice && sessions.length > 0 && <Muted>{DEAL_PAGE_COPY.chooseTimeFirst}</Muted>}
+        {deal.has_sessions && !removed && !choice && sessions.length > 0 && <Muted>{DEAL_PAGE_COPY.chooseTimeFirst}</Muted>}
+        <TimeNotice text={notice} />
       </Panel>
     </Layout>
   );

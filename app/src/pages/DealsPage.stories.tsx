@@ -1,4 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { LiveEvent, Session } from '@spur/contract';
+import { DEAL_IDS } from '@spur/demo-data';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   checkoutFailureHandler,
@@ -8,6 +10,7 @@ import {
   dealsLoadingHandler,
   dealsServerErrorHandler,
 } from '@spur/mocks/handlers';
+import { LiveSourceProvider, manualLiveSource } from '../live';
 import DealsPage from './DealsPage';
 
 const meta = {
@@ -256,5 +259,85 @@ export const NearMeRadius: Story = {
     await expect(within(canvas.getByRole('group', { name: 'Sort' })).getByRole('button', { name: 'Nearest' })).toHaveAttribute('aria-pressed', 'true');
     await expect(found.length).toBeGreaterThan(0);
     await expect(canvas.getByRole('button', { name: 'Clear All Filters' })).toBeVisible();
+  },
+};
+
+// ---- live availability (issue 10): events delivered by hand, as GET /api/deals/events would ----
+
+const live = manualLiveSource();
+const withLive: Decorator = (Story) => (
+  <LiveSourceProvider source={live}>
+    <Story />
+  </LiveSourceProvider>
+);
+const dealSlots = (dealId: string, slotsLeft: number, change: number): LiveEvent => ({
+  type: 'slots',
+  deal_id: dealId,
+  session_id: null,
+  slots_left: slotsLeft,
+  change,
+  starts_at: null,
+  cutoff_minutes: null,
+});
+
+/** A booking elsewhere: one card's count ticks down in place, another sells out; nothing moves. */
+export const LiveUpdate: Story = {
+  parameters: { page: { url: '/deals?category=safari' } },
+  decorators: [withLive],
+  play: async ({ canvasElement }) => {
+    await cards(canvasElement);
+    const canvas = within(canvasElement);
+    const jeep = within(canvas.getByRole('article', { name: 'Anza-Borrego Desert Jeep Safari' }));
+    const whales = within(canvas.getByRole('article', { name: 'Dana Point Whale Watching Safari' }));
+    await expect(jeep.getByText('4 slots left')).toBeVisible();
+    live.emit(dealSlots(DEAL_IDS.desertJeep, 3, -1));
+    await expect(await jeep.findByText('3 slots left')).toBeVisible();
+    live.emit(dealSlots(DEAL_IDS.whaleSafari, 0, -40));
+    await expect(await whales.findByText('No slots left')).toBeVisible();
+    await expect(whales.getByText('Sold out')).toBeVisible();
+    await expect(whales.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  },
+};
+
+/** A deal taken off sale while shown: its card stays where it was, greyed out, and cannot be booked. */
+export const LiveWithdrawn: Story = {
+  parameters: { page: { url: '/deals?category=safari' } },
+  decorators: [withLive],
+  play: async ({ canvasElement }) => {
+    const before = await cards(canvasElement);
+    live.emit({ type: 'deal_removed', deal_id: DEAL_IDS.whaleSafari });
+    const whales = within(within(canvasElement).getByRole('article', { name: 'Dana Point Whale Watching Safari' }));
+    await expect(await whales.findByText('No longer available')).toBeVisible();
+    await expect(whales.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    await expect(await cards(canvasElement)).toEqual(before);
+  },
+};
+
+/** The time chosen in the picker sells out meanwhile: it turns "Sold out" and the dialog says so (politely). */
+export const TimePickerChosenSellsOut: Story = {
+  decorators: [withLive],
+  play: async ({ canvasElement }) => {
+    await cards(canvasElement);
+    const card = within(canvasElement).getByRole('article', { name: 'Sunset Stand-Up Paddleboard Session' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Book Now' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Choose a time: Sunset Stand-Up Paddleboard Session' }));
+    const picker = within(await dialog.findByRole('radiogroup', { name: 'Choose a time' }));
+    const radio = picker.getAllByRole('radio').find((option) => !(option as HTMLInputElement).disabled) as HTMLInputElement;
+    await userEvent.click(radio);
+    const sessions = (await (await fetch(`/api/deals/${DEAL_IDS.sunsetPaddle}/sessions`)).json()) as Session[];
+    const chosen = sessions.find((session) => session.id === radio.value)!;
+    live.emit({
+      type: 'slots',
+      deal_id: chosen.deal_id,
+      session_id: chosen.id,
+      slots_left: 0,
+      change: -chosen.slots_left,
+      starts_at: chosen.starts_at,
+      cutoff_minutes: chosen.cutoff_minutes,
+    });
+    await waitFor(() => expect(radio).toBeDisabled());
+    await expect(radio).toHaveAccessibleName(/, Sold out$/);
+    await expect(dialog.getByRole('status')).toHaveTextContent('The time you chose just sold out. Please choose another time.');
+    await expect(dialog.getByRole('button', { name: 'Book Now' })).toBeDisabled();
   },
 };

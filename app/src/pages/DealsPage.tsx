@@ -42,6 +42,7 @@ import { useCheckout } from './deals/useCheckout';
 import { listDeals } from '../api';
 import { errorMessage } from '../api/errors';
 import { useResource } from '../data/useResource';
+import { useLiveDeals } from '../live';
 import { renderRouterLink } from '../routing/renderLink';
 import { useCurrentTime, useNow, useViewerTimeZone } from '../time';
 import { radiusOptions, viewerLocale } from '../place';
@@ -136,6 +137,8 @@ export default function DealsPage() {
       ),
     [query.search, query.category, query.when, placeKey],
   );
+  // Issue 10: spots, sold-out times and withdrawn deals change in place as they change elsewhere.
+  const removed = useLiveDeals(deals, query.when);
 
   // Near me (issue 10): the URL holds the place; the machine asks the browser when pressed.
   const showPlace = (next: PlaceState, { replace = false } = {}) =>
@@ -220,7 +223,8 @@ export default function DealsPage() {
               <MapPopup
                 card={card}
                 booking={bookingDealId === deal.id}
-                disabled={busy || card.slots <= 0 || bookAction(deal, now).kind === 'none'}
+                removed={removed.has(deal.id)}
+                disabled={busy || removed.has(deal.id) || card.slots <= 0 || bookAction(deal, now).kind === 'none'}
                 onBook={() => onBook(deal)}
               />
             );
@@ -240,6 +244,7 @@ export default function DealsPage() {
               renderLink={renderRouterLink}
               headingLevel={2}
               booking={bookingDealId === deal.id}
+              removed={removed.has(deal.id)}
               onBook={() => onBook(deal)}
             />
           ))}

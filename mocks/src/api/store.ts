@@ -2,7 +2,7 @@
  * The mock database's side of the shared rules (@spur/domain): row mappers, taking and releasing
  * slots, the hold sweep, and the account behind verified claims.
  */
-import { DEFAULT_TIME_ZONE, MESSAGES, toCents, type Booking, type Deal, type ManagedSession, type PriceDrop, type Session } from '@spur/contract';
+import { DEFAULT_TIME_ZONE, MESSAGES, toCents, type Booking, type Deal, type ManagedSession, type PriceDrop } from '@spur/contract';
 import {
   assertSessionBookable,
   conflict,
@@ -28,8 +28,11 @@ import type { MockBackend } from '../backend';
 import type { IdentityClaims } from '../cognito/tokens';
 import { randomUuid } from '../crypto';
 import type { BookingRow, DealRow, MockDatabase, SessionRow, UserRow } from '../db/database';
+import { toSession } from '../db/sessionRow';
 
 export const iso = (date: Date) => date.toISOString();
+
+export { toSession } from '../db/sessionRow';
 
 // ---- mappers ------------------------------------------------------------------------------
 
@@ -39,19 +42,6 @@ export function ratingOf(db: MockDatabase, dealId: string): { rating: number | n
   if (reviews.length === 0) return { rating: null, reviewCount: 0 };
   const sum = reviews.reduce((total, review) => total + review.rating, 0);
   return { rating: Math.round((sum * 10) / reviews.length) / 10, reviewCount: reviews.length };
-}
-
-export function toSession(row: SessionRow): Session {
-  return {
-    id: row.id,
-    deal_id: row.deal_id,
-    starts_at: row.starts_at,
-    duration_minutes: row.duration_minutes,
-    capacity: row.capacity,
-    slots_left: row.slots_left,
-    cutoff_minutes: row.cutoff_minutes,
-    status: row.status as Session['status'],
-  };
 }
 
 /** The business's view: `booked` = spots held by pending and confirmed bookings. */

@@ -29,10 +29,17 @@ export type LeanFactoryAPI<Dictionary extends ModelDictionary> = {
   [ModelName in keyof Dictionary]: LeanModelAPI<Dictionary, ModelName>;
 };
 
+/** One row written: `before` null for a create, `after` null for a delete. */
+export interface Write {
+  model: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
 /** Subscribes to every write (create, update, delete) of a lean database; returns the unsubscribe. */
 export const onWrite = Symbol('onWrite');
 export interface WriteObservable {
-  [onWrite](listener: () => void): () => void;
+  [onWrite](listener: (write: Write) => void): () => void;
 }
 
 type AnyEntity = Entity<ModelDictionary, string>;
@@ -50,6 +57,7 @@ function createModelApi(
   modelName: string,
   definition: ModelDefinition,
   db: Database<ModelDictionary>,
+  written: (before: AnyEntity | null, after: AnyEntity | null) => void,
 ) {
   const parsedModel = parseModelDefinition(dictionary, modelName, definition);
   const { primaryKey } = parsedModel;
@@ -65,6 +73,7 @@ function createModelApi(
       throw new Error(`Failed to update a "${modelName}" entity: primary key "${String(nextKey)}" already exists.`);
     }
     db.update(modelName, prev, next);
+    written(prev, next);
     return next;
   };
 
@@ -79,6 +88,7 @@ function createModelApi(
         throw new Error(`Failed to create a "${modelName}" entity: primary key "${String(key)}" already exists.`);
       }
       db.create(modelName, entity);
+      written(null, entity);
       return entity;
     },
     count(q?: Query) {
@@ -120,6 +130,7 @@ function createModelApi(
         return null;
       }
       db.delete(modelName, primaryKeyOf(record));
+      written(record, null);
       return record;
     },
     deleteMany({ strict, ...q }: Query) {
@@ -128,7 +139,10 @@ function createModelApi(
         if (strict) throw notFound('deleteMany', modelName);
         return null;
       }
-      for (const record of records) db.delete(modelName, primaryKeyOf(record));
+      for (const record of records) {
+        db.delete(modelName, primaryKeyOf(record));
+        written(record, null);
+      }
       return records;
     },
   };
@@ -139,15 +153,18 @@ export function leanFactory<Dictionary extends ModelDictionary>(
   dictionary: Dictionary,
 ): LeanFactoryAPI<Dictionary> & WriteObservable {
   const db = new Database(dictionary) as unknown as Database<ModelDictionary>;
+  const listeners = new Set<(write: Write) => void>();
   const api: Record<string | symbol, unknown> = {};
   for (const [modelName, definition] of Object.entries(dictionary)) {
-    api[modelName] = createModelApi(dictionary, modelName, definition as ModelDefinition, db);
+    api[modelName] = createModelApi(dictionary, modelName, definition as ModelDefinition, db, (before, after) => {
+      const write: Write = { model: modelName, before, after } as Write;
+      for (const listener of listeners) listener(write);
+    });
   }
-  api[onWrite] = (listener: () => void) => {
-    const events = ['create', 'update', 'delete'] as const;
-    for (const event of events) db.events.on(event, listener);
+  api[onWrite] = (listener: (write: Write) => void) => {
+    listeners.add(listener);
     return () => {
-      for (const event of events) db.events.removeListener(event, listener);
+      listeners.delete(listener);
     };
   };
   return api as LeanFactoryAPI<Dictionary> & WriteObservable;

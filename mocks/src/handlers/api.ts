@@ -5,7 +5,7 @@
  * before the route's own rules; errors map to HTTP through `toHttpError`, as on the server.
  */
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
-import { MESSAGES, endpoints, type Endpoint, type EndpointName } from '@spur/contract';
+import { LIVE_EVENTS_PATH, MESSAGES, endpoints, type Endpoint, type EndpointName } from '@spur/contract';
 import { handleRequest, toHttpError, unauthorized, type Authenticator } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import { verifyIdToken } from '../cognito/tokens';
@@ -14,6 +14,7 @@ import { routes, type RouteContext } from '../api/routes';
 import { findOrCreateUser, sweepExpiredHolds } from '../api/store';
 import { pageLocation } from '../page';
 import { readJsonBody } from './jsonBody';
+import { createLiveHandlers } from './live';
 
 export interface ApiHandlerOptions {
   backend: MockBackend;
@@ -112,7 +113,8 @@ export function createApiHandlers({
   latency,
 }: ApiHandlerOptions): HttpHandler[] {
   const names = (Object.keys(endpoints) as EndpointName[]).sort((a, b) => specificFirst(endpoints[a], endpoints[b]));
-  const handlers: HttpHandler[] = [];
+  // The live stream first: `/api/deals/events` would otherwise read as the deal `:id` "events".
+  const handlers: HttpHandler[] = createLiveHandlers(backend, pathPatterns(LIVE_EVENTS_PATH, apiBase));
   for (const name of names) {
     const endpoint: Endpoint = endpoints[name];
     const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';

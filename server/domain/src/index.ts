@@ -12,6 +12,7 @@ export * from './when';
 export * from './pricing';
 export * from './sessions';
 export * from './live';
+export * from './liveChanges';
 export * from './deals';
 export * from './holds';
 export * from './bookings';

@@ -41,14 +41,15 @@ function applySlots(
   const before = event.slots_left - event.change;
   const next = deal.next_session;
   const isNext = next?.id === event.session_id;
-  // Which session the card shows, and "+N more times", change when a session sells out or reopens.
-  const crossedZero = (before > 0) !== (event.slots_left > 0);
-  if (crossedZero && (!isNext || deal.more_sessions > 0)) return 'refetch';
   const counted =
     event.starts_at !== null &&
     isOpenForBooking({ starts_at: event.starts_at, cutoff_minutes: event.cutoff_minutes ?? 0, status: 'scheduled' }, now) &&
     counts(event.starts_at);
+  // A session the card neither shows nor counts (closed, outside the `when` window) cannot change it.
   if (!isNext && !counted) return 'unchanged';
+  // Which session the card shows, and "+N more times", change when a session sells out or reopens.
+  const crossedZero = (before > 0) !== (event.slots_left > 0);
+  if (crossedZero && (!isNext || deal.more_sessions > 0)) return 'refetch';
   return {
     deal: {
       ...deal,

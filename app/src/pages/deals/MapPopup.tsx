@@ -39,13 +39,16 @@ export interface MapPopupProps {
   booking: boolean;
   /** Book Now is off (sold out, or nothing left to book from here). */
   disabled: boolean;
+  /** The deal left the catalogue while the map was open (issue 10). */
+  removed?: boolean;
 }
 
-export function MapPopup({ card, onBook, booking, disabled }: MapPopupProps) {
+export function MapPopup({ card, onBook, booking, disabled, removed = false }: MapPopupProps) {
   return (
     <Body>
       <Title>{card.href ? <Link to={card.href}>{card.title}</Link> : card.title}</Title>
       {card.startLabel && <Line>{card.startLabel}</Line>}
+      {removed && <Line>{DEALS_COPY.noLongerAvailable}</Line>}
       <Line>
         {card.location}
         {card.distanceLabel ? ` · ${card.distanceLabel}` : ''}

@@ -13,8 +13,11 @@ import { CHECKOUT_HOLD_MINUTES, type Deal } from '@spur/contract';
 import { listDealSessions } from '../../api';
 import { errorMessage } from '../../api/errors';
 import { useResource } from '../../data/useResource';
+import { useLiveSessions } from '../../live';
 import { sessionChoice, sessionGroups, useCurrentTime, useNow, useViewerTimeZone } from '../../time';
 import { DEAL_PAGE_COPY } from './dealPageCopy';
+import { TimeNotice } from './TimeNotice';
+import { useSelectedTimeNotice } from './useSelectedTimeNotice';
 
 export interface TimePickerDialogProps {
   deal: Deal;
@@ -32,6 +35,9 @@ export default function TimePickerDialog({ deal, open, onOpenChange, onConfirm, 
   const viewerZone = useViewerTimeZone();
   const sessions = useResource((signal) => listDealSessions(deal.id, { signal }), [deal.id]);
   const [selected, setSelected] = useState<string | null>(null);
+  // Issue 10: times sell out, appear and vanish live; only a change of the selected one is said.
+  useLiveSessions(sessions, deal.id);
+  const notice = useSelectedTimeNotice(sessions.status === 'success' ? sessions.data : null, selected);
 
   const session = sessions.status === 'success' ? sessions.data.find((item) => item.id === selected) : undefined;
   const choice = session ? sessionChoice(deal, session, now) : null;
@@ -72,6 +78,7 @@ export default function TimePickerDialog({ deal, open, onOpenChange, onConfirm, 
       }
     >
       {body}
+      <TimeNotice text={notice} />
     </Dialog>
   );
 }

@@ -8,6 +8,8 @@
 import { NOW_WINDOW_HOURS } from '@spur/contract';
 
 export const DEALS_COPY = {
+  /** Issue 10: a deal taken off sale while shown. */
+  noLongerAvailable: 'No longer available',
   heading: 'All Deals',
   subtitleSearchInCategory: (search: string, category: string) => `Search results for "${search}" in ${category}`,
   subtitleSearch: (search: string) => `Search results for "${search}"`,

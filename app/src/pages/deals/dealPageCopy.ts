@@ -22,4 +22,9 @@ export const DEAL_PAGE_COPY = {
   bookNow: 'Book Now',
   slotsLeft: (count: number) => (count === 1 ? '1 spot left' : `${count} spots left`),
   soldOut: 'Sold out',
+  /** Issue 10: the selected time changed while the person looked at it (announced politely). */
+  selectedSoldOut: 'The time you chose just sold out. Please choose another time.',
+  selectedWithdrawn: 'The time you chose is no longer offered. Please choose another time.',
+  /** The deal was taken off sale while its page was open. */
+  noLongerAvailable: 'This deal is no longer available.',
 } as const;

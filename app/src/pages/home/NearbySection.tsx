@@ -11,6 +11,7 @@ import { DealCard, DealCardSkeleton, DealGrid, ErrorState, VisuallyHidden } from
 import { listDeals } from '../../api';
 import { errorMessage } from '../../api/errors';
 import { useResource } from '../../data/useResource';
+import { useLiveDeals } from '../../live';
 import { viewerLocale } from '../../place';
 import { renderRouterLink } from '../../routing/renderLink';
 import { useCurrentTime, useNow, useViewerTimeZone } from '../../time';
@@ -37,6 +38,7 @@ export default function NearbyDeals({ centre, titleId }: { centre: LatLng; title
     [centre.latitude, centre.longitude],
   );
   const { bookingDealId, book } = useCheckout();
+  const removed = useLiveDeals(deals);
 
   let content;
   if (deals.status === 'loading') {
@@ -64,6 +66,7 @@ export default function NearbyDeals({ centre, titleId }: { centre: LatLng; title
             renderLink={renderRouterLink}
             headingLevel={3}
             booking={bookingDealId === deal.id}
+            removed={removed.has(deal.id)}
             onBook={() => {
               const action = bookAction(deal, currentTime());
               // A deal with several times is chosen on its page, where every time is listed.

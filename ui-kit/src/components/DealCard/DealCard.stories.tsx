@@ -81,6 +81,20 @@ export const SoldOut: Story = {
   },
 };
 
+/** The deal was taken off sale while the card was on screen (issue 10): it stays in place, greyed out. */
+export const NoLongerAvailable: Story = {
+  args: { removed: true, startLabel: 'Today 6:30 PM', lastSpotsAt: 3, slots: 4 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No longer available')).toBeVisible();
+    await expect(canvas.queryByText('4 spots left')).not.toBeInTheDocument();
+    const book = canvas.getByRole('button', { name: 'Book Now' });
+    await expect(book).toBeDisabled();
+    await userEvent.click(book, { pointerEventsCheck: 0 });
+    await expect(args.onBook).not.toHaveBeenCalled();
+  },
+};
+
 export const LongTitle: Story = {
   args: {
     title:

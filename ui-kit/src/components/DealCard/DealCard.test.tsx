@@ -95,6 +95,17 @@ describe('DealCard', () => {
     expect(onBook).not.toHaveBeenCalled();
   });
 
+  it('stays in place once the deal left the catalogue: "No longer available", no spots, Book Now disabled', async () => {
+    const { onBook } = renderCard({ removed: true, slots: 0 });
+    expect(screen.getByText('No longer available')).toBeInTheDocument();
+    expect(screen.queryByText('Sold out')).not.toBeInTheDocument();
+    expect(screen.queryByText('No slots left')).not.toBeInTheDocument();
+    const book = screen.getByRole('button', { name: 'Book Now' });
+    expect(book).toBeDisabled();
+    await userEvent.click(book);
+    expect(onBook).not.toHaveBeenCalled();
+  });
+
   it('while booking shows "Processing...", is busy and ignores clicks', async () => {
     const { onBook } = renderCard({ booking: true });
     const button = screen.getByRole('button', { name: /Processing/ });

@@ -61,6 +61,11 @@ export interface DealCardProps {
   lastSpotsAt?: number;
   /** A running or coming last-minute price drop: "Price drops to $40 by 4:15 PM". */
   priceDropLabel?: string;
+  /**
+   * The deal left the catalogue while shown (taken off sale): the card stays where it is, its
+   * picture greyed out with "No longer available", and Book Now is disabled.
+   */
+  removed?: boolean;
   /** The deal's page: the title links to it. */
   href?: string;
   /** Renders the title's link; pass the router's Link. Default: a plain anchor. */
@@ -150,11 +155,12 @@ export function DealCard({
   moreTimes = 0,
   lastSpotsAt,
   priceDropLabel,
+  removed = false,
   href,
   renderLink,
 }: DealCardProps) {
   const titleId = useId();
-  const soldOut = slots <= 0;
+  const soldOut = slots <= 0 && !removed;
 
   return (
     <DealCardFrame
@@ -171,6 +177,14 @@ export function DealCard({
           alt={imageAlt}
           discount={discountPercent(price, originalPrice)}
           soldOut={soldOut}
+          dimmed={removed}
+          badges={
+            removed ? (
+              <Badge tone="neutral" variant="solid">
+                No longer available
+              </Badge>
+            ) : undefined
+          }
         />
       }
       footer={
@@ -186,14 +200,14 @@ export function DealCard({
           ) : (
             <PriceTag price={price} originalPrice={originalPrice} />
           )}
-          <SlotsLeft slots={slots} lastSpotsAt={lastSpotsAt} />
+          {!removed && <SlotsLeft slots={slots} lastSpotsAt={lastSpotsAt} />}
         </>
       }
       actions={
         <Button
           fullWidth
           onClick={onBook}
-          disabled={soldOut}
+          disabled={soldOut || removed}
           loading={booking}
           loadingText="Processing..."
           aria-describedby={titleId}

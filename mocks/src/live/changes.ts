@@ -1,0 +1,18 @@
+/**
+ * The live event a write of the mock database makes, by the domain's rules (the server's
+ * trigger is their twin): session and deal rows tell; other tables do not.
+ */
+import type { LiveEvent } from '@spur/contract';
+import { dealChangeEvent, sessionChangeEvent } from '@spur/domain';
+import { toSession } from '../db/sessionRow';
+import type { DealRow, SessionRow } from '../db/database';
+import type { Write } from '../db/lean-factory';
+
+export function liveEventOf(write: Write): LiveEvent | null {
+  if (write.model === 'session') {
+    const session = (row: Write['before']) => (row ? toSession(row as unknown as SessionRow) : null);
+    return sessionChangeEvent(session(write.before), session(write.after));
+  }
+  if (write.model === 'deal') return dealChangeEvent(write.before as unknown as DealRow | null, write.after as unknown as DealRow | null);
+  return null;
+}
