@@ -346,8 +346,8 @@ export const mswDriver: DriverFactory = () => {
       const row = running().backend.db.booking.findFirst({ where: { id: { equals: bookingId } } });
       return row?.payment_intent_id ?? null;
     },
-    async watchEvents() {
-      throw new Error('msw driver: live events not implemented yet');
+    watchEvents() {
+      return running().watchEvents();
     },
   };
 };

@@ -107,8 +107,6 @@ function caseKey(context: TestContext, driverName: string): string {
 export interface SuiteOptions {
   /** Put the seed back before every case (areas whose cases all write). */
   resetEach?: boolean;
-  /** Only these backends (an area one of them does not implement yet); default: every driver. */
-  drivers?: ReadonlyArray<Driver['name']>;
 }
 
 /**
@@ -117,7 +115,7 @@ export interface SuiteOptions {
  */
 export function contractSuite(title: string, define: (contract: Contract) => void, options: SuiteOptions = {}): void {
   describe(title, () => {
-    const drivers = DRIVERS.map((factory) => factory()).filter((driver) => options.drivers?.includes(driver.name) ?? true);
+    const drivers = DRIVERS.map((factory) => factory());
     describe.each(drivers)('$name', (driver) => {
       let recorded: RecordedCall[] = [];
       let normalizer = new Normalizer('');

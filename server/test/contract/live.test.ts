@@ -108,5 +108,5 @@ contractSuite(
       });
     });
   },
-  { resetEach: true, drivers: ['server'] },
+  { resetEach: true },
 );
