@@ -15,6 +15,8 @@ export * from './live';
 export * from './deals';
 export * from './holds';
 export * from './bookings';
+export * from './cancellation';
+export * from './cancellationText';
 export * from './checkout';
 export * from './accounts';
 export * from './pipeline';
