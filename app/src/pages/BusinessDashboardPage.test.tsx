@@ -50,6 +50,7 @@ const makeDeal = (n: number, changes: Partial<Deal> = {}): Deal => ({
   has_sessions: false,
   next_session: null,
   more_sessions: 0,
+  cancellation: { free_hours: 24, late_refund_percent: 0 },
   ...changes,
 });
 

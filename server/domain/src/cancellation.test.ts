@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CANCELLATION_TERMS } from '@spur/contract';
-import { cancellationColumns, cancellationDeadline, mergeTerms, refundQuote, termsOf } from './cancellation';
+import { bookerRefundCents, cancellationColumns, cancellationDeadline, mergeTerms, refundQuote, termsOf } from './cancellation';
 import { wallTime, zonedInstant } from './zonedTime';
 
 const MINUTE = 60_000;
@@ -88,5 +88,14 @@ describe('terms', () => {
 
   it('map to the stored columns and back', () => {
     expect(termsOf(cancellationColumns(halfBack))).toEqual(halfBack);
+  });
+});
+
+describe('bookerRefundCents', () => {
+  const basis = { terms: halfBack, starts_at: '2026-11-28T23:30:00.000Z', expires_at: null };
+  it('quotes a confirmed booking and gives nothing back for an unpaid one', () => {
+    const late = new Date('2026-11-28T00:00:00.000Z');
+    expect(bookerRefundCents({ status: 'confirmed', amount_cents: 4500 }, basis, late)).toBe(2250);
+    expect(bookerRefundCents({ status: 'pending', amount_cents: 4500 }, basis, late)).toBeNull();
   });
 });

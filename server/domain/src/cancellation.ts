@@ -70,3 +70,16 @@ export function refundQuote(basis: RefundBasis, now: Date): RefundQuote {
   const amount = free ? basis.amount_cents : Math.floor((basis.amount_cents * basis.terms.late_refund_percent) / 100);
   return { amount_cents: amount, free, deadline };
 }
+
+/**
+ * What a booker's cancellation at `now` refunds, in cents: the quote for a confirmed (paid)
+ * booking, null for one not paid yet (pending), which has nothing to give back.
+ */
+export function bookerRefundCents(
+  booking: { status: string; amount_cents: number },
+  basis: Omit<RefundBasis, 'amount_cents'>,
+  now: Date,
+): number | null {
+  if (booking.status !== 'confirmed') return null;
+  return refundQuote({ ...basis, amount_cents: booking.amount_cents }, now).amount_cents;
+}

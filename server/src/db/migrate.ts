@@ -12,6 +12,7 @@ import * as searchTrigram from './migrations/006_search_trigram';
 import * as sessions from './migrations/007_sessions';
 import * as feedIndex from './migrations/008_feed_index';
 import * as venues from './migrations/009_venues';
+import * as cancellationTerms from './migrations/011_cancellation_terms';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -28,6 +29,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['007_sessions', sessions],
   ['008_feed_index', feedIndex],
   ['009_venues', venues],
+  ['011_cancellation_terms', cancellationTerms],
 ];
 
 const source: Knex.MigrationSource<[string, Migration]> = {

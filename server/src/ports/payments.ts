@@ -8,11 +8,12 @@ import type { Logger } from 'pino';
 export interface RefundableBooking {
   id: string;
   payment_intent_id: string;
+  /** What to give back: the whole payment, or the part the cancellation terms allow. */
   amount_cents: number;
 }
 
 export interface PaymentProvider {
-  /** Refunds a paid booking in full. Throwing aborts the cancellation, leaving it unchanged. */
+  /** Refunds `amount_cents` of a paid booking. Throwing aborts the cancellation, leaving it unchanged. */
   refund(booking: RefundableBooking): Promise<void>;
 }
 

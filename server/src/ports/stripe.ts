@@ -67,7 +67,7 @@ export function createStripeRefunds(stripe: Stripe): PaymentProvider {
   return {
     async refund(booking) {
       await stripe.refunds.create(
-        { payment_intent: booking.payment_intent_id, metadata: { booking_id: booking.id } },
+        { payment_intent: booking.payment_intent_id, amount: booking.amount_cents, metadata: { booking_id: booking.id } },
         { idempotencyKey: `spur-refund-${booking.id}` },
       );
     },

@@ -145,7 +145,7 @@ export function createPaymentsService(deps: {
           // A failure rolls everything back (the event too), so the provider's retry tries again.
           await payments.refund({ id: booking.id, payment_intent_id: payment.paymentIntentId, amount_cents: amountCents });
         }
-        await trx('bookings').where({ id: booking.id }).update({ ...paid, refunded_at: trx.fn.now() });
+        await trx('bookings').where({ id: booking.id }).update({ ...paid, refunded_at: trx.fn.now(), refund_cents: amountCents });
         return 'refunded' as const;
       };
       if (transition === 'confirm') {

@@ -47,6 +47,7 @@ const deal: Deal = {
   has_sessions: false,
   next_session: null,
   more_sessions: 0,
+  cancellation: { free_hours: 24, late_refund_percent: 0 },
 };
 
 describe('validateDealForm: full create form (SPEC §5)', () => {
