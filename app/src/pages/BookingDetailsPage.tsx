@@ -270,7 +270,7 @@ export default function BookingDetailsPage() {
       <>
         <Details view={view} onCancel={() => setCancelling(true)} />
         <CancelBookingDialog
-          booking={cancelling ? view : null}
+          booking={cancelling ? load.data : null}
           onClose={() => setCancelling(false)}
           onCancelled={() => void load.refetch()}
         />
