@@ -41,6 +41,7 @@ async function cancelExpecting(page: Page, refundLine: string, refunded: string)
   const cancelled = list.getByRole('article', { name: TITLE }).first();
   await expect(cancelled).toContainText('Cancelled');
   await cancelled.getByRole('link', { name: `View Details for ${TITLE}` }).click();
+  await expect(page).toHaveURL(/\/booking-details\/[0-9a-f-]{36}$/);
   await expect(main(page).getByRole('article', { name: TITLE })).toContainText(`Refunded${refunded}`);
 }
 
@@ -48,6 +49,8 @@ test.describe('cancellation terms: the refund shown before confirming is the ref
   test('inside the free window everything back; after it, half back', async ({ page, backend }) => {
     await signedInUser(page, backend);
     await page.goto(`/deals/${DEAL_IDS.bayKayakSafari}`);
+    // The page has loaded (in demo mode the in-browser backend now answers).
+    await expect(main(page).getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     const sessions = (await dealSessions(page, DEAL_IDS.bayKayakSafari)).filter((session) => bookableForAWhile(session));
     const deadline = (session: ApiSession) => Date.parse(session.starts_at) - FREE_HOURS_MS;
     const free = sessions.find((session) => deadline(session) > Date.now() + 30 * 60_000);
