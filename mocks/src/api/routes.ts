@@ -4,7 +4,7 @@
  * pipeline (handlers/api.ts) has already checked access, the `:id` format and the body/query
  * schemas before any of these run.
  */
-import { CANCEL_ROUTE, CHECKOUT_QUANTITY, CURRENCY, DEFAULT_TIME_ZONE, MESSAGES, TEST_CHECKOUT_ROUTE, buildPath, id as uuidSchema, toCents, type EndpointName, type PriceDrop } from '@spur/contract';
+import { CANCEL_ROUTE, CHECKOUT_QUANTITY, CURRENCY, DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, MESSAGES, TEST_CHECKOUT_ROUTE, buildPath, id as uuidSchema, toCents, type EndpointName, type PriceDrop } from '@spur/contract';
 import {
   ANONYMISED_BOOKING,
   assertCancellable,
@@ -549,6 +549,7 @@ export const routes: Routes = {
   getTestCheckout(context) {
     const { session, booking } = findSession(context);
     const booked = booking.session_id ? context.db.session.findFirst({ where: { id: { equals: booking.session_id } } }) : null;
+    const deal = findDeal(context.db, booking.deal_id);
     return {
       id: session.id,
       status: checkoutSessionStatus(booking, context.now),
@@ -558,7 +559,9 @@ export const routes: Routes = {
       customer_email: customerEmail(context.db, booking),
       expires_at: session.expires_at,
       session_starts_at: booked?.starts_at ?? null,
-      time_zone: findDeal(context.db, booking.deal_id)?.time_zone || DEFAULT_TIME_ZONE,
+      time_zone: deal?.time_zone || DEFAULT_TIME_ZONE,
+      cancellation: deal ? termsOf(deal) : DEFAULT_CANCELLATION_TERMS,
+      deal_expires_at: deal?.expires_at ?? null,
     };
   },
   /** Fulfils like Stripe's `checkout.session.completed`: the booking is confirmed, the hold kept. */

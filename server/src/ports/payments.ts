@@ -24,6 +24,8 @@ export interface CheckoutSessionRequest {
   currency: string;
   title: string;
   description: string;
+  /** The deal's cancellation terms for this booking ("Free cancellation until 3:30 PM on Sat, Nov 28 · then 50% refund"). */
+  terms: string;
   /** The signed-in buyer's email, or the guest's when given; else the checkout page asks. */
   customerEmail: string | null;
   /** The end of the slot hold; the session should not outlive it by more than a minute. */

@@ -47,6 +47,8 @@ export function createStripeCheckoutProvider(stripe: Stripe): CheckoutProvider {
             },
           ],
           ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+          // Shown above the pay button.
+          custom_text: { submit: { message: request.terms } },
           success_url: `${request.appUrl}${SUCCESS_ROUTE}${SUCCESS_URL_QUERY}`,
           cancel_url: `${request.appUrl}${CANCEL_ROUTE}`,
           metadata: { booking_id: request.bookingId },

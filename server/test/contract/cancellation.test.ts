@@ -4,7 +4,7 @@
  * terms out of range are 400 and change nothing.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BookingSchema, CheckoutResponseSchema, DealSchema, MESSAGES, toCents } from '@spur/contract';
+import { BookingSchema, CheckoutResponseSchema, DealSchema, MESSAGES, TestCheckoutSessionSchema, toCents } from '@spur/contract';
 import { SEED_NOW } from './drivers';
 import { contractSuite, expectError, expectOk, type Contract } from './harness';
 import { DEAL_IDS, HOUR, MINUTE, SEED, expectedDeal, observable, seedDeal, validDeal } from './fixtures';
@@ -76,6 +76,17 @@ contractSuite('cancellation', (c) => {
       const edit = { title: deal.title, description: deal.description, price: deal.price, cancellation };
       expectError(await c.call('PUT', `/api/deals/${KAYAK}`, { token: adventures, body: edit }), 400, message);
       expect(await observable(c)).toEqual(before);
+    });
+
+    it('the test checkout reads back the deal’s terms and expiry for its page', async () => {
+      const body = { dealId: KAYAK, sessionId: kayakSoon!.id, amount: toCents(seedDeal(KAYAK).price), quantity: 1 };
+      const { url } = expectOk(await c.call('POST', '/api/payment/create-checkout-session', { token: traveler, body }), 200, CheckoutResponseSchema);
+      const read = expectOk(await c.call('GET', `/api/payment/test-checkout/${url.split('/').pop()}`), 200, TestCheckoutSessionSchema);
+      expect(read).toMatchObject({
+        session_starts_at: kayakSoon!.starts_at,
+        cancellation: { free_hours: 24, late_refund_percent: 50 },
+        deal_expires_at: seedDeal(KAYAK).expires_at,
+      });
     });
 
     it('terms that are not an object: 400', async () => {
