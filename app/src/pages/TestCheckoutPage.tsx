@@ -293,12 +293,12 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
             </div>
           )}
           <div>
-            <dt>{TEXT.total}</dt>
-            <dd>{amount}</dd>
-          </div>
-          <div>
             <dt>{TEXT.cancellation}</dt>
             <dd>{checkoutTermsLine(session, now, viewerZone)}</dd>
+          </div>
+          <div>
+            <dt>{TEXT.total}</dt>
+            <dd>{amount}</dd>
           </div>
         </Summary>
         <HoldCountdown secondsLeft={secondsLeft} onRetry={tryAgain} />
