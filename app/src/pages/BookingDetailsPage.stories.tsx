@@ -69,6 +69,8 @@ export const CancelConfirmed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
     await findToast('Booking Cancelled');
     await waitFor(() => expect(card.getByText('Cancelled')).toBeVisible());
+    // Open-dated, inside free cancellation: the whole price back.
+    await expect(card.getByText('Refunded')).toBeVisible();
     await expect(card.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
   },
 };

@@ -1,14 +1,14 @@
 /**
  * /booking-details/{id} (SPEC §2, login required). Not the spec's placeholder (issue 3): the
  * booking's real details from GET /api/bookings/{id}: deal title and description, status, booking
- * date, price, location, business and the confirmation id (last 8 characters of the checkout
+ * date, price (and, once cancelled, what was refunded), location, business and the confirmation id (last 8 characters of the checkout
  * session id), with Back, Back to Profile and Browse More Deals, and Cancel Booking while it is
  * not cancelled. States: loading, not found (404, also another user's booking), error with Retry.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowLeft, CalendarDays, CircleDollarSign, Clock, FileQuestion, Hash, MapPin, Store, XCircle } from 'lucide-react';
+import { ArrowLeft, CalendarDays, CircleDollarSign, Clock, FileQuestion, Hash, MapPin, Store, Undo2, XCircle } from 'lucide-react';
 import {
   Badge,
   Button,
@@ -195,6 +195,11 @@ function Details({ view, onCancel }: { view: BookingDetailsView; onCancel: () =>
         <Fact icon={<CircleDollarSign aria-hidden="true" />} label={copy.price}>
           {formatPrice(view.price)}
         </Fact>
+        {view.refunded !== null && (
+          <Fact icon={<Undo2 aria-hidden="true" />} label={copy.refunded}>
+            {formatPrice(view.refunded)}
+          </Fact>
+        )}
         <Fact icon={<Hash aria-hidden="true" />} label={copy.confirmationId}>
           {view.confirmationId ? <Code>{view.confirmationId}</Code> : copy.noConfirmationId}
         </Fact>
@@ -270,7 +275,7 @@ export default function BookingDetailsPage() {
       <>
         <Details view={view} onCancel={() => setCancelling(true)} />
         <CancelBookingDialog
-          booking={cancelling ? view : null}
+          booking={cancelling ? load.data : null}
           onClose={() => setCancelling(false)}
           onCancelled={() => void load.refetch()}
         />

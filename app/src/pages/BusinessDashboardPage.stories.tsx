@@ -383,6 +383,20 @@ export const CreatePriceDrop: Story = {
   },
 };
 
+/** The cancellation terms on the full form, with the line travelers will read. */
+export const CreateCancellationTerms: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await openDialog(canvas, 'Create Deal', 'Create Deal');
+    await expect(dialog.getByText('Travelers see: Free cancellation up to 24 hours before the start · then no refund')).toBeInTheDocument();
+    await userEvent.selectOptions(dialog.getByLabelText('Free cancellation'), 'Up to 48 hours before the start');
+    const refund = dialog.getByLabelText(/^Refund after that/);
+    await userEvent.clear(refund);
+    await userEvent.type(refund, '50');
+    await expect(dialog.getByText('Travelers see: Free cancellation up to 48 hours before the start · then 50% refund')).toBeVisible();
+  },
+};
+
 /** Opens "Times and bookings" of the deal titled `title`. */
 async function openTimes(canvas: Canvas, title: string) {
   const card = within(canvas.getByRole('article', { name: title }));

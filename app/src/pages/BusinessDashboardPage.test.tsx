@@ -50,6 +50,7 @@ const makeDeal = (n: number, changes: Partial<Deal> = {}): Deal => ({
   has_sessions: false,
   next_session: null,
   more_sessions: 0,
+  cancellation: { free_hours: 24, late_refund_percent: 0 },
   ...changes,
 });
 
@@ -254,9 +255,34 @@ describe('BusinessDashboardPage', () => {
         original_price: 20,
         available_slots: 10,
         time_zone: 'America/Los_Angeles',
+        cancellation: { free_hours: 24, late_refund_percent: 0 },
         latitude: 33.5427,
         longitude: -117.7854,
       });
+    });
+
+    it('full form: the cancellation terms, with the line travelers will read; a refund out of range is the server’s 400, shown inline', async () => {
+      api.createDeal.mockRejectedValueOnce(new ApiError(MESSAGES.validRefundPercent, { status: 400 })).mockResolvedValueOnce(kayak);
+      renderPage();
+      await screen.findByText('Sea Cave Kayak Tour');
+      await userEvent.click(screen.getAllByRole('button', { name: 'Create Deal' })[0]!);
+      const dialog = within(await screen.findByRole('dialog', { name: 'Create Deal' }));
+      await userEvent.type(dialog.getByLabelText(/^Title/), 'Sunset Sail');
+      await userEvent.type(dialog.getByLabelText(/^Description/), 'Golden hour on the water.');
+      await userEvent.type(dialog.getByLabelText(/^Price/), '60');
+      expect(dialog.getByText('Travelers see: Free cancellation up to 24 hours before the start · then no refund')).toBeInTheDocument();
+      await userEvent.selectOptions(dialog.getByLabelText('Free cancellation'), 'Up to 48 hours before the start');
+      await userEvent.clear(dialog.getByLabelText(/^Refund after that/));
+      await userEvent.type(dialog.getByLabelText(/^Refund after that/), '150');
+      await userEvent.click(dialog.getByRole('button', { name: 'Create Deal' }));
+      expect(await dialog.findByText(MESSAGES.validRefundPercent)).toBeInTheDocument();
+      expect(dialog.getByLabelText(/^Refund after that/)).toHaveAttribute('aria-invalid', 'true');
+      expect(api.createDeal).toHaveBeenLastCalledWith(expect.objectContaining({ cancellation: { free_hours: 48, late_refund_percent: 150 } }));
+      await userEvent.clear(dialog.getByLabelText(/^Refund after that/));
+      await userEvent.type(dialog.getByLabelText(/^Refund after that/), '50');
+      expect(dialog.getByText('Travelers see: Free cancellation up to 48 hours before the start · then 50% refund')).toBeInTheDocument();
+      await userEvent.click(dialog.getByRole('button', { name: 'Create Deal' }));
+      await waitFor(() => expect(api.createDeal).toHaveBeenLastCalledWith(expect.objectContaining({ cancellation: { free_hours: 48, late_refund_percent: 50 } })));
     });
 
     it('full form: a price drop previews its curve, refuses a floor at or above the price, and is sent', async () => {

@@ -31,6 +31,7 @@ export const Sessions: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: sampleSessionDeal.title })).toBeVisible();
     await expect(canvas.getByText('$47.55')).toBeVisible();
     await expect(canvas.getByText('Price drops to $45 by 12:25 PM')).toBeVisible();
+    await expect(canvas.getByText('Free cancellation up to 24 hours before the start · then no refund')).toBeVisible();
     const picker = within(canvas.getByRole('radiogroup', { name: 'Choose a time' }));
     await expect(picker.getByRole('radio', { name: 'Today, 6:30 PM, Sold out' })).toBeDisabled();
     await expect(picker.getByRole('radio', { name: 'Today, 12:10 PM, Booking closed' })).toBeDisabled();
@@ -46,6 +47,22 @@ export const TimeChosen: Story = {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Tomorrow, 9:00 AM, 12 spots left, $59' }));
     await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeEnabled();
     await expect(canvas.getByText('$59.00')).toBeVisible();
+    // 24 hours before tomorrow 9:00 AM was this morning.
+    await expect(canvas.getByText('No refund: free cancellation ended at 9:00 AM')).toBeVisible();
+  },
+};
+
+/** The business's terms for the chosen time: free until 24 hours before, then half back. */
+export const CancellationTerms: Story = {
+  parameters: {
+    testRunner: { viewport: { width: 1280, height: 1400 } },
+    msw: { handlers: sampleHandlers({ ...sampleSessionDeal, cancellation: { free_hours: 24, late_refund_percent: 50 } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Free cancellation up to 24 hours before the start · then 50% refund')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /10:00 AM, 9 spots left/ }));
+    await expect(canvas.getByText('Free cancellation until 10:00 AM on Fri, Nov 27 · then 50% refund')).toBeVisible();
   },
 };
 
@@ -94,6 +111,7 @@ export const OpenDated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Any time until Dec 31')).toBeVisible();
+    await expect(canvas.getByText('Free cancellation until 12:00 PM on Thu, Dec 31 · then no refund')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeEnabled();
   },
 };

@@ -5,13 +5,17 @@
  * Book Now: for a deal with times, enabled once a bookable time is chosen, then checkout with that
  * session at the price of the moment; an open-dated deal books directly (SPEC flow).
  *
- * States: loading, error (Retry), not found (404 or a malformed id). Terms and reviews sections
- * come with the after-booking issue; nothing is invented here.
+ * The cancellation terms show under the hold note: in general until a time is chosen ("Free
+ * cancellation up to 24 hours before the start · then no refund"), then for that time ("Free
+ * cancellation until 3:30 PM on Sat, Nov 28 · then 50% refund").
+ *
+ * States: loading, error (Retry), not found (404 or a malformed id). Reviews come with the
+ * after-booking issue; nothing is invented here.
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowLeft, MapPin, Store } from 'lucide-react';
+import { ArrowLeft, CalendarCheck, MapPin, Store } from 'lucide-react';
 import {
   Button,
   DealPicture,
@@ -35,7 +39,7 @@ import { DEALS_PATH } from './deals/query';
 import { useCheckout } from './deals/useCheckout';
 import { TimeNotice } from './deals/TimeNotice';
 import { useSelectedTimeNotice } from './deals/useSelectedTimeNotice';
-import { dealTiming, sessionChoice, sessionGroups, useCurrentTime, useNow, useViewerTimeZone } from '../time';
+import { dealTermsLine, dealTiming, sessionChoice, sessionGroups, useCurrentTime, useNow, useViewerTimeZone } from '../time';
 
 const Layout = styled.div`
   display: grid;
@@ -225,6 +229,7 @@ function DealDetails({ deal, sessions, removed }: Loaded & { removed: boolean })
           <Muted>{timing.startLabel}</Muted>
         )}
         <Muted>{removed ? DEAL_PAGE_COPY.noLongerAvailable : soldOut ? DEAL_PAGE_COPY.soldOut : DEAL_PAGE_COPY.holdNote(CHECKOUT_HOLD_MINUTES)}</Muted>
+        <MetaLine icon={<CalendarCheck aria-hidden="true" />}>{dealTermsLine(deal, session?.starts_at ?? null, now, viewerZone)}</MetaLine>
         <Button size="lg" fullWidth disabled={!canBook || busy} loading={busy} onClick={onBook}>
           {DEAL_PAGE_COPY.bookNow}
         </Button>

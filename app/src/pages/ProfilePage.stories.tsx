@@ -137,6 +137,8 @@ export const CancelDialog: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openCancelDialog(within(canvasElement));
     await expect(within(dialog).getByText(new RegExp(`Your booking for "${WHALES}" will be cancelled`))).toBeVisible();
+    // Open-dated and confirmed: free cancellation until the deal expires, so the whole price back.
+    await expect(within(dialog).getByText(/^You get \$\d+\.\d\d back\.$/)).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Keep Booking' })).toHaveFocus();
     await expect(within(dialog).getByRole('button', { name: 'Cancel Booking' })).toBeEnabled();
     await settled(dialog);

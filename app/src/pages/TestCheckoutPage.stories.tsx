@@ -17,6 +17,8 @@ const openSession: TestCheckoutSession = {
   expires_at: '2026-11-20T17:30:00.000Z',
   session_starts_at: null,
   time_zone: 'America/Los_Angeles',
+  cancellation: { free_hours: 24, late_refund_percent: 50 },
+  deal_expires_at: null,
 };
 
 /** GET /api/payment/test-checkout/:sessionId answering `resolver`. */
@@ -43,6 +45,7 @@ export const Guest: Story = {
     await expect(canvas.getByText(/no real payment is taken/)).toBeVisible();
     await expect(canvas.getByText('Sunset Stand-Up Paddleboard Session')).toBeVisible();
     await expect(canvas.getByText('$49.00')).toBeVisible();
+    await expect(canvas.getByText('Free cancellation at any time')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveAttribute('type', 'email');
     await expect(canvas.getByRole('button', { name: 'Pay $49.00' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();

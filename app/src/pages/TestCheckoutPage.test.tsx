@@ -22,6 +22,8 @@ const open: TestCheckoutSession = {
   expires_at: '2026-11-20T17:30:00.000Z',
   session_starts_at: null,
   time_zone: 'America/Los_Angeles',
+  cancellation: { free_hours: 24, late_refund_percent: 50 },
+  deal_expires_at: null,
 };
 
 let restore: (() => void) | undefined;
@@ -171,6 +173,8 @@ describe('TestCheckoutPage', () => {
       renderCheckout();
       expect(await screen.findByText('When')).toBeInTheDocument();
       expect(screen.getByText(/^Today 5:30 PM/)).toBeInTheDocument();
+      // The deal's terms for that time: its free cancellation ended yesterday at 5:30 PM.
+      expect(screen.getByText('50% refund: free cancellation ended at 5:30 PM on Thu, Nov 19')).toBeInTheDocument();
       expect(screen.getByRole('timer')).toHaveTextContent('We hold your spot for 14:28');
       expect(screen.getByRole('button', { name: 'Pay $49.00' })).toBeEnabled();
     });
@@ -180,6 +184,7 @@ describe('TestCheckoutPage', () => {
       renderCheckout();
       expect(await screen.findByRole('timer')).toHaveTextContent(/We hold your spot for/);
       expect(screen.queryByText('When')).not.toBeInTheDocument();
+      expect(screen.getByText('Free cancellation at any time')).toBeInTheDocument();
     });
 
     it('once the hold has expired: Pay is disabled and Try again goes back to the deal page', async () => {

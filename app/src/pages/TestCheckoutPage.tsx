@@ -9,6 +9,9 @@
  * countdown shows how long the spot is held ("We hold your spot for 14:32", from `expires_at`);
  * when it reaches zero the page says the hold expired, Pay is disabled, and "Try again" goes back
  * to the deal's page (the deals list when this tab did not start the checkout).
+ *
+ * Issue 11: the summary states the deal's cancellation terms for the booked time, as the deal
+ * page does (Stripe's page shows the same line above its pay button).
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -25,9 +28,18 @@ import { formatAmount, resolveReturnUrl, validateCheckoutEmail } from './checkou
 import { DEALS_PATH } from './deals/query';
 import { dealPath } from './deals/dealCard';
 import { checkoutDealId } from './checkout/lastCheckout';
-import { sessionWhen, useNow, useViewerTimeZone } from '../time';
+import { dealTermsLine, sessionWhen, useNow, useViewerTimeZone } from '../time';
 
 const TEXT = TEST_CHECKOUT_COPY;
+
+/** The deal's cancellation terms for the booked time (or the open-dated deal), as the deal page states them. */
+const checkoutTermsLine = (session: TestCheckoutSession, now: Date, viewerZone: string | undefined) =>
+  dealTermsLine(
+    { cancellation: session.cancellation, expires_at: session.deal_expires_at, time_zone: session.time_zone, has_sessions: session.session_starts_at !== null },
+    session.session_starts_at,
+    now,
+    viewerZone,
+  );
 
 const PaymentCard = styled(Card)`
   max-width: ${({ theme }) => theme.sizes.dialog};
@@ -280,6 +292,10 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
               <dd>{sessionWhen(session.session_starts_at, session.time_zone, now, viewerZone)}</dd>
             </div>
           )}
+          <div>
+            <dt>{TEXT.cancellation}</dt>
+            <dd>{checkoutTermsLine(session, now, viewerZone)}</dd>
+          </div>
           <div>
             <dt>{TEXT.total}</dt>
             <dd>{amount}</dd>

@@ -1,2 +1,3 @@
 export { NowProvider, useCurrentTime, useNow, useViewerTimeZone, msUntilNextTick, viewerTimeZone } from './useNow';
 export * from './present';
+export * from './cancellation';

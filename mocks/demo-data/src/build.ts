@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from './accounts';
 import { BOOKING_DEFINITIONS } from './bookings';
 import { DEAL_DEFINITIONS, DEAL_IDS } from './deals';
-import { DEFAULT_TIME_ZONE } from '@spur/contract';
+import { DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE } from '@spur/contract';
 import { SCHEDULES, sessionStart } from './sessions';
 import type { SeedBooking, SeedData, SeedDeal, SeedReview, SeedSession, SeedUser } from './types';
 
@@ -82,6 +82,8 @@ export function buildSeed(now: Date = new Date()): SeedData {
       time_zone: DEFAULT_TIME_ZONE,
       price_drop_floor: SCHEDULES[dealName(deal.id)]?.priceDrop?.floor ?? null,
       price_drop_window_minutes: SCHEDULES[dealName(deal.id)]?.priceDrop?.windowMinutes ?? null,
+      cancel_free_hours: (SCHEDULES[dealName(deal.id)]?.cancellation ?? DEFAULT_CANCELLATION_TERMS).free_hours,
+      cancel_late_refund_percent: (SCHEDULES[dealName(deal.id)]?.cancellation ?? DEFAULT_CANCELLATION_TERMS).late_refund_percent,
     };
   });
 

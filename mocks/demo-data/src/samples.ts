@@ -3,7 +3,7 @@
  * stories: fixed timestamps and short texts, on the seed's ids, so a test does not depend on the
  * clock or on the full dataset.
  */
-import { DEFAULT_TIME_ZONE, type Booking, type Deal, type Session } from '@spur/contract';
+import { DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, type Booking, type Deal, type Session } from '@spur/contract';
 import { TRAVELER_BOOKING_IDS } from './bookings';
 import { DEAL_IDS } from './deals';
 
@@ -33,6 +33,7 @@ export const sampleDeal: Deal = {
   has_sessions: false,
   next_session: null,
   more_sessions: 0,
+  cancellation: DEFAULT_CANCELLATION_TERMS,
 };
 
 /**
@@ -125,5 +126,8 @@ export const sampleBooking = (overrides: Partial<Booking> = {}): Booking => ({
   session_starts_at: null,
   session_duration_minutes: null,
   time_zone: DEFAULT_TIME_ZONE,
+  cancellation: DEFAULT_CANCELLATION_TERMS,
+  deal_expires_at: null,
+  refunded_amount: null,
   ...overrides,
 });

@@ -3,7 +3,7 @@
  * something starting soon, later today, tomorrow and at the weekend), how full they are, and which
  * drop their price at the last minute. Deals not listed here stay open-dated.
  */
-import { DEFAULT_TIME_ZONE } from '@spur/contract';
+import { DEFAULT_TIME_ZONE, type CancellationTerms } from '@spur/contract';
 import { addDays, dayOfWeek, localDate, zonedInstant } from '@spur/domain';
 import type { DEAL_IDS } from './deals';
 
@@ -24,6 +24,8 @@ export interface SessionPlan {
 export interface DealSchedule {
   sessions: SessionPlan[];
   priceDrop?: { floor: number; windowMinutes: number };
+  /** Terms other than the default (24 hours free, then no refund). */
+  cancellation?: CancellationTerms;
 }
 
 const H = 60;
@@ -46,7 +48,11 @@ export const SCHEDULES: Partial<Record<DealName, DealSchedule>> = {
     priceDrop: { floor: 45, windowMinutes: 3 * H },
   },
   harborCruise: { sessions: [at(30, 35, 33, { cutoffMinutes: 0 }), at(DAY + 105, 35, 3)], priceDrop: { floor: 29, windowMinutes: 2 * H } },
-  bayKayakSafari: { sessions: [at(90, 8, 5, { durationMinutes: 120 }), at(DAY + 90, 8, 1), at(2 * DAY + 90, 8, 0)] },
+  // Half back after the free window: the first time is inside the last 24 hours, the others are not.
+  bayKayakSafari: {
+    sessions: [at(90, 8, 5, { durationMinutes: 120 }), at(DAY + 90, 8, 1), at(2 * DAY + 90, 8, 0)],
+    cancellation: { free_hours: 24, late_refund_percent: 50 },
+  },
   missionTour: { sessions: [at(150, 20, 6), at(DAY + 150, 20, 2), weekend('sunday', '10:00', 20, 0)] },
   sunriseYoga: { sessions: [at(18 * H, 20, 17), at(42 * H, 20, 5), weekend('sunday', '07:00', 20, 0)] },
   soundBath: { sessions: [at(4 * H, 15, 2), at(28 * H, 15, 0)], priceDrop: { floor: 25, windowMinutes: 6 * H } },

@@ -50,6 +50,9 @@ export interface SeedDeal {
   /** Last-minute price drop, both set or both null. */
   price_drop_floor: number | null;
   price_drop_window_minutes: number | null;
+  /** Cancellation terms: free until this many hours before the start, then this percentage back. */
+  cancel_free_hours: number;
+  cancel_late_refund_percent: number;
 }
 
 export interface SeedSession {

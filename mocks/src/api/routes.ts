@@ -4,10 +4,12 @@
  * pipeline (handlers/api.ts) has already checked access, the `:id` format and the body/query
  * schemas before any of these run.
  */
-import { CANCEL_ROUTE, CHECKOUT_QUANTITY, CURRENCY, DEFAULT_TIME_ZONE, MESSAGES, TEST_CHECKOUT_ROUTE, buildPath, id as uuidSchema, toCents, type EndpointName, type PriceDrop } from '@spur/contract';
+import { CANCEL_ROUTE, CHECKOUT_QUANTITY, CURRENCY, DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, MESSAGES, TEST_CHECKOUT_ROUTE, buildPath, id as uuidSchema, toCents, type EndpointName, type PriceDrop } from '@spur/contract';
 import {
   ANONYMISED_BOOKING,
   assertCancellable,
+  bookerRefundCents,
+  cancellationColumns,
   assertCheckoutOpen,
   assertFutureExpiry,
   assertOnSale,
@@ -49,6 +51,7 @@ import {
   rateLimited,
   rateWindowStart,
   successUrl,
+  termsOf,
   toEmailPreferences,
   toUser,
   type RouteInput,
@@ -67,6 +70,7 @@ import {
   iso,
   newestFirst,
   priceDropOf,
+  refundBasisOf,
   releaseHold,
   scheduleOf,
   sessionsOf,
@@ -275,11 +279,14 @@ export const routes: Routes = {
     return toBooking(context.db, booking);
   },
   cancelBooking(context) {
+    const { db, now } = context;
     const booking = ownBooking(context, context.params.id ?? '');
     assertCancellable(booking);
-    // A paid booking is refunded through the payment provider: simulated in demo mode.
+    // A paid booking gets back what the deal's terms give now, through the payment provider: simulated in demo mode.
+    const refundCents = bookerRefundCents({ status: booking.status, amount_cents: toCents(booking.amount) }, refundBasisOf(db, booking), now);
     releaseHold(context.backend, booking.id);
-    return toBooking(context.db, ownBooking(context, booking.id));
+    if (refundCents !== null) updateBooking(db, booking.id, { refunded_amount: refundCents / 100 });
+    return toBooking(db, ownBooking(context, booking.id));
   },
 
   // ---- deals --------------------------------------------------------------------------------
@@ -358,12 +365,13 @@ export const routes: Routes = {
     };
   },
   createDeal(context) {
-    const { price_drop, ...fields } = newDealFields(me(context), context.body, context.now);
+    const { price_drop, cancellation, ...fields } = newDealFields(me(context), context.body, context.now);
     const stamp = iso(context.now);
     const deal = context.db.deal.create({
       id: randomUuid(),
       ...fields,
       ...priceDropColumns(price_drop),
+      ...cancellationColumns(cancellation),
       price: toPrice(fields.price),
       original_price: toPriceOrNull(fields.original_price),
       bookingType: null,
@@ -379,10 +387,11 @@ export const routes: Routes = {
     const { body, now, db } = context;
     assertFutureExpiry(body.expires_at, now);
     const deal = assertOwnDeal(findDeal(db, context.params.id ?? ''), me(context).id);
-    const { expires_at, price_drop, ...changes } = dealChanges({ ...deal, price_drop: priceDropOf(deal) }, body);
+    const { expires_at, price_drop, cancellation, ...changes } = dealChanges({ ...deal, price_drop: priceDropOf(deal), cancellation: termsOf(deal) }, body);
     const data: Partial<DealRow> = {
       ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
       ...(price_drop !== undefined && priceDropColumns(price_drop)),
+      ...(cancellation !== undefined && cancellationColumns(cancellation)),
       price: toPrice(changes.price),
       original_price: toPriceOrNull(changes.original_price),
       ...(expires_at !== undefined && { expires_at: expires_at && iso(expires_at) }),
@@ -457,7 +466,7 @@ export const routes: Routes = {
     }) as SessionRow;
     return toManagedSession(updated);
   },
-  /** Every booking holding a spot is cancelled; paid ones are refunded in full (simulated in demo mode). */
+  /** Every booking holding a spot is cancelled; paid ones are refunded in full (simulated in demo mode), whatever the terms. */
   cancelSession(context) {
     const { db, backend, now } = context;
     const { session } = ownSession(context, context.params.sessionId ?? '');
@@ -465,7 +474,11 @@ export const routes: Routes = {
     const holding = db.booking
       .findMany({ where: { session_id: { equals: session.id } } })
       .filter((booking) => (SLOT_HOLDING_STATUSES as readonly string[]).includes(booking.status));
-    for (const booking of holding) releaseHold(backend, booking.id);
+    for (const booking of holding) {
+      releaseHold(backend, booking.id);
+      // The business cancelled: whatever the terms, a paid booking gets everything back.
+      if (booking.status === 'confirmed') updateBooking(db, booking.id, { refunded_amount: booking.amount });
+    }
     const cancelled = db.session.update({ where: { id: { equals: session.id } }, data: { status: 'cancelled', updated_at: iso(now) } }) as SessionRow;
     return { session: toManagedSession(cancelled), cancelled_bookings: holding.length };
   },
@@ -536,6 +549,7 @@ export const routes: Routes = {
   getTestCheckout(context) {
     const { session, booking } = findSession(context);
     const booked = booking.session_id ? context.db.session.findFirst({ where: { id: { equals: booking.session_id } } }) : null;
+    const deal = findDeal(context.db, booking.deal_id);
     return {
       id: session.id,
       status: checkoutSessionStatus(booking, context.now),
@@ -545,7 +559,9 @@ export const routes: Routes = {
       customer_email: customerEmail(context.db, booking),
       expires_at: session.expires_at,
       session_starts_at: booked?.starts_at ?? null,
-      time_zone: findDeal(context.db, booking.deal_id)?.time_zone || DEFAULT_TIME_ZONE,
+      time_zone: deal?.time_zone || DEFAULT_TIME_ZONE,
+      cancellation: deal ? termsOf(deal) : DEFAULT_CANCELLATION_TERMS,
+      deal_expires_at: deal?.expires_at ?? null,
     };
   },
   /** Fulfils like Stripe's `checkout.session.completed`: the booking is confirmed, the hold kept. */
@@ -559,7 +575,7 @@ export const routes: Routes = {
     if (booked && !paymentStillAccepted(booked, context.now)) {
       // Paid after the session's cut-off (or its cancellation): refunded at once, the spot goes back.
       releaseHold(context.backend, booking.id);
-      updateBooking(db, booking.id, { payment_intent_id: `pi_test_${randomToken(24)}`, updated_at: iso(context.now) });
+      updateBooking(db, booking.id, { payment_intent_id: `pi_test_${randomToken(24)}`, refunded_amount: booking.amount, updated_at: iso(context.now) });
       db.checkoutSession.update({ where: { id: { equals: session.id } }, data: { status: 'expired' } });
       throw conflict(MESSAGES.checkoutClosed);
     }

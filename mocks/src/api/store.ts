@@ -2,7 +2,7 @@
  * The mock database's side of the shared rules (@spur/domain): row mappers, taking and releasing
  * slots, the hold sweep, and the account behind verified claims.
  */
-import { DEFAULT_TIME_ZONE, MESSAGES, toCents, type Booking, type Deal, type ManagedSession, type PriceDrop } from '@spur/contract';
+import { DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, MESSAGES, toCents, type Booking, type Deal, type ManagedSession, type PriceDrop, type Session } from '@spur/contract';
 import {
   assertSessionBookable,
   conflict,
@@ -12,6 +12,7 @@ import {
   notFound,
   type StartWindow,
   accountSync,
+  termsOf,
   assertMayAdopt,
   assertNotErased,
   emailTaken,
@@ -103,6 +104,7 @@ export function toDeal(db: MockDatabase, row: DealRow, now: Date, window: StartW
     has_sessions: dated,
     next_session: schedule?.next ? toSession(schedule.next) : null,
     more_sessions: schedule?.more ?? 0,
+    cancellation: termsOf(row),
   };
 }
 
@@ -124,7 +126,17 @@ export function toBooking(db: MockDatabase, row: BookingRow): Booking {
     session_starts_at: session?.starts_at ?? null,
     session_duration_minutes: session?.duration_minutes ?? null,
     time_zone: deal?.time_zone || DEFAULT_TIME_ZONE,
+    cancellation: deal ? termsOf(deal) : DEFAULT_CANCELLATION_TERMS,
+    deal_expires_at: deal?.expires_at ?? null,
+    refunded_amount: row.refunded_amount,
   };
+}
+
+/** What a booking's refund is computed from: its deal's terms and expiry, its session's start. */
+export function refundBasisOf(db: MockDatabase, booking: BookingRow) {
+  const deal = db.deal.findFirst({ where: { id: { equals: booking.deal_id } } });
+  const session = booking.session_id ? db.session.findFirst({ where: { id: { equals: booking.session_id } } }) : null;
+  return { terms: deal ? termsOf(deal) : DEFAULT_CANCELLATION_TERMS, starts_at: session?.starts_at ?? null, expires_at: deal?.expires_at ?? null };
 }
 
 /** Newest first, ties by id descending (the server's `ORDER BY created_at DESC, id DESC`). */

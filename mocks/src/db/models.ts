@@ -2,6 +2,7 @@
  * The mock database's models: the same tables (and column names) as the server's migrations,
  * plus the emulated Cognito user pool and the test checkout's sessions.
  */
+import { CANCELLATION_DEFAULTS } from '@spur/contract';
 import { nullable, primaryKey } from './lean-factory';
 
 const str = () => '';
@@ -51,6 +52,9 @@ export const dictionary = {
     /** Last-minute price drop: both set or both null. */
     price_drop_floor: nullable<number>(() => null),
     price_drop_window_minutes: nullable<number>(() => null),
+    /** Cancellation terms (rows saved before them take the defaults). */
+    cancel_free_hours: (): number => CANCELLATION_DEFAULTS.freeHours,
+    cancel_late_refund_percent: (): number => CANCELLATION_DEFAULTS.lateRefundPercent,
   },
   /** One occurrence of a deal, with its own spots and booking cut-off. */
   session: {
@@ -83,6 +87,8 @@ export const dictionary = {
     /** Set once paid; unpaid cancelled bookings are erased with their account, paid ones kept. */
     payment_intent_id: nullable<string>(() => null),
     hold_expires_at: nullable<string>(() => null),
+    /** Dollars given back by the cancellation (0: nothing under the terms); null: no refund. */
+    refunded_amount: nullable<number>(() => null),
     created_at: str,
     updated_at: str,
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './constants';
 import { MESSAGES } from './messages';
+import { CancellationTermsSchema } from './cancellation';
 
 /** A booking as its owner sees it: the deal's details at booking time plus payment facts. */
 export const BookingSchema = z.object({
@@ -23,6 +24,15 @@ export const BookingSchema = z.object({
   session_starts_at: z.string().nullable(),
   session_duration_minutes: z.number().int().nullable(),
   time_zone: z.string(),
+  /** The deal's cancellation terms; with the session's start (or the deal's expiry) they give the refund. */
+  cancellation: CancellationTermsSchema,
+  /** The deal's expiry: the end of free cancellation for an open-dated deal (null: none). */
+  deal_expires_at: z.string().nullable(),
+  /**
+   * What cancelling gave back, in dollars (0: the terms gave nothing back); null while the booking
+   * is not cancelled, or when nothing had been paid.
+   */
+  refunded_amount: z.number().nullable(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

@@ -77,6 +77,12 @@ export const SESSION_LIMITS = {
   /** How far ahead a session may be scheduled. */
   maxDaysAhead: 366,
 } as const;
+/**
+ * Cancellation terms of a deal the business does not set: free cancellation until 24 hours before
+ * the start, no refund after that. A business may offer free cancellation up to 72 hours before.
+ */
+export const CANCELLATION_DEFAULTS = { freeHours: 24, lateRefundPercent: 0 } as const;
+export const CANCELLATION_LIMITS = { maxFreeHours: 72 } as const;
 /** Cards say "Last N spots" at or below this many. */
 export const LAST_SPOTS_THRESHOLD = 3;
 

@@ -3,6 +3,7 @@ import { CATEGORIES, DEALS_PAGE_SIZE, LIMITS, WHEN_FILTERS } from './constants';
 import { MESSAGES } from './messages';
 import { category, id, imageUrl, isoDateTime, optionalText, price, requiredText, slots, timeZone } from './fields';
 import { PriceDropInputSchema, PriceDropSchema, SessionSchema } from './sessions';
+import { CancellationTermsInputSchema, CancellationTermsSchema } from './cancellation';
 import { PlaceQueryShape, checkPlaceQuery, latitude, longitude } from './place';
 
 /** A deal as every backend answers it. Ratings come from real reviews only. */
@@ -46,6 +47,8 @@ export const DealSchema = z.object({
   next_session: SessionSchema.nullable(),
   /** How many other sessions (within the window) can still be booked: "+3 more times". */
   more_sessions: z.number().int(),
+  /** What cancelling a booking of this deal gives back, and until when it is free. */
+  cancellation: CancellationTermsSchema,
 });
 export type Deal = z.infer<typeof DealSchema>;
 
@@ -96,6 +99,7 @@ const dealExtras = {
   /** The venue's coordinates, both or neither (a new deal without them gets the default city's). */
   latitude: latitude.optional(),
   longitude: longitude.optional(),
+  cancellation: CancellationTermsInputSchema.optional(),
 };
 
 function venueBothOrNeither(deal: { latitude?: number | undefined; longitude?: number | undefined }) {

@@ -6,6 +6,7 @@ export * from './constants';
 export * from './messages';
 export * from './fields';
 export * from './sessions';
+export * from './cancellation';
 export * from './place';
 export * from './live';
 export * from './deals';

@@ -100,5 +100,9 @@ export const MESSAGES = {
   sessionAlreadyCancelled: 'This session is already cancelled.',
   openDatedDeal: 'This deal has no set times: book it without choosing one.',
 
+  // Cancellation terms
+  validFreeCancellationHours: 'Free cancellation must be a whole number of hours, from 0 to 72.',
+  validRefundPercent: 'The refund after free cancellation must be a whole percentage, from 0 to 100.',
+
   internalError: 'Something went wrong. Please try again.',
 } as const;

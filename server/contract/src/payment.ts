@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHECKOUT_QUANTITY, LIMITS } from './constants';
 import { MESSAGES } from './messages';
 import { email, optionalText } from './fields';
+import { CancellationTermsSchema } from './cancellation';
 
 /**
  * POST /api/payment/create-checkout-session (SPEC §3 "Checkout request"). The amount is only
@@ -54,6 +55,9 @@ export const TestCheckoutSessionSchema = z.object({
   /** The booked session's start, and the venue's time zone, for the page's summary. */
   session_starts_at: z.string().nullable(),
   time_zone: z.string(),
+  /** The deal's cancellation terms and expiry, for the page's terms line. */
+  cancellation: CancellationTermsSchema,
+  deal_expires_at: z.string().nullable(),
 });
 export type TestCheckoutSession = z.infer<typeof TestCheckoutSessionSchema>;
 

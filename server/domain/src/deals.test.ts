@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CENTRE, DEFAULT_LOCATION, MESSAGES } from '@spur/contract';
+import { DEFAULT_CANCELLATION_TERMS, DEFAULT_CENTRE, DEFAULT_LOCATION, MESSAGES } from '@spur/contract';
 import { assertOwnDeal, dealChanges, defaultBusinessName, holdRefusal, isActive, isListed, newDealFields, NEW_DEAL_DEFAULTS } from './deals';
 
 const now = new Date('2026-11-01T12:00:00.000Z');
@@ -35,21 +35,21 @@ describe('new deals', () => {
 
 describe('edits', () => {
   it('keep the stored original price and require it above the price', () => {
-    expect(dealChanges({ original_price: 30, price_drop: null }, { title: 'T', description: 'D', price: 20 }).original_price).toBe(30);
-    expect(() => dealChanges({ original_price: 30, price_drop: null }, { title: 'T', description: 'D', price: 30 })).toThrow(MESSAGES.validOriginalPrice);
-    expect(dealChanges({ original_price: 30, price_drop: null }, { title: 'T', description: 'D', price: 40, original_price: null }).original_price).toBeNull();
+    expect(dealChanges({ original_price: 30, price_drop: null, cancellation: DEFAULT_CANCELLATION_TERMS }, { title: 'T', description: 'D', price: 20 }).original_price).toBe(30);
+    expect(() => dealChanges({ original_price: 30, price_drop: null, cancellation: DEFAULT_CANCELLATION_TERMS }, { title: 'T', description: 'D', price: 30 })).toThrow(MESSAGES.validOriginalPrice);
+    expect(dealChanges({ original_price: 30, price_drop: null, cancellation: DEFAULT_CANCELLATION_TERMS }, { title: 'T', description: 'D', price: 40, original_price: null }).original_price).toBeNull();
   });
 
   it('keep a price drop only with its floor below the price, sent or kept', () => {
     const drop = { floor_price: 20, window_minutes: 60 };
-    expect(() => dealChanges({ original_price: null, price_drop: drop }, { title: 'T', description: 'D', price: 20 })).toThrow(MESSAGES.validPriceDropFloor);
-    expect(dealChanges({ original_price: null, price_drop: drop }, { title: 'T', description: 'D', price: 20, price_drop: null }).price_drop).toBeNull();
-    expect(dealChanges({ original_price: null, price_drop: drop }, { title: 'T', description: 'D', price: 25 }).price_drop).toBeUndefined();
+    expect(() => dealChanges({ original_price: null, price_drop: drop, cancellation: DEFAULT_CANCELLATION_TERMS }, { title: 'T', description: 'D', price: 20 })).toThrow(MESSAGES.validPriceDropFloor);
+    expect(dealChanges({ original_price: null, price_drop: drop, cancellation: DEFAULT_CANCELLATION_TERMS }, { title: 'T', description: 'D', price: 20, price_drop: null }).price_drop).toBeNull();
+    expect(dealChanges({ original_price: null, price_drop: drop, cancellation: DEFAULT_CANCELLATION_TERMS }, { title: 'T', description: 'D', price: 25 }).price_drop).toBeUndefined();
   });
 
   it('move the venue only when coordinates are sent', () => {
-    expect(dealChanges({ original_price: null, price_drop: null }, { title: 'T', description: 'D', price: 25 })).toMatchObject({ latitude: undefined, longitude: undefined });
-    expect(dealChanges({ original_price: null, price_drop: null }, { title: 'T', description: 'D', price: 25, latitude: 0, longitude: 0 })).toMatchObject({ latitude: 0, longitude: 0 });
+    expect(dealChanges({ original_price: null, price_drop: null, cancellation: DEFAULT_CANCELLATION_TERMS }, { title: 'T', description: 'D', price: 25 })).toMatchObject({ latitude: undefined, longitude: undefined });
+    expect(dealChanges({ original_price: null, price_drop: null, cancellation: DEFAULT_CANCELLATION_TERMS }, { title: 'T', description: 'D', price: 25, latitude: 0, longitude: 0 })).toMatchObject({ latitude: 0, longitude: 0 });
   });
 });
 

@@ -1,8 +1,9 @@
 /** A deal's rules: what a new one starts with, who may change it, when it is on sale. */
-import { DEFAULT_CENTRE, DEFAULT_LOCATION, DEFAULT_TIME_ZONE, MESSAGES, type Category, type PriceDrop, type DealCreateSchema, type DealUpdateSchema } from '@spur/contract';
+import { DEFAULT_CENTRE, DEFAULT_LOCATION, DEFAULT_TIME_ZONE, MESSAGES, type CancellationTerms, type Category, type PriceDrop, type DealCreateSchema, type DealUpdateSchema } from '@spur/contract';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound, type AppError } from './errors';
 import { millis, type Instant } from './time';
+import { mergeTerms } from './cancellation';
 
 type DealCreate = z.output<typeof DealCreateSchema>;
 type DealUpdate = z.output<typeof DealUpdateSchema>;
@@ -58,6 +59,7 @@ export function newDealFields(owner: DealOwner, input: DealCreate, now: Date) {
     // The contract takes both coordinates or neither; without them, the default city's centre.
     latitude: input.latitude ?? DEFAULT_CENTRE.latitude,
     longitude: input.longitude ?? DEFAULT_CENTRE.longitude,
+    cancellation: mergeTerms(input.cancellation),
   };
 }
 
@@ -65,7 +67,10 @@ export function newDealFields(owner: DealOwner, input: DealCreate, now: Date) {
  * The changed fields of an edit (undefined: unchanged). The original price, sent or kept, must
  * stay above the new price, and a price drop's floor below it (400).
  */
-export function dealChanges(current: { original_price: number | null; price_drop: PriceDrop | null }, input: DealUpdate) {
+export function dealChanges(
+  current: { original_price: number | null; price_drop: PriceDrop | null; cancellation: CancellationTerms },
+  input: DealUpdate,
+) {
   const originalPrice = input.original_price !== undefined ? input.original_price : current.original_price;
   if (originalPrice !== null && originalPrice <= input.price) throw badRequest(MESSAGES.validOriginalPrice);
   // A kept price drop must stay below a lowered price too.
@@ -86,6 +91,7 @@ export function dealChanges(current: { original_price: number | null; price_drop
     price_drop: input.price_drop,
     latitude: input.latitude,
     longitude: input.longitude,
+    cancellation: input.cancellation === undefined ? undefined : mergeTerms(input.cancellation, current.cancellation),
   };
 }
 

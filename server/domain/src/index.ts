@@ -16,6 +16,8 @@ export * from './liveChanges';
 export * from './deals';
 export * from './holds';
 export * from './bookings';
+export * from './cancellation';
+export * from './cancellationText';
 export * from './checkout';
 export * from './accounts';
 export * from './pipeline';

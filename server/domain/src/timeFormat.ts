@@ -60,6 +60,11 @@ export function formatDate(at: Instant, now: Date, zone: string): string {
   return formatter(zone, sameYear ? { month: 'short', day: 'numeric' } : { month: 'short', day: 'numeric', year: 'numeric' }).format(instant);
 }
 
+/** "Sat, Nov 28" (venue day). */
+export function formatWeekdayDate(at: Instant, zone: string): string {
+  return formatter(zone, { weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(millis(at)));
+}
+
 /** Under an hour away: "Starts in N min". */
 const SOON_MS = 60 * 60_000;
 
@@ -74,6 +79,5 @@ export function formatSessionStart(at: Instant, now: Date, context: TimeContext)
   const day = formatDay(at, now, context.zone);
   const time = formatTime(at, context);
   if (day === 'Today' || day === 'Tomorrow') return `${day} ${time}`;
-  const date = formatter(context.zone, { weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(millis(at)));
-  return `${date}, ${time}`;
+  return `${formatWeekdayDate(at, context.zone)}, ${time}`;
 }

@@ -40,6 +40,8 @@ export interface DealRow {
   has_sessions: boolean;
   latitude: number;
   longitude: number;
+  cancel_free_hours: number;
+  cancel_late_refund_percent: number;
 }
 
 /** A deal as the catalogue reads it: with its distance from the query's centre (whole metres), when there is one. */
@@ -79,6 +81,8 @@ export interface BookingRow {
   checkout_session_id: string | null;
   payment_intent_id: string | null;
   refunded_at: Date | null;
+  /** What the cancellation refunded (0: nothing under the terms); null: no refund. */
+  refund_cents: number | null;
   session_id: string | null;
   created_at: Date;
   updated_at: Date;

@@ -8,11 +8,12 @@ import type { Logger } from 'pino';
 export interface RefundableBooking {
   id: string;
   payment_intent_id: string;
+  /** What to give back: the whole payment, or the part the cancellation terms allow. */
   amount_cents: number;
 }
 
 export interface PaymentProvider {
-  /** Refunds a paid booking in full. Throwing aborts the cancellation, leaving it unchanged. */
+  /** Refunds `amount_cents` of a paid booking. Throwing aborts the cancellation, leaving it unchanged. */
   refund(booking: RefundableBooking): Promise<void>;
 }
 
@@ -23,6 +24,8 @@ export interface CheckoutSessionRequest {
   currency: string;
   title: string;
   description: string;
+  /** The deal's cancellation terms for this booking ("Free cancellation until 3:30 PM on Sat, Nov 28 · then 50% refund"). */
+  terms: string;
   /** The signed-in buyer's email, or the guest's when given; else the checkout page asks. */
   customerEmail: string | null;
   /** The end of the slot hold; the session should not outlive it by more than a minute. */

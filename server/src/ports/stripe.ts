@@ -47,6 +47,8 @@ export function createStripeCheckoutProvider(stripe: Stripe): CheckoutProvider {
             },
           ],
           ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+          // Shown above the pay button.
+          custom_text: { submit: { message: request.terms } },
           success_url: `${request.appUrl}${SUCCESS_ROUTE}${SUCCESS_URL_QUERY}`,
           cancel_url: `${request.appUrl}${CANCEL_ROUTE}`,
           metadata: { booking_id: request.bookingId },
@@ -67,7 +69,7 @@ export function createStripeRefunds(stripe: Stripe): PaymentProvider {
   return {
     async refund(booking) {
       await stripe.refunds.create(
-        { payment_intent: booking.payment_intent_id, metadata: { booking_id: booking.id } },
+        { payment_intent: booking.payment_intent_id, amount: booking.amount_cents, metadata: { booking_id: booking.id } },
         { idempotencyKey: `spur-refund-${booking.id}` },
       );
     },

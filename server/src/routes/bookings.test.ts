@@ -119,6 +119,22 @@ describe('DELETE /api/bookings/:id', () => {
     expect(await slotsOf(api().db, deal.id)).toBe(4);
   });
 
+  it('after the free window refunds what the terms give: the late percentage, or nothing without calling the provider', async () => {
+    const buyer = await signUp(api());
+    const expired = new Date(api().clock.now().getTime() - 60_000);
+    const half = await insertDeal(api().db, null, { expires_at: expired, cancel_late_refund_percent: 50 });
+    const partly = await insertBooking(api().db, half, { user_id: buyer.user.id, payment_intent_id: 'pi_half', amount_cents: 2501 });
+    expect((await api().request('DELETE', `/api/bookings/${partly.id}`, { token: buyer.token })).body).toMatchObject({ status: 'cancelled', refunded_amount: 12.5 });
+    expect(api().payments.refunds).toContainEqual({ id: partly.id, payment_intent_id: 'pi_half', amount_cents: 1250 });
+    expect(await bookingRow(partly.id)).toMatchObject({ refund_cents: 1250 });
+
+    const none = await insertDeal(api().db, null, { expires_at: expired });
+    const lost = await insertBooking(api().db, none, { user_id: buyer.user.id, payment_intent_id: 'pi_none' });
+    expect((await api().request('DELETE', `/api/bookings/${lost.id}`, { token: buyer.token })).body).toMatchObject({ status: 'cancelled', refunded_amount: 0 });
+    expect(api().payments.refunds.map((refund) => refund.id)).not.toContain(lost.id);
+    expect(await bookingRow(lost.id)).toMatchObject({ refund_cents: 0, refunded_at: null });
+  });
+
   it('changes nothing when the refund fails', async () => {
     const buyer = await signUp(api());
     const deal = await insertDeal(api().db, null, { available_slots: 3 });

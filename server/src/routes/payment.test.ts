@@ -184,6 +184,8 @@ describe('the test checkout', () => {
       expires_at: new Date(api().clock.now().getTime() + CHECKOUT_HOLD_MINUTES * 60_000).toISOString(),
       session_starts_at: null,
       time_zone: 'America/Los_Angeles',
+      cancellation: { free_hours: 24, late_refund_percent: 0 },
+      deal_expires_at: null,
     });
   });
 

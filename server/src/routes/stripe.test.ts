@@ -81,6 +81,8 @@ describe('checkout sessions on Stripe', () => {
       client_reference_id: booking.id,
       payment_intent_data: { metadata: { booking_id: booking.id } },
       expires_at: String(expiresAt),
+      // An open-dated deal without an expiry: the deal's terms as the deal page states them.
+      custom_text: { submit: { message: 'Free cancellation at any time' } },
     });
     expect(request.idempotencyKey).toBe(`spur-checkout-${booking.id}`);
     expect(request.authorization).toBe(`Bearer ${FAKE_STRIPE_KEY}`);
@@ -293,6 +295,25 @@ describe('POST /api/payment/webhook', () => {
       const refundsBefore = stripe.refunds.length;
       await deliver(event);
       expect(stripe.refunds).toHaveLength(refundsBefore);
+    });
+  });
+});
+
+describe('refunds on Stripe', () => {
+  it('a booker’s cancel after the free window refunds the late percentage: a partial refund with its amount', async () => {
+    const buyer = await signUp(api());
+    const past = new Date(api().clock.now().getTime() - 60_000);
+    // An open-dated deal whose free cancellation ended when it expired; half back after that.
+    const deal = await insertDeal(api().db, null, { price: '30.00', expires_at: past, cancel_late_refund_percent: 50 });
+    const [booking] = await api()
+      .db<BookingRow>('bookings')
+      .insert({ deal_id: deal.id, user_id: buyer.user.id, status: 'confirmed', amount_cents: 3000, payment_intent_id: 'pi_partial' })
+      .returning('*');
+    const cancelled = await api().request('DELETE', `/api/bookings/${booking!.id}`, { token: buyer.token });
+    expect(cancelled).toMatchObject({ status: 200, body: { status: 'cancelled', refunded_amount: 15 } });
+    expect(stripe.refunds.at(-1)).toMatchObject({
+      params: { payment_intent: 'pi_partial', amount: '1500', metadata: { booking_id: booking!.id } },
+      idempotencyKey: `spur-refund-${booking!.id}`,
     });
   });
 });

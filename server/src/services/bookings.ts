@@ -1,9 +1,9 @@
 /** A signed-in user's bookings: hold a slot, list, look one up, cancel (with a refund if paid). */
 import { MESSAGES, id as uuidSchema, type Booking } from '@spur/contract';
-import { AppError, assertCancellable, assertOnSale, assertSessionChoice, notFound, priceCentsAt, refundsOnCancel } from '@spur/domain';
+import { AppError, assertCancellable, assertOnSale, assertSessionChoice, bookerRefundCents, notFound, priceCentsAt, refundsOnCancel, termsOf } from '@spur/domain';
 import type { Clock } from '../clock';
 import type { Db, Trx } from '../db/knex';
-import type { BookingRow, DealRow, UserRow } from '../db/rows';
+import type { BookingRow, DealRow, SessionRow, UserRow } from '../db/rows';
 import type { PaymentProvider } from '../ports/payments';
 import type { InventoryService } from './inventory';
 import { priceDropOf, toBooking, type BookingViewRow } from './mappers';
@@ -18,7 +18,8 @@ export function createBookingsService(deps: { db: Db; clock: Clock; inventory: I
     q<BookingViewRow>('bookings as b')
       .join('deals as d', 'd.id', 'b.deal_id')
       .leftJoin('sessions as s', 's.id', 'b.session_id')
-      .select('b.*', 'd.title', 'd.description', 'd.location', 'd.business_name', 'd.time_zone')
+      .select('b.*', 'd.title', 'd.description', 'd.location', 'd.business_name', 'd.time_zone', 'd.cancel_free_hours', 'd.cancel_late_refund_percent')
+      .select('d.expires_at as deal_expires_at')
       .select('s.starts_at as session_starts_at', 's.duration_minutes as session_duration_minutes');
 
   async function findOwn(q: Db | Trx, user: UserRow, id: string): Promise<Booking> {
@@ -74,21 +75,25 @@ export function createBookingsService(deps: { db: Db; clock: Clock; inventory: I
 
     /**
      * Cancels the caller's booking. The row lock makes concurrent cancels queue: the second sees
-     * 'cancelled' and gets 409. A paid booking is refunded first; if the refund fails, nothing
-     * changes.
+     * 'cancelled' and gets 409. A paid booking is refunded first, as much as the deal's terms give
+     * back at this moment (`bookerRefundCents`); if the refund fails, nothing changes.
      */
     async cancel(user: UserRow, id: string): Promise<Booking> {
       return db.transaction(async (trx) => {
         const booking = await trx<BookingRow>('bookings').where({ id, user_id: user.id }).forUpdate().first();
         if (!booking) throw notFound(MESSAGES.bookingNotFound);
         assertCancellable(booking);
-        if (refundsOnCancel(booking)) {
-          const { payment_intent_id, amount_cents } = booking;
-          await payments.refund({ id, payment_intent_id: payment_intent_id!, amount_cents }).catch((error: unknown) => {
+        const deal = (await trx<DealRow>('deals').where({ id: booking.deal_id }).first())!;
+        const session = booking.session_id ? await trx<SessionRow>('sessions').where({ id: booking.session_id }).first() : undefined;
+        const basis = { terms: termsOf(deal), starts_at: session?.starts_at ?? null, expires_at: deal.expires_at };
+        const refundCents = bookerRefundCents(booking, basis, clock.now());
+        if (refundsOnCancel(booking) && refundCents) {
+          await payments.refund({ id, payment_intent_id: booking.payment_intent_id!, amount_cents: refundCents }).catch((error: unknown) => {
             throw new AppError(502, MESSAGES.refundFailed, { cause: error });
           });
           await trx('bookings').where({ id }).update({ refunded_at: trx.fn.now() });
         }
+        if (refundCents !== null) await trx('bookings').where({ id }).update({ refund_cents: refundCents });
         await inventory.releaseHold(trx, booking.id);
         return findOwn(trx, user, id);
       });

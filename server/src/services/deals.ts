@@ -19,10 +19,12 @@ import {
   assertFutureExpiry,
   assertOwnDeal,
   cataloguePlace,
+  cancellationColumns,
   dealChanges,
   inWindow,
   localDate,
   newDealFields,
+  termsOf,
   nextSession,
   notFound,
   startOfLocalDay,
@@ -143,6 +145,7 @@ const DEAL_COLUMNS = [
   'id', 'owner_id', 'title', 'description', 'price', 'original_price', 'category', 'location', 'business_name',
   'available_slots', 'image', 'booking_type', 'vendor_shortname', 'expires_at', 'created_at', 'updated_at',
   'deleted_at', 'time_zone', 'price_drop_floor', 'price_drop_window_minutes', 'has_sessions', 'latitude', 'longitude',
+  'cancel_free_hours', 'cancel_late_refund_percent',
 ].map((column) => `d.${column}`);
 
 export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
@@ -408,11 +411,12 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
 
     /** Both dashboard forms: missing fields take the product's defaults. */
     async create(user: UserRow, input: DealCreate): Promise<Deal> {
-      const { price_drop, ...fields } = newDealFields(user, input, clock.now());
+      const { price_drop, cancellation, ...fields } = newDealFields(user, input, clock.now());
       const [row] = await db<DealRow>('deals')
         .insert({
           ...fields,
           ...priceDropColumns(price_drop),
+          ...cancellationColumns(cancellation),
           price: String(fields.price),
           original_price: fields.original_price === null ? null : String(fields.original_price),
         })
@@ -425,8 +429,8 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
     async update(user: UserRow, id: string, input: DealUpdate): Promise<Deal> {
       assertFutureExpiry(input.expires_at, clock.now());
       const deal = await ownDeal(user, id);
-      const { price_drop, ...changes } = dealChanges(
-        { original_price: deal.original_price === null ? null : Number(deal.original_price), price_drop: priceDropOf(deal) },
+      const { price_drop, cancellation, ...changes } = dealChanges(
+        { original_price: deal.original_price === null ? null : Number(deal.original_price), price_drop: priceDropOf(deal), cancellation: termsOf(deal) },
         input,
       );
       const [row] = await db<DealRow>('deals')
@@ -434,6 +438,7 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
         .update({
           ...changes,
           ...(price_drop === undefined ? {} : priceDropColumns(price_drop)),
+          ...(cancellation === undefined ? {} : cancellationColumns(cancellation)),
           price: String(changes.price),
           original_price: changes.original_price === null ? null : String(changes.original_price),
           updated_at: db.fn.now(),

@@ -1,5 +1,6 @@
 /** Rows → contract shapes: numbers as numbers, timestamps as ISO strings. */
 import type { Booking, Deal, ManagedSession, PriceDrop, Session } from '@spur/contract';
+import { termsOf } from '@spur/domain';
 import type { BookingRow, DealRow, DealWithRatingRow, SessionRow } from '../db/rows';
 
 const iso = (date: Date) => date.toISOString();
@@ -64,12 +65,14 @@ export function toDeal(row: DealWithRatingRow, schedule: DealSchedule | undefine
     has_sessions: row.has_sessions,
     next_session: schedule?.next ? toSession(schedule.next) : null,
     more_sessions: schedule?.more ?? 0,
+    cancellation: termsOf(row),
   };
 }
 
 /** A booking joined with its deal's shown fields and, when it has one, its session. */
 export type BookingViewRow = BookingRow &
-  Pick<DealRow, 'title' | 'description' | 'location' | 'business_name' | 'time_zone'> & {
+  Pick<DealRow, 'title' | 'description' | 'location' | 'business_name' | 'time_zone' | 'cancel_free_hours' | 'cancel_late_refund_percent'> & {
+    deal_expires_at: Date | null;
     session_starts_at: Date | null;
     session_duration_minutes: number | null;
   };
@@ -90,5 +93,8 @@ export function toBooking(row: BookingViewRow): Booking {
     session_starts_at: isoOrNull(row.session_starts_at),
     session_duration_minutes: row.session_duration_minutes,
     time_zone: row.time_zone,
+    cancellation: termsOf(row),
+    deal_expires_at: isoOrNull(row.deal_expires_at),
+    refunded_amount: row.refund_cents === null ? null : row.refund_cents / 100,
   };
 }

@@ -46,6 +46,9 @@ import {
   payerEmail,
   paymentTransition,
   successUrl,
+  cancellationDeadline,
+  termsLine,
+  termsOf,
 } from '@spur/domain';
 import type { Db, Trx } from '../db/knex';
 import type { BookingRow, DealRow, SessionRow, UserRow } from '../db/rows';
@@ -83,10 +86,11 @@ export type CompleteOutcome = 'confirmed' | 'reinstated' | 'refunded' | 'unchang
 export type ExpireOutcome = 'released' | 'unchanged' | 'duplicate' | 'unknown';
 export type EventOutcome = CompleteOutcome | ExpireOutcome | 'ignored';
 
-interface TestSessionRow extends BookingRow {
+interface TestSessionRow extends BookingRow, Pick<DealRow, 'cancel_free_hours' | 'cancel_late_refund_percent'> {
   deal_title: string;
   user_email: string | null;
   time_zone: string;
+  deal_expires_at: Date | null;
   session_starts_at: Date | null;
 }
 
@@ -145,7 +149,7 @@ export function createPaymentsService(deps: {
           // A failure rolls everything back (the event too), so the provider's retry tries again.
           await payments.refund({ id: booking.id, payment_intent_id: payment.paymentIntentId, amount_cents: amountCents });
         }
-        await trx('bookings').where({ id: booking.id }).update({ ...paid, refunded_at: trx.fn.now() });
+        await trx('bookings').where({ id: booking.id }).update({ ...paid, refunded_at: trx.fn.now(), refund_cents: amountCents });
         return 'refunded' as const;
       };
       if (transition === 'confirm') {
@@ -220,6 +224,12 @@ export function createPaymentsService(deps: {
     return { deal, session };
   }
 
+  /** The deal's cancellation terms for a booking of `startsAt` (null: open-dated), as the deal page states them. */
+  const checkoutTerms = (deal: DealRow, startsAt: Date | null, now: Date) => {
+    const terms = termsOf(deal);
+    return termsLine(terms, cancellationDeadline({ terms, starts_at: startsAt, expires_at: deal.expires_at }), now, { zone: deal.time_zone });
+  };
+
   /** A test checkout session, read from its booking; 404 when Stripe is in use. */
   async function findTestSession(sessionId: string): Promise<{ row: TestSessionRow; view: TestCheckoutSession }> {
     if (checkout.kind !== 'test') throw notFound(MESSAGES.checkoutNotFound);
@@ -229,6 +239,7 @@ export function createPaymentsService(deps: {
       .leftJoin('sessions as s', 's.id', 'b.session_id')
       .where('b.checkout_session_id', sessionId)
       .select('b.*', 'd.title as deal_title', 'd.time_zone', 's.starts_at as session_starts_at', 'u.email as user_email')
+      .select('d.cancel_free_hours', 'd.cancel_late_refund_percent', 'd.expires_at as deal_expires_at')
       .first();
     if (!row) throw notFound(MESSAGES.checkoutNotFound);
     return {
@@ -243,6 +254,8 @@ export function createPaymentsService(deps: {
         expires_at: (row.hold_expires_at ?? row.created_at).toISOString(),
         session_starts_at: row.session_starts_at?.toISOString() ?? null,
         time_zone: row.time_zone,
+        cancellation: termsOf(row),
+        deal_expires_at: row.deal_expires_at?.toISOString() ?? null,
       },
     };
   }
@@ -279,7 +292,7 @@ export function createPaymentsService(deps: {
             hold_expires_at: inventory.holdExpiry(),
           })
           .returning('*');
-        return { ...inserted!, deal };
+        return { ...inserted!, deal, session };
       });
 
       let session;
@@ -290,6 +303,7 @@ export function createPaymentsService(deps: {
           currency: CURRENCY,
           title: booking.deal.title,
           description: booking.deal.description,
+          terms: checkoutTerms(booking.deal, booking.session?.starts_at ?? null, now),
           customerEmail: user?.email ?? buyer.guest_email,
           expiresAt: booking.hold_expires_at!,
           appUrl: appUrl.replace(/\/+$/, ''),

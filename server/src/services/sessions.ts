@@ -158,6 +158,8 @@ export function createSessionsService(deps: { db: Db; clock: Clock; inventory: I
               });
             await trx('bookings').where({ id: booking.id }).update({ refunded_at: trx.fn.now() });
           }
+          // The business cancelled: whatever the terms, a paid booking gets everything back.
+          if (booking.status === 'confirmed') await trx('bookings').where({ id: booking.id }).update({ refund_cents: booking.amount_cents });
           await inventory.releaseHold(trx, booking.id);
         }
         const [row] = await trx<SessionRow>('sessions')

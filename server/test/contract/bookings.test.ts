@@ -25,6 +25,9 @@ function seedBooking(id: string) {
     session_starts_at: session?.starts_at ?? null,
     session_duration_minutes: session?.duration_minutes ?? null,
     time_zone: deal.time_zone,
+    cancellation: { free_hours: deal.cancel_free_hours, late_refund_percent: deal.cancel_late_refund_percent },
+    deal_expires_at: deal.expires_at,
+    refunded_amount: null,
   };
 }
 
@@ -162,11 +165,11 @@ contractSuite('bookings', (c) => {
       expect(await slotsOf(c, DEAL_IDS.snorkel)).toBe(slots);
     });
 
-    it('cancels a confirmed booking and gives its slot back', async () => {
+    it('cancels a confirmed booking and gives its slot back (and, inside free cancellation, the whole price)', async () => {
       const id = TRAVELER_BOOKING_IDS.whaleSafariConfirmed;
       const slots = await slotsOf(c, DEAL_IDS.whaleSafari);
       const cancelled = await c.call('DELETE', `/api/bookings/${id}`, { token: traveler });
-      expect(expectOk(cancelled, 200, BookingSchema)).toEqual({ ...seedBooking(id), status: 'cancelled' });
+      expect(expectOk(cancelled, 200, BookingSchema)).toEqual({ ...seedBooking(id), status: 'cancelled', refunded_amount: seedBooking(id).price });
       expect(await slotsOf(c, DEAL_IDS.whaleSafari)).toBe(slots + 1);
     });
 

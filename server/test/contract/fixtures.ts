@@ -46,7 +46,8 @@ export function seedSchedule(id: string, now: Date = SEED_NOW, window: StartWind
 
 /** A seed deal as the API answers it (at SEED_NOW, unless told; `distance_m` from `centre`, null without one). */
 export function expectedDeal(id: string, now: Date = SEED_NOW, window: StartWindow | null = null, centre: LatLng | null = null) {
-  const { owner_id: _owner, deleted_at: _deleted, price_drop_floor, price_drop_window_minutes, ...deal } = seedDeal(id);
+  const { owner_id: _owner, deleted_at: _deleted, price_drop_floor, price_drop_window_minutes, cancel_free_hours, cancel_late_refund_percent, ...deal } =
+    seedDeal(id);
   const dated = sessionsOf(id).length > 0;
   const schedule = seedSchedule(id, now, window);
   return {
@@ -58,6 +59,7 @@ export function expectedDeal(id: string, now: Date = SEED_NOW, window: StartWind
     has_sessions: dated,
     next_session: schedule.next ? apiSession(schedule.next) : null,
     more_sessions: schedule.more,
+    cancellation: { free_hours: cancel_free_hours, late_refund_percent: cancel_late_refund_percent },
   };
 }
 

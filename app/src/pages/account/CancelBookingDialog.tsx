@@ -1,19 +1,32 @@
 /**
- * The confirmation before a booking is cancelled (My Bookings and the booking details page):
- * DELETE /api/bookings/{id}, then "Booking Cancelled"; a failure toasts "Cancellation Failed" with
- * the server's message (or the spec's default) and leaves the dialog open to retry.
+ * The confirmation before a booking is cancelled (My Bookings and the booking details page): for
+ * a paid booking, the exact refund of this moment under the deal's terms ("You get $45.00 back.",
+ * "No refund: the free cancellation ended at 3:30 PM."), computed with the server's function;
+ * then DELETE /api/bookings/{id} and "Booking Cancelled"; a failure toasts "Cancellation Failed"
+ * with the server's message (or the spec's default) and leaves the dialog open to retry.
  */
+import styled from 'styled-components';
+import type { Booking } from '@spur/contract';
 import { ConfirmDialog, toast } from '@spur/ui-kit';
 import { cancelBooking } from '../../api';
 import { COPY } from '../../copy';
+import { refundPreview, useNow, useViewerTimeZone } from '../../time';
 import { ACCOUNT_COPY } from './copy';
 import { serverMessage } from './logic';
+
+// Inside the dialog's description paragraph: a line of its own.
+const Refund = styled.strong`
+  display: block;
+  margin-top: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.text.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
 
 const copy = ACCOUNT_COPY.profile.cancelDialog;
 
 export interface CancelBookingDialogProps {
   /** The booking to cancel; null keeps the dialog closed. */
-  booking: { id: string; title: string } | null;
+  booking: Booking | null;
   /** The dialog closed (cancelled, or done). */
   onClose: () => void;
   /** The booking is cancelled: reload what shows it. */
@@ -21,6 +34,9 @@ export interface CancelBookingDialogProps {
 }
 
 export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBookingDialogProps) {
+  const now = useNow();
+  const viewerZone = useViewerTimeZone();
+  const refund = booking ? refundPreview(booking, now, viewerZone) : null;
   async function confirm() {
     if (!booking) return;
     try {
@@ -40,7 +56,16 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
         if (!open) onClose();
       }}
       title={copy.title}
-      description={booking ? copy.description(booking.title) : ''}
+      description={
+        booking ? (
+          <>
+            {copy.description(booking.title)}
+            {refund && <Refund>{refund}</Refund>}
+          </>
+        ) : (
+          ''
+        )
+      }
       confirmLabel={copy.confirm}
       busyLabel={copy.busy}
       cancelLabel={copy.keep}

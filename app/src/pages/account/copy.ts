@@ -147,6 +147,7 @@ export const ACCOUNT_COPY = {
     bookedOn: 'Booked on',
     when: 'When',
     price: 'Price',
+    refunded: 'Refunded',
     location: 'Location',
     business: 'Business',
     confirmationId: 'Confirmation ID',

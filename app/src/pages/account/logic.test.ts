@@ -110,6 +110,7 @@ describe('bookingDetailsView', () => {
       cancelled: false,
       bookingTime: '2026-11-08T17:00:00.000Z',
       price: 89,
+      refunded: null,
       location: 'Thalia Street Beach, Laguna Beach, CA',
       business: 'Laguna Coast Adventures',
       confirmationId: '0oQ5iWnE',
@@ -123,6 +124,11 @@ describe('bookingDetailsView', () => {
     expect(view.cancelled).toBe(true);
     expect(view.confirmationId).toBeNull();
     expect(bookingDetailsView({ ...booking, status: 'pending' }).cancelled).toBe(false);
+  });
+
+  it('carries what the cancellation refunded, 0 included', () => {
+    expect(bookingDetailsView({ ...booking, status: 'cancelled', refunded_amount: 44.5 }).refunded).toBe(44.5);
+    expect(bookingDetailsView({ ...booking, status: 'cancelled', refunded_amount: 0 }).refunded).toBe(0);
   });
 
   it('links to the details page', () => {

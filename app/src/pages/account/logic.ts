@@ -89,6 +89,8 @@ export interface BookingDetailsView {
   cancelled: boolean;
   bookingTime: string;
   price: number;
+  /** What cancelling gave back, in dollars (0: nothing under the terms); null: no refund (not cancelled, or unpaid). */
+  refunded: number | null;
   location: string;
   business: string;
   /** Last 8 characters of the checkout session id; null while there is none. */
@@ -107,6 +109,7 @@ export function bookingDetailsView(booking: Booking): BookingDetailsView {
     cancelled: booking.status === 'cancelled',
     bookingTime: booking.booking_time,
     price: booking.price,
+    refunded: booking.refunded_amount,
     location: booking.location,
     business: booking.business_name,
     confirmationId: booking.confirmation_id ? confirmationId(booking.confirmation_id) : null,

@@ -20,6 +20,7 @@ import {
   TitleField,
 } from './DealFormFrame';
 import { DealTimingFields } from './DealTimingFields';
+import { CancellationFields } from './CancellationFields';
 import { VenueFields } from './VenueFields';
 import { Wide } from './formParts';
 import { useDealForm } from './useDealForm';
@@ -77,6 +78,7 @@ export function DealForm({ mode, deal, onSaved }: DealFormProps) {
       />
       <DealTextField field="expiresAt" label={text.expiresAt} hint={text.expiresAtHint} type="datetime-local" />
       <DealTimingFields />
+      <CancellationFields />
     </DealFormFrame>
   );
 }

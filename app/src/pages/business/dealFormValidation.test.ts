@@ -47,6 +47,7 @@ const deal: Deal = {
   has_sessions: false,
   next_session: null,
   more_sessions: 0,
+  cancellation: { free_hours: 24, late_refund_percent: 0 },
 };
 
 describe('validateDealForm: full create form (SPEC §5)', () => {
@@ -142,6 +143,7 @@ describe('request bodies', () => {
       time_zone: 'America/Los_Angeles',
       latitude: 33.5427,
       longitude: -117.7854,
+      cancellation: { free_hours: 24, late_refund_percent: 0 },
     });
     expect(DealCreateSchema.safeParse(body).success).toBe(true);
   });
@@ -209,6 +211,7 @@ describe('request bodies', () => {
       price_drop: deal.price_drop,
       latitude: deal.latitude,
       longitude: deal.longitude,
+      cancellation: { free_hours: 24, late_refund_percent: 0 },
     });
     expect(DealUpdateSchema.safeParse(unchanged).success).toBe(true);
     expect(toUpdateBody({ ...initial, expiresAt: '' }, initial).expires_at).toBeNull();
@@ -234,9 +237,18 @@ describe('request bodies', () => {
       dropWindow: String(deal.price_drop?.window_minutes ?? 180),
       latitude: String(deal.latitude),
       longitude: String(deal.longitude),
+      freeHours: '24',
+      lateRefund: '0',
     });
     expect(toDateTimeLocal(null)).toBe('');
     expect(toDateTimeLocal('not a date')).toBe('');
+  });
+
+  it('cancellation terms: sent as chosen, a blank refund as none, anything else for the server to judge', () => {
+    expect(toCreateBody('full', filled({ freeHours: '48', lateRefund: '50' })).cancellation).toEqual({ free_hours: 48, late_refund_percent: 50 });
+    expect(toUpdateBody(filled({ freeHours: '0', lateRefund: ' ' })).cancellation).toEqual({ free_hours: 0, late_refund_percent: 0 });
+    expect(toUpdateBody(filled({ lateRefund: '150' })).cancellation).toEqual({ free_hours: 24, late_refund_percent: 150 });
+    expect(serverProblem(MESSAGES.validRefundPercent)).toEqual({ message: MESSAGES.validRefundPercent, fields: ['lateRefund'] });
   });
 
   it('parsePrice: numbers above 0 only', () => {

@@ -7,7 +7,7 @@
  * Form values are the raw strings of the inputs; `toCreateBody` / `toUpdateBody` turn valid values
  * into the contract's request bodies.
  */
-import { DEFAULT_CENTRE, DEFAULT_TIME_ZONE, MESSAGES, type Category, type Deal, type DealCreate, type DealUpdate, type PriceDrop } from '@spur/contract';
+import { DEFAULT_CANCELLATION_TERMS, DEFAULT_CENTRE, DEFAULT_TIME_ZONE, MESSAGES, type CancellationTerms, type Category, type Deal, type DealCreate, type DealUpdate, type PriceDrop } from '@spur/contract';
 import { NEW_DEAL_DEFAULTS } from '@spur/domain';
 
 /** Which form is being checked. */
@@ -40,6 +40,10 @@ export interface DealFormValues {
   /** The venue's coordinates in degrees, as typed or set by the map's pin. */
   latitude: string;
   longitude: string;
+  /** Cancellation terms (full and edit forms): free until this many hours before the start (a select's value)… */
+  freeHours: string;
+  /** …then this percentage back, as typed (the server checks 0–100). */
+  lateRefund: string;
 }
 
 export type DealField = keyof DealFormValues;
@@ -76,7 +80,17 @@ export function emptyDealValues(): DealFormValues {
     timeZone: DEFAULT_TIME_ZONE,
     latitude: String(DEFAULT_CENTRE.latitude),
     longitude: String(DEFAULT_CENTRE.longitude),
+    ...termsValues(DEFAULT_CANCELLATION_TERMS),
   };
+}
+
+function termsValues(terms: CancellationTerms): Pick<DealFormValues, 'freeHours' | 'lateRefund'> {
+  return { freeHours: String(terms.free_hours), lateRefund: String(terms.late_refund_percent) };
+}
+
+/** The cancellation terms as sent (a blank refund means none; anything else is the server's to judge). */
+export function toTerms(values: Pick<DealFormValues, 'freeHours' | 'lateRefund'>): CancellationTerms {
+  return { free_hours: Number(values.freeHours), late_refund_percent: optionalNumber(values.lateRefund) ?? 0 };
 }
 
 function dropValues(drop: PriceDrop | null): Pick<DealFormValues, 'priceDrop' | 'dropFloor' | 'dropWindow'> {
@@ -119,6 +133,7 @@ export function dealToValues(deal: Deal): DealFormValues {
     ...dropValues(deal.price_drop),
     latitude: String(deal.latitude),
     longitude: String(deal.longitude),
+    ...termsValues(deal.cancellation),
   };
 }
 
@@ -186,6 +201,7 @@ export function toCreateBody(mode: Exclude<DealFormMode, 'edit'>, values: DealFo
     ...(values.expiresAt.trim() ? { expires_at: fromDateTimeLocal(values.expiresAt.trim()) } : {}),
     time_zone: values.timeZone,
     ...(values.priceDrop ? { price_drop: toPriceDrop(values) } : {}),
+    cancellation: toTerms(values),
     ...venue(values),
   };
 }
@@ -218,6 +234,7 @@ export function toUpdateBody(values: DealFormValues, initial?: DealFormValues): 
     ...(expiryChanged ? { expires_at: expiresAt ? fromDateTimeLocal(expiresAt) : null } : {}),
     time_zone: values.timeZone,
     price_drop: toPriceDrop(values),
+    cancellation: toTerms(values),
     ...venue(values),
   };
 }

@@ -23,6 +23,8 @@ const SERVER_MESSAGE_FIELDS: ReadonlyArray<[string, DealField]> = [
   [MESSAGES.validTimeZone, 'timeZone'],
   [MESSAGES.validPriceDropFloor, 'dropFloor'],
   [MESSAGES.validPriceDropWindow, 'dropWindow'],
+  [MESSAGES.validFreeCancellationHours, 'freeHours'],
+  [MESSAGES.validRefundPercent, 'lateRefund'],
   [MESSAGES.validCoordinates, 'latitude'],
   [MESSAGES.venueNeedsBoth, 'latitude'],
   [MESSAGES.tooLong('Title', LIMITS.dealTitle), 'title'],

@@ -34,6 +34,7 @@ export const TEST_CHECKOUT_COPY = {
   experience: 'Experience',
   when: 'When',
   total: 'Total',
+  cancellation: 'Cancellation',
   email: 'Email',
   emailHint: 'Your confirmation is sent to this address.',
   payingAs: (email: string) => `Paying as ${email}`,

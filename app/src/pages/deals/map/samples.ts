@@ -3,7 +3,7 @@
  * fixed data (no clock, no randomness), distances measured from DEFAULT_CENTRE as the API
  * would give them for a "near me" query there.
  */
-import { DEFAULT_CENTRE, DEFAULT_TIME_ZONE, type Category, type Deal } from '@spur/contract';
+import { DEFAULT_CANCELLATION_TERMS, DEFAULT_CENTRE, DEFAULT_TIME_ZONE, type Category, type Deal } from '@spur/contract';
 import { distanceMeters } from '@spur/domain';
 
 interface Venue {
@@ -34,6 +34,7 @@ const deal = (n: number, venue: Venue): Deal => ({
   has_sessions: false,
   next_session: null,
   more_sessions: 0,
+  cancellation: DEFAULT_CANCELLATION_TERMS,
   ...venue,
   distance_m: Math.round(distanceMeters(DEFAULT_CENTRE, venue)),
 });
