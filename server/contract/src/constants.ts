@@ -99,6 +99,10 @@ export const NOW_WINDOW_HOURS = 3;
 
 /** Listing pages: default and maximum page size of GET /api/deals. */
 export const DEALS_PAGE_SIZE = 100;
+/** GET /api/deals/page: the default page size (the /deals screen shows this many cards at a time). */
+export const CATALOGUE_PAGE_SIZE = 24;
+/** The longest cursor GET /api/deals/page accepts (a cursor it issued is far shorter). */
+export const CURSOR_MAX_LENGTH = 512;
 
 export const LIMITS = {
   name: 100,

@@ -45,6 +45,12 @@ export interface DealRow {
 /** A deal as the catalogue reads it: with its distance from the query's centre (whole metres), when there is one. */
 export interface CatalogueDealRow extends DealRow {
   distance_m?: number | null;
+  /** The row's key in the catalogue's order (@spur/domain's CatalogueKey), by sort. */
+  key_start?: string | null;
+  key_created?: string;
+  key_rank?: number;
+  key_meters?: number;
+  score?: number;
 }
 
 export interface SessionRow {
