@@ -3,7 +3,8 @@
  * §8, issues 9 and 10): every deal, or the ones matching a search, a category and/or a time (the
  * When chips), soonest start first (the API's order), or around a centre (Near me: distances on
  * the cards, "now near me", nearest or soonest, within a radius), as a responsive grid of
- * DealCards whose times tick every minute, or on a map (its own chunk). Book Now runs
+ * DealCards whose times tick every minute, or on a map (its own chunk), a page at a time ("Show
+ * more"; back from a deal, the cards loaded and the scroll position come back). Book Now runs
  * the checkout machine and sends the browser to the payment page; on a deal with several times
  * it first opens the time picker (its own chunk).
  *
@@ -39,9 +40,9 @@ import { dealsSubtitle } from './deals/subtitle';
 import { bookAction, toBookableDeal, toDealCard } from './deals/dealCard';
 import { WHEN_OPTIONS } from './deals/when';
 import { useCheckout } from './deals/useCheckout';
-import { listDeals } from '../api';
 import { errorMessage } from '../api/errors';
-import { useResource } from '../data/useResource';
+import { ShowMore } from './deals/ShowMore';
+import { useDealPages } from './deals/useDealPages';
 import { renderRouterLink } from '../routing/renderLink';
 import { useCurrentTime, useNow, useViewerTimeZone } from '../time';
 import { radiusOptions, viewerLocale } from '../place';
@@ -121,21 +122,14 @@ export default function DealsPage() {
   const { place } = query;
   const view = parseView(params);
   const locale = viewerLocale();
-  const placeKey = placeParams(place).join('&');
-  // Errors carry the API client's deals wording ("Failed to fetch deals: {status} {statusText}").
-  const deals = useResource(
-    (signal) =>
-      listDeals(
-        {
-          ...(query.search ? { search: query.search } : {}),
-          ...(query.category ? { category: query.category } : {}),
-          ...(query.when ? { when: query.when } : {}),
-          ...Object.fromEntries(placeParams(place)),
-        },
-        { signal },
-      ),
-    [query.search, query.category, query.when, placeKey],
-  );
+  // A page at a time, kept for this history entry (back from a deal). Errors carry the API
+  // client's deals wording ("Failed to fetch deals: {status} {statusText}").
+  const deals = useDealPages({
+    ...(query.search ? { search: query.search } : {}),
+    ...(query.category ? { category: query.category } : {}),
+    ...(query.when ? { when: query.when } : {}),
+    ...Object.fromEntries(placeParams(place)),
+  });
 
   // Near me (issue 10): the URL holds the place; the machine asks the browser when pressed.
   const showPlace = (next: PlaceState, { replace = false } = {}) =>
@@ -207,7 +201,7 @@ export default function DealsPage() {
   } else if (view === 'map') {
     content = (
       <>
-        <Count>{DEALS_COPY.count(deals.data.length)}</Count>
+        <Count>{DEALS_COPY.count(deals.total)}</Count>
         <LazyDealsMap
           deals={deals.data}
           {...(place.centre ? { centre: place.centre } : {})}
@@ -226,12 +220,13 @@ export default function DealsPage() {
             );
           }}
         />
+        <ShowMore pages={deals} />
       </>
     );
   } else {
     content = (
       <>
-        <Count>{DEALS_COPY.count(deals.data.length)}</Count>
+        <Count>{DEALS_COPY.count(deals.total)}</Count>
         <DealGrid as="ul" aria-label={DEALS_COPY.gridLabel}>
           {deals.data.map((deal, index) => (
             <DealCard
@@ -244,6 +239,7 @@ export default function DealsPage() {
             />
           ))}
         </DealGrid>
+        <ShowMore pages={deals} />
       </>
     );
   }
