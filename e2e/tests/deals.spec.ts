@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CATALOGUE_PAGE_SIZE } from '@spur/contract';
 import { buildSeed } from '@spur/demo-data';
 import { test, expect } from '../support/fixtures';
 import { dealCard, dealGrid, dealTitles, dealsCount, expectPath, main, slotsLeft } from '../support/app';
@@ -55,6 +56,38 @@ test.describe('deals', () => {
     await expect(soldOut.getByText('No slots left')).toBeVisible();
     expect(await slotsLeft(soldOut)).toBe(0);
     await expect(soldOut.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  });
+
+  test('24 deals at a time: Show more adds the next ones; back from a deal the cards and the scroll position return', async ({ page }) => {
+    await page.goto('/deals');
+    const cards = dealGrid(page).getByRole('article');
+    await expect(cards).toHaveCount(CATALOGUE_PAGE_SIZE);
+    const total = Number(/^\d+/.exec(await dealsCount(page).innerText())![0]);
+    expect(total).toBeGreaterThanOrEqual(seed.deals.length);
+    await expect(main(page).getByText(`Showing ${CATALOGUE_PAGE_SIZE} of ${total} deals`)).toBeVisible();
+
+    // A keyboard user: Enter on Show more, then the focus is on the first new card's title.
+    await main(page).getByRole('button', { name: 'Show more' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(cards).not.toHaveCount(CATALOGUE_PAGE_SIZE);
+    const shown = await cards.count();
+    const firstNew = await cards.nth(CATALOGUE_PAGE_SIZE).getByRole('heading').innerText();
+    await expect(cards.nth(CATALOGUE_PAGE_SIZE).getByRole('link', { name: firstNew })).toBeFocused();
+
+    // To the last card's deal and back: the same cards, scrolled to where they were.
+    const last = cards.last();
+    const title = await last.getByRole('heading').innerText();
+    await last.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await last.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/\/deals\/[0-9a-f-]{36}$/);
+    await expect(main(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.goBack();
+    await expectPath(page, '/deals');
+    await expect(cards).toHaveCount(shown);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(scrolled));
+    await expect(dealCard(page, title)).toBeInViewport();
   });
 
   test('the grid has 1, 2, 3 and 4 columns as the window widens', async ({ page }) => {

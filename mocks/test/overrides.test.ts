@@ -62,6 +62,6 @@ describe('error-state overrides (Storybook, tests)', () => {
   it('exist for an absolute API base too', async () => {
     const overrides = createOverrideHandlers({ apiBase: ORIGIN });
     mock.server.use(...overrides.dealsEmpty);
-    expect(await api('GET', '/api/deals/page')).toEqual({ status: 200, body: { deals: [], next_cursor: null, total: 0 } });
+    expect(await api('GET', '/api/deals/page')).toEqual({ status: 200, body: { deals: [], next_cursor: null, total: 0, total_capped: false } });
   });
 });

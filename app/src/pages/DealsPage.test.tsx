@@ -22,7 +22,7 @@ function serve(route: FakeRoute) {
 
 const PAGE_PATH = '/api/deals/page';
 /** Every deal as one page of GET /api/deals/page. */
-const page = (deals: readonly Deal[]) => json({ deals, next_cursor: null, total: deals.length });
+const page = (deals: readonly Deal[]) => json({ deals, next_cursor: null, total: deals.length, total_capped: false });
 
 const dealsRoute =
   (deals = sampleDeals): FakeRoute =>
@@ -455,10 +455,10 @@ describe('DealsPage near me (issue 10)', () => {
 
 describe('DealsPage a page at a time', () => {
   /** Two pages: the first two sample deals (cursor "c1"), then the third; `more` answers the second. */
-  function servePaged(more: () => Response | Promise<Response> = () => json({ deals: sampleDeals.slice(2), next_cursor: null, total: 3 })) {
+  function servePaged(more: () => Response | Promise<Response> = () => json({ deals: sampleDeals.slice(2), next_cursor: null, total: 3, total_capped: false })) {
     serve(({ method, path, search }) => {
       if (method !== 'GET' || path !== PAGE_PATH) return undefined;
-      return search.get('cursor') === 'c1' ? more() : json({ deals: sampleDeals.slice(0, 2), next_cursor: 'c1', total: 3 });
+      return search.get('cursor') === 'c1' ? more() : json({ deals: sampleDeals.slice(0, 2), next_cursor: 'c1', total: 3, total_capped: false });
     });
   }
 
@@ -477,7 +477,7 @@ describe('DealsPage a page at a time', () => {
     expect(busy).toHaveAttribute('aria-busy', 'true');
     expect(dealsCalls().at(-1)?.search.get('cursor')).toBe('c1');
     expect(dealsCalls().at(-1)?.search.get('search')).toBe('sea');
-    answer(json({ deals: sampleDeals.slice(2), next_cursor: null, total: 3 }));
+    answer(json({ deals: sampleDeals.slice(2), next_cursor: null, total: 3, total_capped: false }));
     await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(3));
     expect(screen.getByText('Showing 3 of 3 deals')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
@@ -487,7 +487,7 @@ describe('DealsPage a page at a time', () => {
 
   it('a failed Show more says so and keeps the cards; pressing it again loads the page', async () => {
     let fail = true;
-    servePaged(() => (fail ? json({ message: 'Boom' }, 500, 'Internal Server Error') : json({ deals: sampleDeals.slice(2), next_cursor: null, total: 3 })));
+    servePaged(() => (fail ? json({ message: 'Boom' }, 500, 'Internal Server Error') : json({ deals: sampleDeals.slice(2), next_cursor: null, total: 3, total_capped: false })));
     const user = userEvent.setup();
     renderDeals();
     const grid = await screen.findByRole('list', { name: 'Deals' });
@@ -522,6 +522,13 @@ describe('DealsPage a page at a time', () => {
     expect(screen.getByText('Showing 3 of 3 deals')).toBeInTheDocument();
     expect(scrollTo).toHaveBeenLastCalledWith(0, 1234);
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('more matches than the API counts: "1000+ deals"', async () => {
+    serve(({ path }) => (path === PAGE_PATH ? json({ deals: sampleDeals, next_cursor: 'c1', total: 1000, total_capped: true }) : undefined));
+    renderDeals();
+    expect(await screen.findByText('1000+ deals')).toBeInTheDocument();
+    expect(screen.getByText('Showing 3 of 1000+ deals')).toBeInTheDocument();
   });
 
   it('a new visit of /deals (not back) starts again from the first page', async () => {

@@ -201,7 +201,7 @@ export default function DealsPage() {
   } else if (view === 'map') {
     content = (
       <>
-        <Count>{DEALS_COPY.count(deals.total)}</Count>
+        <Count>{DEALS_COPY.matching(deals.total, deals.totalCapped)}</Count>
         <LazyDealsMap
           deals={deals.data}
           {...(place.centre ? { centre: place.centre } : {})}
@@ -226,7 +226,7 @@ export default function DealsPage() {
   } else {
     content = (
       <>
-        <Count>{DEALS_COPY.count(deals.total)}</Count>
+        <Count>{DEALS_COPY.matching(deals.total, deals.totalCapped)}</Count>
         <DealGrid as="ul" aria-label={DEALS_COPY.gridLabel}>
           {deals.data.map((deal, index) => (
             <DealCard

@@ -17,6 +17,7 @@ import {
   assertSessionCancellable,
   assertSessionChoice,
   cataloguePlace,
+  countOf,
   decodeCursor,
   pageAfter,
   conflict,
@@ -285,7 +286,7 @@ export const routes: Routes = {
     const after = query.cursor === undefined ? null : decodeCursor(query.cursor, sort);
     const { entries, toDeal: answer } = catalogue(db, query, now, after?.sort === 'now_near' ? after.at : now.getTime());
     const page = pageAfter(entries, (entry) => entry.key, after, query.limit);
-    return { deals: page.entries.map(answer), next_cursor: page.next, total: entries.length };
+    return { deals: page.entries.map(answer), next_cursor: page.next, ...countOf(entries.length) };
   },
   getDeal({ db, params, now }) {
     const deal = findDeal(db, params.id ?? '');

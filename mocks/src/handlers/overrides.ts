@@ -29,7 +29,7 @@ export function createOverrideHandlers({ apiBase = '' }: { apiBase?: string } = 
     /** GET /api/deals/page never answers: the "Loading deals..." spinner. */
     dealsLoading: on('dealPage', apiBase, forever),
     /** GET /api/deals/page answers no deals: "No deals available right now." */
-    dealsEmpty: on('dealPage', apiBase, () => HttpResponse.json({ deals: [], next_cursor: null, total: 0 })),
+    dealsEmpty: on('dealPage', apiBase, () => HttpResponse.json({ deals: [], next_cursor: null, total: 0, total_capped: false })),
     /** GET /api/deals/page answers the first page, never the next ones: the busy "Show more". */
     dealsMoreLoading: on('dealPage', apiBase, ({ request }) => (new URL(request.url).searchParams.has('cursor') ? forever() : undefined)),
     /** GET /api/deals/page answers the first page, 500 for the next ones: "We could not load more deals". */

@@ -101,6 +101,12 @@ export const NOW_WINDOW_HOURS = 3;
 export const DEALS_PAGE_SIZE = 100;
 /** GET /api/deals/page: the default page size (the /deals screen shows this many cards at a time). */
 export const CATALOGUE_PAGE_SIZE = 24;
+/**
+ * GET /api/deals/page counts the matching deals up to this many (`total`); beyond, it says there
+ * are more (`total_capped`): counting every one of 100,000 deals on each page would cost more
+ * than the page itself.
+ */
+export const CATALOGUE_COUNT_LIMIT = 1000;
 /** The longest cursor GET /api/deals/page accepts (a cursor it issued is far shorter). */
 export const CURSOR_MAX_LENGTH = 512;
 

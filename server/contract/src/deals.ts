@@ -114,7 +114,10 @@ export type DealPageQuery = z.output<typeof DealPageQuerySchema>;
 export const DealPageSchema = z.object({
   deals: DealListSchema,
   next_cursor: z.string().nullable(),
+  /** How many deals match (every page), counted up to CATALOGUE_COUNT_LIMIT. */
   total: z.number().int(),
+  /** True: more than `total` deals match (the count stopped at CATALOGUE_COUNT_LIMIT). */
+  total_capped: z.boolean(),
 });
 export type DealPage = z.infer<typeof DealPageSchema>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@spur/contract';
+import { CATALOGUE_COUNT_LIMIT, MESSAGES } from '@spur/contract';
 import { AppError } from './errors';
-import { compareKeys, decodeCursor, encodeCursor, micros, pageAfter, type CatalogueKey } from './cursor';
+import { compareKeys, countOf, decodeCursor, encodeCursor, micros, pageAfter, type CatalogueKey } from './cursor';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -42,6 +42,12 @@ describe('cursor', () => {
 
   it('counts microseconds from the mock store’s instants', () => {
     expect(micros('2026-11-25T00:00:00.001Z')).toBe(Date.parse('2026-11-25T00:00:00.001Z') * 1000);
+  });
+
+  it('counts matches exactly up to the limit, then says there are more', () => {
+    expect(countOf(0)).toEqual({ total: 0, total_capped: false });
+    expect(countOf(CATALOGUE_COUNT_LIMIT)).toEqual({ total: CATALOGUE_COUNT_LIMIT, total_capped: false });
+    expect(countOf(CATALOGUE_COUNT_LIMIT + 1)).toEqual({ total: CATALOGUE_COUNT_LIMIT, total_capped: true });
   });
 
   describe('pageAfter', () => {

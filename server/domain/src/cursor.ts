@@ -15,7 +15,7 @@
  *   time of the first page, which every later page keeps: waits shrink as time passes, and a
  *   keyset over a moving score would skip deals.
  */
-import { MESSAGES, type DealSort } from '@spur/contract';
+import { CATALOGUE_COUNT_LIMIT, MESSAGES, type DealSort } from '@spur/contract';
 import { badRequest } from './errors';
 import { nearestFirst, nowNearFirst } from './place';
 import { millis, type Instant } from './time';
@@ -89,6 +89,11 @@ export function decodeCursor(cursor: string, sort: DealSort): CatalogueKey {
   const key = /^[A-Za-z0-9_.+-]+$/.test(cursor) ? fromTuple(cursor.split('_')) : null;
   if (key === null || key.sort !== sort) throw badRequest(MESSAGES.invalidCursor);
   return key;
+}
+
+/** The `total` of a page for `matching` deals: exact up to CATALOGUE_COUNT_LIMIT, capped beyond. */
+export function countOf(matching: number): { total: number; total_capped: boolean } {
+  return { total: Math.min(matching, CATALOGUE_COUNT_LIMIT), total_capped: matching > CATALOGUE_COUNT_LIMIT };
 }
 
 /**

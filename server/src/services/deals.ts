@@ -1,5 +1,6 @@
 /** Deals: the public catalogue (search, filters) and each business's own deals. */
 import {
+  CATALOGUE_COUNT_LIMIT,
   DEFAULT_TIME_ZONE,
   MESSAGES,
   OPEN_DATED_WAIT_MINUTES,
@@ -22,6 +23,7 @@ import {
   assertFutureExpiry,
   assertOwnDeal,
   cataloguePlace,
+  countOf,
   dealChanges,
   decodeCursor,
   encodeCursor,
@@ -402,14 +404,20 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
     return { rows, window, filters, at: after?.sort === 'now_near' ? after.at : now.getTime() };
   }
 
-  /** How many deals the catalogue lists for these filters (every order lists the same deals). */
-  async function countListed(filters: DealFilters, window: StartWindow | null): Promise<number> {
+  /**
+   * How many deals the catalogue lists for these filters (every order lists the same deals), up
+   * to CATALOGUE_COUNT_LIMIT: the scan stops one deal past it.
+   */
+  async function countListed(filters: DealFilters, window: StartWindow | null): Promise<{ total: number; total_capped: boolean }> {
     const [openSql, openBindings] = openInWindowSql('e', window, filters.now);
-    const query = withDealFilters(
-      db('deals as d').whereRaw(`(NOT d.has_sessions OR EXISTS (SELECT 1 FROM sessions e WHERE d.has_sessions AND e.deal_id = d.id AND ${openSql}))`, openBindings),
+    const listed = withDealFilters(
+      db('deals as d')
+        .select(db.raw('1'))
+        .whereRaw(`(NOT d.has_sessions OR EXISTS (SELECT 1 FROM sessions e WHERE d.has_sessions AND e.deal_id = d.id AND ${openSql}))`, openBindings),
       filters,
-    );
-    return Number((await query.count({ n: '*' }))[0]!.n);
+    ).limit(CATALOGUE_COUNT_LIMIT + 1);
+    const [counted] = (await db.count({ n: '*' }).from(listed.as('listed'))) as Array<{ n: string | number }>;
+    return countOf(Number(counted!.n));
   }
 
   /** A deal still on sale that the caller owns: 404, then 403. */
@@ -433,9 +441,9 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
       const after = query.cursor === undefined ? null : decodeCursor(query.cursor, cataloguePlace(query).sort);
       const { rows, window, filters, at } = await catalogueRows(query, query.limit + 1, 0, after);
       const shown = rows.slice(0, query.limit);
-      const [deals, total] = await Promise.all([withDetails(shown, window), countListed(filters, window)]);
+      const [deals, count] = await Promise.all([withDetails(shown, window), countListed(filters, window)]);
       const last = shown.at(-1);
-      return { deals, next_cursor: rows.length > query.limit && last ? encodeCursor(keyOf(last, cataloguePlace(query).sort, at)) : null, total };
+      return { deals, next_cursor: rows.length > query.limit && last ? encodeCursor(keyOf(last, cataloguePlace(query).sort, at)) : null, ...count };
     },
 
     async get(id: string): Promise<Deal> {

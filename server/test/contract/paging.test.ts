@@ -62,7 +62,7 @@ contractSuite('deals (cursor paging)', (c) => {
   });
 
   it('a search with no match: no deals, no next page, a total of 0', async () => {
-    expect(expectOk(await c.call('GET', '/api/deals/page?search=zzqxv'), 200, DealPageSchema)).toEqual({ deals: [], next_cursor: null, total: 0 });
+    expect(expectOk(await c.call('GET', '/api/deals/page?search=zzqxv'), 200, DealPageSchema)).toEqual({ deals: [], next_cursor: null, total: 0, total_capped: false });
   });
 
   it('a deal added mid-walk neither repeats nor skips the others (soonest: it is listed once, after the cursor)', async () => {

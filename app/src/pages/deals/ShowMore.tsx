@@ -53,7 +53,7 @@ export function ShowMore({ pages }: ShowMoreProps) {
   if (pages.status !== 'success' || (!pages.hasMore && pages.pages < 2)) return null;
   return (
     <More ref={self}>
-      <Shown>{DEALS_COPY.shown(loaded, pages.total)}</Shown>
+      <Shown>{DEALS_COPY.shown(loaded, pages.total, pages.totalCapped)}</Shown>
       {pages.more.status === 'error' && <Failure role="alert">{DEALS_COPY.moreFailed(errorMessage(pages.more.error))}</Failure>}
       {pages.hasMore && (
         <Button

@@ -16,6 +16,7 @@ import { useResource, type Resource } from '../../data/useResource';
 interface Loaded {
   deals: Deal[];
   total: number;
+  totalCapped: boolean;
   /** The cursor of the next page; null when every deal is loaded. */
   next: string | null;
   /** Pages loaded. */
@@ -46,8 +47,10 @@ export function forgetKeptDealPages(): void {
 export type MoreState = { status: 'idle' } | { status: 'loading' } | { status: 'error'; error: unknown };
 
 export type DealPages = Resource<Deal[]> & {
-  /** How many deals match in all (0 until the first page is loaded). */
+  /** How many deals match in all (0 until the first page is loaded)… */
   total: number;
+  /** …or more: the API stopped counting at `total`. */
+  totalCapped: boolean;
   /** More deals follow the ones loaded. */
   hasMore: boolean;
   /** Pages loaded (1 with the first). */
@@ -69,7 +72,7 @@ export function useDealPages(query: DealsQuery): DealPages {
         return earlier.loaded;
       }
       const page = await getDealPage(query, { signal });
-      return { deals: page.deals, total: page.total, next: page.next_cursor, pages: 1 };
+      return { deals: page.deals, total: page.total, totalCapped: page.total_capped, next: page.next_cursor, pages: 1 };
     },
     [queryKey, entry],
   );
@@ -118,6 +121,7 @@ export function useDealPages(query: DealsQuery): DealPages {
           return {
             deals: [...current.deals, ...page.deals.filter((deal) => !shown.has(deal.id))],
             total: page.total,
+            totalCapped: page.total_capped,
             next: page.next_cursor,
             pages: current.pages + 1,
           };
@@ -135,5 +139,5 @@ export function useDealPages(query: DealsQuery): DealPages {
     resource.status === 'success'
       ? { ...resource, data: resource.data.deals, setData: (update) => setData((current) => ({ ...current, deals: update(current.deals) })) }
       : { ...resource, setData: () => undefined };
-  return { ...deals, total: loaded?.total ?? 0, hasMore: next !== null, pages: loaded?.pages ?? 0, more: moreState, loadMore };
+  return { ...deals, total: loaded?.total ?? 0, totalCapped: loaded?.totalCapped ?? false, hasMore: next !== null, pages: loaded?.pages ?? 0, more: moreState, loadMore };
 }
