@@ -5,6 +5,8 @@ import { test, expect } from '../support/fixtures';
 import { dealCard, dealGrid, dealTitles, dealsCount, expectPath, main, slotsLeft } from '../support/app';
 
 const seed = buildSeed();
+/** /deals reads the catalogue a page at a time: GET /api/deals/page (with its query). */
+const DEAL_PAGE = /\/api\/deals\/page(\?|$)/;
 
 function subtitle(page: Page, text: string) {
   return main(page).getByText(text, { exact: true });
@@ -182,7 +184,7 @@ test.describe('deals states the server decides (simulated with page.route)', () 
   test('"Loading deals..." until the answer comes', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/deals', async (route) => {
+    await page.route(DEAL_PAGE, async (route) => {
       await held;
       await route.continue();
     });
@@ -195,14 +197,14 @@ test.describe('deals states the server decides (simulated with page.route)', () 
   });
 
   test('a failed answer shows the error with Retry, which reloads the page', async ({ page }) => {
-    await page.route('**/api/deals', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
+    await page.route(DEAL_PAGE, (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
     await page.goto('/deals');
     const error = main(page).getByRole('alert');
     await expect(error.getByRole('heading', { name: 'We could not load the deals' })).toBeVisible();
     await expect(error).toContainText('Failed to fetch deals: 500 Internal Server Error');
     await expect(dealGrid(page)).toBeHidden();
 
-    await page.unroute('**/api/deals');
+    await page.unroute(DEAL_PAGE);
     const reloaded = page.waitForEvent('load');
     await error.getByRole('button', { name: 'Retry' }).click();
     await reloaded;
@@ -210,14 +212,14 @@ test.describe('deals states the server decides (simulated with page.route)', () 
     await expect(main(page).getByRole('alert')).toHaveCount(0);
   });
 
-  test('an answer that is not a list: "Invalid data format received from server"', async ({ page }) => {
-    await page.route('**/api/deals', (route) => route.fulfill({ json: { deals: [] } }));
+  test('an answer that is not a page: "Invalid data format received from server"', async ({ page }) => {
+    await page.route(DEAL_PAGE, (route) => route.fulfill({ json: [] }));
     await page.goto('/deals');
     await expect(main(page).getByRole('alert')).toContainText('Invalid data format received from server');
   });
 
   test('no deals at all: "No deals available right now." without Show All Deals', async ({ page }) => {
-    await page.route('**/api/deals', (route) => route.fulfill({ json: [] }));
+    await page.route(DEAL_PAGE, (route) => route.fulfill({ json: { deals: [], next_cursor: null, total: 0, total_capped: false } }));
     await page.goto('/deals');
     await expect(main(page).getByRole('heading', { name: 'No deals available right now.' })).toBeVisible();
     await expect(main(page).getByRole('button', { name: 'Show All Deals' })).toHaveCount(0);

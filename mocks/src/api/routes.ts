@@ -284,7 +284,7 @@ export const routes: Routes = {
   dealPage({ db, query, now }) {
     const { sort } = cataloguePlace(query);
     const after = query.cursor === undefined ? null : decodeCursor(query.cursor, sort);
-    const { entries, toDeal: answer } = catalogue(db, query, now, after?.sort === 'now_near' ? after.at : now.getTime());
+    const { entries, toDeal: answer } = catalogue(db, query, now, after);
     const page = pageAfter(entries, (entry) => entry.key, after, query.limit);
     return { deals: page.entries.map(answer), next_cursor: page.next, ...countOf(entries.length) };
   },

@@ -49,6 +49,9 @@ export interface CatalogueDealRow extends DealRow {
   key_start?: string | null;
   key_created?: string;
   key_rank?: number;
+  /** Searching: 0 for a ranked candidate, 1 for an older match; the edge between them. */
+  key_tier?: 0 | 1;
+  key_edge?: { created: number; id: string } | null;
   key_meters?: number;
   score?: number;
 }

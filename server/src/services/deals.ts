@@ -2,6 +2,7 @@
 import {
   CATALOGUE_COUNT_LIMIT,
   DEFAULT_TIME_ZONE,
+  SEARCH_RANKED_CANDIDATES,
   MESSAGES,
   OPEN_DATED_WAIT_MINUTES,
   WALKING_METERS_PER_MINUTE,
@@ -23,6 +24,7 @@ import {
   assertFutureExpiry,
   assertOwnDeal,
   cataloguePlace,
+  compareKeys,
   countOf,
   dealChanges,
   decodeCursor,
@@ -36,6 +38,7 @@ import {
   whenWindow,
   type CatalogueKey,
   type CataloguePlace,
+  type Edge,
   type LatLng,
   type StartWindow,
 } from '@spur/domain';
@@ -113,17 +116,26 @@ const WHOLE_EARTH_M = Math.PI * EARTH_RADIUS_M;
 function withDealFilters(query: Knex.QueryBuilder, { search, category, now, radius }: DealFilters): Knex.QueryBuilder {
   query.whereNull('d.deleted_at').where((q) => q.whereNull('d.expires_at').orWhere('d.expires_at', '>', now));
   if (category) query.where('d.category', category);
-  if (search) {
-    query.where((q) =>
-      q
-        .whereRaw(`d.search_vector @@ websearch_to_tsquery('english', ?)`, [search])
-        // Exactly the expression of deals_search_text_trgm_idx (migration 006), or it is not used.
-        .orWhereRaw(`${SEARCH_TEXT} ILIKE ?`, [`%${escapeLike(search)}%`]),
-    );
-  }
+  if (search) withSearch(query, search);
   if (radius) query.whereRaw(...withinRadiusSql(radius));
   return query;
 }
+
+/** The search filter of a deal aliased `d`: whole words with English stemming (indexed) or any part of a word (ILIKE). */
+function withSearch(query: Knex.QueryBuilder, search: string): Knex.QueryBuilder {
+  return query.where((q) =>
+    q
+      .whereRaw(`d.search_vector @@ websearch_to_tsquery('english', ?)`, [search])
+      // Exactly the expression of deals_search_text_trgm_idx (migration 006), or it is not used.
+      .orWhereRaw(`${SEARCH_TEXT} ILIKE ?`, [`%${escapeLike(search)}%`]),
+  );
+}
+
+/**
+ * How many of the newest open-dated deals a search first walks (deals_open_dated_idx) for its
+ * SEARCH_RANKED_CANDIDATES candidates; a rarer term is looked up through the search indexes.
+ */
+const SEARCH_WALK = 20 * SEARCH_RANKED_CANDIDATES;
 
 /** SQL twin of @spur/domain's `isOpenForBooking` for a session aliased `s` (binding: now). */
 export const OPEN_SESSION_SQL = `s.status = 'scheduled' AND s.starts_at - make_interval(mins => s.cutoff_minutes) > ?`;
@@ -159,6 +171,7 @@ const MICROS_SQL = (column: string) => `(extract(epoch FROM ${column}) * 1000000
 const FROM_MICROS_SQL = `(timestamptz 'epoch' + ?::bigint * interval '1 microsecond')`;
 
 type SoonestKey = Extract<CatalogueKey, { sort: 'soonest' }>;
+type OpenDatedKey = Extract<SoonestKey, { start: null }>;
 type DistanceKey = Extract<CatalogueKey, { sort: 'distance' }>;
 type NowNearKey = Extract<CatalogueKey, { sort: 'now_near' }>;
 
@@ -168,7 +181,8 @@ function keyOf(row: CatalogueDealRow, sort: DealSort, at: number): CatalogueKey 
   if (sort === 'distance') return { sort, meters: row.key_meters!, id };
   if (sort === 'now_near') return { sort, at, score: row.score!, id };
   if (row.key_start != null) return { sort, start: Number(row.key_start), id };
-  return { sort, start: null, rank: Number(row.key_rank), created: Number(row.key_created), id };
+  const tier = row.key_tier ?? 0;
+  return { sort, start: null, tier, rank: tier === 0 ? Number(row.key_rank ?? 0) : 0, created: Number(row.key_created), id, edge: row.key_edge ?? null };
 }
 
 export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
@@ -260,30 +274,64 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
       after !== null || dated.length > 0 || offset === 0
         ? offset + dated.length
         : Number((await datedDeals(window, filters).count({ n: '*' }))[0]!.n);
-    const rank = search ? [`ts_rank(d.search_vector, websearch_to_tsquery('english', ?))`, [search]] as const : ['0::real', []] as const;
-    const openDated = withDealFilters(
-      db('deals as d')
-        .select(DEAL_COLUMNS)
-        .select(distanceColumn(db, centre))
-        .select(db.raw(`${MICROS_SQL('d.created_at')}::text AS key_created`))
-        .select(db.raw(`${rank[0]} AS key_rank`, rank[1]))
-        .where('d.has_sessions', false),
-      filters,
-    );
-    if (after !== null && after.start === null) {
-      openDated.whereRaw(
-        `(${rank[0]} < ?::real OR (${rank[0]} = ?::real AND (d.created_at, d.id) < (${FROM_MICROS_SQL}, ?::uuid)))`,
-        [...rank[1], after.rank, ...rank[1], after.rank, after.created, after.id],
-      );
-    }
-    // Among open-dated deals a search ranks the best matches first.
-    if (search) openDated.orderByRaw(`${rank[0]} DESC`, rank[1]);
-    const rest: CatalogueDealRow[] = await openDated
-      .orderBy('d.created_at', 'desc')
-      .orderBy('d.id', 'desc')
-      .limit(limit - dated.length)
-      .offset(Math.max(0, offset - datedCount));
+    const openAfter = after?.start === null ? after : null;
+    const rest = search
+      ? await searchedOpenDated(filters, search, centre, openAfter, limit - dated.length, Math.max(0, offset - datedCount))
+      : await newestOpenDated(filters, centre, openAfter).limit(limit - dated.length).offset(Math.max(0, offset - datedCount));
     return [...dated, ...rest];
+  }
+
+  /** The open-dated deals of the catalogue (with their key columns), newest first, after `after`'s creation time and id. */
+  function newestOpenDated(filters: DealFilters, centre: LatLng | null, after: { created: number; id: string } | null): Knex.QueryBuilder {
+    const query = withDealFilters(openDatedColumns(db('deals as d'), centre).where('d.has_sessions', false), filters);
+    if (after !== null) query.whereRaw(`(d.created_at, d.id) < (${FROM_MICROS_SQL}, ?::uuid)`, [after.created, after.id]);
+    return query.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc');
+  }
+
+  /** The columns of an open-dated deal aliased `d`, with its creation time in microseconds (key_created). */
+  function openDatedColumns(query: Knex.QueryBuilder, centre: LatLng | null): Knex.QueryBuilder {
+    return query.select(DEAL_COLUMNS).select(distanceColumn(db, centre)).select(db.raw(`${MICROS_SQL('d.created_at')}::text AS key_created`));
+  }
+
+  /**
+   * The open-dated matches of a search (@spur/domain's cursor.ts): the candidates, the
+   * SEARCH_RANKED_CANDIDATES newest matches (down to the edge, found on the first page and kept
+   * by the cursor), ranked (ts_rank) and ordered by `compareKeys`; then the older matches, newest
+   * first. The candidates come from a walk of the newest open-dated deals (deals_open_dated_idx,
+   * at most SEARCH_WALK), else, for a rarer term, from the search indexes; the older matches
+   * continue the walk from the edge. Nothing ranks more than the candidates.
+   */
+  async function searchedOpenDated(filters: DealFilters, search: string, centre: LatLng | null, after: OpenDatedKey | null, limit: number, offset: number): Promise<CatalogueDealRow[]> {
+    const rank = db.raw(`ts_rank(d.search_vector, websearch_to_tsquery('english', ?)) AS key_rank`, [search]);
+    let edge: Edge | null;
+    let candidates: CatalogueDealRow[];
+    if (after === null) {
+      const walk = withDealFilters(db('deals as d').select('d.*').where('d.has_sessions', false), { ...filters, search: undefined })
+        .orderBy('d.created_at', 'desc')
+        .orderBy('d.id', 'desc')
+        .limit(SEARCH_WALK);
+      const newest = (from: Knex.QueryBuilder) =>
+        openDatedColumns(from, centre).select(rank).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(SEARCH_RANKED_CANDIDATES);
+      candidates = await newest(withSearch(db.from(walk.as('d')), search));
+      if (candidates.length < SEARCH_RANKED_CANDIDATES) candidates = await newest(withDealFilters(db('deals as d').where('d.has_sessions', false), filters));
+      const oldest = candidates.at(-1);
+      edge = candidates.length === SEARCH_RANKED_CANDIDATES && oldest ? { created: Number(oldest.key_created), id: oldest.id } : null;
+    } else {
+      edge = after.edge;
+      const query = withDealFilters(openDatedColumns(db('deals as d'), centre).select(rank).where('d.has_sessions', false), filters);
+      if (edge !== null) query.whereRaw(`(d.created_at, d.id) >= (${FROM_MICROS_SQL}, ?::uuid)`, [edge.created, edge.id]);
+      candidates = after.tier === 0 ? await query : [];
+    }
+    const keyed = candidates.map((row): CatalogueDealRow => ({ ...row, key_tier: 0, key_edge: edge }));
+    const ranked = keyed
+      .filter((row) => after === null || compareKeys(keyOf(row, 'soonest', 0), after) > 0)
+      .sort((a, b) => compareKeys(keyOf(a, 'soonest', 0), keyOf(b, 'soonest', 0)))
+      .slice(offset, offset + limit);
+    if (ranked.length === limit || edge === null) return ranked;
+    const older: CatalogueDealRow[] = await newestOpenDated(filters, centre, after?.tier === 1 ? after : edge)
+      .limit(limit - ranked.length)
+      .offset(Math.max(0, offset - keyed.length));
+    return [...ranked, ...older.map((row) => ({ ...row, key_tier: 1 as const, key_edge: edge }))];
   }
 
   /**

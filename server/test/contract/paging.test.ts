@@ -4,7 +4,7 @@
  * stable when a deal is added mid-walk, and refuses bad cursors and page sizes.
  */
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_PAGE_SIZE, DEFAULT_CENTRE, DealListSchema, DealPageSchema, MESSAGES } from '@spur/contract';
+import { CATALOGUE_PAGE_SIZE, DEALS_PAGE_SIZE, DEFAULT_CENTRE, DealListSchema, DealPageSchema, MESSAGES, SEARCH_RANKED_CANDIDATES } from '@spur/contract';
 import { contractSuite, expectError, expectOk, idSet, type Body, type Contract } from './harness';
 import { validDeal } from './fixtures';
 
@@ -12,6 +12,9 @@ const ids = (deals: ReadonlyArray<{ id: string }>) => deals.map((deal) => deal.i
 /** Cursors are opaque and each backend's own: compare whether there is one. */
 const page = (body: Body) => ({ ...body, next_cursor: body?.next_cursor ? '<cursor>' : body?.next_cursor });
 const pageIds = (body: Body) => ({ ids: idSet(body?.deals), more: Boolean(body?.next_cursor), total: body?.total });
+/** Where the order among equally new deals may differ (the mock's clock stands still): sizes only. */
+const pageSizes = (body: Body) => ({ shown: body?.deals?.length, more: Boolean(body?.next_cursor), total: body?.total });
+const listSize = (body: Body) => (Array.isArray(body) ? body.length : body);
 
 const CENTRE = `lat=${DEFAULT_CENTRE.latitude}&lng=${DEFAULT_CENTRE.longitude}`;
 
@@ -92,6 +95,39 @@ contractSuite('deals (cursor paging)', (c) => {
     });
     expect(added).not.toBe('');
     expect(walked).toEqual(before);
+    await c.reset();
+  });
+
+  it(`a search ranks its ${SEARCH_RANKED_CANDIDATES} newest open-dated matches, then the older ones follow; the pages walk that order`, async () => {
+    await c.reset();
+    const token = await c.token('adventures');
+    const word = 'Zephyrine';
+    // Every other deal has the word in its title (ranked higher), the rest in the description.
+    for (let index = 0; index < SEARCH_RANKED_CANDIDATES + 5; index += 1) {
+      const inTitle = index % 2 === 0;
+      const body = validDeal({ title: inTitle ? `${word} outing ${index}` : `Outing ${index}`, description: inTitle ? 'A day out.' : `A ${word} day out.` });
+      expect((await c.call('POST', '/api/deals', { token, body, compare: false })).status).toBe(201);
+    }
+    const query = `search=${word}`;
+    const unpaged = [
+      ...expectOk(await c.call('GET', `/api/deals?${query}`, { compare: listSize }), 200, DealListSchema),
+      ...expectOk(await c.call('GET', `/api/deals?${query}&offset=${DEALS_PAGE_SIZE}`, { compare: listSize }), 200, DealListSchema),
+    ];
+    expect(unpaged).toHaveLength(SEARCH_RANKED_CANDIDATES + 5);
+    const inTitle = unpaged.map((deal) => deal.title.includes(word));
+    const candidates = inTitle.slice(0, SEARCH_RANKED_CANDIDATES);
+    // Among the candidates, title hits first.
+    expect(candidates).toEqual([...candidates].sort((a, b) => Number(b) - Number(a)));
+    const { walked, totals } = await walk(c, query, 7, { compare: pageSizes });
+    expect(walked).toEqual(ids(unpaged));
+    expect(new Set(totals)).toEqual(new Set([unpaged.length]));
+    // A new title hit mid-walk ranks before the cursor: it neither shows nor pushes a shown
+    // candidate among the older matches (the edge stays the first page's).
+    const again = await walk(c, query, 7, {
+      compare: pageSizes,
+      between: () => c.call('POST', '/api/deals', { token, body: validDeal({ title: `${word} latecomer` }), compare: false }),
+    });
+    expect(again.walked).toEqual(ids(unpaged));
     await c.reset();
   });
 
