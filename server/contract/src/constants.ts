@@ -106,7 +106,7 @@ export const CATALOGUE_PAGE_SIZE = 24;
  * older matches follow them, newest first. Ranking every match would read every matching deal
  * (half the catalogue for "beach"); the candidates are a short walk of the newest deals.
  */
-export const SEARCH_RANKED_CANDIDATES = 100;
+export const SEARCH_RANKED_CANDIDATES = 50;
 
 /**
  * GET /api/deals/page counts the matching deals up to this many (`total`); beyond, it says there

@@ -135,7 +135,7 @@ function withSearch(query: Knex.QueryBuilder, search: string): Knex.QueryBuilder
  * How many of the newest open-dated deals a search first walks (deals_open_dated_idx) for its
  * SEARCH_RANKED_CANDIDATES candidates; a rarer term is looked up through the search indexes.
  */
-const SEARCH_WALK = 20 * SEARCH_RANKED_CANDIDATES;
+const SEARCH_WALK = 30 * SEARCH_RANKED_CANDIDATES;
 
 /** SQL twin of @spur/domain's `isOpenForBooking` for a session aliased `s` (binding: now). */
 export const OPEN_SESSION_SQL = `s.status = 'scheduled' AND s.starts_at - make_interval(mins => s.cutoff_minutes) > ?`;
