@@ -180,8 +180,21 @@ export function dealCard(page: Page, title: string): Locator {
 }
 
 /** The titles of the deal cards shown, in order. */
-export async function dealTitles(page: Page): Promise<string[]> {
+/** /deals shows a page of deals at a time: presses "Show more" until every deal is there. */
+export async function showEveryDeal(page: Page): Promise<void> {
   await expect(dealsCount(page)).toBeVisible();
+  const more = main(page).getByRole('button', { name: 'Show more' });
+  const cards = dealGrid(page).getByRole('article');
+  while (await more.isVisible()) {
+    const shown = await cards.count();
+    await more.click();
+    await expect(cards).not.toHaveCount(shown);
+  }
+}
+
+/** The titles of every deal on /deals (all its pages). */
+export async function dealTitles(page: Page): Promise<string[]> {
+  await showEveryDeal(page);
   return dealGrid(page).getByRole('article').getByRole('heading').allInnerTexts();
 }
 

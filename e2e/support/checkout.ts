@@ -1,12 +1,12 @@
 /** The booking path: a deal's Book Now, the built-in test checkout, and its two outcomes. */
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { dealCard, dealsCount, expectPath, main, slotsLeft } from './app';
+import { dealCard, expectPath, main, showEveryDeal, slotsLeft } from './app';
 
 /** Opens /deals and returns the card's "{n} slots left" number. */
 export async function slotsOnDeals(page: Page, title: string): Promise<number> {
   await page.goto('/deals');
-  await expect(dealsCount(page)).toBeVisible();
+  await showEveryDeal(page);
   return slotsLeft(dealCard(page, title));
 }
 
@@ -16,6 +16,7 @@ export async function slotsOnDeals(page: Page, title: string): Promise<number> {
  */
 export async function bookNow(page: Page, title: string, price: string): Promise<string> {
   if (new URL(page.url()).pathname !== '/deals') await page.goto('/deals');
+  await showEveryDeal(page);
   await dealCard(page, title).getByRole('button', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_[A-Za-z0-9_-]+$/);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Test checkout' })).toBeVisible();

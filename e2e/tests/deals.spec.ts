@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
+import { CATALOGUE_PAGE_SIZE } from '@spur/contract';
 import { buildSeed } from '@spur/demo-data';
 import { test, expect } from '../support/fixtures';
 import { dealCard, dealGrid, dealTitles, dealsCount, expectPath, main, slotsLeft } from '../support/app';
 
 const seed = buildSeed();
+/** /deals reads the catalogue a page at a time: GET /api/deals/page (with its query). */
+const DEAL_PAGE = /\/api\/deals\/page(\?|$)/;
 
 function subtitle(page: Page, text: string) {
   return main(page).getByText(text, { exact: true });
@@ -55,6 +58,38 @@ test.describe('deals', () => {
     await expect(soldOut.getByText('No slots left')).toBeVisible();
     expect(await slotsLeft(soldOut)).toBe(0);
     await expect(soldOut.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  });
+
+  test('24 deals at a time: Show more adds the next ones; back from a deal the cards and the scroll position return', async ({ page }) => {
+    await page.goto('/deals');
+    const cards = dealGrid(page).getByRole('article');
+    await expect(cards).toHaveCount(CATALOGUE_PAGE_SIZE);
+    const total = Number(/^\d+/.exec(await dealsCount(page).innerText())![0]);
+    expect(total).toBeGreaterThanOrEqual(seed.deals.length);
+    await expect(main(page).getByText(`Showing ${CATALOGUE_PAGE_SIZE} of ${total} deals`)).toBeVisible();
+
+    // A keyboard user: Enter on Show more, then the focus is on the first new card's title.
+    await main(page).getByRole('button', { name: 'Show more' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(cards).not.toHaveCount(CATALOGUE_PAGE_SIZE);
+    const shown = await cards.count();
+    const firstNew = await cards.nth(CATALOGUE_PAGE_SIZE).getByRole('heading').innerText();
+    await expect(cards.nth(CATALOGUE_PAGE_SIZE).getByRole('link', { name: firstNew })).toBeFocused();
+
+    // To the last card's deal and back: the same cards, scrolled to where they were.
+    const last = cards.last();
+    const title = await last.getByRole('heading').innerText();
+    await last.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await last.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/\/deals\/[0-9a-f-]{36}$/);
+    await expect(main(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.goBack();
+    await expectPath(page, '/deals');
+    await expect(cards).toHaveCount(shown);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(scrolled));
+    await expect(dealCard(page, title)).toBeInViewport();
   });
 
   test('the grid has 1, 2, 3 and 4 columns as the window widens', async ({ page }) => {
@@ -149,7 +184,7 @@ test.describe('deals states the server decides (simulated with page.route)', () 
   test('"Loading deals..." until the answer comes', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/deals', async (route) => {
+    await page.route(DEAL_PAGE, async (route) => {
       await held;
       await route.continue();
     });
@@ -162,14 +197,14 @@ test.describe('deals states the server decides (simulated with page.route)', () 
   });
 
   test('a failed answer shows the error with Retry, which reloads the page', async ({ page }) => {
-    await page.route('**/api/deals', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
+    await page.route(DEAL_PAGE, (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
     await page.goto('/deals');
     const error = main(page).getByRole('alert');
     await expect(error.getByRole('heading', { name: 'We could not load the deals' })).toBeVisible();
     await expect(error).toContainText('Failed to fetch deals: 500 Internal Server Error');
     await expect(dealGrid(page)).toBeHidden();
 
-    await page.unroute('**/api/deals');
+    await page.unroute(DEAL_PAGE);
     const reloaded = page.waitForEvent('load');
     await error.getByRole('button', { name: 'Retry' }).click();
     await reloaded;
@@ -177,14 +212,14 @@ test.describe('deals states the server decides (simulated with page.route)', () 
     await expect(main(page).getByRole('alert')).toHaveCount(0);
   });
 
-  test('an answer that is not a list: "Invalid data format received from server"', async ({ page }) => {
-    await page.route('**/api/deals', (route) => route.fulfill({ json: { deals: [] } }));
+  test('an answer that is not a page: "Invalid data format received from server"', async ({ page }) => {
+    await page.route(DEAL_PAGE, (route) => route.fulfill({ json: [] }));
     await page.goto('/deals');
     await expect(main(page).getByRole('alert')).toContainText('Invalid data format received from server');
   });
 
   test('no deals at all: "No deals available right now." without Show All Deals', async ({ page }) => {
-    await page.route('**/api/deals', (route) => route.fulfill({ json: [] }));
+    await page.route(DEAL_PAGE, (route) => route.fulfill({ json: { deals: [], next_cursor: null, total: 0, total_capped: false } }));
     await page.goto('/deals');
     await expect(main(page).getByRole('heading', { name: 'No deals available right now.' })).toBeVisible();
     await expect(main(page).getByRole('button', { name: 'Show All Deals' })).toHaveCount(0);

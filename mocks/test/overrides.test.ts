@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@spur/contract';
+import { DealPageSchema, MESSAGES } from '@spur/contract';
 import {
   checkoutFailureHandler,
   contactFailureHandler,
@@ -7,6 +7,8 @@ import {
   createOverrideHandlers,
   dealsInvalidDataHandler,
   dealsLoadingHandler,
+  dealsMoreLoadingHandler,
+  dealsMoreServerErrorHandler,
   dealsServerErrorHandler,
   myBookingsServerErrorHandler,
   myDealsForbiddenHandler,
@@ -17,19 +19,29 @@ import { ADVENTURES, ORIGIN, api, idToken, useMockServer } from './helpers';
 describe('error-state overrides (Storybook, tests)', () => {
   const mock = useMockServer();
 
+  const stillLoading = (path: string) =>
+    Promise.race([api('GET', path).then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('still loading'), 200))]);
+
   it('force the deals page states', async () => {
     mock.server.use(dealsServerErrorHandler);
-    expect(await api('GET', '/api/deals')).toEqual({ status: 500, body: { message: MESSAGES.internalError } });
+    expect(await api('GET', '/api/deals/page')).toEqual({ status: 500, body: { message: MESSAGES.internalError } });
     mock.server.use(dealsInvalidDataHandler);
-    const invalid = await api('GET', '/api/deals');
+    const invalid = await api('GET', '/api/deals/page');
     expect(invalid.status).toBe(200);
-    expect(Array.isArray(invalid.body)).toBe(false);
+    expect(DealPageSchema.safeParse(invalid.body).success).toBe(false);
     mock.server.use(dealsLoadingHandler);
-    const outcome = await Promise.race([
-      api('GET', '/api/deals').then(() => 'answered'),
-      new Promise((resolve) => setTimeout(() => resolve('still loading'), 200)),
-    ]);
-    expect(outcome).toBe('still loading');
+    expect(await stillLoading('/api/deals/page')).toBe('still loading');
+  });
+
+  it('force the states of Show more: the first page answers, the next ones do not', async () => {
+    mock.server.use(dealsMoreServerErrorHandler);
+    const first = await api('GET', '/api/deals/page');
+    expect(DealPageSchema.parse(first.body).next_cursor).not.toBeNull();
+    const next = `/api/deals/page?cursor=${encodeURIComponent(first.body.next_cursor)}`;
+    expect(await api('GET', next)).toEqual({ status: 500, body: { message: MESSAGES.internalError } });
+    mock.server.use(dealsMoreLoadingHandler);
+    expect((await api('GET', '/api/deals/page')).status).toBe(200);
+    expect(await stillLoading(next)).toBe('still loading');
   });
 
   it('force the dashboard, bookings, contact and checkout failures', async () => {
@@ -50,6 +62,6 @@ describe('error-state overrides (Storybook, tests)', () => {
   it('exist for an absolute API base too', async () => {
     const overrides = createOverrideHandlers({ apiBase: ORIGIN });
     mock.server.use(...overrides.dealsEmpty);
-    expect(await api('GET', '/api/deals')).toEqual({ status: 200, body: [] });
+    expect(await api('GET', '/api/deals/page')).toEqual({ status: 200, body: { deals: [], next_cursor: null, total: 0, total_capped: false } });
   });
 });

@@ -29,7 +29,9 @@
  *    from a hold through the API to every client's `slots` event over BENCH_LIVE_BOOKINGS (20)
  *    holds (p50/p99/max), see bench/live.ts. Bulk generation is silent (one `reload`).
  *
- * A quick run: BENCH_SIZES=100000 BENCH_DURATION=3 BENCH_QUERIES=100 npm run bench.
+ * A quick run: BENCH_SIZES=100000 BENCH_DURATION=3 BENCH_QUERIES=100 npm run bench. One section:
+ * BENCH_SECTIONS=search (or throughput, feed, near, live; comma-separated), the data it needs is still
+ * generated. BENCH_DB names the database (default spur_bench), so runs can share a server.
  *
  * Each server runs in its own process (bench/serve.ts); everything is stopped at the end and the
  * database dropped (BENCH_KEEP=1 keeps it). Prints tables; asserts nothing.
@@ -60,7 +62,9 @@ const PLACE_CENTRES = Number(env.BENCH_PLACE_CENTRES ?? 5);
 const LIVE_CLIENTS = Number(env.BENCH_LIVE_CLIENTS ?? 1000);
 const LIVE_BOOKINGS = Number(env.BENCH_LIVE_BOOKINGS ?? 20);
 const ADMIN_URL = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const BENCH_DB = 'spur_bench';
+const BENCH_DB = env.BENCH_DB ?? 'spur_bench';
+/** The sections to run (throughput, search, feed, near, live), all by default: BENCH_SECTIONS=search runs search alone. */
+const SECTIONS = new Set((env.BENCH_SECTIONS ?? 'throughput,search,feed,near,live').split(','));
 /** A selective term (a few percent of deals) and a common one (about half of them). */
 const EXPLAIN_TERMS = ['kayak', 'beach'];
 const SEARCH_TERMS = ['beach', 'kayak', 'sunset', 'yoga', 'safari', 'wine tasting', 'laguna', 'surf lesson', 'massage', 'stargazing', 'harbor', 'emerald bay', 'comedy', 'paddle', 'zanzibar'];
@@ -205,6 +209,48 @@ async function explainSearch(db: Db, term: string): Promise<string[][]> {
   return Promise.all((await catalogueQueries(db, { search: term })).map((query) => explain(db, query)));
 }
 
+/**
+ * The catalogue queries of the first page of each search term in turn, QUERIES runs (p50, p99,
+ * max round trip), and the count GET /api/deals/page adds for its total.
+ */
+async function searchSql(db: Db) {
+  // One after the other: each capture listens to every query the pool runs.
+  const byTerm: Captured[][] = [];
+  const counts: Captured[] = [];
+  for (const term of SEARCH_TERMS) {
+    byTerm.push(await catalogueQueries(db, { search: term }));
+    counts.push(await countQuery(db, term));
+  }
+  let run = 0;
+  const times: number[] = [];
+  for (let index = 0; index < QUERIES; index += 1) {
+    const started = performance.now();
+    for (const query of byTerm[index % byTerm.length]!) await db.raw(query.sql, query.bindings as never);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const count = await timed(QUERIES, () => {
+    const query = counts[run++ % counts.length]!;
+    return db.raw(query.sql, query.bindings as never);
+  });
+  return { p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1)!, count };
+}
+
+/** The count of matches GET /api/deals/page answers as its total, for `term`. */
+async function countQuery(db: Db, term: string): Promise<Captured> {
+  const captured: Captured[] = [];
+  const capture = (issued: Captured) => captured.push(issued);
+  db.on('query', capture);
+  try {
+    await createDealsService({ db, clock: manualClock() }).page({ search: term, category: undefined, when: undefined, sort: undefined, limit: 1, cursor: undefined });
+  } finally {
+    db.off('query', capture);
+  }
+  const count = captured.find((issued) => issued.sql.includes('count('));
+  if (!count) throw new Error('no count query');
+  return { sql: count.sql.replace(/\$\d+/g, '?'), bindings: count.bindings };
+}
+
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 const executionTime = (plan: string[]) => plan.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '?';
 const indexesUsed = (plan: string[], pattern = /deals_\w+_idx/g) => [...new Set(plan.flatMap((line) => line.match(pattern) ?? []))].join(' + ') || 'none (seq scan)';
@@ -328,6 +374,39 @@ async function nearMe(db: Db, apiUrl: string, deals: number) {
 
 // ---- the run ----------------------------------------------------------------------------------
 
+/** 2. autocannon against the API and a bare app answering the same bytes. */
+async function throughputSection(apiUrl: string, workDir: string, first: number) {
+  const bodies = {
+    list: Buffer.from(await (await fetch(`${apiUrl}/api/deals`)).arrayBuffer()),
+    search: Buffer.from(await (await fetch(`${apiUrl}/api/deals?search=beach`)).arrayBuffer()),
+  };
+  await writeFile(path.join(workDir, 'list.json'), bodies.list);
+  await writeFile(path.join(workDir, 'search.json'), bodies.search);
+  const bare = await startTarget(['static', path.join(workDir, 'list.json'), path.join(workDir, 'search.json')]);
+
+  const throughput: Array<Record<string, string | number>> = [];
+  for (const [name, query, bytes] of [
+    ['GET /api/deals', '', bodies.list.length],
+    ['GET /api/deals?search=beach', '?search=beach', bodies.search.length],
+  ] as const) {
+    const statics = await load(`${bare.url}/api/deals${query}`);
+    const real = await load(`${apiUrl}/api/deals${query}`);
+    throughput.push({
+      endpoint: name,
+      'body bytes': bytes,
+      'API req/s': Math.round(real.rps),
+      'API p99': ms(real.p99),
+      'static req/s': Math.round(statics.rps),
+      'static p99': ms(statics.p99),
+      'API / static': `${((real.rps / statics.rps) * 100).toFixed(1)} %`,
+      'errors (API)': real.errors,
+    });
+  }
+  bare.stop();
+  console.info(`\nThroughput at ${first} deals (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)`);
+  console.table(throughput);
+}
+
 async function main() {
   console.info(`Spur benchmark: ${DURATION} s per load run, ${CONNECTIONS} connections, ${QUERIES} searches per size, sizes ${SIZES.join(', ')}`);
   const admin = createDb({ url: ADMIN_URL, poolMax: 1 });
@@ -348,35 +427,7 @@ async function main() {
     console.info(`${await count()} deals generated in ${ms(performance.now() - started)}`);
 
     const api = await startTarget(['api', benchUrl.toString()]);
-    const bodies = {
-      list: Buffer.from(await (await fetch(`${api.url}/api/deals`)).arrayBuffer()),
-      search: Buffer.from(await (await fetch(`${api.url}/api/deals?search=beach`)).arrayBuffer()),
-    };
-    await writeFile(path.join(workDir, 'list.json'), bodies.list);
-    await writeFile(path.join(workDir, 'search.json'), bodies.search);
-    const bare = await startTarget(['static', path.join(workDir, 'list.json'), path.join(workDir, 'search.json')]);
-
-    const throughput: Array<Record<string, string | number>> = [];
-    for (const [name, query, bytes] of [
-      ['GET /api/deals', '', bodies.list.length],
-      ['GET /api/deals?search=beach', '?search=beach', bodies.search.length],
-    ] as const) {
-      const statics = await load(`${bare.url}/api/deals${query}`);
-      const real = await load(`${api.url}/api/deals${query}`);
-      throughput.push({
-        endpoint: name,
-        'body bytes': bytes,
-        'API req/s': Math.round(real.rps),
-        'API p99': ms(real.p99),
-        'static req/s': Math.round(statics.rps),
-        'static p99': ms(statics.p99),
-        'API / static': `${((real.rps / statics.rps) * 100).toFixed(1)} %`,
-        'errors (API)': real.errors,
-      });
-    }
-    bare.stop();
-    console.info(`\nThroughput at ${first} deals (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)`);
-    console.table(throughput);
+    if (SECTIONS.has('throughput')) await throughputSection(api.url, workDir, first);
 
     const latency: Array<Record<string, string | number>> = [];
     const plans: Array<{ size: number; term: string; plans: string[][] }> = [];
@@ -387,10 +438,17 @@ async function main() {
         await generateDeals(db, current + 1, size);
         console.info(`grown to ${await count()} deals in ${ms(performance.now() - started)}`);
       }
+      if (!SECTIONS.has('search')) continue;
       const result = await searchLatency(api.url);
+      const sql = await searchSql(db);
       const row: Record<string, string | number> = {
         deals: size,
         searches: QUERIES,
+        'SQL p50': ms(sql.p50),
+        'SQL p99': ms(sql.p99),
+        'SQL max': ms(sql.max),
+        'count p50 (page total)': ms(sql.count.p50),
+        'count p99 (page total)': ms(sql.count.p99),
         'p50 (HTTP)': ms(result.p50),
         'p99 (HTTP)': ms(result.p99),
         'max (HTTP)': ms(result.max),
@@ -403,11 +461,17 @@ async function main() {
       }
       latency.push(row);
     }
-    console.info(`\nSearch latency (${SEARCH_TERMS.length} terms in turn: ${SEARCH_TERMS.join(', ')}; SQL = EXPLAIN ANALYZE execution time)`);
-    console.table(latency);
-    for (const { size, term, plans: termPlans } of plans) {
-      for (const plan of termPlans) console.info(`\nEXPLAIN ANALYZE, search "${term}" at ${size} deals:\n${plan.map((line) => `  ${line}`).join('\n')}`);
+    if (SECTIONS.has('search')) {
+      console.info(
+        `\nSearch latency (${SEARCH_TERMS.length} terms in turn: ${SEARCH_TERMS.join(', ')}; SQL p50/p99 = the catalogue queries the deals service issues for the first page, round trip; ` +
+          `count = GET /api/deals/page's total, round trip; SQL "term" = EXPLAIN ANALYZE execution time)`,
+      );
+      console.table(latency);
+      for (const { size, term, plans: termPlans } of plans) {
+        for (const plan of termPlans) console.info(`\nEXPLAIN ANALYZE, search "${term}" at ${size} deals:\n${plan.map((line) => `  ${line}`).join('\n')}`);
+      }
     }
+    if (!SECTIONS.has('feed') && !SECTIONS.has('near') && !SECTIONS.has('live')) return api.stop();
 
     // The feed: soonest session first, with every generated deal scheduled.
     started = performance.now();
@@ -416,10 +480,10 @@ async function main() {
     console.info(`\n${sessionCount} sessions added (${FEED_SESSIONS} to each generated deal) in ${ms(performance.now() - started)}`);
     const feed: Array<Record<string, string | number>> = [];
     const feedPlans: Array<{ name: string; plans: string[][] }> = [];
-    for (const [name, path, when] of [
+    for (const [name, path, when] of SECTIONS.has('feed') ? [
       ['GET /api/deals', '/api/deals', undefined],
       ['GET /api/deals?when=now', '/api/deals?when=now', 'now'],
-    ] as const) {
+    ] as const : []) {
       const queries = await catalogueQueries(db, { when });
       const sql = await timed(QUERIES, async () => {
         for (const query of queries) await db.raw(query.sql, query.bindings as never);
@@ -456,30 +520,30 @@ async function main() {
         via: indexesUsed(plans.flat(), /\b\w+_(?:idx|pkey)\b/g),
       });
     }
-    const place = await nearMe(db, api.url, deals);
+    const place = SECTIONS.has('near') ? await nearMe(db, api.url, deals) : { rows: [], plans: [] };
     api.stop();
     // A fresh instance: its memory before and after the clients is theirs alone.
-    const liveApi = await startTarget(['api', benchUrl.toString()]);
-    const live = await liveFanOut(db, liveApi.url, LIVE_CLIENTS, LIVE_BOOKINGS);
-    liveApi.stop();
-    console.info(
+    const liveApi = SECTIONS.has('live') ? await startTarget(['api', benchUrl.toString()]) : null;
+    const live = liveApi ? await liveFanOut(db, liveApi.url, LIVE_CLIENTS, LIVE_BOOKINGS) : null;
+    liveApi?.stop();
+    if (SECTIONS.has('feed')) console.info(
       `\nFeed latency at ${deals} deals, ${FEED_SESSIONS} sessions each (${QUERIES} runs each; SQL = the catalogue queries the deals service issues, round trip; list() adds the page's details; HTTP: sequential requests, each a miss of the API's catalogue cache, and cached: the same URL again)`,
     );
-    console.table(feed);
+    if (SECTIONS.has('feed')) console.table(feed);
     for (const { name, plans } of feedPlans) {
       for (const plan of plans) console.info(`\nEXPLAIN (ANALYZE, BUFFERS), ${name} at ${deals} deals:\n${plan.map((line) => `  ${line}`).join('\n')}`);
     }
-    console.info(
+    if (SECTIONS.has('near')) console.info(
       `\nNear me at ${deals} deals over ${SPREAD_KM} km × ${SPREAD_KM} km around the default centre, ${FEED_SESSIONS} sessions each (${QUERIES} runs each, ${PLACE_CENTRES} centres in turn; SQL = the catalogue queries the deals service issues, round trip; HTTP: sequential requests, each a miss of the API's catalogue cache)`,
     );
-    console.table(place.rows);
+    if (SECTIONS.has('near')) console.table(place.rows);
     for (const { name, plans } of place.plans) {
       for (const plan of plans) console.info(`\nEXPLAIN (ANALYZE, BUFFERS), ${name} at ${deals} deals:\n${plan.map((line) => `  ${line}`).join('\n')}`);
     }
-    console.info(
+    if (live) console.info(
       `\nLive events: ${live.clients} SSE clients on one instance (loopback), ${live.bookings} holds through the API one after another (guest checkout, open-dated deal)`,
     );
-    console.table([
+    if (live) console.table([
       {
         clients: live.clients,
         'RSS per client': `${(live.rssPerClient / 1024).toFixed(1)} KiB`,

@@ -46,6 +46,15 @@ export const cancelBooking = (id: string) => callEndpoint('cancelBooking', { par
 // Deals
 export type DealsQuery = Partial<Pick<DealQuery, 'search' | 'category' | 'when' | 'limit' | 'offset' | 'lat' | 'lng' | 'radius_km' | 'sort'>>;
 
+/** A failed catalogue call in the deals page's wording (SPEC §8); anything else as it is. */
+function dealsError(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const { status, statusText, kind, body } = error;
+  if (kind === 'invalid-response') return new ApiError(COPY.deals.invalidFormat, { status, statusText, kind, body });
+  if (kind === 'http') return new ApiError(COPY.deals.fetchFailed(status, statusText), { status, statusText, kind, body });
+  return error;
+}
+
 /**
  * All deals, optionally filtered. Errors carry the deals page's wording (SPEC §8):
  * "Failed to fetch deals: {status} {statusText}", or "Invalid data format received from server".
@@ -54,19 +63,18 @@ export async function listDeals(query: DealsQuery = {}, opts: Signal = {}) {
   try {
     return await callEndpoint('listDeals', { query, ...opts });
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.kind === 'invalid-response') {
-      throw new ApiError(COPY.deals.invalidFormat, { status: error.status, statusText: error.statusText, kind: error.kind, body: error.body });
-    }
-    if (error.kind === 'http') {
-      throw new ApiError(COPY.deals.fetchFailed(error.status, error.statusText), {
-        status: error.status,
-        statusText: error.statusText,
-        kind: error.kind,
-        body: error.body,
-      });
-    }
-    throw error;
+    throw dealsError(error);
+  }
+}
+
+export type DealPageQuery = DealsQuery & { cursor?: string };
+
+/** One page of the catalogue (after `cursor`), with the next page's cursor and the count of matches; errors as `listDeals`'s. */
+export async function getDealPage(query: DealPageQuery = {}, opts: Signal = {}) {
+  try {
+    return await callEndpoint('dealPage', { query, ...opts });
+  } catch (error) {
+    throw dealsError(error);
   }
 }
 export const getDeal = (id: string, opts: Signal = {}) => callEndpoint('getDeal', { params: { id }, ...opts });
@@ -113,6 +121,7 @@ export const api = {
   createBooking,
   cancelBooking,
   listDeals,
+  getDealPage,
   getDeal,
   getMyDeals,
   getBusinessStats,

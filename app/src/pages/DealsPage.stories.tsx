@@ -8,6 +8,8 @@ import {
   dealsEmptyHandler,
   dealsInvalidDataHandler,
   dealsLoadingHandler,
+  dealsMoreLoadingHandler,
+  dealsMoreServerErrorHandler,
   dealsServerErrorHandler,
 } from '@spur/mocks/handlers';
 import { LiveSourceProvider, manualLiveSource } from '../live';
@@ -31,19 +33,65 @@ async function cards(canvasElement: HTMLElement) {
 const subtitle = (canvasElement: HTMLElement, text: string) =>
   expect(within(canvasElement).getByText(text, { selector: 'p' })).toBeVisible();
 
-/** Every seed deal (26, so 7 rows of 4): the screenshot is tall on purpose, with every card loaded. */
+/** The first page of the seed's 26 deals (24, so 6 rows of 4) and Show more: the screenshot is tall on purpose, with every card loaded. */
 export const AllDeals: Story = {
   parameters: { testRunner: { viewport: { width: 1280, height: 3600 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(within(canvasElement).getByRole('main'));
     await expect(canvas.getByRole('heading', { level: 1, name: 'All Deals' })).toBeVisible();
     await subtitle(canvasElement, 'Browse all available experiences');
-    await expect((await cards(canvasElement)).length).toBe(26);
+    await expect((await cards(canvasElement)).length).toBe(24);
+    await expect(canvas.getByText('26 deals')).toBeVisible();
+    await expect(canvas.getByText('Showing 24 of 26 deals')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show more' })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await expect(canvas.queryByRole('button', { name: 'Clear All Filters' })).not.toBeInTheDocument();
     // Sold-out deals cannot be booked.
     const soldOut = canvas.getByRole('article', { name: 'Sea Kayak Tour to Seal Rock' });
     await expect(within(soldOut).getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  },
+};
+
+/** Show more pressed: the last two deals join the list, the first of them has the focus, and the button is gone. */
+export const ShowMore: Story = {
+  parameters: { testRunner: { viewport: { width: 1280, height: 3800 } } },
+  play: async ({ canvasElement }) => {
+    await cards(canvasElement);
+    const canvas = within(within(canvasElement).getByRole('main'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await waitFor(async () => expect((await cards(canvasElement)).length).toBe(26));
+    await expect(canvas.getByText('Showing 26 of 26 deals')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    const grid = canvas.getByRole('list', { name: 'Deals' });
+    await expect(within(within(grid).getAllByRole('article')[24]!).getAllByRole('link')[0]).toHaveFocus();
+  },
+};
+
+/** Show more while the next page loads: the button is busy and says so. */
+export const ShowMoreLoading: Story = {
+  parameters: { msw: { handlers: [dealsMoreLoadingHandler] } },
+  play: async ({ canvasElement }) => {
+    await cards(canvasElement);
+    const canvas = within(within(canvasElement).getByRole('main'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    const busy = await canvas.findByRole('button', { name: /Loading more deals/ });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Show more failed: the cards stay, the reason shows above the button, which tries again. */
+export const ShowMoreError: Story = {
+  parameters: { msw: { handlers: [dealsMoreServerErrorHandler] } },
+  play: async ({ canvasElement }) => {
+    await cards(canvasElement);
+    const canvas = within(within(canvasElement).getByRole('main'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not load more deals (Failed to fetch deals: 500 Internal Server Error). Please try again.',
+    );
+    await expect((await cards(canvasElement)).length).toBe(24);
+    await expect(canvas.getByRole('button', { name: 'Show more' })).toBeEnabled();
   },
 };
 
@@ -78,7 +126,8 @@ export const SearchAndCategory: Story = {
 export const UnknownCategory: Story = {
   parameters: { page: { url: '/deals?category=skydiving' }, testRunner: { viewport: { width: 1280, height: 3600 } } },
   play: async ({ canvasElement }) => {
-    await expect((await cards(canvasElement)).length).toBe(26);
+    await expect((await cards(canvasElement)).length).toBe(24);
+    await expect(within(canvasElement).getByText('26 deals')).toBeVisible();
     await subtitle(canvasElement, 'Browse all available experiences');
     await expect(within(canvasElement).getByText(/"skydiving" is not a category we know/)).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Clear All Filters' })).toBeVisible();

@@ -7,7 +7,8 @@ import { SAMPLE_USERS, type SessionValue } from '../session';
 import { renderRoutes } from '../test/render';
 import { fakeFetch, json, type FakeRoute } from '../test/fakeFetch';
 import DealsPage from './DealsPage';
-import { MESSAGES } from '@spur/contract';
+import { MESSAGES, type Deal } from '@spur/contract';
+import { forgetKeptDealPages } from './deals/useDealPages';
 import { SAMPLE_NOW, sampleDeals, sampleSession, sampleSessionDeal, sampleSessions } from '@spur/demo-data';
 
 let restore: (() => void) | undefined;
@@ -19,15 +20,20 @@ function serve(route: FakeRoute) {
   restore = configureApiClient({ fetch: fake.fetch, baseUrl: '', tokenProvider: async () => null });
 }
 
+const PAGE_PATH = '/api/deals/page';
+/** Every deal as one page of GET /api/deals/page. */
+const page = (deals: readonly Deal[]) => json({ deals, next_cursor: null, total: deals.length, total_capped: false });
+
 const dealsRoute =
   (deals = sampleDeals): FakeRoute =>
   ({ method, path }) =>
-    method === 'GET' && path === '/api/deals' ? json(deals) : undefined;
+    method === 'GET' && path === PAGE_PATH ? page(deals) : undefined;
 
 beforeEach(() => resetToasts());
 afterEach(() => {
   restore?.();
   vi.restoreAllMocks();
+  forgetKeptDealPages();
 });
 
 function renderDeals(path = '/deals', session?: Partial<SessionValue>, now?: Date) {
@@ -43,7 +49,7 @@ function renderDeals(path = '/deals', session?: Partial<SessionValue>, now?: Dat
 
 const where = (router: ReturnType<typeof renderDeals>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
-const dealsCalls = () => calls.filter((call) => call.path === '/api/deals');
+const dealsCalls = () => calls.filter((call) => call.path === PAGE_PATH);
 
 describe('DealsPage list', () => {
   it('shows "Loading deals..." then a card per deal, with the API data', async () => {
@@ -145,7 +151,7 @@ describe('DealsPage states', () => {
   });
 
   it('a server error: "Failed to fetch deals: 500 Internal Server Error" and Retry reloads the page', async () => {
-    serve(({ path }) => (path === '/api/deals' ? json({ message: 'Boom' }, 500, 'Internal Server Error') : undefined));
+    serve(({ path }) => (path === PAGE_PATH ? json({ message: 'Boom' }, 500, 'Internal Server Error') : undefined));
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
     const user = userEvent.setup();
@@ -156,9 +162,9 @@ describe('DealsPage states', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('an answer that is not a list: "Invalid data format received from server"', async () => {
+  it('an answer that is not a page: "Invalid data format received from server"', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    serve(({ path }) => (path === '/api/deals' ? json({ deals: [] }) : undefined));
+    serve(({ path }) => (path === PAGE_PATH ? json([]) : undefined));
     renderDeals();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid data format received from server');
   });
@@ -170,7 +176,7 @@ const checkoutRequest = () => calls.find((call) => call.path === CHECKOUT_PATH);
 /** Serves the deals; the checkout request gets `checkout` (by default a 500: these tests look at the request). */
 function serveBooking(checkout: () => Response | Promise<Response> = () => json({ message: 'Boom' }, 500, 'Internal Server Error')) {
   serve((call) => {
-    if (call.path === '/api/deals') return json(sampleDeals);
+    if (call.path === PAGE_PATH) return page(sampleDeals);
     if (call.path === CHECKOUT_PATH) return checkout();
     return undefined;
   });
@@ -256,7 +262,7 @@ const timedDeals = [sampleSessionDeal, oneTime, soldOutTime, openDated];
 /** The checkout request never answers by default: these tests look at the request, not the redirect. */
 function serveTimed(checkout: () => Response | Promise<Response> = () => new Promise<Response>(() => {})) {
   serve((call) => {
-    if (call.path === '/api/deals') return json(timedDeals);
+    if (call.path === PAGE_PATH) return page(timedDeals);
     if (call.path === `/api/deals/${sampleSessionDeal.id}/sessions`) return json(sampleSessions);
     if (call.path === CHECKOUT_PATH) return checkout();
     return undefined;
@@ -384,8 +390,8 @@ describe('DealsPage near me (issue 10)', () => {
   it('asks for the position only when Near me is pressed, then shows distances from it in the order "now near me"', async () => {
     const ask = geolocation((ok) => ok(position(33.560712, -117.800444)));
     serve(({ method, path, search }) =>
-      method === 'GET' && path === '/api/deals'
-        ? json(sampleDeals.map((deal, index) => ({ ...deal, distance_m: search.get('lat') ? 600 + index * 1800 : null })))
+      method === 'GET' && path === PAGE_PATH
+        ? page(sampleDeals.map((deal, index) => ({ ...deal, distance_m: search.get('lat') ? 600 + index * 1800 : null })))
         : undefined,
     );
     const { router } = renderDeals();
@@ -444,5 +450,97 @@ describe('DealsPage near me (issue 10)', () => {
     const { router } = renderDeals('/deals?when=today');
     await waitFor(() => expect(where(router)).toBe('/deals?when=today&lat=33.5&lng=-117.7'));
     expect(ask).not.toHaveBeenCalled();
+  });
+});
+
+describe('DealsPage a page at a time', () => {
+  /** Two pages: the first two sample deals (cursor "c1"), then the third; `more` answers the second. */
+  function servePaged(more: () => Response | Promise<Response> = () => json({ deals: sampleDeals.slice(2), next_cursor: null, total: 3, total_capped: false })) {
+    serve(({ method, path, search }) => {
+      if (method !== 'GET' || path !== PAGE_PATH) return undefined;
+      return search.get('cursor') === 'c1' ? more() : json({ deals: sampleDeals.slice(0, 2), next_cursor: 'c1', total: 3, total_capped: false });
+    });
+  }
+
+  it('says how many deals match, and Show more loads the next page with the same query; the first new card takes the focus', async () => {
+    let answer: (response: Response) => void = () => {};
+    servePaged(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderDeals('/deals?search=sea');
+    const grid = await screen.findByRole('list', { name: 'Deals' });
+    expect(within(grid).getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByText('3 deals')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 3 deals')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    const busy = screen.getByRole('button', { name: /Loading more deals/ });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(dealsCalls().at(-1)?.search.get('cursor')).toBe('c1');
+    expect(dealsCalls().at(-1)?.search.get('search')).toBe('sea');
+    answer(json({ deals: sampleDeals.slice(2), next_cursor: null, total: 3, total_capped: false }));
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(3));
+    expect(screen.getByText('Showing 3 of 3 deals')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    const third = within(grid).getAllByRole('article')[2]!;
+    expect(within(third).getByRole('link', { name: sampleDeals[2]!.title })).toHaveFocus();
+  });
+
+  it('a failed Show more says so and keeps the cards; pressing it again loads the page', async () => {
+    let fail = true;
+    servePaged(() => (fail ? json({ message: 'Boom' }, 500, 'Internal Server Error') : json({ deals: sampleDeals.slice(2), next_cursor: null, total: 3, total_capped: false })));
+    const user = userEvent.setup();
+    renderDeals();
+    const grid = await screen.findByRole('list', { name: 'Deals' });
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load more deals (Failed to fetch deals: 500 Internal Server Error). Please try again.',
+    );
+    expect(within(grid).getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Show more' })).toHaveFocus();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(3));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('back from a deal: the cards loaded come back without asking the API again, and the page scrolls to where it was', async () => {
+    servePaged();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { router } = renderDeals();
+    await screen.findByRole('list', { name: 'Deals' });
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    Object.defineProperty(window, 'scrollY', { value: 1234, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    const asked = dealsCalls().length;
+    await user.click(screen.getByRole('link', { name: sampleDeals[2]!.title }));
+    expect(await screen.findByText('Deal page')).toBeInTheDocument();
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(dealsCalls()).toHaveLength(asked);
+    expect(screen.getByText('Showing 3 of 3 deals')).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 1234);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('more matches than the API counts: "1000+ deals"', async () => {
+    serve(({ path }) => (path === PAGE_PATH ? json({ deals: sampleDeals, next_cursor: 'c1', total: 1000, total_capped: true }) : undefined));
+    renderDeals();
+    expect(await screen.findByText('1000+ deals')).toBeInTheDocument();
+    expect(screen.getByText('Showing 3 of 1000+ deals')).toBeInTheDocument();
+  });
+
+  it('a new visit of /deals (not back) starts again from the first page', async () => {
+    servePaged();
+    const user = userEvent.setup();
+    const { router } = renderDeals();
+    await screen.findByRole('list', { name: 'Deals' });
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    await router.navigate('/elsewhere');
+    await router.navigate('/deals');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(dealsCalls().at(-1)?.search.has('cursor')).toBe(false);
   });
 });

@@ -3,7 +3,8 @@
  * §8, issues 9 and 10): every deal, or the ones matching a search, a category and/or a time (the
  * When chips), soonest start first (the API's order), or around a centre (Near me: distances on
  * the cards, "now near me", nearest or soonest, within a radius), as a responsive grid of
- * DealCards whose times tick every minute, or on a map (its own chunk). Book Now runs
+ * DealCards whose times tick every minute, or on a map (its own chunk), a page at a time ("Show
+ * more"; back from a deal, the cards loaded and the scroll position come back). Book Now runs
  * the checkout machine and sends the browser to the payment page; on a deal with several times
  * it first opens the time picker (its own chunk).
  *
@@ -39,10 +40,10 @@ import { dealsSubtitle } from './deals/subtitle';
 import { bookAction, toBookableDeal, toDealCard } from './deals/dealCard';
 import { WHEN_OPTIONS } from './deals/when';
 import { useCheckout } from './deals/useCheckout';
-import { listDeals } from '../api';
 import { errorMessage } from '../api/errors';
-import { useResource } from '../data/useResource';
 import { useLiveDeals } from '../live';
+import { ShowMore } from './deals/ShowMore';
+import { useDealPages } from './deals/useDealPages';
 import { renderRouterLink } from '../routing/renderLink';
 import { useCurrentTime, useNow, useViewerTimeZone } from '../time';
 import { radiusOptions, viewerLocale } from '../place';
@@ -122,21 +123,14 @@ export default function DealsPage() {
   const { place } = query;
   const view = parseView(params);
   const locale = viewerLocale();
-  const placeKey = placeParams(place).join('&');
-  // Errors carry the API client's deals wording ("Failed to fetch deals: {status} {statusText}").
-  const deals = useResource(
-    (signal) =>
-      listDeals(
-        {
-          ...(query.search ? { search: query.search } : {}),
-          ...(query.category ? { category: query.category } : {}),
-          ...(query.when ? { when: query.when } : {}),
-          ...Object.fromEntries(placeParams(place)),
-        },
-        { signal },
-      ),
-    [query.search, query.category, query.when, placeKey],
-  );
+  // A page at a time, kept for this history entry (back from a deal). Errors carry the API
+  // client's deals wording ("Failed to fetch deals: {status} {statusText}").
+  const deals = useDealPages({
+    ...(query.search ? { search: query.search } : {}),
+    ...(query.category ? { category: query.category } : {}),
+    ...(query.when ? { when: query.when } : {}),
+    ...Object.fromEntries(placeParams(place)),
+  });
   // Issue 10: spots, sold-out times and withdrawn deals change in place as they change elsewhere.
   const removed = useLiveDeals(deals, query.when);
 
@@ -210,7 +204,7 @@ export default function DealsPage() {
   } else if (view === 'map') {
     content = (
       <>
-        <Count>{DEALS_COPY.count(deals.data.length)}</Count>
+        <Count>{DEALS_COPY.matching(deals.total, deals.totalCapped)}</Count>
         <LazyDealsMap
           deals={deals.data}
           {...(place.centre ? { centre: place.centre } : {})}
@@ -230,12 +224,13 @@ export default function DealsPage() {
             );
           }}
         />
+        <ShowMore pages={deals} />
       </>
     );
   } else {
     content = (
       <>
-        <Count>{DEALS_COPY.count(deals.data.length)}</Count>
+        <Count>{DEALS_COPY.matching(deals.total, deals.totalCapped)}</Count>
         <DealGrid as="ul" aria-label={DEALS_COPY.gridLabel}>
           {deals.data.map((deal, index) => (
             <DealCard
@@ -249,6 +244,7 @@ export default function DealsPage() {
             />
           ))}
         </DealGrid>
+        <ShowMore pages={deals} />
       </>
     );
   }

@@ -4,6 +4,7 @@
  * day and visual baselines never drift. Reset before each story.
  */
 import { createBackend, createClock, createHandlers, signInUser } from '@spur/mocks/handlers';
+import { forgetKeptDealPages } from '../pages/deals/useDealPages';
 
 /** "Now" for every story: seed timestamps and anything the mock backend stamps. */
 export const STORY_NOW = new Date('2026-11-20T17:00:00.000Z');
@@ -15,8 +16,9 @@ export const storyBackend = createBackend({
 
 export const storyHandlers = createHandlers({ backend: storyBackend });
 
-/** Puts the seed back. */
+/** Puts the seed back, and forgets the deals pages kept for coming back to /deals. */
 export function resetStoryData(): Promise<void> {
+  forgetKeptDealPages();
   return storyBackend.reset();
 }
 

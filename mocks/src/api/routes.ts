@@ -18,15 +18,11 @@ import {
   assertSessionBookable,
   assertSessionCancellable,
   assertSessionChoice,
-  catalogueOrder,
   cataloguePlace,
+  countOf,
+  decodeCursor,
+  pageAfter,
   conflict,
-  distanceMeters,
-  nearestFirst,
-  nowNearFirst,
-  nowNearScore,
-  roundMeters,
-  withinRadius,
   isOpenForBooking,
   localDate,
   paymentStillAccepted,
@@ -34,7 +30,6 @@ import {
   plannedStarts,
   priceCentsAt,
   startOfLocalDay,
-  whenWindow,
   checkoutBuyer,
   checkoutSessionStatus,
   dealChanges,
@@ -61,7 +56,7 @@ import type { MockBackend } from '../backend';
 import { deleteCognitoUser } from '../cognito/service';
 import { randomToken, randomUuid } from '../crypto';
 import type { BookingRow, CheckoutSessionRow, DealRow, MockDatabase, SessionRow, UserRow } from '../db/database';
-import { searchMatcher } from './search';
+import { catalogue } from './catalogue';
 import {
   hasSessions,
   holdExpiry,
@@ -72,7 +67,6 @@ import {
   priceDropOf,
   refundBasisOf,
   releaseHold,
-  scheduleOf,
   sessionsOf,
   toBooking,
   toDeal,
@@ -291,35 +285,15 @@ export const routes: Routes = {
 
   // ---- deals --------------------------------------------------------------------------------
   listDeals({ db, query, now }) {
-    const { search, category, when, limit, offset } = query;
-    const window = whenWindow(when, now, DEFAULT_TIME_ZONE);
-    const { centre, radiusMeters, sort } = cataloguePlace(query);
-    const match = search ? searchMatcher(search) : null;
-    const entries = db.deal
-      .getAll()
-      .filter((deal) => isListed(deal, now) && (!category || deal.category === category))
-      .map((deal) => ({
-        deal,
-        next: hasSessions(db, deal.id) ? scheduleOf(db, deal.id, now, window).next : undefined,
-        meters: centre ? distanceMeters(centre, deal) : null,
-        ...(match?.(deal) ?? { matches: true, rank: 0 }),
-      }))
-      // A deal with sessions is listed while one is open for booking in the window.
-      .filter((entry) => entry.matches && entry.next !== null && (entry.meters === null || withinRadius(entry.meters, radiusMeters)))
-      .map((entry) => ({
-        ...entry,
-        order: { id: entry.deal.id, created_at: entry.deal.created_at, next_start: entry.next?.starts_at ?? null },
-        place: { id: entry.deal.id, meters: entry.meters ?? 0, score: nowNearScore(entry.next?.starts_at ?? null, entry.meters ?? 0, now) },
-      }));
-    entries.sort((a, b) => {
-      if (sort === 'distance') return nearestFirst(a.place, b.place);
-      if (sort === 'now_near') return nowNearFirst(a.place, b.place);
-      // Among open-dated deals a search ranks the best matches first.
-      return a.order.next_start === null && b.order.next_start === null && b.rank !== a.rank ? b.rank - a.rank : catalogueOrder(a.order, b.order);
-    });
-    return entries
-      .slice(offset, offset + limit)
-      .map((entry) => toDeal(db, entry.deal, now, window, entry.meters === null ? null : roundMeters(entry.meters)));
+    const { entries, toDeal: answer } = catalogue(db, query, now);
+    return entries.slice(query.offset, query.offset + query.limit).map(answer);
+  },
+  dealPage({ db, query, now }) {
+    const { sort } = cataloguePlace(query);
+    const after = query.cursor === undefined ? null : decodeCursor(query.cursor, sort);
+    const { entries, toDeal: answer } = catalogue(db, query, now, after);
+    const page = pageAfter(entries, (entry) => entry.key, after, query.limit);
+    return { deals: page.entries.map(answer), next_cursor: page.next, ...countOf(entries.length) };
   },
   getDeal({ db, params, now }) {
     const deal = findDeal(db, params.id ?? '');

@@ -2,7 +2,8 @@
  * Deal search with the server's semantics. The server matches
  * `search_vector @@ websearch_to_tsquery('english', q)` (English stemming, stop words dropped,
  * every word required) OR `concat_ws(' ', title, description, location, business_name, category)
- * ILIKE '%q%'`, and orders matches by `ts_rank` (title hits first) then newest first. This module
+ * ILIKE '%q%'`, and orders its candidates (the newest SEARCH_RANKED_CANDIDATES open-dated matches,
+ * see catalogue.ts) by `ts_rank` (title hits first) then newest first. This module
  * reproduces both: a small English stemmer applied alike to query and text ("Beaches" finds beach
  * deals, "safaris" finds safaris, "tours" finds tours) and Postgres' ts_rank formulas over the
  * same weighted fields (A title, B category + business name, C location, D description).

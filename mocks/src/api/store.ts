@@ -2,7 +2,7 @@
  * The mock database's side of the shared rules (@spur/domain): row mappers, taking and releasing
  * slots, the hold sweep, and the account behind verified claims.
  */
-import { DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, MESSAGES, toCents, type Booking, type Deal, type ManagedSession, type PriceDrop, type Session } from '@spur/contract';
+import { DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, MESSAGES, toCents, type Booking, type Deal, type ManagedSession, type PriceDrop } from '@spur/contract';
 import {
   assertSessionBookable,
   conflict,

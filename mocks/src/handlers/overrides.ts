@@ -6,7 +6,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { MESSAGES, endpoints, type EndpointName } from '@spur/contract';
 import { pathPatterns } from './api';
 
-function on(name: EndpointName, apiBase: string, resolver: () => Response | Promise<Response>): HttpHandler[] {
+function on(name: EndpointName, apiBase: string, resolver: (info: { request: Request }) => Response | Promise<Response> | undefined): HttpHandler[] {
   const { method, path } = endpoints[name];
   const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   return pathPatterns(path, apiBase).map((pattern) => http[verb](pattern, resolver));
@@ -21,14 +21,19 @@ const forever = async () => {
 /** Every override, for any API base. Each value is a list of handlers (one per matched origin). */
 export function createOverrideHandlers({ apiBase = '' }: { apiBase?: string } = {}) {
   return {
-    /** GET /api/deals answers 500: "Failed to fetch deals: 500 Internal Server Error" with Retry. */
-    dealsServerError: on('listDeals', apiBase, serverError),
-    /** GET /api/deals answers an object instead of an array: "Invalid data format received from server". */
-    dealsInvalidData: on('listDeals', apiBase, () => HttpResponse.json({ deals: [] })),
-    /** GET /api/deals never answers: the "Loading deals..." spinner. */
-    dealsLoading: on('listDeals', apiBase, forever),
-    /** GET /api/deals answers no deals: "No deals available right now." */
-    dealsEmpty: on('listDeals', apiBase, () => HttpResponse.json([])),
+    // The deals page's states: /deals reads GET /api/deals/page.
+    /** GET /api/deals/page answers 500: "Failed to fetch deals: 500 Internal Server Error" with Retry. */
+    dealsServerError: on('dealPage', apiBase, serverError),
+    /** GET /api/deals/page answers an array instead of a page: "Invalid data format received from server". */
+    dealsInvalidData: on('dealPage', apiBase, () => HttpResponse.json([])),
+    /** GET /api/deals/page never answers: the "Loading deals..." spinner. */
+    dealsLoading: on('dealPage', apiBase, forever),
+    /** GET /api/deals/page answers no deals: "No deals available right now." */
+    dealsEmpty: on('dealPage', apiBase, () => HttpResponse.json({ deals: [], next_cursor: null, total: 0, total_capped: false })),
+    /** GET /api/deals/page answers the first page, never the next ones: the busy "Show more". */
+    dealsMoreLoading: on('dealPage', apiBase, ({ request }) => (new URL(request.url).searchParams.has('cursor') ? forever() : undefined)),
+    /** GET /api/deals/page answers the first page, 500 for the next ones: "We could not load more deals". */
+    dealsMoreServerError: on('dealPage', apiBase, ({ request }) => (new URL(request.url).searchParams.has('cursor') ? serverError() : undefined)),
     /** GET /api/deals/:id answers 500. */
     dealServerError: on('getDeal', apiBase, serverError),
     /** GET /api/bookings/my-bookings answers 500: the "Failed to fetch your bookings" toast. */
@@ -99,6 +104,8 @@ export const dealsServerErrorHandler = first(overrides.dealsServerError);
 export const dealsInvalidDataHandler = first(overrides.dealsInvalidData);
 export const dealsLoadingHandler = first(overrides.dealsLoading);
 export const dealsEmptyHandler = first(overrides.dealsEmpty);
+export const dealsMoreLoadingHandler = first(overrides.dealsMoreLoading);
+export const dealsMoreServerErrorHandler = first(overrides.dealsMoreServerError);
 export const myBookingsServerErrorHandler = first(overrides.myBookingsServerError);
 export const myBookingsLoadingHandler = first(overrides.myBookingsLoading);
 export const myBookingsEmptyHandler = first(overrides.myBookingsEmpty);

@@ -105,6 +105,23 @@ export const NOW_WINDOW_HOURS = 3;
 
 /** Listing pages: default and maximum page size of GET /api/deals. */
 export const DEALS_PAGE_SIZE = 100;
+/** GET /api/deals/page: the default page size (the /deals screen shows this many cards at a time). */
+export const CATALOGUE_PAGE_SIZE = 24;
+/**
+ * A search ranks by relevance the newest this-many matching open-dated deals (the candidates);
+ * older matches follow them, newest first. Ranking every match would read every matching deal
+ * (half the catalogue for "beach"); the candidates are a short walk of the newest deals.
+ */
+export const SEARCH_RANKED_CANDIDATES = 50;
+
+/**
+ * GET /api/deals/page counts the matching deals up to this many (`total`); beyond, it says there
+ * are more (`total_capped`): counting every one of 100,000 deals on each page would cost more
+ * than the page itself.
+ */
+export const CATALOGUE_COUNT_LIMIT = 1000;
+/** The longest cursor GET /api/deals/page accepts (a cursor it issued is far shorter). */
+export const CURSOR_MAX_LENGTH = 512;
 
 export const LIMITS = {
   name: 100,

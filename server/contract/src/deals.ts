@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, DEALS_PAGE_SIZE, LIMITS, WHEN_FILTERS } from './constants';
+import { CATALOGUE_PAGE_SIZE, CATEGORIES, CURSOR_MAX_LENGTH, DEALS_PAGE_SIZE, LIMITS, WHEN_FILTERS } from './constants';
 import { MESSAGES } from './messages';
 import { category, id, imageUrl, isoDateTime, optionalText, price, requiredText, slots, timeZone } from './fields';
 import { PriceDropInputSchema, PriceDropSchema, SessionSchema } from './sessions';
@@ -54,8 +54,8 @@ export type Deal = z.infer<typeof DealSchema>;
 
 export const DealListSchema = z.array(DealSchema);
 
-/** Query of GET /api/deals. Blank values mean "not set". */
-export const DealQuerySchema = z.object({
+/** The filters and order of a catalogue query (GET /api/deals and GET /api/deals/page). Blank values mean "not set". */
+const DealFilterShape = {
   search: z
     .string()
     .trim()
@@ -71,6 +71,12 @@ export const DealQuerySchema = z.object({
     .enum(['', ...WHEN_FILTERS], { error: MESSAGES.validWhen })
     .optional()
     .transform((value) => (value && value !== 'any' ? value : undefined)),
+  ...PlaceQueryShape,
+};
+
+/** Query of GET /api/deals: the filters, paged by limit and offset. */
+export const DealQuerySchema = z.object({
+  ...DealFilterShape,
   limit: z.coerce
     .number({ error: MESSAGES.validPaging })
     .int({ error: MESSAGES.validPaging })
@@ -83,9 +89,40 @@ export const DealQuerySchema = z.object({
     .min(0, { error: MESSAGES.validPaging })
     .max(1_000_000, { error: MESSAGES.validPaging })
     .default(0),
-  ...PlaceQueryShape,
 }).superRefine(checkPlaceQuery);
 export type DealQuery = z.output<typeof DealQuerySchema>;
+
+/**
+ * Query of GET /api/deals/page: the same filters, paged by a cursor (keyset on the order's key,
+ * so pages stay free of duplicates and gaps while deals are added). No cursor: the first page;
+ * then the `next_cursor` of the page before, with the same filters and order.
+ */
+export const DealPageQuerySchema = z.object({
+  ...DealFilterShape,
+  limit: z.coerce
+    .number({ error: MESSAGES.validPageSize })
+    .int({ error: MESSAGES.validPageSize })
+    .min(1, { error: MESSAGES.validPageSize })
+    .max(DEALS_PAGE_SIZE, { error: MESSAGES.validPageSize })
+    .default(CATALOGUE_PAGE_SIZE),
+  cursor: z
+    .string({ error: MESSAGES.invalidCursor })
+    .max(CURSOR_MAX_LENGTH, { error: MESSAGES.invalidCursor })
+    .optional()
+    .transform((value) => value || undefined),
+}).superRefine(checkPlaceQuery);
+export type DealPageQuery = z.output<typeof DealPageQuerySchema>;
+
+/** A page of the catalogue: its deals, the cursor of the next page (null: this is the last), and how many deals match in all. */
+export const DealPageSchema = z.object({
+  deals: DealListSchema,
+  next_cursor: z.string().nullable(),
+  /** How many deals match (every page), counted up to CATALOGUE_COUNT_LIMIT. */
+  total: z.number().int(),
+  /** True: more than `total` deals match (the count stopped at CATALOGUE_COUNT_LIMIT). */
+  total_capped: z.boolean(),
+});
+export type DealPage = z.infer<typeof DealPageSchema>;
 
 const dealExtras = {
   original_price: price.nullable().optional(),

@@ -9,6 +9,8 @@ import {
   BusinessStatsSchema,
   DealCreateSchema,
   DealListSchema,
+  DealPageQuerySchema,
+  DealPageSchema,
   DealQuerySchema,
   DealSchema,
   DealUpdateSchema,
@@ -66,6 +68,8 @@ export const endpoints = {
   cancelBooking: { method: 'DELETE', path: '/api/bookings/:id', access: 'user', status: 200, response: BookingSchema },
 
   listDeals: { method: 'GET', path: '/api/deals', access: 'public', status: 200, query: DealQuerySchema, response: DealListSchema },
+  /** The catalogue a page at a time, by cursor, with the next page's cursor and the count of matches. */
+  dealPage: { method: 'GET', path: '/api/deals/page', access: 'public', status: 200, query: DealPageQuerySchema, response: DealPageSchema },
   getDeal: { method: 'GET', path: '/api/deals/:id', access: 'public', status: 200, response: DealSchema },
   /** Upcoming scheduled sessions (not started), soonest first; past-cut-off and sold-out ones included. */
   listDealSessions: { method: 'GET', path: '/api/deals/:id/sessions', access: 'public', status: 200, response: SessionListSchema },

@@ -24,6 +24,8 @@ export const MESSAGES = {
   validExpiry: 'The expiry must be a date and time in the future.',
   validSearch: 'The search term is too long.',
   validPaging: 'Limit and offset must be whole numbers within range.',
+  validPageSize: 'The page size must be a whole number from 1 to 100.',
+  invalidCursor: 'This page link is not valid for this list. Start again from the first page.',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   nothingToUpdate: 'There is nothing to update.',
   validLastEventId: 'Last-Event-ID must be the id of an event (a whole number).',

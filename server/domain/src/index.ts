@@ -8,6 +8,7 @@ export * from './time';
 export * from './zonedTime';
 export * from './timeFormat';
 export * from './place';
+export * from './cursor';
 export * from './when';
 export * from './pricing';
 export * from './sessions';

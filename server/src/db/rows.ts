@@ -47,6 +47,15 @@ export interface DealRow {
 /** A deal as the catalogue reads it: with its distance from the query's centre (whole metres), when there is one. */
 export interface CatalogueDealRow extends DealRow {
   distance_m?: number | null;
+  /** The row's key in the catalogue's order (@spur/domain's CatalogueKey), by sort. */
+  key_start?: string | null;
+  key_created?: string;
+  key_rank?: number;
+  /** Searching: 0 for a ranked candidate, 1 for an older match; the edge between them. */
+  key_tier?: 0 | 1;
+  key_edge?: { created: number; id: string } | null;
+  key_meters?: number;
+  score?: number;
 }
 
 export interface SessionRow {

@@ -35,7 +35,7 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 export const DEFAULT_CATALOGUE_LIMITS: LruLimits = { maxEntries: 1_000, maxBytes: 32 * 1024 * 1024, ttlMs: CATALOGUE_TTL_MS };
 
 /** The catalogue's endpoints: their answers must not depend on who asks. */
-const CATALOGUE: readonly Endpoint[] = [endpoints.listDeals, endpoints.getDeal];
+const CATALOGUE: readonly Endpoint[] = [endpoints.listDeals, endpoints.dealPage, endpoints.getDeal];
 
 interface CachedAnswer {
   body: Buffer;

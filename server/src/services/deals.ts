@@ -1,6 +1,8 @@
 /** Deals: the public catalogue (search, filters) and each business's own deals. */
 import {
+  CATALOGUE_COUNT_LIMIT,
   DEFAULT_TIME_ZONE,
+  SEARCH_RANKED_CANDIDATES,
   MESSAGES,
   OPEN_DATED_WAIT_MINUTES,
   WALKING_METERS_PER_MINUTE,
@@ -8,7 +10,10 @@ import {
   type BusinessStats,
   type Deal,
   type DealCreateSchema,
+  type DealPage,
+  type DealPageQuery,
   type DealQuery,
+  type DealSort,
   type DealUpdateSchema,
 } from '@spur/contract';
 import type { Knex } from 'knex';
@@ -20,7 +25,11 @@ import {
   assertOwnDeal,
   cataloguePlace,
   cancellationColumns,
+  compareKeys,
+  countOf,
   dealChanges,
+  decodeCursor,
+  encodeCursor,
   inWindow,
   localDate,
   newDealFields,
@@ -29,7 +38,9 @@ import {
   notFound,
   startOfLocalDay,
   whenWindow,
+  type CatalogueKey,
   type CataloguePlace,
+  type Edge,
   type LatLng,
   type StartWindow,
 } from '@spur/domain';
@@ -107,17 +118,26 @@ const WHOLE_EARTH_M = Math.PI * EARTH_RADIUS_M;
 function withDealFilters(query: Knex.QueryBuilder, { search, category, now, radius }: DealFilters): Knex.QueryBuilder {
   query.whereNull('d.deleted_at').where((q) => q.whereNull('d.expires_at').orWhere('d.expires_at', '>', now));
   if (category) query.where('d.category', category);
-  if (search) {
-    query.where((q) =>
-      q
-        .whereRaw(`d.search_vector @@ websearch_to_tsquery('english', ?)`, [search])
-        // Exactly the expression of deals_search_text_trgm_idx (migration 006), or it is not used.
-        .orWhereRaw(`${SEARCH_TEXT} ILIKE ?`, [`%${escapeLike(search)}%`]),
-    );
-  }
+  if (search) withSearch(query, search);
   if (radius) query.whereRaw(...withinRadiusSql(radius));
   return query;
 }
+
+/** The search filter of a deal aliased `d`: whole words with English stemming (indexed) or any part of a word (ILIKE). */
+function withSearch(query: Knex.QueryBuilder, search: string): Knex.QueryBuilder {
+  return query.where((q) =>
+    q
+      .whereRaw(`d.search_vector @@ websearch_to_tsquery('english', ?)`, [search])
+      // Exactly the expression of deals_search_text_trgm_idx (migration 006), or it is not used.
+      .orWhereRaw(`${SEARCH_TEXT} ILIKE ?`, [`%${escapeLike(search)}%`]),
+  );
+}
+
+/**
+ * How many of the newest open-dated deals a search first walks (deals_open_dated_idx) for its
+ * SEARCH_RANKED_CANDIDATES candidates; a rarer term is looked up through the search indexes.
+ */
+const SEARCH_WALK = 30 * SEARCH_RANKED_CANDIDATES;
 
 /** SQL twin of @spur/domain's `isOpenForBooking` for a session aliased `s` (binding: now). */
 export const OPEN_SESSION_SQL = `s.status = 'scheduled' AND s.starts_at - make_interval(mins => s.cutoff_minutes) > ?`;
@@ -147,6 +167,26 @@ const DEAL_COLUMNS = [
   'deleted_at', 'time_zone', 'price_drop_floor', 'price_drop_window_minutes', 'has_sessions', 'latitude', 'longitude',
   'cancel_free_hours', 'cancel_late_refund_percent',
 ].map((column) => `d.${column}`);
+
+/** A timestamp as whole microseconds since the epoch (exact: extract answers numeric). */
+const MICROS_SQL = (column: string) => `(extract(epoch FROM ${column}) * 1000000)::bigint`;
+/** Whole microseconds since the epoch as a timestamp (binding: the microseconds). */
+const FROM_MICROS_SQL = `(timestamptz 'epoch' + ?::bigint * interval '1 microsecond')`;
+
+type SoonestKey = Extract<CatalogueKey, { sort: 'soonest' }>;
+type OpenDatedKey = Extract<SoonestKey, { start: null }>;
+type DistanceKey = Extract<CatalogueKey, { sort: 'distance' }>;
+type NowNearKey = Extract<CatalogueKey, { sort: 'now_near' }>;
+
+/** A catalogue row's key in the order `sort` (its key columns; `at`: the time now_near scores count from). */
+function keyOf(row: CatalogueDealRow, sort: DealSort, at: number): CatalogueKey {
+  const { id } = row;
+  if (sort === 'distance') return { sort, meters: row.key_meters!, id };
+  if (sort === 'now_near') return { sort, at, score: row.score!, id };
+  if (row.key_start != null) return { sort, start: Number(row.key_start), id };
+  const tier = row.key_tier ?? 0;
+  return { sort, start: null, tier, rank: tier === 0 ? Number(row.key_rank ?? 0) : 0, created: Number(row.key_created), id, edge: row.key_edge ?? null };
+}
 
 export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
   /**
@@ -217,32 +257,84 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
    * `sort=soonest`: deals with sessions first, each at its next session's start (a walk of the
    * scheduled sessions in start order, sessions_feed_idx, that stops at the page), then the
    * open-dated deals, newest first (best match first when searching). SQL twin of
-   * @spur/domain's `catalogueOrder`.
+   * @spur/domain's `catalogueOrder`; after a cursor, of its `compareKeys` (a keyset on the walk's
+   * order: the start and id, then the rank, creation time and id).
    */
-  async function soonestPage(filters: DealFilters, centre: LatLng | null, window: StartWindow | null, limit: number, offset: number): Promise<CatalogueDealRow[]> {
+  async function soonestPage(filters: DealFilters, centre: LatLng | null, window: StartWindow | null, limit: number, offset: number, after: SoonestKey | null): Promise<CatalogueDealRow[]> {
     const { search } = filters;
-    const dated: CatalogueDealRow[] = await datedDeals(window, filters)
-      .select(DEAL_COLUMNS)
-      .select(distanceColumn(db, centre))
-      .orderBy('s.starts_at')
-      .orderBy('s.deal_id')
-      .limit(limit)
-      .offset(offset);
-    if (dated.length === limit) return dated;
+    let dated: CatalogueDealRow[] = [];
+    if (after === null || after.start !== null) {
+      const walk = datedDeals(window, filters)
+        .select(DEAL_COLUMNS)
+        .select(distanceColumn(db, centre))
+        .select(db.raw(`${MICROS_SQL('s.starts_at')}::text AS key_start`));
+      if (after !== null) walk.whereRaw(`(s.starts_at, s.deal_id) > (${FROM_MICROS_SQL}, ?::uuid)`, [after.start, after.id]);
+      dated = await walk.orderBy('s.starts_at').orderBy('s.deal_id').limit(limit).offset(offset);
+      if (dated.length === limit) return dated;
+    }
     // Then the open-dated deals, from where the deals with sessions ended.
     const datedCount =
-      dated.length > 0 || offset === 0
+      after !== null || dated.length > 0 || offset === 0
         ? offset + dated.length
         : Number((await datedDeals(window, filters).count({ n: '*' }))[0]!.n);
-    const openDated = withDealFilters(db('deals as d').select(DEAL_COLUMNS).select(distanceColumn(db, centre)).where('d.has_sessions', false), filters);
-    // Among open-dated deals a search ranks the best matches first.
-    if (search) openDated.orderByRaw(`ts_rank(d.search_vector, websearch_to_tsquery('english', ?)) DESC`, [search]);
-    const rest: CatalogueDealRow[] = await openDated
-      .orderBy('d.created_at', 'desc')
-      .orderBy('d.id', 'desc')
-      .limit(limit - dated.length)
-      .offset(Math.max(0, offset - datedCount));
+    const openAfter = after?.start === null ? after : null;
+    const rest = search
+      ? await searchedOpenDated(filters, search, centre, openAfter, limit - dated.length, Math.max(0, offset - datedCount))
+      : await newestOpenDated(filters, centre, openAfter).limit(limit - dated.length).offset(Math.max(0, offset - datedCount));
     return [...dated, ...rest];
+  }
+
+  /** The open-dated deals of the catalogue (with their key columns), newest first, after `after`'s creation time and id. */
+  function newestOpenDated(filters: DealFilters, centre: LatLng | null, after: { created: number; id: string } | null): Knex.QueryBuilder {
+    const query = withDealFilters(openDatedColumns(db('deals as d'), centre).where('d.has_sessions', false), filters);
+    if (after !== null) query.whereRaw(`(d.created_at, d.id) < (${FROM_MICROS_SQL}, ?::uuid)`, [after.created, after.id]);
+    return query.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc');
+  }
+
+  /** The columns of an open-dated deal aliased `d`, with its creation time in microseconds (key_created). */
+  function openDatedColumns(query: Knex.QueryBuilder, centre: LatLng | null): Knex.QueryBuilder {
+    return query.select(DEAL_COLUMNS).select(distanceColumn(db, centre)).select(db.raw(`${MICROS_SQL('d.created_at')}::text AS key_created`));
+  }
+
+  /**
+   * The open-dated matches of a search (@spur/domain's cursor.ts): the candidates, the
+   * SEARCH_RANKED_CANDIDATES newest matches (down to the edge, found on the first page and kept
+   * by the cursor), ranked (ts_rank) and ordered by `compareKeys`; then the older matches, newest
+   * first. The candidates come from a walk of the newest open-dated deals (deals_open_dated_idx,
+   * at most SEARCH_WALK), else, for a rarer term, from the search indexes; the older matches
+   * continue the walk from the edge. Nothing ranks more than the candidates.
+   */
+  async function searchedOpenDated(filters: DealFilters, search: string, centre: LatLng | null, after: OpenDatedKey | null, limit: number, offset: number): Promise<CatalogueDealRow[]> {
+    const rank = db.raw(`ts_rank(d.search_vector, websearch_to_tsquery('english', ?)) AS key_rank`, [search]);
+    let edge: Edge | null;
+    let candidates: CatalogueDealRow[];
+    if (after === null) {
+      const walk = withDealFilters(db('deals as d').select('d.*').where('d.has_sessions', false), { ...filters, search: undefined })
+        .orderBy('d.created_at', 'desc')
+        .orderBy('d.id', 'desc')
+        .limit(SEARCH_WALK);
+      const newest = (from: Knex.QueryBuilder) =>
+        openDatedColumns(from, centre).select(rank).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(SEARCH_RANKED_CANDIDATES);
+      candidates = await newest(withSearch(db.from(walk.as('d')), search));
+      if (candidates.length < SEARCH_RANKED_CANDIDATES) candidates = await newest(withDealFilters(db('deals as d').where('d.has_sessions', false), filters));
+      const oldest = candidates.at(-1);
+      edge = candidates.length === SEARCH_RANKED_CANDIDATES && oldest ? { created: Number(oldest.key_created), id: oldest.id } : null;
+    } else {
+      edge = after.edge;
+      const query = withDealFilters(openDatedColumns(db('deals as d'), centre).select(rank).where('d.has_sessions', false), filters);
+      if (edge !== null) query.whereRaw(`(d.created_at, d.id) >= (${FROM_MICROS_SQL}, ?::uuid)`, [edge.created, edge.id]);
+      candidates = after.tier === 0 ? await query : [];
+    }
+    const keyed = candidates.map((row): CatalogueDealRow => ({ ...row, key_tier: 0, key_edge: edge }));
+    const ranked = keyed
+      .filter((row) => after === null || compareKeys(keyOf(row, 'soonest', 0), after) > 0)
+      .sort((a, b) => compareKeys(keyOf(a, 'soonest', 0), keyOf(b, 'soonest', 0)))
+      .slice(offset, offset + limit);
+    if (ranked.length === limit || edge === null) return ranked;
+    const older: CatalogueDealRow[] = await newestOpenDated(filters, centre, after?.tier === 1 ? after : edge)
+      .limit(limit - ranked.length)
+      .offset(Math.max(0, offset - keyed.length));
+    return [...ranked, ...older.map((row) => ({ ...row, key_tier: 1 as const, key_edge: edge }))];
   }
 
   /**
@@ -253,18 +345,21 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
    * the LIMIT stops it at the page. A deal with sessions is listed while one is open for booking
    * in the window.
    */
-  function nearestPage(filters: DealFilters, centre: LatLng, window: StartWindow | null, limit: number, offset: number): Promise<CatalogueDealRow[]> {
+  function nearestPage(filters: DealFilters, centre: LatLng, window: StartWindow | null, limit: number, offset: number, after: DistanceKey | null): Promise<CatalogueDealRow[]> {
     const [openSql, openBindings] = openInWindowSql('e', window, filters.now);
     const walk = withDealFilters(
       db('deals as d')
         .select(DEAL_COLUMNS)
         .select(distanceColumn(db, centre))
+        .select(db.raw(`${DISTANCE_SQL} AS key_meters`, centreBindings(centre)))
         .select(db.raw(`${VENUE_EARTH_SQL} <-> ${CENTRE_EARTH_SQL} AS knn`, [centre.latitude, centre.longitude]))
         // d.has_sessions inside too: a correlation the planner cannot hash, so the test stays a
         // probe of sessions_deal_start_idx per deal walked, never a hash of every open session.
         .whereRaw(`(NOT d.has_sessions OR EXISTS (SELECT 1 FROM sessions e WHERE d.has_sessions AND e.deal_id = d.id AND ${openSql}))`, openBindings),
       filters,
     ).orderBy('knn');
+    // After a cursor: nearer than nothing already listed (the key is the unrounded distance).
+    if (after !== null) walk.whereRaw(`(${DISTANCE_SQL} > ?::float8 OR (${DISTANCE_SQL} = ?::float8 AND d.id > ?::uuid))`, [...centreBindings(centre), after.meters, ...centreBindings(centre), after.meters, after.id]);
     return db
       .select('*')
       .from(db.raw('(? OFFSET 0) AS nearest', [walk]))
@@ -282,14 +377,17 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
    * for an open-dated deal; a deal with sessions but none open in the window is not listed. The
    * candidates come from deals_venue_idx (the reach), then one probe of sessions per deal.
    */
-  function nowNearQuery(filters: DealFilters, centre: LatLng, window: StartWindow | null, reach: number | null): Knex.QueryBuilder {
+  function nowNearQuery(filters: DealFilters, centre: LatLng, window: StartWindow | null, reach: number | null, after: NowNearKey | null): Knex.QueryBuilder {
     const { now } = filters;
+    // Waits count from the first page's time (the cursor's), so pages agree on every score.
+    const at = after === null ? now : new Date(after.at);
     const [openSql, openBindings] = openInWindowSql('s', window, now);
     // SQL twin of @spur/domain's `nowNearScore(next_start, distanceMeters(centre, venue), now)`:
     // minutes until the start in double precision from whole milliseconds, as the domain counts them.
     const score =
       `CASE WHEN n.starts_at IS NULL THEN ?::float8 ` +
       `ELSE greatest(0, (extract(epoch FROM n.starts_at - ?::timestamptz) * 1000)::float8 / 60000) END + ${DISTANCE_SQL} / ?::float8`;
+    const scoreBindings = [OPEN_DATED_WAIT_MINUTES, at, ...centreBindings(centre), WALKING_METERS_PER_MINUTE];
     // SQL twin of @spur/domain's `nextSession(...).next.starts_at`: the first open session with
     // spots left, else the first open one, each a walk of sessions_deal_start_idx that stops at
     // its first row. OFFSET 0 keeps the pair one subquery run once per deal with sessions.
@@ -297,12 +395,13 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
     const query = db('deals as d')
       .select(DEAL_COLUMNS)
       .select(distanceColumn(db, centre))
-      .select(db.raw(`${score} AS score`, [OPEN_DATED_WAIT_MINUTES, now, ...centreBindings(centre), WALKING_METERS_PER_MINUTE]))
+      .select(db.raw(`${score} AS score`, scoreBindings))
       .joinRaw(
         `LEFT JOIN LATERAL (SELECT coalesce(${firstOpen(' AND s.slots_left > 0')}, ${firstOpen('')}) AS starts_at WHERE d.has_sessions OFFSET 0) AS n ON true`,
         [...openBindings, ...openBindings],
       )
       .whereRaw('(NOT d.has_sessions OR n.starts_at IS NOT NULL)');
+    if (after !== null) query.whereRaw(`(${score} > ?::float8 OR (${score} = ?::float8 AND d.id > ?::uuid))`, [...scoreBindings, after.score, ...scoreBindings, after.score, after.id]);
     return withDealFilters(query, { ...filters, radius: reach === null ? null : { centre, metres: reach } })
       .orderBy('score')
       .orderBy('d.id');
@@ -315,13 +414,13 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
    * enter the page. Otherwise the reach grows: to where the last score says (the next answer then
    * settles it) or, with too few deals, fourfold, up to the radius or the whole earth.
    */
-  async function nowNearPage(filters: DealFilters, centre: LatLng, radius: number | null, window: StartWindow | null, limit: number, offset: number): Promise<CatalogueDealRow[]> {
+  async function nowNearPage(filters: DealFilters, centre: LatLng, radius: number | null, window: StartWindow | null, limit: number, offset: number, after: NowNearKey | null): Promise<CatalogueDealRow[]> {
     const wanted = offset + limit;
     const cap = Math.min(radius ?? WHOLE_EARTH_M, WHOLE_EARTH_M);
     let reach = Math.min(cap, NOW_NEAR_FIRST_REACH_M);
     for (;;) {
       const last = reach >= cap;
-      const rows: Array<CatalogueDealRow & { score: number }> = await nowNearQuery(filters, centre, window, last && radius === null ? null : reach).limit(wanted);
+      const rows: Array<CatalogueDealRow & { score: number }> = await nowNearQuery(filters, centre, window, last && radius === null ? null : reach, after).limit(wanted);
       if (last) return rows.slice(offset);
       if (rows.length === wanted) {
         const score = rows[wanted - 1]!.score;
@@ -333,33 +432,69 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
     }
   }
 
+  /**
+   * The rows of one page of the catalogue: not removed, not expired, and for a deal with sessions
+   * one still open for booking in the `when` window (sold-out ones stay visible), within the
+   * radius of the centre when there is one, after the cursor's key when there is one. Order
+   * (@spur/domain's `effectiveSort`): `soonest` (`catalogueOrder`: the soonest session first, then
+   * open-dated deals, newest first; best match first when searching), `distance` (`nearestFirst`)
+   * or `now_near` (`nowNearFirst`). A search matches whole words with English stemming (indexed)
+   * or any part of a word (ILIKE).
+   */
+  async function catalogueRows(query: DealQuery | DealPageQuery, limit: number, offset: number, after: CatalogueKey | null) {
+    const { search, category, when } = query;
+    const now = clock.now();
+    const window = whenWindow(when, now, DEFAULT_TIME_ZONE);
+    const { centre, radiusMeters, sort }: CataloguePlace = cataloguePlace(query);
+    const filters: DealFilters = { search, category, now, radius: centre && radiusMeters !== null ? { centre, metres: radiusMeters } : null };
+    let rows: CatalogueDealRow[];
+    // The contract refuses a distance order without a centre (400); decodeCursor a cursor of another order.
+    if (sort === 'distance' && centre) rows = await nearestPage(filters, centre, window, limit, offset, after?.sort === 'distance' ? after : null);
+    else if (sort === 'now_near' && centre) rows = await nowNearPage(filters, centre, radiusMeters, window, limit, offset, after?.sort === 'now_near' ? after : null);
+    else rows = await soonestPage(filters, centre, window, limit, offset, after?.sort === 'soonest' ? after : null);
+    return { rows, window, filters, at: after?.sort === 'now_near' ? after.at : now.getTime() };
+  }
+
+  /**
+   * How many deals the catalogue lists for these filters (every order lists the same deals), up
+   * to CATALOGUE_COUNT_LIMIT: the scan stops one deal past it.
+   */
+  async function countListed(filters: DealFilters, window: StartWindow | null): Promise<{ total: number; total_capped: boolean }> {
+    const [openSql, openBindings] = openInWindowSql('e', window, filters.now);
+    const listed = withDealFilters(
+      db('deals as d')
+        .select(db.raw('1'))
+        .whereRaw(`(NOT d.has_sessions OR EXISTS (SELECT 1 FROM sessions e WHERE d.has_sessions AND e.deal_id = d.id AND ${openSql}))`, openBindings),
+      filters,
+    ).limit(CATALOGUE_COUNT_LIMIT + 1);
+    const [counted] = (await db.count({ n: '*' }).from(listed.as('listed'))) as Array<{ n: string | number }>;
+    return countOf(Number(counted!.n));
+  }
+
   /** A deal still on sale that the caller owns: 404, then 403. */
   async function ownDeal(user: UserRow, id: string): Promise<DealRow> {
     return assertOwnDeal(await db<DealRow>('deals').where({ id }).first(), user.id);
   }
 
   return {
-    /**
-     * The catalogue: not removed, not expired, and for a deal with sessions one still open for
-     * booking in the `when` window (sold-out ones stay visible), within the radius of the centre
-     * when there is one. Order (@spur/domain's `effectiveSort`): `soonest` (`catalogueOrder`: the
-     * soonest session first, then open-dated deals, newest first; best match first when
-     * searching), `distance` (`nearestFirst`) or `now_near` (`nowNearFirst`). A search matches
-     * whole words with English stemming (indexed) or any part of a word (ILIKE).
-     */
+    /** The catalogue by limit and offset (GET /api/deals): see `catalogueRows`. */
     async list(query: DealQuery): Promise<Deal[]> {
-      const { search, category, when, limit, offset } = query;
-      const now = clock.now();
-      const window = whenWindow(when, now, DEFAULT_TIME_ZONE);
-      const place: CataloguePlace = cataloguePlace(query);
-      const { centre, radiusMeters } = place;
-      const filters: DealFilters = { search, category, now, radius: centre && radiusMeters !== null ? { centre, metres: radiusMeters } : null };
-      let rows: CatalogueDealRow[];
-      // The contract refuses a distance order without a centre (400).
-      if (place.sort === 'distance' && centre) rows = await nearestPage(filters, centre, window, limit, offset);
-      else if (place.sort === 'now_near' && centre) rows = await nowNearPage(filters, centre, radiusMeters, window, limit, offset);
-      else rows = await soonestPage(filters, centre, window, limit, offset);
+      const { rows, window } = await catalogueRows(query, query.limit, query.offset, null);
       return withDetails(rows, window);
+    },
+
+    /**
+     * The catalogue a page at a time (GET /api/deals/page): the deals after the cursor (400 when
+     * it is not one of this order's), the next page's cursor (the key of the page's last deal,
+     * when one more deal follows it) and the number of deals listed in all.
+     */
+    async page(query: DealPageQuery): Promise<DealPage> {
+      const after = query.cursor === undefined ? null : decodeCursor(query.cursor, cataloguePlace(query).sort);
+      const { rows, window, filters, at } = await catalogueRows(query, query.limit + 1, 0, after);
+      const shown = rows.slice(0, query.limit);
+      const [deals, count] = await Promise.all([withDetails(shown, window), countListed(filters, window)]);
+      const last = shown.at(-1);
+      return { deals, next_cursor: rows.length > query.limit && last ? encodeCursor(keyOf(last, cataloguePlace(query).sort, at)) : null, ...count };
     },
 
     async get(id: string): Promise<Deal> {

@@ -36,6 +36,12 @@ export const DEALS_COPY = {
   showAll: 'Show All Deals',
   gridLabel: 'Deals',
   count: (count: number) => `${count} ${count === 1 ? 'deal' : 'deals'}`,
+  /** How many deals match, "1000+" when the API stopped counting. */
+  matching: (total: number, capped: boolean) => (capped ? `${total}+ deals` : DEALS_COPY.count(total)),
+  shown: (shown: number, total: number, capped: boolean) => `Showing ${shown} of ${total}${capped ? '+' : ''} deals`,
+  showMore: 'Show more',
+  loadingMore: 'Loading more deals...',
+  moreFailed: (reason: string) => `We could not load more deals (${reason}). Please try again.`,
   whenLabel: 'When',
   viewLabel: 'Show as',
   views: { list: 'List', map: 'Map' },

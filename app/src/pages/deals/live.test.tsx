@@ -11,6 +11,10 @@ import { fakeFetch, json, type FakeRoute } from '../../test/fakeFetch';
 import DealsPage from '../DealsPage';
 import DealPage from '../DealPage';
 import TimePickerDialog from './TimePickerDialog';
+import { forgetKeptDealPages } from './useDealPages';
+
+/** The first page of /deals (GET /api/deals/page). */
+const PAGE_PATH = '/api/deals/page';
 
 let restore: (() => void) | undefined;
 let calls: ReturnType<typeof fakeFetch>['calls'];
@@ -24,6 +28,7 @@ function serve(route: FakeRoute) {
 
 beforeEach(() => {
   resetToasts();
+  forgetKeptDealPages();
   live = manualLiveSource();
 });
 afterEach(() => restore?.());
@@ -52,7 +57,9 @@ const slotsOfSession = (session: Session, slotsLeft: number): LiveEvent => ({
 describe('the deals page, live', () => {
   async function renderDeals(deals = sampleDeals) {
     serve(({ method, path }) => {
-      if (method === 'GET' && path === '/api/deals') return json(deals.map((deal) => ({ ...deal, distance_m: 600 })));
+      if (method === 'GET' && path === PAGE_PATH) {
+        return json({ deals: deals.map((deal) => ({ ...deal, distance_m: 600 })), next_cursor: null, total: deals.length, total_capped: false });
+      }
       if (path === `/api/deals/${whales.id}`) return json({ ...whales, title: 'Whale Watching at Dawn' });
       return undefined;
     });
@@ -86,9 +93,9 @@ describe('the deals page, live', () => {
     await emit({ type: 'deal', deal_id: whales.id });
     const renamed = await screen.findByRole('article', { name: 'Whale Watching at Dawn' });
     expect(renamed).toHaveTextContent('0.4 mi away');
-    expect(calls.filter((call) => call.path === '/api/deals')).toHaveLength(1);
+    expect(calls.filter((call) => call.path === PAGE_PATH)).toHaveLength(1);
     await emit({ type: 'reload' });
-    await waitFor(() => expect(calls.filter((call) => call.path === '/api/deals')).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((call) => call.path === PAGE_PATH)).toHaveLength(2));
   });
 
   it('ignores events of deals it does not show', async () => {
