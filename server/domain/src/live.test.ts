@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Deal, LiveEvent, Session } from '@spur/contract';
+import { DEFAULT_CANCELLATION_TERMS, type Deal, type LiveEvent, type Session } from '@spur/contract';
 import { applyLiveEvent, applyLiveEventToSessions } from './live';
 
 const now = new Date('2026-11-24T20:00:00Z');
@@ -42,6 +42,7 @@ const openDated: Deal = {
   updated_at: at(-600),
   time_zone: 'America/Los_Angeles',
   price_drop: null,
+  cancellation: DEFAULT_CANCELLATION_TERMS,
   has_sessions: false,
   next_session: null,
   more_sessions: 0,
