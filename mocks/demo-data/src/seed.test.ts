@@ -30,9 +30,10 @@ describe('seed dataset', () => {
 
   it('has valid deals: contract shape, prices, original prices above price, sold-out and fareharbor ones', () => {
     for (const deal of seed.deals) {
-      const { price_drop_floor, price_drop_window_minutes, ...row } = deal;
+      const { price_drop_floor, price_drop_window_minutes, cancel_free_hours, cancel_late_refund_percent, ...row } = deal;
+      const cancellation = { free_hours: cancel_free_hours, late_refund_percent: cancel_late_refund_percent };
       const priceDrop = price_drop_floor === null ? null : { floor_price: price_drop_floor, window_minutes: price_drop_window_minutes! };
-      const apiShape = { ...row, distance_m: null, price_drop: priceDrop, has_sessions: false, next_session: null, more_sessions: 0, rating: null, reviewCount: 0 };
+      const apiShape = { ...row, distance_m: null, price_drop: priceDrop, cancellation, has_sessions: false, next_session: null, more_sessions: 0, rating: null, reviewCount: 0 };
       expect(DealSchema.safeParse(apiShape).success).toBe(true);
       if (priceDrop) expect(priceDrop.floor_price).toBeLessThan(deal.price);
       expect(deal.price).toBeGreaterThanOrEqual(29);
