@@ -45,14 +45,13 @@ function precompress(): Plugin {
   };
 }
 
-/** The font file of the text above the fold (the body's Inter 400, `@spur/ui-kit/fonts.css`). */
-const PRELOADED_FONT = /(?:^|\/)inter-latin-400-normal-[\w-]+\.woff2$/;
+/** The one font file, Inter variable (Latin), of every text (`@spur/ui-kit/fonts.css`). */
+const PRELOADED_FONT = /(?:^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/;
 
 /**
- * Preloads the above-the-fold font: a `<link rel="preload" as="font">` in index.html for the
- * emitted (hashed) Inter 400 woff2, so the browser fetches it with the HTML instead of after the
- * JavaScript has injected the styles that use it. The other weights load when used
- * (`font-display: swap` in @fontsource's CSS).
+ * Preloads the font: a `<link rel="preload" as="font">` in index.html for the emitted (hashed)
+ * Inter woff2, so the browser fetches it with the HTML instead of after the JavaScript has
+ * rendered the text that uses it (`font-display: swap` meanwhile).
  */
 function preloadFont(): Plugin {
   let base = '/';
@@ -66,7 +65,7 @@ function preloadFont(): Plugin {
       order: 'post',
       handler(_html, context) {
         const file = Object.keys(context.bundle ?? {}).find((name) => PRELOADED_FONT.test(name));
-        if (!file) throw new Error('spur:preload-font: no Inter 400 woff2 in the bundle (see ui-kit/src/fonts.css).');
+        if (!file) throw new Error('spur:preload-font: no Inter woff2 in the bundle (see ui-kit/src/fonts.css).');
         return [
           {
             tag: 'link',
