@@ -87,7 +87,7 @@ export const contactMachine = setup({
             target: 'idle',
             actions: [
               assign({ fields: { ...emptyContactFields }, error: null }),
-              { type: 'notify', params: ({ event }) => COPY.toasts.messageSent(event.output.message) },
+              { type: 'notify', params: ({ event }) => COPY.toasts.messageSent(event.output.message || MESSAGES.contactThanks) },
             ],
           },
           {

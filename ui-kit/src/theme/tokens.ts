@@ -140,8 +140,8 @@ export const shadows = {
 } as const;
 
 export const fonts = {
-  body: "'Inter', 'Helvetica Neue', Arial, sans-serif",
-  heading: "'Inter', 'Helvetica Neue', Arial, sans-serif",
+  body: "'Inter', 'Inter Fallback', 'Helvetica Neue', Arial, sans-serif",
+  heading: "'Inter', 'Inter Fallback', 'Helvetica Neue', Arial, sans-serif",
   mono: "ui-monospace, 'SFMono-Regular', Menlo, monospace",
 } as const;
 
