@@ -125,5 +125,7 @@ export const sampleBooking = (overrides: Partial<Booking> = {}): Booking => ({
   session_starts_at: null,
   session_duration_minutes: null,
   time_zone: DEFAULT_TIME_ZONE,
+  voucher_code: 'A1J7QKW2',
+  checked_in_at: null,
   ...overrides,
 });

@@ -83,6 +83,9 @@ export const dictionary = {
     /** Set once paid; unpaid cancelled bookings are erased with their account, paid ones kept. */
     payment_intent_id: nullable<string>(() => null),
     hold_expires_at: nullable<string>(() => null),
+    /** Confirmed bookings: the voucher's redemption code (kept when cancelled). */
+    voucher_code: nullable<string>(() => null),
+    checked_in_at: nullable<string>(() => null),
     created_at: str,
     updated_at: str,
   },

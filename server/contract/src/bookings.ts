@@ -23,6 +23,10 @@ export const BookingSchema = z.object({
   session_starts_at: z.string().nullable(),
   session_duration_minutes: z.number().int().nullable(),
   time_zone: z.string(),
+  /** The redemption code (confirmed bookings only; null otherwise). */
+  voucher_code: z.string().nullable(),
+  /** When the guest was checked in at the venue. */
+  checked_in_at: z.string().nullable(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

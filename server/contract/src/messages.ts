@@ -100,5 +100,11 @@ export const MESSAGES = {
   sessionAlreadyCancelled: 'This session is already cancelled.',
   openDatedDeal: 'This deal has no set times: book it without choosing one.',
 
+  voucherCodeShape: 'A voucher code is 8 letters and digits, like ABCD-2345.',
+  validAcceptOtherDay: 'accept_other_day must be true or false.',
+  voucherNotValid: 'This code is not valid.',
+  voucherCancelled: 'This booking was cancelled: the voucher is no longer valid.',
+  voucherOtherBusiness: "This voucher is for another business's deal.",
+
   internalError: 'Something went wrong. Please try again.',
 } as const;

@@ -16,6 +16,7 @@ export * from './liveChanges';
 export * from './deals';
 export * from './holds';
 export * from './bookings';
+export * from './vouchers';
 export * from './checkout';
 export * from './accounts';
 export * from './pipeline';

@@ -13,6 +13,7 @@ import * as sessions from './migrations/007_sessions';
 import * as feedIndex from './migrations/008_feed_index';
 import * as venues from './migrations/009_venues';
 import * as liveEvents from './migrations/010_live_events';
+import * as vouchers from './migrations/013_vouchers';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -30,6 +31,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['008_feed_index', feedIndex],
   ['009_venues', venues],
   ['010_live_events', liveEvents],
+  ['013_vouchers', vouchers],
 ];
 
 const source: Knex.MigrationSource<[string, Migration]> = {

@@ -80,6 +80,8 @@ export interface BookingRow {
   payment_intent_id: string | null;
   refunded_at: Date | null;
   session_id: string | null;
+  voucher_code: string | null;
+  checked_in_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -1,6 +1,7 @@
 /** Rows → contract shapes: numbers as numbers, timestamps as ISO strings. */
 import type { Booking, Deal, ManagedSession, PriceDrop, Session } from '@spur/contract';
 import type { BookingRow, DealRow, DealWithRatingRow, SessionRow } from '../db/rows';
+import { shownVoucherCode } from '@spur/domain';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -90,5 +91,7 @@ export function toBooking(row: BookingViewRow): Booking {
     session_starts_at: isoOrNull(row.session_starts_at),
     session_duration_minutes: row.session_duration_minutes,
     time_zone: row.time_zone,
+    voucher_code: shownVoucherCode(row),
+    checked_in_at: isoOrNull(row.checked_in_at),
   };
 }

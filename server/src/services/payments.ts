@@ -41,6 +41,7 @@ import {
   paymentStillAccepted,
   priceCentsAt,
   expiryReleases,
+  newVoucherCode,
   normalizeEmail,
   notFound,
   payerEmail,
@@ -139,6 +140,8 @@ export function createPaymentsService(deps: {
         ...(booking.user_id === null && payment.email ? { guest_email: normalizeEmail(payment.email) } : {}),
         updated_at: trx.fn.now(),
       };
+      // The voucher code, drawn once: kept by a booking confirmed again.
+      const voucher = { voucher_code: booking.voucher_code ?? newVoucherCode(randomBytes) };
       const session = booking.session_id ? await trx<SessionRow>('sessions').where({ id: booking.session_id }).forUpdate().first() : undefined;
       const refund = async () => {
         if (payment.paymentIntentId) {
@@ -154,7 +157,7 @@ export function createPaymentsService(deps: {
           await inventory.releaseHold(trx, booking.id);
           return refund();
         }
-        await trx('bookings').where({ id: booking.id }).update({ ...paid, status: 'confirmed' });
+        await trx('bookings').where({ id: booking.id }).update({ ...paid, ...voucher, status: 'confirmed' });
         return 'confirmed';
       }
 
@@ -168,7 +171,7 @@ export function createPaymentsService(deps: {
         },
       );
       if (slotTaken) {
-        await trx('bookings').where({ id: booking.id }).update({ ...paid, status: 'confirmed' });
+        await trx('bookings').where({ id: booking.id }).update({ ...paid, ...voucher, status: 'confirmed' });
         return 'reinstated';
       }
       return refund();
