@@ -25,6 +25,8 @@ function seedBooking(id: string) {
     session_starts_at: session?.starts_at ?? null,
     session_duration_minutes: session?.duration_minutes ?? null,
     time_zone: deal.time_zone,
+    voucher_code: booking.voucher_code,
+    checked_in_at: booking.checked_in_at,
   };
 }
 
@@ -166,7 +168,7 @@ contractSuite('bookings', (c) => {
       const id = TRAVELER_BOOKING_IDS.whaleSafariConfirmed;
       const slots = await slotsOf(c, DEAL_IDS.whaleSafari);
       const cancelled = await c.call('DELETE', `/api/bookings/${id}`, { token: traveler });
-      expect(expectOk(cancelled, 200, BookingSchema)).toEqual({ ...seedBooking(id), status: 'cancelled' });
+      expect(expectOk(cancelled, 200, BookingSchema)).toEqual({ ...seedBooking(id), status: 'cancelled', voucher_code: null });
       expect(await slotsOf(c, DEAL_IDS.whaleSafari)).toBe(slots + 1);
     });
 

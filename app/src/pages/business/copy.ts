@@ -157,6 +157,8 @@ export const BUSINESS_COPY = {
       email: 'E-mail',
       status: 'Status',
       paid: 'Price',
+      checkedIn: 'Checked in',
+      notCheckedIn: '—',
       guest: 'Guest',
       statuses: { pending: 'Pending', confirmed: 'Confirmed', cancelled: 'Cancelled' },
       loadFailed: 'The bookings could not be loaded.',
