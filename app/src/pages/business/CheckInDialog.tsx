@@ -1,6 +1,7 @@
 /**
- * Check-in at the door: the business types the code of a guest's voucher and gets one answer
- * (CheckInAnswer). Another day's session can be accepted from the answer; "Next guest" clears it.
+ * Check-in at the door: the business types the code of a guest's voucher, or scans its QR with
+ * the camera, and gets one answer (CheckInAnswer). Another day's session can be accepted from the
+ * answer; "Next guest" clears it.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -9,6 +10,7 @@ import { checkIn, errorMessage, isApiError } from '../../api';
 import { CheckInAnswer, type CheckInOutcome } from './CheckInAnswer';
 import { dashboardNow } from './clock';
 import { BUSINESS_COPY } from './copy';
+import { VoucherScanner } from './VoucherScanner';
 
 const text = BUSINESS_COPY.checkIn;
 
@@ -39,10 +41,10 @@ export function CheckInDialog({ open, onOpenChange }: CheckInDialogProps) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<CheckInOutcome | null>(null);
 
-  const send = async (acceptOtherDay: boolean) => {
+  const send = async (sent: string, acceptOtherDay: boolean) => {
     setBusy(true);
     try {
-      const answer = await checkIn({ code, ...(acceptOtherDay && { accept_other_day: true }) });
+      const answer = await checkIn({ code: sent, ...(acceptOtherDay && { accept_other_day: true }) });
       setOutcome({ kind: 'answer', checkIn: answer });
     } catch (error) {
       setOutcome({ kind: 'refused', status: isApiError(error) ? error.status : 0, message: errorMessage(error) });
@@ -52,7 +54,7 @@ export function CheckInDialog({ open, onOpenChange }: CheckInDialogProps) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void send(false);
+    void send(code, false);
   };
   const next = () => {
     setCode('');
@@ -99,8 +101,16 @@ export function CheckInDialog({ open, onOpenChange }: CheckInDialogProps) {
           spellCheck={false}
           required
         />
+        {!outcome && (
+          <VoucherScanner
+            onCode={(scanned) => {
+              setCode(scanned);
+              void send(scanned, false);
+            }}
+          />
+        )}
       </Form>
-      {outcome && <CheckInAnswer outcome={outcome} now={new Date(dashboardNow())} onAcceptOtherDay={() => void send(true)} accepting={busy} />}
+      {outcome && <CheckInAnswer outcome={outcome} now={new Date(dashboardNow())} onAcceptOtherDay={() => void send(code, true)} accepting={busy} />}
     </Dialog>
   );
 }

@@ -204,5 +204,12 @@ export const BUSINESS_COPY = {
     partySize: (size: number) => (size === 1 ? '1 person' : `${size} people`),
     refused: { 400: 'Check the code', 403: 'Not your deal', 404: 'Not valid', 409: 'Cancelled', 429: 'Too many attempts' } as Record<number, string>,
     refusedFallback: 'Could not check in',
+    scanner: {
+      start: 'Scan with camera',
+      stop: 'Stop camera',
+      preview: 'Camera preview: hold the voucher’s QR code in view',
+      denied: 'Camera access was denied. Allow the camera in your browser’s settings, or type the code.',
+      unavailable: 'No camera can be used here. Type the code instead.',
+    },
   },
 } as const;
