@@ -74,7 +74,7 @@ describe('GET /readyz when not ready', () => {
     const database = await createTestDatabase({ migrate: false });
     try {
       const readiness = await checkReadiness(database.db, 2000);
-      expect(readiness).toMatchObject({ ready: false, reason: expect.stringMatching(/^Pending migrations: 001_users, .*010_live_events$/) });
+      expect(readiness).toMatchObject({ ready: false, reason: expect.stringMatching(/^Pending migrations: 001_users, .*010_live_events, 013_vouchers$/) });
     } finally {
       await database.drop();
     }
