@@ -105,6 +105,9 @@ export function randomToken(length: number): string {
 }
 
 /** A version 4 UUID. */
+/** `count` bytes from the platform's CSPRNG. */
+export const randomBytes = (count: number): Uint8Array => crypto.getRandomValues(new Uint8Array(count));
+
 export function randomUuid(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;

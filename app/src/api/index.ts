@@ -95,6 +95,8 @@ export const updateSession = (sessionId: string, body: BodyOf<'updateSession'>) 
   callEndpoint('updateSession', { params: { sessionId }, body });
 /** Cancels a session: every booking of it is cancelled and refunded in full. */
 export const cancelSession = (sessionId: string) => callEndpoint('cancelSession', { params: { sessionId } });
+/** Redeems a voucher at the door (the business of the deal). */
+export const checkIn = (body: BodyOf<'checkIn'>) => callEndpoint('checkIn', { body });
 export const getSessionManifest = (sessionId: string, opts: Signal = {}) => callEndpoint('sessionManifest', { params: { sessionId }, ...opts });
 
 // Payment
@@ -134,6 +136,7 @@ export const api = {
   updateSession,
   cancelSession,
   getSessionManifest,
+  checkIn,
   createCheckoutSession,
   getTestCheckout,
   payTestCheckout,

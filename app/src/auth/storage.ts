@@ -3,12 +3,14 @@
  * of SPEC §4: logout, a failed login and a stale session clear every auth-related entry from
  * both localStorage and sessionStorage.
  */
-import type { UserType } from '@spur/contract';
+import { BookingSchema, type Booking, type UserType } from '@spur/contract';
 
 export const STORAGE_KEYS = {
   userEmail: 'userEmail',
   userType: 'userType',
   jwtToken: 'jwtToken',
+  /** The last confirmed booking whose voucher was shown, for showing it offline. */
+  lastVoucher: 'lastVoucher',
 } as const;
 
 /**
@@ -56,6 +58,21 @@ export function storeAuth({ email, token }: { email?: string | null; token?: str
 
 export function storeUserType(userType: UserType) {
   safeSet(STORAGE_KEYS.userType, userType);
+}
+
+/** Keeps the booking whose voucher is shown, so the voucher still shows when the phone is offline. */
+export function storeLastVoucher(booking: Booking) {
+  safeSet(STORAGE_KEYS.lastVoucher, JSON.stringify(booking));
+}
+
+/** The kept booking when it is `bookingId`'s and still has its voucher; null otherwise. */
+export function readLastVoucher(bookingId: string): Booking | null {
+  try {
+    const kept = BookingSchema.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEYS.lastVoucher) ?? 'null'));
+    return kept.success && kept.data.id === bookingId && kept.data.voucher_code ? kept.data : null;
+  } catch {
+    return null;
+  }
 }
 
 export function readStoredAuth(): { email: string | null; userType: string | null; token: string | null } {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { TRAVELER_BOOKING_IDS } from '@spur/demo-data';
+import { TRAVELER_BOOKING_IDS, sampleBooking } from '@spur/demo-data';
 import BookingDetailsPage from './BookingDetailsPage';
 import { findToast, freshToasts } from './account/storyHelpers';
 
@@ -21,13 +21,22 @@ type Story = StoryObj<typeof meta>;
 const SURF = 'Beginner Surf Lesson at Thalia Street';
 const MASSAGE = 'Sea Salt Scrub & Massage, 80 Minutes';
 
+/** The voucher's panel, once its QR has been drawn. */
+async function expectVoucher(canvas: ReturnType<typeof within>, code: RegExp) {
+  const voucher = within(await canvas.findByRole('region', { name: 'Your voucher' }));
+  await expect(voucher.getByTestId('voucher-code')).toHaveTextContent(code);
+  const qr = voucher.getByRole('img', { name: /^QR code of voucher/ });
+  await waitFor(() => expect(qr).toHaveAttribute('data-ready', 'true'));
+  return voucher;
+}
+
 async function expectNavigation(canvas: ReturnType<typeof within>) {
   await expect(canvas.getByRole('button', { name: 'Back' })).toBeEnabled();
   await expect(canvas.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile?tab=bookings');
   await expect(canvas.getByRole('link', { name: 'Browse More Deals' })).toHaveAttribute('href', '/deals');
 }
 
-/** A confirmed booking: the deal, status, date, price, place, business and confirmation id. */
+/** A confirmed booking: the deal, status, date, price, place, business and confirmation id, and its voucher (QR and code). */
 export const Confirmed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -43,7 +52,25 @@ export const Confirmed: Story = {
     // The last 8 characters of the seed's checkout session id.
     await expect(card.getByText('0oQ5iWnE')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Cancel Booking' })).toBeEnabled();
+    await expectVoucher(canvas, /^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     await expectNavigation(canvas);
+  },
+};
+
+/** Offline (the API cannot be reached): the voucher kept from the last visit, marked as the saved copy. */
+export const OfflineSavedCopy: Story = {
+  parameters: {
+    msw: { handlers: { booking: [http.get('/api/bookings/:id', () => HttpResponse.error())] } },
+  },
+  beforeEach: () => {
+    localStorage.setItem('lastVoucher', JSON.stringify(sampleBooking()));
+    return () => localStorage.removeItem('lastVoucher');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const voucher = await expectVoucher(canvas, /^A1J7-QKW2$/);
+    await expect(voucher.getByRole('status')).toHaveTextContent('Offline: this is the copy saved on this device.');
+    await expect(canvas.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
   },
 };
 
@@ -54,6 +81,7 @@ export const Cancelled: Story = {
     const card = within(await canvas.findByRole('article', { name: MASSAGE }));
     await expect(card.getByText('Cancelled')).toBeVisible();
     await expect(card.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Your voucher' })).not.toBeInTheDocument();
     await expectNavigation(canvas);
   },
 };
@@ -120,5 +148,6 @@ export const WithSessionTime: Story = {
     await expect(card.getByText('When')).toBeVisible();
     await expect(card.getByText(/^Tomorrow \d{1,2}:\d{2} [AP]M/)).toBeVisible();
     await expect(card.getByText('Booked on')).toBeVisible();
+    await expectVoucher(canvas, /^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   },
 };

@@ -33,7 +33,10 @@ function renderDetails(entries: string[] = [`/booking-details/${surf.id}`], now?
   return { router, ...rest };
 }
 
-beforeEach(() => resetToasts());
+beforeEach(() => {
+  resetToasts();
+  localStorage.clear();
+});
 afterEach(() => vi.clearAllMocks());
 
 describe('BookingDetailsPage', () => {
@@ -110,6 +113,45 @@ describe('BookingDetailsPage', () => {
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: surf.title })).toBeInTheDocument();
+  });
+
+  it('a confirmed booking shows its voucher: the QR (loaded on demand) and the code in two groups', async () => {
+    mocked.getBooking.mockResolvedValue(surf);
+    renderDetails();
+    const voucher = within(await screen.findByRole('region', { name: 'Your voucher' }));
+    expect(voucher.getByTestId('voucher-code')).toHaveTextContent('A1J7-QKW2');
+    expect(voucher.getByText('Show this code at the venue. It works once.')).toBeInTheDocument();
+    const qr = voucher.getByRole('img', { name: 'QR code of voucher A1J7-QKW2' });
+    await waitFor(() => expect(qr.querySelector('svg')).not.toBeNull());
+  });
+
+  it.each([
+    ['cancelled', { status: 'cancelled' as const }],
+    ['pending', { status: 'pending' as const, voucher_code: null }],
+  ])('a %s booking shows no voucher', async (_label, overrides) => {
+    mocked.getBooking.mockResolvedValue({ ...surf, ...overrides });
+    renderDetails();
+    await screen.findByRole('article', { name: surf.title });
+    expect(screen.queryByRole('region', { name: 'Your voucher' })).not.toBeInTheDocument();
+  });
+
+  it('offline, shows the voucher kept from the last visit, saying it is the saved copy (no cancel then)', async () => {
+    mocked.getBooking.mockResolvedValueOnce(surf);
+    const first = renderDetails();
+    await screen.findByRole('region', { name: 'Your voucher' });
+    first.unmount();
+    mocked.getBooking.mockRejectedValue(new ApiError('Network error', { kind: 'network' }));
+    renderDetails();
+    const voucher = within(await screen.findByRole('region', { name: 'Your voucher' }));
+    expect(voucher.getByRole('status')).toHaveTextContent('Offline: this is the copy saved on this device.');
+    expect(voucher.getByTestId('voucher-code')).toHaveTextContent('A1J7-QKW2');
+    expect(screen.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+  });
+
+  it('offline with no saved copy of this booking: the error', async () => {
+    mocked.getBooking.mockRejectedValue(new ApiError('Network error', { kind: 'network' }));
+    renderDetails();
+    expect(await screen.findByText('Network error')).toBeInTheDocument();
   });
 
   it('shows "Loading booking..." while it loads', () => {

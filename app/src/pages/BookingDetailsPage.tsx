@@ -4,6 +4,8 @@
  * date, price (and, once cancelled, what was refunded), location, business and the confirmation id (last 8 characters of the checkout
  * session id), with Back, Back to Profile and Browse More Deals, and Cancel Booking while it is
  * not cancelled. States: loading, not found (404, also another user's booking), error with Retry.
+ * A confirmed booking shows its voucher (QR and code); the last one shown is kept on the device
+ * and shown, marked as the saved copy, when the API cannot be reached.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -25,13 +27,15 @@ import {
   Page,
 } from '@spur/ui-kit';
 import { getBooking } from '../api';
-import { errorMessage, nullWhenNotFound } from '../api/errors';
+import { errorMessage, isApiError, nullWhenNotFound } from '../api/errors';
+import { readLastVoucher, storeLastVoucher } from '../auth/storage';
 import { useResource } from '../data/useResource';
 import { sessionWhen, useNow, useViewerTimeZone } from '../time';
 import { ACCOUNT_COPY } from './account/copy';
 import { CancelBookingDialog } from './account/CancelBookingDialog';
 import { MY_BOOKINGS_PATH, bookingDetailsView, type BookingDetailsView } from './account/logic';
 import { AccountCard } from './account/Section';
+import { Voucher } from './account/Voucher';
 
 const copy = ACCOUNT_COPY.bookingDetails;
 
@@ -169,7 +173,20 @@ function DestinationButtons() {
   );
 }
 
-function Details({ view, onCancel }: { view: BookingDetailsView; onCancel: () => void }) {
+/** The booking, or the copy kept on this device when the API cannot be reached (offline). */
+async function loadBooking(id: string, signal: AbortSignal) {
+  try {
+    const booking = await nullWhenNotFound(getBooking(id, { signal }));
+    if (booking?.voucher_code) storeLastVoucher(booking);
+    return booking && { booking, saved: false };
+  } catch (error) {
+    const kept = isApiError(error) && error.kind === 'network' ? readLastVoucher(id) : null;
+    if (kept) return { booking: kept, saved: true };
+    throw error;
+  }
+}
+
+function Details({ view, saved, onCancel }: { view: BookingDetailsView; saved: boolean; onCancel: () => void }) {
   const titleId = useId();
   const now = useNow();
   const viewerZone = useViewerTimeZone();
@@ -183,6 +200,7 @@ function Details({ view, onCancel }: { view: BookingDetailsView; onCancel: () =>
         <DealTitle id={titleId}>{view.title}</DealTitle>
         {view.description && <Description>{view.description}</Description>}
       </TitleRow>
+      {view.voucherCode && <Voucher code={view.voucherCode} saved={saved} />}
       <Facts>
         {view.sessionStartsAt && (
           <Fact icon={<Clock aria-hidden="true" />} label={copy.when}>
@@ -211,7 +229,7 @@ function Details({ view, onCancel }: { view: BookingDetailsView; onCancel: () =>
         </Fact>
       </Facts>
       <Actions>
-        {!view.cancelled && (
+        {!view.cancelled && !saved && (
           <Button variant="outline" icon={<XCircle aria-hidden="true" />} onClick={onCancel}>
             {copy.cancel}
           </Button>
@@ -229,7 +247,7 @@ export default function BookingDetailsPage() {
   const navigate = useNavigate();
   const location = useLocation();
   // No booking (null) on a 404, also for another user's booking.
-  const load = useResource((signal) => nullWhenNotFound(getBooking(id, { signal })), [id]);
+  const load = useResource((signal) => loadBooking(id, signal), [id]);
   const [cancelling, setCancelling] = useState(false);
 
   // Back: the previous page, or My Bookings when this page was opened directly.
@@ -270,10 +288,10 @@ export default function BookingDetailsPage() {
       />
     );
   } else {
-    const view = bookingDetailsView(load.data);
+    const view = bookingDetailsView(load.data.booking);
     content = (
       <>
-        <Details view={view} onCancel={() => setCancelling(true)} />
+        <Details view={view} saved={load.data.saved} onCancel={() => setCancelling(true)} />
         <CancelBookingDialog
           booking={cancelling ? load.data : null}
           onClose={() => setCancelling(false)}

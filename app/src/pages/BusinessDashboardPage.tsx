@@ -9,7 +9,7 @@
  * Delete, Create Deal (full form) and Quick Add (simple dialog).
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { CalendarClock, Lock, PackagePlus, Plus, RotateCw, Tag, Ticket, Wallet, Zap } from 'lucide-react';
+import { CalendarClock, Lock, PackagePlus, Plus, RotateCw, ScanLine, Tag, Ticket, Wallet, Zap } from 'lucide-react';
 import styled from 'styled-components';
 import { SUPPORT_EMAIL, type BusinessStats, type Deal } from '@spur/contract';
 import { Button, Container, DealGrid, EmptyState, ErrorState, PageHeader, Spinner, StatCard, Centre } from '@spur/ui-kit';
@@ -20,6 +20,7 @@ import { dashboardNow } from './business/clock';
 import { DashboardDealCard } from './business/DashboardDealCard';
 import { CreateDealDialog, EditDealDialog, QuickAddDialog } from './business/DealDialogs';
 import { SessionsDialog } from './business/SessionsDialog';
+import { CheckInDialog } from './business/CheckInDialog';
 import { formatStats } from './business/stats';
 import { useBusinessDashboard } from './business/useBusinessDashboard';
 import { useDeleteDeal } from './business/useDeleteDeal';
@@ -161,7 +162,7 @@ export default function BusinessDashboardPage() {
   const dealsTitleId = useId();
   const { user, email } = useSession();
   const { data, retrying, reload, refresh, dropDeal } = useBusinessDashboard();
-  const [dialog, setDialog] = useState<'create' | 'quick' | null>(null);
+  const [dialog, setDialog] = useState<'create' | 'quick' | 'checkIn' | null>(null);
   const [editing, setEditing] = useState<Deal | null>(null);
   const [timesOf, setTimesOf] = useState<Deal | null>(null);
   const dealsHeading = useRef<HTMLHeadingElement>(null);
@@ -314,6 +315,16 @@ export default function BusinessDashboardPage() {
             <>
               <Button
                 variant="outline"
+                icon={<ScanLine aria-hidden="true" />}
+                onClick={() => {
+                  rememberOpener();
+                  setDialog('checkIn');
+                }}
+              >
+                {text.checkIn.open}
+              </Button>
+              <Button
+                variant="outline"
                 icon={<Zap aria-hidden="true" />}
                 onClick={() => {
                   rememberOpener();
@@ -329,6 +340,7 @@ export default function BusinessDashboardPage() {
       />
       {content}
       <CreateDealDialog open={dialog === 'create'} onOpenChange={(open) => setDialog(open ? 'create' : null)} onSaved={onSaved} />
+      <CheckInDialog open={dialog === 'checkIn'} onOpenChange={(open) => setDialog(open ? 'checkIn' : null)} />
       <QuickAddDialog open={dialog === 'quick'} onOpenChange={(open) => setDialog(open ? 'quick' : null)} onSaved={onSaved} />
       <EditDealDialog deal={editing} onClose={() => setEditing(null)} onSaved={onSaved} />
       <SessionsDialog deal={timesOf} onClose={() => setTimesOf(null)} onChanged={() => void refresh()} />

@@ -1,7 +1,8 @@
 import { DEMO_ACCOUNTS } from './accounts';
 import { BOOKING_DEFINITIONS } from './bookings';
 import { DEAL_DEFINITIONS, DEAL_IDS } from './deals';
-import { DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE } from '@spur/contract';
+import { DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, VOUCHER_CODE_LENGTH } from '@spur/contract';
+import { newVoucherCode } from '@spur/domain';
 import { SCHEDULES, sessionStart } from './sessions';
 import type { SeedBooking, SeedData, SeedDeal, SeedReview, SeedSession, SeedUser } from './types';
 
@@ -128,6 +129,8 @@ export function buildSeed(now: Date = new Date()): SeedData {
           ? null
           : sessionId(DEAL_DEFINITIONS.findIndex((deal) => deal.id === dealId) + 1, definition.dealSession + 1),
       hold_expires_at: null,
+      voucher_code: definition.status === 'confirmed' ? seedVoucherCode(definition.sessionId) : null,
+      checked_in_at: null,
       created_at: booked,
       updated_at: updated,
     });
@@ -145,4 +148,9 @@ export function buildSeed(now: Date = new Date()): SeedData {
   }
 
   return { users, deals, sessions, bookings, reviews };
+}
+
+/** A seed booking's voucher code: drawn from its checkout session id, so every seed has the same. */
+function seedVoucherCode(checkoutSessionId: string): string {
+  return newVoucherCode(() => Uint8Array.from(checkoutSessionId.slice(8, 8 + VOUCHER_CODE_LENGTH), (char) => char.charCodeAt(0)));
 }

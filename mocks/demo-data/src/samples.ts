@@ -129,5 +129,7 @@ export const sampleBooking = (overrides: Partial<Booking> = {}): Booking => ({
   cancellation: DEFAULT_CANCELLATION_TERMS,
   deal_expires_at: null,
   refunded_amount: null,
+  voucher_code: 'A1J7QKW2',
+  checked_in_at: null,
   ...overrides,
 });

@@ -88,6 +88,10 @@ export interface SeedBooking {
   session_id: string | null;
   /** Pending bookings only: when the held slot is released. */
   hold_expires_at: string | null;
+  /** Confirmed bookings: the voucher's redemption code. */
+  voucher_code: string | null;
+  /** When the guest was checked in at the venue. */
+  checked_in_at: string | null;
   created_at: string;
   updated_at: string;
 }

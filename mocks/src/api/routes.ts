@@ -38,13 +38,13 @@ import {
   isListed,
   SLOT_HOLDING_STATUSES,
   newDealFields,
+  newVoucherCode,
   normalizeEmail,
   notFound,
   badRequest,
   payerEmail,
   profileChanges,
   rateLimited,
-  rateWindowStart,
   successUrl,
   termsOf,
   toEmailPreferences,
@@ -54,11 +54,13 @@ import {
 } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import { deleteCognitoUser } from '../cognito/service';
-import { randomToken, randomUuid } from '../crypto';
+import { randomBytes, randomToken, randomUuid } from '../crypto';
+import { checkInRoutes } from './checkIns';
 import type { BookingRow, CheckoutSessionRow, DealRow, MockDatabase, SessionRow, UserRow } from '../db/database';
 import { catalogue } from './catalogue';
 import {
   hasSessions,
+  hitRateLimit,
   holdExpiry,
   holdSessionSlot,
   holdSlot,
@@ -177,13 +179,6 @@ function customerEmail(db: MockDatabase, booking: BookingRow): string | null {
   return user?.email ?? booking.guest_email ?? null;
 }
 
-function hitRateLimit(backend: MockBackend, key: string, max: number, windowSeconds: number): boolean {
-  const windowStart = rateWindowStart(backend.clock.now(), windowSeconds).getTime();
-  const counterKey = `${key}@${windowStart}`;
-  const hits = (backend.counters.get(counterKey)?.length ?? 0) + 1;
-  backend.counters.set(counterKey, Array.from({ length: hits }, () => windowStart));
-  return hits <= max;
-}
 
 export const routes: Routes = {
   // ---- contact ------------------------------------------------------------------------------
@@ -471,6 +466,7 @@ export const routes: Routes = {
           status: booking.status as BookingRow['status'] & ('pending' | 'confirmed' | 'cancelled'),
           booking_time: booking.booking_time,
           price: toCents(booking.amount) / 100,
+          checked_in_at: booking.checked_in_at,
         };
       });
   },
@@ -557,6 +553,7 @@ export const routes: Routes = {
       status: 'confirmed',
       hold_expires_at: null,
       payment_intent_id: `pi_test_${randomToken(24)}`,
+      voucher_code: booking.voucher_code ?? newVoucherCode(randomBytes),
       // A guest's booking keeps the address paid with (it links the booking to a later account).
       ...(booking.user_id === null && { guest_email: normalizeEmail(email) }),
       updated_at: iso(context.now),
@@ -575,4 +572,5 @@ export const routes: Routes = {
     context.db.checkoutSession.update({ where: { id: { equals: session.id } }, data: { status: 'expired' } });
     return { url: CANCEL_ROUTE };
   },
+  ...checkInRoutes,
 };

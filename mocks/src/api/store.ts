@@ -4,6 +4,8 @@
  */
 import { DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, MESSAGES, toCents, type Booking, type Deal, type ManagedSession, type PriceDrop } from '@spur/contract';
 import {
+  rateWindowStart,
+  shownVoucherCode,
   assertSessionBookable,
   conflict,
   inWindow,
@@ -129,6 +131,8 @@ export function toBooking(db: MockDatabase, row: BookingRow): Booking {
     cancellation: deal ? termsOf(deal) : DEFAULT_CANCELLATION_TERMS,
     deal_expires_at: deal?.expires_at ?? null,
     refunded_amount: row.refunded_amount,
+    voucher_code: shownVoucherCode(row),
+    checked_in_at: row.checked_in_at,
   };
 }
 
@@ -263,4 +267,13 @@ export function findOrCreateUser(backend: MockBackend, claims: IdentityClaims): 
     if (isGuestBookingOf(booking, account.email)) updateBooking(db, booking.id, { user_id: account.id, updated_at: now });
   }
   return account;
+}
+
+/** Counts one hit for `key` in its fixed window; true while the count stays within `max`. */
+export function hitRateLimit(backend: MockBackend, key: string, max: number, windowSeconds: number): boolean {
+  const windowStart = rateWindowStart(backend.clock.now(), windowSeconds).getTime();
+  const counterKey = `${key}@${windowStart}`;
+  const hits = (backend.counters.get(counterKey)?.length ?? 0) + 1;
+  backend.counters.set(counterKey, Array.from({ length: hits }, () => windowStart));
+  return hits <= max;
 }

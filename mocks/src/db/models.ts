@@ -89,6 +89,9 @@ export const dictionary = {
     hold_expires_at: nullable<string>(() => null),
     /** Dollars given back by the cancellation (0: nothing under the terms); null: no refund. */
     refunded_amount: nullable<number>(() => null),
+    /** Confirmed bookings: the voucher's redemption code (kept when cancelled). */
+    voucher_code: nullable<string>(() => null),
+    checked_in_at: nullable<string>(() => null),
     created_at: str,
     updated_at: str,
   },

@@ -33,6 +33,10 @@ export const BookingSchema = z.object({
    * is not cancelled, or when nothing had been paid.
    */
   refunded_amount: z.number().nullable(),
+  /** The redemption code (confirmed bookings only; null otherwise). */
+  voucher_code: z.string().nullable(),
+  /** When the guest was checked in at the venue. */
+  checked_in_at: z.string().nullable(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { BookingCreateSchema, BookingListSchema, BookingSchema } from './bookings';
+import { CheckInRequestSchema, CheckInSchema } from './vouchers';
 import { ContactMessageSchema, ContactResponseSchema } from './contact';
 import {
   BusinessStatsSchema,
@@ -85,6 +86,8 @@ export const endpoints = {
   updateSession: { method: 'PUT', path: '/api/deals/business/sessions/:sessionId', access: 'business', status: 200, body: SessionUpdateSchema, response: ManagedSessionSchema },
   /** Cancels the session: every booking of it is cancelled and refunded in full. */
   cancelSession: { method: 'DELETE', path: '/api/deals/business/sessions/:sessionId', access: 'business', status: 200, response: SessionCancelResponseSchema },
+  /** Redeems a voucher at the door (the deal's owner only; rate-limited per business). */
+  checkIn: { method: 'POST', path: '/api/check-ins', access: 'business', status: 200, body: CheckInRequestSchema, response: CheckInSchema },
   sessionManifest: { method: 'GET', path: '/api/deals/business/sessions/:sessionId/bookings', access: 'business', status: 200, response: ManifestSchema },
 
   createCheckoutSession: { method: 'POST', path: '/api/payment/create-checkout-session', access: 'optional', status: 200, body: CheckoutRequestSchema, response: CheckoutCreatedSchema },

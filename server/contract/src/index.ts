@@ -12,6 +12,7 @@ export * from './live';
 export * from './deals';
 export * from './users';
 export * from './bookings';
+export * from './vouchers';
 export * from './contact';
 export * from './payment';
 export * from './endpoints';

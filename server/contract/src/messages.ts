@@ -105,6 +105,11 @@ export const MESSAGES = {
   // Cancellation terms
   validFreeCancellationHours: 'Free cancellation must be a whole number of hours, from 0 to 72.',
   validRefundPercent: 'The refund after free cancellation must be a whole percentage, from 0 to 100.',
+  voucherCodeShape: 'A voucher code is 8 letters and digits, like ABCD-2345.',
+  validAcceptOtherDay: 'accept_other_day must be true or false.',
+  voucherNotValid: 'This code is not valid.',
+  voucherCancelled: 'This booking was cancelled: the voucher is no longer valid.',
+  voucherOtherBusiness: "This voucher is for another business's deal.",
 
   internalError: 'Something went wrong. Please try again.',
 } as const;

@@ -145,6 +145,8 @@ export const ManifestEntrySchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   booking_time: z.string(),
   price: z.number(),
+  /** When the guest was checked in; null while not. */
+  checked_in_at: z.string().nullable(),
 });
 export type ManifestEntry = z.infer<typeof ManifestEntrySchema>;
 export const ManifestSchema = z.array(ManifestEntrySchema);

@@ -19,6 +19,7 @@ export * from './holds';
 export * from './bookings';
 export * from './cancellation';
 export * from './cancellationText';
+export * from './vouchers';
 export * from './checkout';
 export * from './accounts';
 export * from './pipeline';

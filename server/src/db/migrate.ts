@@ -14,6 +14,7 @@ import * as feedIndex from './migrations/008_feed_index';
 import * as venues from './migrations/009_venues';
 import * as liveEvents from './migrations/010_live_events';
 import * as cancellationTerms from './migrations/011_cancellation_terms';
+import * as vouchers from './migrations/012_vouchers';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -32,6 +33,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['009_venues', venues],
   ['010_live_events', liveEvents],
   ['011_cancellation_terms', cancellationTerms],
+  ['012_vouchers', vouchers],
 ];
 
 const source: Knex.MigrationSource<[string, Migration]> = {

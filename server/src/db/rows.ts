@@ -93,6 +93,8 @@ export interface BookingRow {
   /** What the cancellation refunded (0: nothing under the terms); null: no refund. */
   refund_cents: number | null;
   session_id: string | null;
+  voucher_code: string | null;
+  checked_in_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { AppState } from '../middleware/context';
 import type { Services } from '../services';
 import { bookingRoutes } from './bookings';
+import { checkInRoutes } from './checkIns';
 import { contactRoutes } from './contact';
 import { dealRoutes } from './deals';
 import { paymentRoutes } from './payment';
@@ -20,6 +21,7 @@ export function createApiRouter(services: Services, guards: Guards, config: Conf
   dealRoutes(add, services);
   sessionRoutes(add, services);
   bookingRoutes(add, services);
+  checkInRoutes(add, services);
   paymentRoutes(add, services, config);
   return router;
 }

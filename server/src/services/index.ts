@@ -1,6 +1,7 @@
 /** Every service, wired from the app's dependencies. Phase-two features add theirs here. */
 import type { AppDeps } from '../deps';
 import { createBookingsService } from './bookings';
+import { createCheckInsService } from './checkIns';
 import { createContactService } from './contact';
 import { createDealsService } from './deals';
 import { createInventoryService } from './inventory';
@@ -32,6 +33,7 @@ export function createServices(deps: AppDeps) {
       payments: deps.payments,
       logger: deps.logger,
     }),
+    checkIns: createCheckInsService({ db, clock, rateLimiter }),
     contact: createContactService({ db, mailer: deps.mailer, rateLimiter, config: deps.config }),
   };
 }

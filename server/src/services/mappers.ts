@@ -2,6 +2,7 @@
 import type { Booking, Deal, ManagedSession, PriceDrop, Session } from '@spur/contract';
 import { termsOf } from '@spur/domain';
 import type { BookingRow, DealRow, DealWithRatingRow, SessionRow } from '../db/rows';
+import { shownVoucherCode } from '@spur/domain';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -96,5 +97,7 @@ export function toBooking(row: BookingViewRow): Booking {
     cancellation: termsOf(row),
     deal_expires_at: isoOrNull(row.deal_expires_at),
     refunded_amount: row.refund_cents === null ? null : row.refund_cents / 100,
+    voucher_code: shownVoucherCode(row),
+    checked_in_at: isoOrNull(row.checked_in_at),
   };
 }

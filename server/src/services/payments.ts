@@ -41,6 +41,7 @@ import {
   paymentStillAccepted,
   priceCentsAt,
   expiryReleases,
+  newVoucherCode,
   normalizeEmail,
   notFound,
   payerEmail,
@@ -143,6 +144,8 @@ export function createPaymentsService(deps: {
         ...(booking.user_id === null && payment.email ? { guest_email: normalizeEmail(payment.email) } : {}),
         updated_at: trx.fn.now(),
       };
+      // The voucher code, drawn once: kept by a booking confirmed again.
+      const voucher = { voucher_code: booking.voucher_code ?? newVoucherCode(randomBytes) };
       const session = booking.session_id ? await trx<SessionRow>('sessions').where({ id: booking.session_id }).forUpdate().first() : undefined;
       const refund = async () => {
         if (payment.paymentIntentId) {
@@ -158,7 +161,7 @@ export function createPaymentsService(deps: {
           await inventory.releaseHold(trx, booking.id);
           return refund();
         }
-        await trx('bookings').where({ id: booking.id }).update({ ...paid, status: 'confirmed' });
+        await trx('bookings').where({ id: booking.id }).update({ ...paid, ...voucher, status: 'confirmed' });
         return 'confirmed';
       }
 
@@ -172,7 +175,7 @@ export function createPaymentsService(deps: {
         },
       );
       if (slotTaken) {
-        await trx('bookings').where({ id: booking.id }).update({ ...paid, status: 'confirmed' });
+        await trx('bookings').where({ id: booking.id }).update({ ...paid, ...voucher, status: 'confirmed' });
         return 'reinstated';
       }
       return refund();

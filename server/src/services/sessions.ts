@@ -177,18 +177,19 @@ export function createSessionsService(deps: { db: Db; clock: Clock; inventory: I
         return trx('bookings as b')
           .leftJoin('users as u', 'u.id', 'b.user_id')
           .where('b.session_id', session.id)
-          .select('b.id', 'b.status', 'b.booking_time', 'b.amount_cents', 'b.guest_name', 'b.guest_email', 'u.full_name', 'u.email')
+          .select('b.id', 'b.status', 'b.booking_time', 'b.amount_cents', 'b.guest_name', 'b.guest_email', 'b.checked_in_at', 'u.full_name', 'u.email')
           .orderBy('b.booking_time')
           .orderBy('b.id');
       });
       return rows.map(
-        (row: { id: string; status: BookingRow['status']; booking_time: Date; amount_cents: number; guest_name: string | null; guest_email: string | null; full_name: string | null; email: string | null }) => ({
+        (row: { id: string; status: BookingRow['status']; booking_time: Date; amount_cents: number; checked_in_at: Date | null; guest_name: string | null; guest_email: string | null; full_name: string | null; email: string | null }) => ({
           booking_id: row.id,
           name: row.full_name ?? row.guest_name,
           email: row.email ?? row.guest_email,
           status: row.status,
           booking_time: row.booking_time.toISOString(),
           price: row.amount_cents / 100,
+          checked_in_at: row.checked_in_at?.toISOString() ?? null,
         }),
       );
     },

@@ -28,6 +28,8 @@ function seedBooking(id: string) {
     cancellation: { free_hours: deal.cancel_free_hours, late_refund_percent: deal.cancel_late_refund_percent },
     deal_expires_at: deal.expires_at,
     refunded_amount: null,
+    voucher_code: booking.voucher_code,
+    checked_in_at: booking.checked_in_at,
   };
 }
 
@@ -169,7 +171,7 @@ contractSuite('bookings', (c) => {
       const id = TRAVELER_BOOKING_IDS.whaleSafariConfirmed;
       const slots = await slotsOf(c, DEAL_IDS.whaleSafari);
       const cancelled = await c.call('DELETE', `/api/bookings/${id}`, { token: traveler });
-      expect(expectOk(cancelled, 200, BookingSchema)).toEqual({ ...seedBooking(id), status: 'cancelled', refunded_amount: seedBooking(id).price });
+      expect(expectOk(cancelled, 200, BookingSchema)).toEqual({ ...seedBooking(id), status: 'cancelled', refunded_amount: seedBooking(id).price, voucher_code: null });
       expect(await slotsOf(c, DEAL_IDS.whaleSafari)).toBe(slots + 1);
     });
 

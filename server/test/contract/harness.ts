@@ -52,6 +52,7 @@ const SEED_IDS = (() => {
     ...seed.bookings.map((row) => row.id),
     ...seed.reviews.map((row) => row.id),
     ...seed.bookings.flatMap((row) => (row.checkout_session_id ? [row.checkout_session_id] : [])),
+    ...seed.bookings.flatMap((row) => (row.voucher_code ? [row.voucher_code] : [])),
   ]);
 })();
 
@@ -81,7 +82,10 @@ class Normalizer {
     if (typeof value === 'string') return this.text(value);
     if (Array.isArray(value)) return value.map((item) => this.value(item));
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, this.value(item)]));
+      // Voucher codes are random: new ones compare by their order of appearance.
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [key, key === 'voucher_code' && typeof item === 'string' ? this.alias(item, 'voucher') : this.value(item)]),
+      );
     }
     return value;
   }

@@ -162,5 +162,13 @@ export const ACCOUNT_COPY = {
     retry: 'Retry',
   },
 
+  /** The voucher on the booking details page (confirmed bookings). */
+  voucher: {
+    heading: 'Your voucher',
+    qrLabel: (code: string) => `QR code of voucher ${code}`,
+    hint: 'Show this code at the venue. It works once.',
+    savedCopy: 'Offline: this is the copy saved on this device.',
+  },
+
   /** /business-dashboard (SPEC §2, §5, §6, §8; true stats per PRODUCT.md). Toasts are in `toasts`. */
 } as const;

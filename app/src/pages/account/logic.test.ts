@@ -116,6 +116,7 @@ describe('bookingDetailsView', () => {
       confirmationId: '0oQ5iWnE',
       sessionStartsAt: booking.session_starts_at,
       timeZone: booking.time_zone,
+      voucherCode: 'A1J7QKW2',
     });
   });
 
@@ -123,6 +124,8 @@ describe('bookingDetailsView', () => {
     const view = bookingDetailsView({ ...booking, status: 'cancelled', confirmation_id: null });
     expect(view.cancelled).toBe(true);
     expect(view.confirmationId).toBeNull();
+    // A cancelled booking's voucher is gone.
+    expect(view.voucherCode).toBeNull();
     expect(bookingDetailsView({ ...booking, status: 'pending' }).cancelled).toBe(false);
   });
 

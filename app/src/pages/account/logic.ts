@@ -98,6 +98,8 @@ export interface BookingDetailsView {
   /** The booked session's start (an instant) and the venue's zone; null for an open-dated booking. */
   sessionStartsAt: string | null;
   timeZone: string;
+  /** The voucher's code: confirmed bookings only. */
+  voucherCode: string | null;
 }
 
 export function bookingDetailsView(booking: Booking): BookingDetailsView {
@@ -115,6 +117,7 @@ export function bookingDetailsView(booking: Booking): BookingDetailsView {
     confirmationId: booking.confirmation_id ? confirmationId(booking.confirmation_id) : null,
     sessionStartsAt: booking.session_starts_at,
     timeZone: booking.time_zone,
+    voucherCode: booking.status === 'confirmed' ? booking.voucher_code : null,
   };
 }
 

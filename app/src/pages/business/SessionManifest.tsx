@@ -1,9 +1,10 @@
 /**
  * A session's manifest: who booked it (the account's name, else the guest's; the e-mail) and each
- * booking's state and price, as the business checks people in.
+ * booking's state and price, and when each guest was checked in (venue time).
  */
 import styled from 'styled-components';
 import type { ManagedSession } from '@spur/contract';
+import { formatTime } from '@spur/domain';
 import { Badge, Centre, ErrorState, Spinner, bookingStatusTone, formatPrice, visuallyHidden } from '@spur/ui-kit';
 import { errorMessage, getSessionManifest } from '../../api';
 import { useResource } from '../../data/useResource';
@@ -50,9 +51,11 @@ export interface SessionManifestProps {
   session: ManagedSession;
   /** "Today 5:30 PM": the table's caption. */
   when: string;
+  /** The venue's time zone (check-in times are shown in it). */
+  zone: string;
 }
 
-export function SessionManifest({ session, when }: SessionManifestProps) {
+export function SessionManifest({ session, when, zone }: SessionManifestProps) {
   const manifest = useResource((signal) => getSessionManifest(session.id, { signal }), [session.id]);
   if (manifest.status === 'loading') {
     return (
@@ -79,6 +82,7 @@ export function SessionManifest({ session, when }: SessionManifestProps) {
                 <th scope="col">{text.name}</th>
                 <th scope="col">{text.email}</th>
                 <th scope="col">{text.status}</th>
+                <th scope="col">{text.checkedIn}</th>
                 <th scope="col">{text.paid}</th>
               </tr>
             </thead>
@@ -92,6 +96,7 @@ export function SessionManifest({ session, when }: SessionManifestProps) {
                       {text.statuses[entry.status]}
                     </Badge>
                   </td>
+                  <td>{entry.checked_in_at ? <time dateTime={entry.checked_in_at}>{formatTime(entry.checked_in_at, { zone })}</time> : text.notCheckedIn}</td>
                   <td>{formatPrice(entry.price)}</td>
                 </tr>
               ))}

@@ -120,7 +120,7 @@ function DealSessionsBody({ deal, onChanged }: { deal: Deal; onChanged: () => vo
           <ViewTitle>{text.manifest.title(when)}</ViewTitle>
           {back}
         </Bar>
-        <SessionManifest session={view.session} when={when} />
+        <SessionManifest session={view.session} when={when} zone={zone} />
       </Body>
     );
   }
