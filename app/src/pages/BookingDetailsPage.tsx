@@ -293,7 +293,7 @@ export default function BookingDetailsPage() {
       <>
         <Details view={view} saved={load.data.saved} onCancel={() => setCancelling(true)} />
         <CancelBookingDialog
-          booking={cancelling ? load.data : null}
+          booking={cancelling ? load.data.booking : null}
           onClose={() => setCancelling(false)}
           onCancelled={() => void load.refetch()}
         />
