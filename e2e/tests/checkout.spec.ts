@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { createAccount, dealCard, expectPath, logIn, main, uniqueEmail } from '../support/app';
+import { createAccount, dealCard, expectPath, logIn, main, showEveryDeal, uniqueEmail } from '../support/app';
 import { bookNow, pay, payButton, slotsOnDeals } from '../support/checkout';
 
 // Each test books its own deal: fullstack tests share one database and run side by side.
@@ -26,6 +26,7 @@ test.describe('guest checkout', () => {
 
     await main(page).getByRole('link', { name: 'Browse More Deals' }).click();
     await expectPath(page, '/deals');
+    await showEveryDeal(page);
     // The slot is sold.
     await expect(dealCard(page, title).getByText(`${before - 1} slots left`)).toBeVisible();
   });
@@ -48,6 +49,7 @@ test.describe('guest checkout', () => {
 
     await main(page).getByRole('link', { name: 'Browse More Deals' }).click();
     await expectPath(page, '/deals');
+    await showEveryDeal(page);
     await expect(dealCard(page, title).getByText(`${before} slots left`)).toBeVisible();
 
     // The closed checkout cannot be paid any more.
@@ -161,6 +163,7 @@ test.describe('checkout failure (simulated with page.route)', () => {
   test('a failed checkout session shows "Payment Error" and stays on /deals', async ({ page }) => {
     await page.route('**/api/payment/create-checkout-session', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
     await page.goto('/deals');
+    await showEveryDeal(page);
     const card = dealCard(page, 'Outdoor Movie on the Sand');
     await card.getByRole('button', { name: 'Book Now' }).click();
     await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Payment Error', { exact: true })).toBeVisible();

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { DEAL_IDS } from '@spur/demo-data';
 import { test, expect } from '../support/fixtures';
-import { dealCard, dealsCount, main, slotsLeft } from '../support/app';
+import { dealCard, main, showEveryDeal, slotsLeft } from '../support/app';
 
 /** A change must show in the other page within this. */
 const LIVE_MS = 1_000;
@@ -16,6 +16,7 @@ const LIVE_MS = 1_000;
 /** Book Now on the card → the test checkout page: the hold is made. */
 async function holdFromCard(page: Page, title: string) {
   await page.goto('/deals');
+  await showEveryDeal(page);
   await dealCard(page, title).getByRole('button', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_[A-Za-z0-9_-]+$/);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Test checkout' })).toBeVisible();
@@ -34,7 +35,7 @@ test.describe('live availability', () => {
     const title = 'Anza-Borrego Desert Jeep Safari';
     const other = await context.newPage();
     await other.goto('/deals');
-    await expect(dealsCount(other)).toBeVisible();
+    await showEveryDeal(other);
     const card = dealCard(other, title);
     const before = await slotsLeft(card);
 
