@@ -6,10 +6,10 @@
  * Node and through the service worker (a browser's EventSource reads it).
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { LIVE_HEARTBEAT_SECONDS, LIVE_RETRY_MS, MESSAGES } from '@spur/contract';
+import { LIVE_HEARTBEAT_SECONDS, LIVE_RETRY_MS, liveFrame } from '@spur/contract';
+import { liveResumePoint, toHttpError } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import type { LiveFeed } from '../live/feed';
-import { sseMessage } from '../live/sse';
 
 const encoder = new TextEncoder();
 
@@ -28,10 +28,10 @@ export function liveStream(feed: LiveFeed, lastEventId: number | null, signal?: 
       send(`retry: ${LIVE_RETRY_MS}\n\n`);
       if (lastEventId !== null) {
         const missed = feed.since(lastEventId);
-        if (missed) missed.forEach((message) => send(sseMessage(message)));
-        else send(sseMessage({ id: feed.lastId || undefined, event: { type: 'reload' } }));
+        if (missed) missed.forEach((message) => send(liveFrame(message)));
+        else send(liveFrame({ id: feed.lastId || undefined, event: { type: 'reload' } }));
       }
-      const unsubscribe = feed.subscribe((message) => send(sseMessage(message)));
+      const unsubscribe = feed.subscribe((message) => send(liveFrame(message)));
       const heartbeat = setInterval(() => send(':\n\n'), LIVE_HEARTBEAT_SECONDS * 1000);
       stop = () => {
         unsubscribe();
@@ -52,23 +52,19 @@ export function liveStream(feed: LiveFeed, lastEventId: number | null, signal?: 
   });
 }
 
-const EVENT_ID = /^\d{1,15}$/;
-
-/** The resume point: the `Last-Event-ID` header, else `?lastEventId=`; null when none, 'invalid' when not an id (400, as on the server). */
-function lastEventIdOf(request: Request): number | null | 'invalid' {
-  const raw = request.headers.get('last-event-id')?.trim() || new URL(request.url).searchParams.get('lastEventId') || '';
-  if (raw === '') return null;
-  return EVENT_ID.test(raw) ? Number(raw) : 'invalid';
-}
-
 /** The stream's handlers, one per URL pattern of `LIVE_EVENTS_PATH`. */
 export function createLiveHandlers(backend: MockBackend, patterns: readonly string[]): HttpHandler[] {
   return patterns.map((pattern) =>
     http.get(pattern, async ({ request }) => {
-      const lastEventId = lastEventIdOf(request);
-      if (lastEventId === 'invalid') return HttpResponse.json({ message: MESSAGES.validLastEventId }, { status: 400 });
+      let lastEventId: number | undefined;
+      try {
+        lastEventId = liveResumePoint(request.headers.get('last-event-id'), new URL(request.url).searchParams.get('lastEventId') ?? undefined);
+      } catch (error) {
+        const { status, body } = toHttpError(error);
+        return HttpResponse.json(body, { status });
+      }
       await backend.ready();
-      return new Response(liveStream(backend.live, lastEventId, request.signal), {
+      return new Response(liveStream(backend.live, lastEventId ?? null, request.signal), {
         headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' },
       });
     }),

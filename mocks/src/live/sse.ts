@@ -1,9 +1,5 @@
-/** Server-Sent Events text: a live message as the stream sends it, and a reader of such a stream. */
+/** A reader of Server-Sent Events text (the stream's frames are the contract's `liveFrame`). */
 import type { LiveEvent, LiveMessage } from '@spur/contract';
-
-/** `id` (none for a `reload` when nothing is kept yet), `event` (the type) and `data` (the JSON), then a blank line. */
-export const sseMessage = ({ id, event }: { id: number | undefined; event: LiveEvent }): string =>
-  `${id === undefined ? '' : `id: ${id}\n`}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
 /**
  * Splits SSE text into messages as it arrives (comments, `retry:` and messages without data

@@ -74,3 +74,10 @@ export interface LiveMessage {
   id: number;
   event: LiveEvent;
 }
+
+/**
+ * One event as the stream sends it: `id` (none for a `reload` when nothing is kept yet), `event`
+ * (the type) and `data` (the JSON), then a blank line.
+ */
+export const liveFrame = ({ id, event }: { id: number | undefined; event: LiveEvent }): string =>
+  `${id === undefined ? '' : `id: ${id}\n`}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;

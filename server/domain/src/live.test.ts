@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CANCELLATION_TERMS, type Deal, type LiveEvent, type Session } from '@spur/contract';
-import { applyLiveEvent, applyLiveEventToSessions } from './live';
+import { DEFAULT_CANCELLATION_TERMS, MESSAGES, type Deal, type LiveEvent, type Session } from '@spur/contract';
+import { applyLiveEvent, applyLiveEventToSessions, liveResumePoint } from './live';
 
 const now = new Date('2026-11-24T20:00:00Z');
 const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
@@ -181,5 +181,20 @@ describe('applyLiveEventToSessions', () => {
     expect(cancelled.map((item) => item.id)).toEqual([sid(1), sid(3)]);
     const removed = applyLiveEventToSessions(list, DEAL, { type: 'session_removed', deal_id: DEAL, session_id: sid(3) });
     expect(removed.map((item) => item.id)).toEqual([sid(1), sid(2)]);
+  });
+});
+
+describe('liveResumePoint', () => {
+  it('takes the header, else the query; neither means a first connection', () => {
+    expect(liveResumePoint(' 42 ', '7')).toBe(42);
+    expect(liveResumePoint('', '7')).toBe(7);
+    expect(liveResumePoint(null, undefined)).toBeUndefined();
+    expect(liveResumePoint('', ['7', '8'])).toBeUndefined();
+  });
+
+  it('refuses what is not an id with 400', () => {
+    for (const bad of ['abc', '-1', '1.5', '1234567890123456']) {
+      expect(() => liveResumePoint(bad, undefined)).toThrow(expect.objectContaining({ status: 400, message: MESSAGES.validLastEventId }));
+    }
   });
 });

@@ -3,8 +3,22 @@
  * card's deal and a deal's list of sessions. A change the page cannot work out from the event
  * alone (which session a card shows next, a deal's new title) asks for the deal to be read again.
  */
-import type { Deal, LiveEvent, Session } from '@spur/contract';
+import { MESSAGES, type Deal, type LiveEvent, type Session } from '@spur/contract';
+import { badRequest } from './errors';
 import { isOpenForBooking } from './sessions';
+
+const EVENT_ID = /^\d{1,15}$/;
+
+/**
+ * Where a reconnecting stream resumes: the `Last-Event-ID` header, else `?lastEventId=` (for
+ * clients that cannot set headers); undefined when neither is given, 400 when it is not an id.
+ */
+export function liveResumePoint(header: string | null | undefined, query: unknown): number | undefined {
+  const raw = header?.trim() || (typeof query === 'string' ? query : '');
+  if (raw === '') return undefined;
+  if (!EVENT_ID.test(raw)) throw badRequest(MESSAGES.validLastEventId);
+  return Number(raw);
+}
 
 /** The deal with the event applied; `refetch`: read it again; `removed`: it left the catalogue. */
 export type DealUpdate = { deal: Deal } | 'refetch' | 'removed' | 'unchanged';

@@ -8,7 +8,7 @@
  * (Node's and the socket's buffers together); an idle stream gets a comment every `heartbeatMs`.
  */
 import type { ServerResponse } from 'node:http';
-import type { LiveEvent, LiveMessage } from '@spur/contract';
+import { liveFrame, type LiveEvent, type LiveMessage } from '@spur/contract';
 
 export interface LiveHubOptions {
   /** Messages kept for replay (LIVE_REPLAY_EVENTS). */
@@ -39,10 +39,7 @@ export interface LiveHub {
 
 const HEARTBEAT = Buffer.from(':\n\n');
 
-function frame(event: LiveEvent, id: number | undefined): Buffer {
-  const idLine = id === undefined ? '' : `id: ${id}\n`;
-  return Buffer.from(`${idLine}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-}
+const frame = (event: LiveEvent, id: number | undefined): Buffer => Buffer.from(liveFrame({ id, event }));
 
 export function createLiveHub(options: LiveHubOptions): LiveHub {
   const ring: Array<{ id: number; frame: Buffer }> = [];

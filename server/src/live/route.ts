@@ -4,24 +4,15 @@
  * point is the `Last-Event-ID` header, or `?lastEventId=` for clients that cannot set headers.
  */
 import type { Middleware } from 'koa';
-import { LIVE_EVENTS_PATH, MESSAGES } from '@spur/contract';
-import { badRequest } from '@spur/domain';
+import { LIVE_EVENTS_PATH } from '@spur/contract';
+import { liveResumePoint } from '@spur/domain';
 import type { AppState } from '../middleware/context';
 import type { LiveHub } from './hub';
-
-const EVENT_ID = /^\d{1,15}$/;
-
-function lastEventId(header: string, query: unknown): number | undefined {
-  const raw = header || (typeof query === 'string' ? query : '');
-  if (raw === '') return undefined;
-  if (!EVENT_ID.test(raw)) throw badRequest(MESSAGES.validLastEventId);
-  return Number(raw);
-}
 
 export function liveEventsRoute(hub: LiveHub): Middleware<AppState> {
   return async (ctx, next) => {
     if (ctx.path !== LIVE_EVENTS_PATH || ctx.method !== 'GET') return next();
-    const resumeAfter = lastEventId(ctx.get('Last-Event-ID').trim(), ctx.query.lastEventId);
+    const resumeAfter = liveResumePoint(ctx.get('Last-Event-ID'), ctx.query.lastEventId);
     ctx.compress = false;
     ctx.respond = false;
     ctx.req.socket.setTimeout(0);
