@@ -12,6 +12,7 @@ function fakeServices(releases: number[]) {
         return releases.shift() ?? 0;
       }),
     },
+    waitlist: { passExpiredOffers: vi.fn(async () => 0) },
     timedEvents: {
       publish: vi.fn(async () => {
         calls.timedEvents += 1;

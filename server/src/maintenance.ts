@@ -1,6 +1,6 @@
 /**
  * The periodic job of every instance: releases checkout holds that outlived their expiry,
- * publishes what the clock changed (price steps of running drops, deals expiring: live events),
+ * passes expired waitlist offers on, publishes what the clock changed (price steps of running drops, deals expiring: live events),
  * and prunes finished rate-limit windows. Safe on any number of instances at once (the sweep
  * hands each expired hold to one of them with FOR UPDATE SKIP LOCKED; each stretch of time's
  * events are claimed by one). Runs once at start (holds may
@@ -21,7 +21,7 @@ export interface Maintenance {
 }
 
 export function startMaintenance(options: {
-  services: Pick<Services, 'inventory' | 'timedEvents' | 'rateLimiter'>;
+  services: Pick<Services, 'inventory' | 'timedEvents' | 'rateLimiter' | 'waitlist'>;
   intervalSeconds: number;
   /** Rate-limit windows that started longer ago than this are over. */
   rateLimitWindowSeconds: number;
@@ -41,10 +41,12 @@ export function startMaintenance(options: {
         batch = await services.inventory.releaseExpiredHolds(BATCH);
         released += batch;
       } while (batch === BATCH && released < MAX_PER_RUN && !stopped);
-      if (released > 0) options.onHoldsReleased?.();
+      // Offers whose claim window is over pass to the next in line (or their spots back on sale).
+      const passed = await services.waitlist.passExpiredOffers(MAX_PER_RUN);
+      if (released > 0 || passed > 0) options.onHoldsReleased?.();
       const timed = await services.timedEvents.publish();
       const pruned = await services.rateLimiter.prune(options.rateLimitWindowSeconds);
-      if (released > 0 || timed > 0 || pruned > 0) logger.info({ released, timedEvents: timed, pruned }, 'maintenance sweep');
+      if (released > 0 || passed > 0 || timed > 0 || pruned > 0) logger.info({ released, passedOffers: passed, timedEvents: timed, pruned }, 'maintenance sweep');
     } catch (error) {
       logger.error({ err: error }, 'maintenance sweep failed');
     }

@@ -4,7 +4,7 @@
  * pipeline (handlers/api.ts) has already checked access, the `:id` format and the body/query
  * schemas before any of these run.
  */
-import { CANCEL_ROUTE, CHECKOUT_QUANTITY, CURRENCY, DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, MESSAGES, TEST_CHECKOUT_ROUTE, buildPath, id as uuidSchema, toCents, type EndpointName, type PriceDrop } from '@spur/contract';
+import { CANCEL_ROUTE, DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, MESSAGES, id as uuidSchema, toCents, type EndpointName, type PriceDrop } from '@spur/contract';
 import {
   ANONYMISED_BOOKING,
   assertCancellable,
@@ -56,6 +56,8 @@ import type { MockBackend } from '../backend';
 import { deleteCognitoUser } from '../cognito/service';
 import { randomBytes, randomToken, randomUuid } from '../crypto';
 import { checkInRoutes } from './checkIns';
+import { waitlistRoutes } from './waitlist';
+import { offerSpotsOnSale } from './waitlistOffers';
 import type { BookingRow, CheckoutSessionRow, DealRow, MockDatabase, SessionRow, UserRow } from '../db/database';
 import { catalogue } from './catalogue';
 import {
@@ -65,6 +67,7 @@ import {
   holdSessionSlot,
   holdSlot,
   iso,
+  openCheckout,
   newestFirst,
   priceDropOf,
   refundBasisOf,
@@ -433,6 +436,10 @@ export const routes: Routes = {
         updated_at: iso(now),
       },
     }) as SessionRow;
+    // Spots added while people wait go to them first.
+    if (offerSpotsOnSale(context.backend, { deal_id: deal.id, session_id: session.id })) {
+      return toManagedSession(db.session.findFirst({ where: { id: { equals: session.id } } })!);
+    }
     return toManagedSession(updated);
   },
   /** Every booking holding a spot is cancelled; paid ones are refunded in full (simulated in demo mode), whatever the terms. */
@@ -444,7 +451,8 @@ export const routes: Routes = {
       .findMany({ where: { session_id: { equals: session.id } } })
       .filter((booking) => (SLOT_HOLDING_STATUSES as readonly string[]).includes(booking.status));
     for (const booking of holding) {
-      releaseHold(backend, booking.id);
+      // The session's spots go back to it, never to its waitlist.
+      releaseHold(backend, booking.id, { toWaitlist: false });
       // The business cancelled: whatever the terms, a paid booking gets everything back.
       if (booking.status === 'confirmed') updateBooking(db, booking.id, { refunded_amount: booking.amount });
     }
@@ -477,40 +485,10 @@ export const routes: Routes = {
    * session. The amount must equal the stored price in cents (a client's amount is never charged).
    */
   createCheckoutSession(context) {
-    const { body, db, backend, user } = context;
+    const { body, backend, user } = context;
     const { deal, session, priceCents } = holdFor(context, body.dealId, body.sessionId, body.amount);
-    const now = iso(context.now);
-    const sessionId = `cs_test_${randomToken(58)}`;
     const buyer = checkoutBuyer(user, body.guestInfo);
-    const expiresAt = holdExpiry(backend);
-    const booking = db.booking.create({
-      id: randomUuid(),
-      deal_id: deal.id,
-      session_id: session?.id ?? null,
-      ...buyer,
-      status: 'pending',
-      booking_time: now,
-      amount: priceCents / 100,
-      checkout_session_id: sessionId,
-      payment_intent_id: null,
-      hold_expires_at: expiresAt,
-      created_at: now,
-      updated_at: now,
-    });
-    db.checkoutSession.create({
-      id: sessionId,
-      booking_id: booking.id,
-      deal_id: deal.id,
-      deal_title: deal.title,
-      user_id: buyer.user_id,
-      amount: priceCents * CHECKOUT_QUANTITY,
-      currency: CURRENCY,
-      customer_email: user?.email ?? buyer.guest_email,
-      status: 'open',
-      expires_at: expiresAt,
-      created_at: now,
-    });
-    return { url: `${backend.origin()}${buildPath(TEST_CHECKOUT_ROUTE, { sessionId })}`, hold_expires_at: expiresAt };
+    return openCheckout(backend, { deal, session, buyer, amountCents: priceCents, customerEmail: user?.email ?? buyer.guest_email }).created;
   },
   stripeWebhook() {
     // Demo mode has no Stripe: nothing can carry a valid signature.
@@ -573,4 +551,5 @@ export const routes: Routes = {
     return { url: CANCEL_ROUTE };
   },
   ...checkInRoutes,
+  ...waitlistRoutes,
 };

@@ -2,7 +2,7 @@
  * The mock database's side of the shared rules (@spur/domain): row mappers, taking and releasing
  * slots, the hold sweep, and the account behind verified claims.
  */
-import { DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, MESSAGES, toCents, type Booking, type Deal, type ManagedSession, type PriceDrop } from '@spur/contract';
+import { CHECKOUT_QUANTITY, CURRENCY, DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, MESSAGES, TEST_CHECKOUT_ROUTE, buildPath, toCents, type Booking, type CheckoutCreated, type Deal, type ManagedSession, type PriceDrop } from '@spur/contract';
 import {
   rateWindowStart,
   shownVoucherCode,
@@ -29,9 +29,10 @@ import {
 } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import type { IdentityClaims } from '../cognito/tokens';
-import { randomUuid } from '../crypto';
+import { randomToken, randomUuid } from '../crypto';
 import type { BookingRow, DealRow, MockDatabase, SessionRow, UserRow } from '../db/database';
 import { toSession } from '../db/sessionRow';
+import { releaseSpot, restock } from './waitlistOffers';
 
 export const iso = (date: Date) => date.toISOString();
 
@@ -184,20 +185,66 @@ export function holdExpiry(backend: MockBackend): string {
 }
 
 /**
- * Cancels a booking that still holds a slot (pending or confirmed) and gives the slot back;
+ * Opens a test checkout for a pending booking holding a spot already taken (by `holdFor`, or a
+ * waitlist offer), for CHECKOUT_HOLD_MINUTES. Returns its URL and when the hold ends.
+ */
+export function openCheckout(
+  backend: MockBackend,
+  held: {
+    deal: DealRow;
+    session: SessionRow | null;
+    buyer: Pick<BookingRow, 'user_id' | 'guest_email' | 'guest_name'>;
+    amountCents: number;
+    customerEmail: string | null;
+  },
+): { created: CheckoutCreated; booking: BookingRow } {
+  const { db } = backend;
+  const now = iso(backend.clock.now());
+  const sessionId = `cs_test_${randomToken(58)}`;
+  const expiresAt = holdExpiry(backend);
+  const booking = db.booking.create({
+    id: randomUuid(),
+    deal_id: held.deal.id,
+    session_id: held.session?.id ?? null,
+    ...held.buyer,
+    status: 'pending',
+    booking_time: now,
+    amount: held.amountCents / 100,
+    checkout_session_id: sessionId,
+    payment_intent_id: null,
+    hold_expires_at: expiresAt,
+    created_at: now,
+    updated_at: now,
+  });
+  db.checkoutSession.create({
+    id: sessionId,
+    booking_id: booking.id,
+    deal_id: held.deal.id,
+    deal_title: held.deal.title,
+    user_id: held.buyer.user_id,
+    amount: held.amountCents * CHECKOUT_QUANTITY,
+    currency: CURRENCY,
+    customer_email: held.customerEmail,
+    status: 'open',
+    expires_at: expiresAt,
+    created_at: now,
+  });
+  return { created: { url: `${backend.origin()}${buildPath(TEST_CHECKOUT_ROUTE, { sessionId })}`, hold_expires_at: expiresAt }, booking };
+}
+
+/**
+ * Cancels a booking that still holds a slot (pending or confirmed) and gives the slot back (to
+ * the waitlist's first person when someone waits; `toWaitlist: false`: straight back on sale);
  * its open checkout session closes. Returns null when there was nothing to release.
  */
-export function releaseHold(backend: MockBackend, bookingId: string): BookingRow | null {
+export function releaseHold(backend: MockBackend, bookingId: string, { toWaitlist = true } = {}): BookingRow | null {
   const { db } = backend;
   const booking = db.booking.findFirst({ where: { id: { equals: bookingId } } });
   if (!booking || !holdsSlot(booking.status)) return null;
   const now = iso(backend.clock.now());
   const released = updateBooking(db, booking.id, { status: 'cancelled', updated_at: now });
-  // The spot goes back to the session when the booking has one, else to the deal.
-  const session = booking.session_id ? db.session.findFirst({ where: { id: { equals: booking.session_id } } }) : null;
-  const deal = db.deal.findFirst({ where: { id: { equals: booking.deal_id } } });
-  if (session) db.session.update({ where: { id: { equals: session.id } }, data: { slots_left: session.slots_left + 1 } });
-  else if (deal) updateDeal(db, deal.id, { available_slots: deal.available_slots + 1 });
+  if (toWaitlist) releaseSpot(backend, booking);
+  else restock(backend, booking, 1);
   if (booking.checkout_session_id) {
     db.checkoutSession.updateMany({
       where: { id: { equals: booking.checkout_session_id }, status: { equals: 'open' } },

@@ -14,6 +14,7 @@ export type SessionRow = Row<'session'>;
 export type ReviewRow = Row<'review'>;
 export type ContactMessageRow = Row<'contactMessage'>;
 export type CheckoutSessionRow = Row<'checkoutSession'>;
+export type WaitlistEntryRow = Row<'waitlistEntry'>;
 export type CognitoUserRow = Row<'cognitoUser'>;
 export type CognitoSessionRow = Row<'cognitoSession'>;
 export type DeletedIdentityRow = Row<'deletedIdentity'>;
@@ -22,8 +23,8 @@ export const MODEL_NAMES = Object.keys(dictionary) as ModelName[];
 
 /** A plain-JSON copy of every table, as stored in localStorage. */
 export interface Snapshot {
-  /** 2: sessions; 3: venue coordinates on deals. An older snapshot is not read (the demo starts again from the seed). */
-  version: 3;
+  /** 2: sessions; 3: venue coordinates on deals; 4: waitlist entries. An older snapshot is not read (the demo starts again from the seed). */
+  version: 4;
   savedAt: string;
   tables: { [Name in ModelName]: Record<string, unknown>[] };
 }
@@ -38,12 +39,12 @@ export function takeSnapshot(db: MockDatabase, now: Date): Snapshot {
     // JSON round trip: plain rows without @mswjs/data's internal symbols.
     tables[name] = JSON.parse(JSON.stringify(db[name].getAll())) as Record<string, unknown>[];
   }
-  return { version: 3, savedAt: now.toISOString(), tables };
+  return { version: 4, savedAt: now.toISOString(), tables };
 }
 
 /** A new database holding exactly the snapshot's rows; throws on a malformed snapshot. */
 export function databaseFromSnapshot(snapshot: Snapshot): MockDatabase {
-  if (snapshot?.version !== 3 || typeof snapshot.tables !== 'object') {
+  if (snapshot?.version !== 4 || typeof snapshot.tables !== 'object') {
     throw new Error('Unsupported mock database snapshot');
   }
   const db = createEmptyDatabase();

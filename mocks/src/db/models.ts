@@ -95,6 +95,23 @@ export const dictionary = {
     created_at: str,
     updated_at: str,
   },
+  /** A place in line for a sold-out session (or open-dated deal: session_id null); see migration 015. */
+  waitlistEntry: {
+    id: primaryKey(String),
+    /** The entry's capability (the offer link): an unguessable UUID. */
+    token: str,
+    deal_id: str,
+    session_id: nullable<string>(() => null),
+    user_id: nullable<string>(() => null),
+    email: nullable<string>(() => null),
+    /** 'waiting' | 'offered' | 'claimed' | 'expired' | 'left' */
+    status: str,
+    /** While offered: until when the freed spot is held for this person. */
+    offer_expires_at: nullable<string>(() => null),
+    booking_id: nullable<string>(() => null),
+    created_at: str,
+    updated_at: str,
+  },
   review: {
     id: primaryKey(String),
     booking_id: str,

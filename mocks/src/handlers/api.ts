@@ -12,6 +12,7 @@ import { verifyIdToken } from '../cognito/tokens';
 import type { UserRow } from '../db/database';
 import { routes, type RouteContext } from '../api/routes';
 import { findOrCreateUser, sweepExpiredHolds } from '../api/store';
+import { passExpiredOffers } from '../api/waitlist';
 import { pageLocation } from '../page';
 import { readJsonBody } from './jsonBody';
 import { createLiveHandlers } from './live';
@@ -73,6 +74,7 @@ export async function runEndpoint(
   try {
     // The server's maintenance job, run before every request instead of on a timer.
     sweepExpiredHolds(backend);
+    passExpiredOffers(backend);
     const input = {
       authorization: request.headers.get('authorization'),
       params,

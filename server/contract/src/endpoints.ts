@@ -32,6 +32,7 @@ import {
   TestCheckoutPaySchema,
   TestCheckoutSessionSchema,
 } from './payment';
+import { WaitlistEntryListSchema, WaitlistEntrySchema, WaitlistJoinSchema } from './waitlist';
 import { EmailPreferencesSchema, EmailPreferencesUpdateSchema, ProfileUpdateSchema, UserSchema } from './users';
 
 /** Who may call: anyone, anyone (a bearer identifies a signed-in buyer), a signed-in user, a business. */
@@ -89,6 +90,16 @@ export const endpoints = {
   /** Redeems a voucher at the door (the deal's owner only; rate-limited per business). */
   checkIn: { method: 'POST', path: '/api/check-ins', access: 'business', status: 200, body: CheckInRequestSchema, response: CheckInSchema },
   sessionManifest: { method: 'GET', path: '/api/deals/business/sessions/:sessionId/bookings', access: 'business', status: 200, response: ManifestSchema },
+
+  /** Joins the waitlist of a sold-out session (or open-dated deal): an account, or a guest's e-mail. */
+  joinWaitlist: { method: 'POST', path: '/api/deals/:id/waitlist', access: 'optional', status: 201, body: WaitlistJoinSchema, response: WaitlistEntrySchema },
+  /** The caller's places in line that are still live (waiting or offered), newest first. */
+  myWaitlist: { method: 'GET', path: '/api/waitlist', access: 'user', status: 200, response: WaitlistEntryListSchema },
+  getWaitlistEntry: { method: 'GET', path: '/api/waitlist/:token', access: 'public', status: 200, response: WaitlistEntrySchema },
+  /** Leaves the line; an offer held for the person passes to the next one. */
+  leaveWaitlist: { method: 'DELETE', path: '/api/waitlist/:token', access: 'public', status: 200, response: WaitlistEntrySchema },
+  /** Books the offered spot: a pending booking takes over the offer's hold and a checkout opens for it. */
+  claimWaitlistOffer: { method: 'POST', path: '/api/waitlist/:token/claim', access: 'optional', status: 200, response: CheckoutCreatedSchema },
 
   createCheckoutSession: { method: 'POST', path: '/api/payment/create-checkout-session', access: 'optional', status: 200, body: CheckoutRequestSchema, response: CheckoutCreatedSchema },
   /** Stripe's webhook: raw body, verified by signature rather than a bearer. */

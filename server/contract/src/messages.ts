@@ -111,5 +111,16 @@ export const MESSAGES = {
   voucherCancelled: 'This booking was cancelled: the voucher is no longer valid.',
   voucherOtherBusiness: "This voucher is for another business's deal.",
 
+  // Waitlist
+  waitlistNotFound: 'This waitlist link is not valid.',
+  waitlistClosed: 'The waitlist for this time is closed.',
+  waitlistNotSoldOut: 'Spots are still available: book one now.',
+  waitlistAlreadyJoined: "You're already on the waitlist for this time.",
+  waitlistNoOffer: "There is no spot to claim yet: we'll e-mail you when one opens.",
+  waitlistOfferExpired: 'This offer has expired: the spot went to the next person waiting.',
+  waitlistOfferUsed: 'This offer was already used.',
+  waitlistLeft: 'You left this waitlist.',
+  waitlistOfferForAccount: 'This offer is for another account: sign in as the person it was sent to.',
+
   internalError: 'Something went wrong. Please try again.',
 } as const;

@@ -25,6 +25,10 @@ export const ID_NOT_FOUND: Partial<Record<EndpointName, readonly [param: string,
   updateSession: ['sessionId', MESSAGES.sessionNotFound],
   cancelSession: ['sessionId', MESSAGES.sessionNotFound],
   sessionManifest: ['sessionId', MESSAGES.sessionNotFound],
+  joinWaitlist: ['id', MESSAGES.dealNotFound],
+  getWaitlistEntry: ['token', MESSAGES.waitlistNotFound],
+  leaveWaitlist: ['token', MESSAGES.waitlistNotFound],
+  claimWaitlistOffer: ['token', MESSAGES.waitlistNotFound],
 };
 
 /** A request as the pipeline reads it. */

@@ -1,5 +1,5 @@
 /** Row shapes as pg returns them (numeric as string, bigint counts as string, timestamps as Date). */
-import type { BookingStatus, Category, SessionStatus, UserType } from '@spur/contract';
+import type { BookingStatus, Category, SessionStatus, UserType, WaitlistStatus } from '@spur/contract';
 
 export interface UserRow {
   id: string;
@@ -95,6 +95,20 @@ export interface BookingRow {
   session_id: string | null;
   voucher_code: string | null;
   checked_in_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface WaitlistEntryRow {
+  id: string;
+  token: string;
+  deal_id: string;
+  session_id: string | null;
+  user_id: string | null;
+  email: string | null;
+  status: WaitlistStatus;
+  offer_expires_at: Date | null;
+  booking_id: string | null;
   created_at: Date;
   updated_at: Date;
 }

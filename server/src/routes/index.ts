@@ -12,6 +12,7 @@ import { paymentRoutes } from './payment';
 import { sessionRoutes } from './sessions';
 import { createRouteAdder } from './defineRoute';
 import { userRoutes } from './users';
+import { waitlistRoutes } from './waitlist';
 
 export function createApiRouter(services: Services, guards: Guards, config: Config): Router<AppState> {
   const router = new Router<AppState>();
@@ -23,5 +24,6 @@ export function createApiRouter(services: Services, guards: Guards, config: Conf
   bookingRoutes(add, services);
   checkInRoutes(add, services);
   paymentRoutes(add, services, config);
+  waitlistRoutes(add, services, config);
   return router;
 }

@@ -10,6 +10,7 @@ import { createTimedEventsService } from './timedEvents';
 import { createRateLimiter } from './rateLimiter';
 import { createSessionsService } from './sessions';
 import { createUsersService } from './users';
+import { createWaitlistService } from './waitlist';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -17,6 +18,14 @@ export function createServices(deps: AppDeps) {
   const { db, clock } = deps;
   const inventory = createInventoryService({ db, clock });
   const rateLimiter = createRateLimiter({ db, clock });
+  const payments = createPaymentsService({
+    db,
+    clock,
+    inventory,
+    checkout: deps.checkout,
+    payments: deps.payments,
+    logger: deps.logger,
+  });
   return {
     inventory,
     rateLimiter,
@@ -25,14 +34,8 @@ export function createServices(deps: AppDeps) {
     deals: createDealsService({ db, clock }),
     bookings: createBookingsService({ db, clock, inventory, payments: deps.payments }),
     sessions: createSessionsService({ db, clock, inventory, payments: deps.payments }),
-    payments: createPaymentsService({
-      db,
-      clock,
-      inventory,
-      checkout: deps.checkout,
-      payments: deps.payments,
-      logger: deps.logger,
-    }),
+    payments,
+    waitlist: createWaitlistService({ db, clock, payments }),
     checkIns: createCheckInsService({ db, clock, rateLimiter }),
     contact: createContactService({ db, mailer: deps.mailer, rateLimiter, config: deps.config }),
   };

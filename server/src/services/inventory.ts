@@ -1,22 +1,18 @@
 /**
  * Slot accounting over Postgres (the rules are @spur/domain's `holds` and `sessions`): taking a
  * slot and leaving the slot-holding statuses are the only two moves, each a single conditional
- * UPDATE. A booking of a session takes and gives back the session's spots; an open-dated deal's
- * booking the deal's.
+ * UPDATE. A booking of a session takes the session's spots; an open-dated deal's booking the
+ * deal's. A spot given back goes to the waitlist's first person when someone waits
+ * (`releaseSpot`), otherwise back on sale.
  */
 import { MESSAGES } from '@spur/contract';
 import { SLOT_HOLDING_STATUSES, assertSessionBookable, conflict, holdExpiry, holdRefusal, notFound } from '@spur/domain';
 import type { Clock } from '../clock';
 import type { Db, Trx } from '../db/knex';
 import type { BookingRow, DealRow, SessionRow } from '../db/rows';
+import { releaseSpot, restock } from './waitlistOffers';
 
 export type InventoryService = ReturnType<typeof createInventoryService>;
-
-/** Gives a released booking's spot back: to its session when it has one, else to its deal. */
-async function giveBack(trx: Trx, booking: Pick<BookingRow, 'deal_id' | 'session_id'>): Promise<void> {
-  if (booking.session_id) await trx('sessions').where({ id: booking.session_id }).increment('slots_left', 1);
-  else await trx('deals').where({ id: booking.deal_id }).increment('available_slots', 1);
-}
 
 export function createInventoryService({ db, clock }: { db: Db; clock: Clock }) {
   return {
@@ -71,15 +67,17 @@ export function createInventoryService({ db, clock }: { db: Db; clock: Clock }) 
      * Cancels a booking that still holds a slot and gives the slot back. Idempotent: a second
      * call (also a concurrent one, which waits for the row lock) finds it cancelled and does
      * nothing. Returns the cancelled booking, or null when there was nothing to release.
+     * `toWaitlist: false`: the spot goes straight back on sale (a session being cancelled).
      */
-    async releaseHold(trx: Trx, bookingId: string): Promise<BookingRow | null> {
+    async releaseHold(trx: Trx, bookingId: string, { toWaitlist = true } = {}): Promise<BookingRow | null> {
       const [released] = await trx<BookingRow>('bookings')
         .where({ id: bookingId })
         .whereIn('status', SLOT_HOLDING_STATUSES)
         .update({ status: 'cancelled', updated_at: trx.fn.now() })
         .returning('*');
       if (!released) return null;
-      await giveBack(trx, released);
+      if (toWaitlist) await releaseSpot(trx, released, clock.now());
+      else await restock(trx, released, 1);
       return released;
     },
 
@@ -87,7 +85,7 @@ export function createInventoryService({ db, clock }: { db: Db; clock: Clock }) 
      * Cancels up to `limit` pending bookings whose hold has expired and releases their slots.
      * Safe on several instances at once: SKIP LOCKED hands each expired booking to one sweeper,
      * and a booking being paid or cancelled right now (row locked) is left for the next sweep.
-     * Deals are restocked in id order so two sweepers never wait on each other in a cycle.
+     * Stocks are restocked in id order so two sweepers never wait on each other in a cycle.
      */
     async releaseExpiredHolds(limit = 500): Promise<number> {
       const now = clock.now();
@@ -105,16 +103,10 @@ export function createInventoryService({ db, clock }: { db: Db; clock: Clock }) 
         await trx('bookings')
           .whereIn('id', expired.map((booking) => booking.id))
           .update({ status: 'cancelled', updated_at: trx.fn.now() });
-        // Spots go back to the session when the booking has one, else to the deal.
-        const perStock = new Map<string, { table: 'deals' | 'sessions'; id: string; count: number }>();
-        for (const { deal_id, session_id } of expired) {
-          const stock = session_id ? { table: 'sessions' as const, id: session_id } : { table: 'deals' as const, id: deal_id };
-          const key = `${stock.table}:${stock.id}`;
-          perStock.set(key, { ...stock, count: (perStock.get(key)?.count ?? 0) + 1 });
-        }
-        for (const key of [...perStock.keys()].sort()) {
-          const { table, id, count } = perStock.get(key)!;
-          await trx(table).where({ id }).increment(table === 'sessions' ? 'slots_left' : 'available_slots', count);
+        // Each spot goes to the waitlist or back on sale, stock by stock in a fixed order.
+        const stockKey = ({ deal_id, session_id }: Pick<BookingRow, 'deal_id' | 'session_id'>) => (session_id ? `sessions:${session_id}` : `deals:${deal_id}`);
+        for (const booking of [...expired].sort((a, b) => stockKey(a).localeCompare(stockKey(b)))) {
+          await releaseSpot(trx, booking, now);
         }
         return expired.length;
       });

@@ -263,6 +263,39 @@ export function createPaymentsService(deps: {
     };
   }
 
+  /**
+   * Opens the provider's session for a pending booking that holds a spot. When the provider
+   * fails, the hold is released and the booking cancelled (502).
+   */
+  async function openCheckout(
+    held: { booking: BookingRow; deal: DealRow; session: SessionRow | null; customerEmail: string | null },
+    appUrl: string,
+    now: Date,
+  ): Promise<CheckoutCreated> {
+    const { booking, deal } = held;
+    let session;
+    try {
+      session = await checkout.createSession({
+        bookingId: booking.id,
+        amountCents: booking.amount_cents,
+        currency: CURRENCY,
+        title: deal.title,
+        description: deal.description,
+        terms: checkoutTerms(deal, held.session?.starts_at ?? null, now),
+        customerEmail: held.customerEmail,
+        expiresAt: booking.hold_expires_at!,
+        appUrl: appUrl.replace(/\/+$/, ''),
+      });
+    } catch (error) {
+      await db.transaction((trx) => inventory.releaseHold(trx, booking.id));
+      throw new AppError(502, MESSAGES.checkoutFailed, { cause: error });
+    }
+    await db('bookings')
+      .where({ id: booking.id })
+      .update({ checkout_session_id: session.id, hold_expires_at: session.expiresAt, updated_at: db.fn.now() });
+    return { url: session.url, hold_expires_at: session.expiresAt.toISOString() };
+  }
+
   const stripeSession = (event: Stripe.Event) => event.data.object as Stripe.Checkout.Session;
   const bookingIdOf = (session: Stripe.Checkout.Session) => session.metadata?.booking_id ?? session.client_reference_id;
 
@@ -270,6 +303,7 @@ export function createPaymentsService(deps: {
     /** 'stripe' or 'test': which checkout buyers are sent to. */
     checkoutKind: checkout.kind,
     completeCheckout,
+    openCheckout,
     expireCheckout,
 
     /**
@@ -298,27 +332,7 @@ export function createPaymentsService(deps: {
         return { ...inserted!, deal, session };
       });
 
-      let session;
-      try {
-        session = await checkout.createSession({
-          bookingId: booking.id,
-          amountCents,
-          currency: CURRENCY,
-          title: booking.deal.title,
-          description: booking.deal.description,
-          terms: checkoutTerms(booking.deal, booking.session?.starts_at ?? null, now),
-          customerEmail: user?.email ?? buyer.guest_email,
-          expiresAt: booking.hold_expires_at!,
-          appUrl: appUrl.replace(/\/+$/, ''),
-        });
-      } catch (error) {
-        await db.transaction((trx) => inventory.releaseHold(trx, booking.id));
-        throw new AppError(502, MESSAGES.checkoutFailed, { cause: error });
-      }
-      await db('bookings')
-        .where({ id: booking.id })
-        .update({ checkout_session_id: session.id, hold_expires_at: session.expiresAt, updated_at: db.fn.now() });
-      return { url: session.url, hold_expires_at: session.expiresAt.toISOString() };
+      return openCheckout({ booking, deal: booking.deal, session: booking.session, customerEmail: user?.email ?? buyer.guest_email }, appUrl, now);
     },
 
     /** Stripe's webhook events, already verified. Unknown types are acknowledged and ignored. */

@@ -29,6 +29,7 @@ import type { BookingRow, DealRow, SessionRow, UserRow } from '../db/rows';
 import type { PaymentProvider } from '../ports/payments';
 import type { InventoryService } from './inventory';
 import { toManagedSession, toSession } from './mappers';
+import { offerSpotsOnSale } from './waitlistOffers';
 
 type SessionCreate = z.output<typeof SessionCreateSchema>;
 type SessionUpdate = z.output<typeof SessionUpdateSchema>;
@@ -132,13 +133,19 @@ export function createSessionsService(deps: { db: Db; clock: Clock; inventory: I
             updated_at: trx.fn.now(),
           })
           .returning('*');
+        // Spots added while people wait go to them first.
+        if (await offerSpotsOnSale(trx, { deal_id: deal.id, session_id: session.id }, now)) {
+          const offered = (await trx<SessionRow>('sessions').where({ id: session.id }).first())!;
+          return toManagedSession(offered, bookedCount(offered));
+        }
         return toManagedSession(row!, bookedCount(row!));
       });
     },
 
     /**
      * Cancels the session: every booking holding one of its spots is cancelled, paid ones refunded
-     * in full first (a failed refund changes nothing: 502).
+     * in full first (a failed refund changes nothing: 502). Its spots go back to the (cancelled)
+     * session, never to its waitlist.
      */
     async cancel(user: UserRow, sessionId: string): Promise<SessionCancelResponse> {
       return db.transaction(async (trx) => {
@@ -160,7 +167,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock; inventory: I
           }
           // The business cancelled: whatever the terms, a paid booking gets everything back.
           if (booking.status === 'confirmed') await trx('bookings').where({ id: booking.id }).update({ refund_cents: booking.amount_cents });
-          await inventory.releaseHold(trx, booking.id);
+          await inventory.releaseHold(trx, booking.id, { toWaitlist: false });
         }
         const [row] = await trx<SessionRow>('sessions')
           .where({ id: session.id })

@@ -136,6 +136,7 @@ function subRegistry() {
 /** Every table the API writes, children before parents. */
 const TABLES = [
   'reviews',
+  'waitlist_entries',
   'bookings',
   'sessions',
   'deals',
@@ -209,6 +210,7 @@ export const serverDriver: DriverFactory = () => {
       target.clock.advance(ms);
       // What the periodic maintenance job of every instance does (src/maintenance.ts).
       await target.spur.services.inventory.releaseExpiredHolds();
+      await target.spur.services.waitlist.passExpiredOffers();
     },
     async reset() {
       const target = running();

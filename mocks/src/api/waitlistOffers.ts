@@ -1,0 +1,66 @@
+/**
+ * Where a freed or added spot goes in the mock database (the server's services/waitlistOffers):
+ * an offer to the first person waiting while the line is open, else back on sale. The mock runs
+ * one request at a time, so no locks are needed for "offered once".
+ */
+import { nextInLine, offerExpiry, waitlistOpen } from '@spur/domain';
+import type { MockBackend } from '../backend';
+import type { WaitlistEntryRow } from '../db/database';
+
+/** A spot's stock: a session's spots, or an open-dated deal's (session_id null). */
+export interface Stock {
+  deal_id: string;
+  session_id: string | null;
+}
+
+function targetOf({ db }: MockBackend, stock: Stock) {
+  const deal = db.deal.findFirst({ where: { id: { equals: stock.deal_id } } })!;
+  const session = stock.session_id ? db.session.findFirst({ where: { id: { equals: stock.session_id } } }) : null;
+  return { deal, session };
+}
+
+function firstWaiting({ db }: MockBackend, stock: Stock): WaitlistEntryRow | null {
+  const line = db.waitlistEntry.findMany({ where: { deal_id: { equals: stock.deal_id }, status: { equals: 'waiting' } } });
+  return nextInLine(line.filter((entry) => entry.session_id === stock.session_id));
+}
+
+/** Makes one offer: the entry holds a spot until the claim window ends (the offer e-mail goes from here). */
+export function makeOffer(backend: MockBackend, entry: WaitlistEntryRow): WaitlistEntryRow {
+  const now = backend.clock.now();
+  return backend.db.waitlistEntry.update({
+    where: { id: { equals: entry.id } },
+    data: { status: 'offered', offer_expires_at: offerExpiry(now).toISOString(), updated_at: now.toISOString() },
+  }) as WaitlistEntryRow;
+}
+
+/** Puts `count` spots back on sale (negative: takes them off). */
+export function restock(backend: MockBackend, stock: Stock, count: number): void {
+  const { deal, session } = targetOf(backend, stock);
+  if (session) backend.db.session.update({ where: { id: { equals: session.id } }, data: { slots_left: session.slots_left + count } });
+  else if (deal) backend.db.deal.update({ where: { id: { equals: deal.id } }, data: { available_slots: deal.available_slots + count } });
+}
+
+/** A spot freed: offered to the first in line while the line is open, otherwise back on sale. */
+export function releaseSpot(backend: MockBackend, stock: Stock): WaitlistEntryRow | null {
+  const target = targetOf(backend, stock);
+  const next = target.deal && waitlistOpen(target, backend.clock.now()) ? firstWaiting(backend, stock) : null;
+  if (next) return makeOffer(backend, next);
+  restock(backend, stock, 1);
+  return null;
+}
+
+/** Spots on sale while people wait (a business added capacity) are offered, first in line first. */
+export function offerSpotsOnSale(backend: MockBackend, stock: Stock): number {
+  const target = targetOf(backend, stock);
+  if (!waitlistOpen(target, backend.clock.now())) return 0;
+  const onSale = target.session ? target.session.slots_left : target.deal.available_slots;
+  let offers = 0;
+  while (offers < onSale) {
+    const next = firstWaiting(backend, stock);
+    if (!next) break;
+    restock(backend, stock, -1);
+    makeOffer(backend, next);
+    offers += 1;
+  }
+  return offers;
+}

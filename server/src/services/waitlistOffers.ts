@@ -1,0 +1,86 @@
+/**
+ * Where a spot goes when it frees up or is added: to the first person waiting, as an offer that
+ * holds it for the claim window, else back on sale. Every move locks the spot's stock row (the
+ * session, or the open-dated deal) first, so concurrent cancellations, sweeps and claims of one
+ * line queue there and a freed spot is offered once. Waiting entries are taken with SKIP LOCKED:
+ * one being left right now is passed over rather than waited for.
+ */
+import { nextInLine, offerExpiry, waitlistOpen } from '@spur/domain';
+import type { Trx } from '../db/knex';
+import type { DealRow, SessionRow, WaitlistEntryRow } from '../db/rows';
+
+/** A spot's stock: a session's spots, or an open-dated deal's (session_id null). */
+export interface Stock {
+  deal_id: string;
+  session_id: string | null;
+}
+
+/** Locks the stock row and reads what decides whether its line is open. */
+async function lockStock(trx: Trx, stock: Stock) {
+  const session = stock.session_id ? await trx<SessionRow>('sessions').where({ id: stock.session_id }).forUpdate().first() : null;
+  const dealQuery = trx<DealRow>('deals').where({ id: stock.deal_id });
+  const deal = (await (stock.session_id ? dealQuery.first() : dealQuery.forUpdate().first()))!;
+  return { deal, session: session ?? null };
+}
+
+/** The first waiting person of the stock's line, locked (null: nobody). */
+async function firstWaiting(trx: Trx, stock: Stock): Promise<WaitlistEntryRow | null> {
+  const waiting = await trx<WaitlistEntryRow>('waitlist_entries')
+    .where({ deal_id: stock.deal_id, status: 'waiting' })
+    .where((q) => (stock.session_id ? q.where({ session_id: stock.session_id }) : q.whereNull('session_id')))
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .forUpdate()
+    .skipLocked();
+  return nextInLine(waiting);
+}
+
+/**
+ * Makes one offer: the entry holds a spot until the claim window ends. The one place an offer
+ * is created (the offer e-mail is sent from here).
+ */
+export async function makeOffer(trx: Trx, entry: WaitlistEntryRow, now: Date): Promise<WaitlistEntryRow> {
+  const [offered] = await trx<WaitlistEntryRow>('waitlist_entries')
+    .where({ id: entry.id })
+    .update({ status: 'offered', offer_expires_at: offerExpiry(now), updated_at: trx.fn.now() })
+    .returning('*');
+  return offered!;
+}
+
+/** Puts `count` spots back on sale. */
+export async function restock(trx: Trx, stock: Stock, count: number): Promise<void> {
+  if (stock.session_id) await trx('sessions').where({ id: stock.session_id }).increment('slots_left', count);
+  else await trx('deals').where({ id: stock.deal_id }).increment('available_slots', count);
+}
+
+/**
+ * A spot freed (a cancellation, an expired hold, an offer passed on): offered to the first in
+ * line while the line is open, otherwise back on sale. Returns the offer made (null: restocked).
+ */
+export async function releaseSpot(trx: Trx, stock: Stock, now: Date): Promise<WaitlistEntryRow | null> {
+  const target = await lockStock(trx, stock);
+  const next = waitlistOpen(target, now) ? await firstWaiting(trx, stock) : null;
+  if (next) return makeOffer(trx, next, now);
+  await restock(trx, stock, 1);
+  return null;
+}
+
+/**
+ * Spots on sale while people wait (a business added capacity): each is taken off sale and
+ * offered, first in line first. Returns how many offers were made.
+ */
+export async function offerSpotsOnSale(trx: Trx, stock: Stock, now: Date): Promise<number> {
+  const target = await lockStock(trx, stock);
+  if (!waitlistOpen(target, now)) return 0;
+  const onSale = target.session ? target.session.slots_left : target.deal.available_slots;
+  let offers = 0;
+  while (offers < onSale) {
+    const next = await firstWaiting(trx, stock);
+    if (!next) break;
+    await restock(trx, stock, -1);
+    await makeOffer(trx, next, now);
+    offers += 1;
+  }
+  return offers;
+}
