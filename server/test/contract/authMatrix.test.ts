@@ -18,10 +18,12 @@ const protectedRows = byAccess('user', 'business', 'optional');
 const SEED_SESSION = SEED.bookings.find((booking) => booking.user_id === null)!.checkout_session_id!;
 /** A seed session of one of the adventures account's deals (the business endpoints' right caller). */
 const DEAL_SESSION = SEED.sessions.find((session) => session.deal_id === DEAL_IDS.sunsetPaddle)!;
+/** A waitlist token (the waitlist's endpoints name entries by it). */
+const UNKNOWN_TOKEN = '00000000-0000-4000-8000-000000000000';
 function request(name: EndpointName, endpoint: Endpoint): { path: string; body?: unknown } {
   const id = endpoint.path.startsWith('/api/bookings') ? TRAVELER_BOOKING_IDS.whaleSafariConfirmed : DEAL_IDS.artWalk;
   const sessionId = endpoint.path.startsWith('/api/payment') ? SEED_SESSION : DEAL_SESSION.id;
-  const path = buildPath(endpoint.path, { id, dealId: DEAL_SESSION.deal_id, sessionId });
+  const path = buildPath(endpoint.path, { id, dealId: DEAL_SESSION.deal_id, sessionId, token: UNKNOWN_TOKEN });
   const bodies: Partial<Record<EndpointName, unknown>> = {
     contact: validContact(),
     updateProfile: { full_name: 'Changed By Attacker', user_type: 'business' },
