@@ -74,6 +74,7 @@ describe('startMaintenance', () => {
   it('logs a failed sweep and keeps going', async () => {
     const services = {
       inventory: { releaseExpiredHolds: vi.fn().mockRejectedValueOnce(new Error('db down')).mockResolvedValue(0) },
+      waitlist: { passExpiredOffers: vi.fn().mockResolvedValue(0) },
       timedEvents: { publish: vi.fn().mockResolvedValue(0) },
       rateLimiter: { prune: vi.fn().mockResolvedValue(0) },
     };
@@ -83,6 +84,7 @@ describe('startMaintenance', () => {
     await vi.waitFor(() => expect(errors).toHaveLength(1));
     await maintenance.runNow();
     expect(services.rateLimiter.prune).toHaveBeenCalledTimes(1);
+    expect(services.waitlist.passExpiredOffers).toHaveBeenCalledTimes(1);
     await maintenance.stop();
   });
 });

@@ -1,0 +1,121 @@
+/**
+ * The waitlist under concurrency, on real Postgres with parallel transactions: cancellations,
+ * expiry sweeps, leaves and claims racing never offer a freed spot twice and never oversell.
+ * Invariant of a session: spots on sale + bookings holding one + live offers = capacity.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, WAITLIST_CLAIM_MINUTES } from '@spur/contract';
+import { manualClock } from '@spur/test-kit/clock';
+import type { BookingRow, SessionRow, WaitlistEntryRow } from '../db/rows';
+import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
+import { insertDeal } from '../../test/helpers/factories';
+import { createInventoryService } from './inventory';
+import { createWaitlistService } from './waitlist';
+
+let database: TestDatabase;
+const clock = manualClock(new Date('2030-01-01T12:00:00Z'));
+const inventory = () => createInventoryService({ db: database.db, clock });
+const checkouts: string[] = [];
+const waitlist = () =>
+  createWaitlistService({
+    db: database.db,
+    clock,
+    payments: {
+      async openCheckout({ booking }) {
+        checkouts.push(booking.id);
+        return { url: `https://checkout.test/${booking.id}`, hold_expires_at: booking.hold_expires_at!.toISOString() };
+      },
+    },
+  });
+
+beforeAll(async () => {
+  database = await createTestDatabase({ poolMax: 30 });
+});
+afterAll(() => database.drop());
+
+/** A sold-out session of `capacity` spots, each held by a pending booking, and `waiting` guests in line. */
+async function soldOutLine(capacity: number, waiting: number) {
+  const deal = await insertDeal(database.db, null, { has_sessions: true });
+  const [session] = await database
+    .db<SessionRow>('sessions')
+    .insert({ deal_id: deal.id, starts_at: new Date(clock.now().getTime() + 24 * 3600_000), duration_minutes: 60, capacity, slots_left: 0, cutoff_minutes: 15 })
+    .returning('*');
+  const bookings = await database
+    .db<BookingRow>('bookings')
+    .insert(Array.from({ length: capacity }, () => ({ deal_id: deal.id, session_id: session!.id, amount_cents: 100, status: 'pending' as const, hold_expires_at: new Date(clock.now().getTime() + 3600_000) })))
+    .returning('*');
+  const entries: WaitlistEntryRow[] = [];
+  // One at a time: their order in line is their insertion order.
+  for (let i = 0; i < waiting; i += 1) {
+    const [entry] = await database
+      .db<WaitlistEntryRow>('waitlist_entries')
+      .insert({ deal_id: deal.id, session_id: session!.id, email: `waiter${i}@example.com`, created_at: new Date(clock.now().getTime() + i) })
+      .returning('*');
+    entries.push(entry!);
+  }
+  return { session: session!, bookings, entries };
+}
+
+/** Counts that must always add up to the session's capacity. */
+async function accounting(sessionId: string) {
+  const session = (await database.db<SessionRow>('sessions').where({ id: sessionId }).first())!;
+  const [{ count: holding }] = await database.db('bookings').where({ session_id: sessionId }).whereIn('status', ['pending', 'confirmed']).count();
+  const [{ count: offered }] = await database.db('waitlist_entries').where({ session_id: sessionId, status: 'offered' }).count();
+  return { onSale: session.slots_left, holding: Number(holding), offered: Number(offered), capacity: session.capacity };
+}
+
+const cancelAll = (bookings: BookingRow[]) => bookings.map((booking) => database.db.transaction((trx) => inventory().releaseHold(trx, booking.id)));
+
+describe('the waitlist under concurrency', () => {
+  it('10 concurrent cancellations with 4 waiting: 4 offers, one each, 6 spots back on sale', async () => {
+    const { session, bookings, entries } = await soldOutLine(10, 4);
+    await Promise.all(cancelAll(bookings));
+    const rows = await database.db<WaitlistEntryRow>('waitlist_entries').where({ session_id: session.id });
+    expect(rows.map((row) => row.status).sort()).toEqual(['offered', 'offered', 'offered', 'offered']);
+    expect(new Set(rows.map((row) => row.id))).toEqual(new Set(entries.map((entry) => entry.id)));
+    expect(await accounting(session.id)).toEqual({ onSale: 6, holding: 0, offered: 4, capacity: 10 });
+  });
+
+  it('cancellations racing leaves and expiry sweeps keep every spot accounted for, offered at most once', async () => {
+    const { session, bookings, entries } = await soldOutLine(8, 12);
+    // The first half of the cancellations make offers that then run out while the rest race.
+    await Promise.all(cancelAll(bookings.slice(0, 4)));
+    clock.advance(WAITLIST_CLAIM_MINUTES * 60_000);
+    await Promise.all([
+      ...cancelAll(bookings.slice(4)),
+      ...entries.slice(0, 6).map((entry) => waitlist().leave(entry.token).catch(() => null)),
+      ...Array.from({ length: 4 }, () => waitlist().passExpiredOffers()),
+    ]);
+    await waitlist().passExpiredOffers();
+    const counts = await accounting(session.id);
+    expect(counts.onSale + counts.holding + counts.offered).toBe(8);
+    expect(counts.holding).toBe(0);
+    // Someone still waits, so no spot went back on sale while they did.
+    const [{ count: stillWaiting }] = await database.db('waitlist_entries').where({ session_id: session.id, status: 'waiting' }).count();
+    if (Number(stillWaiting) > 0) expect(counts.onSale).toBe(0);
+  });
+
+  it('20 concurrent claims of one offer: one booking, the others 409, the spot never sold twice', async () => {
+    const { session, bookings, entries } = await soldOutLine(1, 1);
+    await Promise.all(cancelAll(bookings));
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => waitlist().claim(undefined, entries[0]!.token, 'https://spur.test')));
+    const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect(new Set(refused.map((result) => (result.reason as Error).message))).toEqual(new Set([MESSAGES.waitlistOfferUsed]));
+    expect(await accounting(session.id)).toEqual({ onSale: 0, holding: 1, offered: 0, capacity: 1 });
+  });
+
+  it('claims racing the sweep at the end of the window: either the claim or the pass-on wins, never both', async () => {
+    const { session, bookings, entries } = await soldOutLine(3, 6);
+    await Promise.all(cancelAll(bookings));
+    clock.advance(WAITLIST_CLAIM_MINUTES * 60_000 - 1);
+    const claims = entries.slice(0, 3).map((entry) => waitlist().claim(undefined, entry.token, 'https://spur.test').catch(() => null));
+    clock.advance(1);
+    await Promise.all([...claims, waitlist().passExpiredOffers(), waitlist().passExpiredOffers()]);
+    const counts = await accounting(session.id);
+    expect(counts).toMatchObject({ onSale: 0, capacity: 3 });
+    expect(counts.holding + counts.offered).toBe(3);
+    const claimed = await database.db<WaitlistEntryRow>('waitlist_entries').where({ session_id: session.id, status: 'claimed' });
+    expect(claimed).toHaveLength(counts.holding);
+  });
+});
