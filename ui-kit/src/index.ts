@@ -37,6 +37,7 @@ export * from './components/PriceTag';
 export * from './components/SlotsLeft';
 export * from './components/TimePicker';
 export * from './components/HoldCountdown';
+export * from './components/WaitlistNotice';
 export * from './components/PriceCurve';
 export * from './components/FilterChips';
 export * from './components/MetaLine';

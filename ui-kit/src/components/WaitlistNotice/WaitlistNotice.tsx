@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { BellRing, CircleAlert, Lock, PartyPopper } from 'lucide-react';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
+
+/** form: not on the list yet. joined: waiting. offered: a spot is held for this person. closed: the line no longer takes anyone. error: the last action failed. */
+export type WaitlistNoticeState = 'form' | 'joined' | 'offered' | 'closed' | 'error';
+
+export interface WaitlistNoticeProps {
+  state: WaitlistNoticeState;
+  /** Signed-in people join as their account; guests are asked for an e-mail address. */
+  signedIn: boolean;
+  /** Joins the list: the guest's address, or undefined for a signed-in person. */
+  onJoin: (email: string | undefined) => void;
+  /** Leaves the list (joined and offered). */
+  onLeave?: () => void;
+  /** Offered: opens the offer ("Book now"). */
+  onClaim?: () => void;
+  /** Offered: until when the spot is held, as the reader should see it ("3:42 PM"). */
+  claimBy?: string;
+  /** Closed and error: what to tell the person (the API's message). */
+  message?: string;
+  /** Form: the address field's error (e.g. not an e-mail address). */
+  emailError?: string;
+  /** A join or leave is under way. */
+  busy?: boolean;
+}
+
+const Panel = styled.section<{ $tone: 'accent' | 'success' | 'neutral' | 'error' }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  background: ${({ theme, $tone }) =>
+    ({ accent: theme.colors.accent.subtle, success: theme.colors.status.success.bg, neutral: theme.colors.surface.sunken, error: theme.colors.destructive.subtle })[$tone]};
+`;
+
+const Title = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text.primary};
+
+  & > svg {
+    flex: none;
+    width: ${({ theme }) => theme.sizes.icon.md};
+    height: ${({ theme }) => theme.sizes.icon.md};
+  }
+`;
+
+const Text = styled.p`
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+function JoinForm({ signedIn, onJoin, emailError, busy }: Pick<WaitlistNoticeProps, 'signedIn' | 'onJoin' | 'emailError' | 'busy'>) {
+  const [email, setEmail] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onJoin(signedIn ? undefined : email);
+  };
+  return (
+    <Form onSubmit={submit} noValidate>
+      {!signedIn && (
+        <TextField label="Your e-mail" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={emailError} />
+      )}
+      <Actions>
+        <Button type="submit" icon={<BellRing aria-hidden />} loading={busy} loadingText="Joining...">
+          Notify me when a spot opens
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+/**
+ * The instant waitlist of a sold-out time: "Notify me when a spot opens" (with an e-mail field
+ * for guests), then "We'll e-mail you when a spot opens" with "Leave the waitlist"; a spot held
+ * for the person with "Book now"; a closed line; a failure.
+ */
+export function WaitlistNotice(props: WaitlistNoticeProps) {
+  const { state, onLeave, busy, message } = props;
+  const leave = onLeave && (
+    <Button variant="secondary" onClick={onLeave} loading={busy} loadingText="Leaving...">
+      Leave the waitlist
+    </Button>
+  );
+  switch (state) {
+    case 'form':
+      return (
+        <Panel $tone="accent" aria-label="Waitlist">
+          <Title>This time is sold out</Title>
+          <Text>Join the waitlist: when a spot opens, the first person waiting gets it held for a few minutes.</Text>
+          <JoinForm {...props} />
+        </Panel>
+      );
+    case 'joined':
+      return (
+        <Panel $tone="success" aria-label="Waitlist">
+          <Title>
+            <BellRing aria-hidden />
+            We&apos;ll e-mail you when a spot opens
+          </Title>
+          <Actions>{leave}</Actions>
+        </Panel>
+      );
+    case 'offered':
+      return (
+        <Panel $tone="success" aria-label="Waitlist">
+          <Title>
+            <PartyPopper aria-hidden />A spot opened for you
+          </Title>
+          <Text>It is held for you until {props.claimBy}.</Text>
+          <Actions>
+            <Button onClick={props.onClaim}>Book now</Button>
+            {leave}
+          </Actions>
+        </Panel>
+      );
+    case 'closed':
+      return (
+        <Panel $tone="neutral" aria-label="Waitlist">
+          <Title>
+            <Lock aria-hidden />
+            {message}
+          </Title>
+        </Panel>
+      );
+    case 'error':
+      return (
+        <Panel $tone="error" aria-label="Waitlist">
+          <Title role="alert">
+            <CircleAlert aria-hidden />
+            {message}
+          </Title>
+          <JoinForm {...props} />
+        </Panel>
+      );
+  }
+}

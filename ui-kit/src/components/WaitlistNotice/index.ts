@@ -1,0 +1,2 @@
+export { WaitlistNotice } from './WaitlistNotice';
+export type { WaitlistNoticeProps, WaitlistNoticeState } from './WaitlistNotice';
