@@ -143,3 +143,11 @@ export const api = {
   cancelTestCheckout,
 };
 export type Api = typeof api;
+
+// Waitlist (issue 11)
+export const joinWaitlist = (dealId: string, body: BodyOf<'joinWaitlist'>) => callEndpoint('joinWaitlist', { params: { id: dealId }, body });
+export const getMyWaitlist = (opts: Signal = {}) => callEndpoint('myWaitlist', opts);
+export const getWaitlistEntry = (token: string, opts: Signal = {}) => callEndpoint('getWaitlistEntry', { params: { token }, ...opts });
+export const leaveWaitlist = (token: string) => callEndpoint('leaveWaitlist', { params: { token } });
+/** Books an offered spot: the checkout's `{ url, hold_expires_at }` (the bearer when signed in). */
+export const claimWaitlistOffer = (token: string) => callEndpoint('claimWaitlistOffer', { params: { token } });

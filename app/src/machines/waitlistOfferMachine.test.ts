@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { MESSAGES, type CheckoutCreated, type WaitlistEntry } from '@spur/contract';
+import { COPY, type ToastCopy } from '../copy';
+import { ApiError } from '../api/errors';
+import { fakeActor } from '../test/fakes';
+import { unavailableMessage, waitlistOfferMachine } from './waitlistOfferMachine';
+
+const offered: WaitlistEntry = {
+  token: 'token-1',
+  deal_id: 'deal-1',
+  deal_title: 'Harbor Cruise',
+  session_id: 'session-1',
+  session_starts_at: '2026-11-20T20:00:00.000Z',
+  time_zone: 'America/Los_Angeles',
+  status: 'offered',
+  email: 'sam@example.com',
+  for_account: false,
+  offer_expires_at: '2026-11-20T17:10:00.000Z',
+  offer_amount: 4900,
+  created_at: '2026-11-20T17:00:00.000Z',
+};
+const created: CheckoutCreated = { url: 'http://localhost/test-checkout/cs_test_1', hold_expires_at: '2026-11-20T17:30:00.000Z' };
+
+function start(load: unknown = fakeActor(offered), claim: unknown = fakeActor(created)) {
+  const redirects: string[] = [];
+  const toasts: ToastCopy[] = [];
+  const actor = createActor(
+    waitlistOfferMachine.provide({
+      actors: { load, claim } as never,
+      actions: { redirect: (_, params) => void redirects.push(params.url), notify: (_, params) => void toasts.push(params) },
+    }),
+    { input: { token: 'token-1' } },
+  );
+  actor.start();
+  return { actor, redirects, toasts };
+}
+
+describe('waitlistOfferMachine', () => {
+  it('an offer is claimed and the browser goes to its checkout', async () => {
+    const { actor, redirects } = start();
+    await waitFor(actor, (state) => state.matches('offered'));
+    actor.send({ type: 'CLAIM' });
+    await waitFor(actor, (state) => state.matches('redirecting'));
+    expect(redirects).toEqual([created.url]);
+  });
+
+  it('an entry without a live offer says why, in the API wording', async () => {
+    for (const status of ['expired', 'claimed', 'left', 'waiting'] as const) {
+      const { actor } = start(fakeActor({ ...offered, status }));
+      await waitFor(actor, (state) => state.matches('unavailable'));
+      expect(actor.getSnapshot().context.error).toBe(unavailableMessage(status));
+    }
+    expect(unavailableMessage('expired')).toBe(MESSAGES.waitlistOfferExpired);
+    expect(unavailableMessage('claimed')).toBe(MESSAGES.waitlistOfferUsed);
+  });
+
+  it('the window running out on screen, or a refused claim, makes it unavailable', async () => {
+    const timedOut = start();
+    await waitFor(timedOut.actor, (state) => state.matches('offered'));
+    timedOut.actor.send({ type: 'TIME_UP' });
+    expect(timedOut.actor.getSnapshot().context.error).toBe(MESSAGES.waitlistOfferExpired);
+
+    const refused = start(fakeActor(offered), fakeActor(new ApiError(MESSAGES.waitlistOfferForAccount, { status: 403 })));
+    await waitFor(refused.actor, (state) => state.matches('offered'));
+    refused.actor.send({ type: 'CLAIM' });
+    await waitFor(refused.actor, (state) => state.matches('unavailable'));
+    expect(refused.actor.getSnapshot().context.error).toBe(MESSAGES.waitlistOfferForAccount);
+  });
+
+  it('a network failure keeps the offer and toasts; a failed load can be retried', async () => {
+    const network = start(fakeActor(offered), fakeActor(new ApiError('Network error', { kind: 'network' })));
+    await waitFor(network.actor, (state) => state.matches('offered'));
+    network.actor.send({ type: 'CLAIM' });
+    await waitFor(network.actor, (state) => state.matches('offered') && network.toasts.length > 0);
+    expect(network.toasts).toEqual([COPY.toasts.paymentRefused('Network error')]);
+
+    let calls = 0;
+    const flaky = start(fakeActor(async () => {
+      calls += 1;
+      if (calls === 1) throw new ApiError('Network error', { kind: 'network' });
+      return offered;
+    }));
+    await waitFor(flaky.actor, (state) => state.matches('failed'));
+    flaky.actor.send({ type: 'RETRY' });
+    await waitFor(flaky.actor, (state) => state.matches('offered'));
+  });
+});
