@@ -34,6 +34,8 @@ export const PAGES = {
   // The contract's TEST_CHECKOUT_ROUTE (routes.test.tsx keeps them equal): importing it from the
   // endpoint table would pull every schema into the entry chunk.
   TestCheckoutPage: '/test-checkout/:sessionId',
+  // The contract's WAITLIST_OFFER_ROUTE (routes.test.tsx keeps them equal), for the same reason.
+  WaitlistOfferPage: '/waitlist-offers/:token',
   ProfilePage: '/profile',
   BookingDetailsPage: '/booking-details/:id',
   BusinessDashboardPage: '/business-dashboard',
@@ -78,6 +80,7 @@ export const routes: RouteObject[] = [
       route('SuccessPage'),
       route('CancelPage'),
       route('TestCheckoutPage'),
+      route('WaitlistOfferPage'),
       // Guests only: signed-in users go to /.
       { element: <GuestOnly />, children: [route('LoginPage'), route('SignUpPage'), route('ForgotPasswordPage')] },
       // Login required: "Loading..." while the session is checked, guests go to /login.
