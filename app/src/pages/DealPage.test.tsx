@@ -133,4 +133,40 @@ describe('DealPage (issue 9)', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: sampleSessionDeal.title })).toBeInTheDocument();
   });
+
+  it('a sold-out time offers its waitlist: a signed-in user joins, is told they will get an e-mail, and may leave', async () => {
+    const soldOut = sampleSessions.find((session) => session.slots_left === 0)!;
+    const entry = {
+      token: '7b0c1c2e-5d1f-4c89-9a43-2f1e3d4c5b6a',
+      deal_id: sampleSessionDeal.id,
+      deal_title: sampleSessionDeal.title,
+      session_id: soldOut.id,
+      session_starts_at: soldOut.starts_at,
+      time_zone: sampleSessionDeal.time_zone,
+      status: 'waiting',
+      email: null,
+      for_account: true,
+      offer_expires_at: null,
+      offer_amount: null,
+      created_at: SAMPLE_NOW.toISOString(),
+    };
+    serve(({ method, path }) => {
+      if (path === `/api/deals/${sampleSessionDeal.id}`) return json(sampleSessionDeal);
+      if (path === `/api/deals/${sampleSessionDeal.id}/sessions`) return json(sampleSessions);
+      if (method === 'GET' && path === '/api/waitlist') return json([]);
+      if (method === 'POST' && path === `/api/deals/${sampleSessionDeal.id}/waitlist`) return json(entry, 201, 'Created');
+      if (method === 'DELETE' && path === `/api/waitlist/${entry.token}`) return json({ ...entry, status: 'left' });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderDeal();
+    const waitlist = await screen.findByRole('region', { name: 'Waitlist' });
+    expect(within(waitlist).getByRole('heading', { name: 'This time is sold out' })).toBeInTheDocument();
+    expect(within(waitlist).queryByLabelText('Your e-mail')).not.toBeInTheDocument();
+    await user.click(within(waitlist).getByRole('button', { name: 'Notify me when a spot opens' }));
+    expect(await screen.findByRole('heading', { name: "We'll e-mail you when a spot opens" })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST' && call.path.endsWith('/waitlist'))?.body).toEqual({ session_id: soldOut.id });
+    await user.click(screen.getByRole('button', { name: 'Leave the waitlist' }));
+    expect(await screen.findByRole('button', { name: 'Notify me when a spot opens' })).toBeInTheDocument();
+  });
 });

@@ -9,6 +9,9 @@
  * cancellation up to 24 hours before the start · then no refund"), then for that time ("Free
  * cancellation until 3:30 PM on Sat, Nov 28 · then 50% refund").
  *
+ * A sold-out time (or sold-out open-dated deal) offers its waitlist: "Notify me when a spot opens"
+ * (issue 11, deals/WaitlistPanel).
+ *
  * States: loading, error (Retry), not found (404 or a malformed id). Reviews come with the
  * after-booking issue; nothing is invented here.
  */
@@ -38,6 +41,7 @@ import { DEAL_PAGE_COPY } from './deals/dealPageCopy';
 import { DEALS_PATH } from './deals/query';
 import { useCheckout } from './deals/useCheckout';
 import { TimeNotice } from './deals/TimeNotice';
+import { WaitlistPanel } from './deals/WaitlistPanel';
 import { useSelectedTimeNotice } from './deals/useSelectedTimeNotice';
 import { dealTermsLine, dealTiming, sessionChoice, sessionGroups, useCurrentTime, useNow, useViewerTimeZone } from '../time';
 
@@ -235,6 +239,7 @@ function DealDetails({ deal, sessions, removed }: Loaded & { removed: boolean })
         </Button>
         {deal.has_sessions && !removed && !choice && sessions.length > 0 && <Muted>{DEAL_PAGE_COPY.chooseTimeFirst}</Muted>}
         <TimeNotice text={notice} />
+        {!removed && <WaitlistPanel deal={deal} sessions={sessions} />}
       </Panel>
     </Layout>
   );
