@@ -3,6 +3,7 @@
  * expiry sweeps, leaves and claims racing never offer a freed spot twice and never oversell.
  * Invariant of a session: spots on sale + bookings holding one + live offers = capacity.
  */
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, WAITLIST_CLAIM_MINUTES } from '@spur/contract';
 import { manualClock } from '@spur/test-kit/clock';
@@ -56,12 +57,14 @@ async function soldOutLine(capacity: number, waiting: number) {
   return { session: session!, bookings, entries };
 }
 
+const countOf = async (query: Knex.QueryBuilder) => Number((await query.count<Array<{ count: string }>>('* as count'))[0]!.count);
+
 /** Counts that must always add up to the session's capacity. */
 async function accounting(sessionId: string) {
   const session = (await database.db<SessionRow>('sessions').where({ id: sessionId }).first())!;
-  const [{ count: holding }] = await database.db('bookings').where({ session_id: sessionId }).whereIn('status', ['pending', 'confirmed']).count();
-  const [{ count: offered }] = await database.db('waitlist_entries').where({ session_id: sessionId, status: 'offered' }).count();
-  return { onSale: session.slots_left, holding: Number(holding), offered: Number(offered), capacity: session.capacity };
+  const holding = await countOf(database.db('bookings').where({ session_id: sessionId }).whereIn('status', ['pending', 'confirmed']));
+  const offered = await countOf(database.db('waitlist_entries').where({ session_id: sessionId, status: 'offered' }));
+  return { onSale: session.slots_left, holding, offered, capacity: session.capacity };
 }
 
 const cancelAll = (bookings: BookingRow[]) => bookings.map((booking) => database.db.transaction((trx) => inventory().releaseHold(trx, booking.id)));
@@ -91,8 +94,8 @@ describe('the waitlist under concurrency', () => {
     expect(counts.onSale + counts.holding + counts.offered).toBe(8);
     expect(counts.holding).toBe(0);
     // Someone still waits, so no spot went back on sale while they did.
-    const [{ count: stillWaiting }] = await database.db('waitlist_entries').where({ session_id: session.id, status: 'waiting' }).count();
-    if (Number(stillWaiting) > 0) expect(counts.onSale).toBe(0);
+    const stillWaiting = await countOf(database.db('waitlist_entries').where({ session_id: session.id, status: 'waiting' }));
+    if (stillWaiting > 0) expect(counts.onSale).toBe(0);
   });
 
   it('20 concurrent claims of one offer: one booking, the others 409, the spot never sold twice', async () => {
