@@ -57,7 +57,7 @@ import { deleteCognitoUser } from '../cognito/service';
 import { randomBytes, randomToken, randomUuid } from '../crypto';
 import { checkInRoutes } from './checkIns';
 import { waitlistRoutes } from './waitlist';
-import { offerSpotsOnSale } from './waitlistOffers';
+import { leaveEveryLine, offerSpotsOnSale } from './waitlistOffers';
 import type { BookingRow, CheckoutSessionRow, DealRow, MockDatabase, SessionRow, UserRow } from '../db/database';
 import { catalogue } from './catalogue';
 import {
@@ -219,6 +219,7 @@ export const routes: Routes = {
     const now = iso(context.now);
     const plan = erasurePlan(user, db.booking.getAll());
     for (const id of plan.release) releaseHold(backend, id);
+    leaveEveryLine(backend, user.id);
     db.review.deleteMany({ where: { user_id: { equals: user.id } } });
     for (const id of plan.remove) {
       db.review.deleteMany({ where: { booking_id: { equals: id } } });

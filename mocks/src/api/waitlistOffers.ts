@@ -64,3 +64,12 @@ export function offerSpotsOnSale(backend: MockBackend, stock: Stock): number {
   }
   return offers;
 }
+
+/** An account being erased leaves every line (spots offered to it pass on); its entries go with it. */
+export function leaveEveryLine(backend: MockBackend, userId: string): void {
+  const entries = backend.db.waitlistEntry.findMany({ where: { user_id: { equals: userId } } });
+  for (const entry of entries.sort((a, b) => a.id.localeCompare(b.id))) {
+    backend.db.waitlistEntry.delete({ where: { id: { equals: entry.id } } });
+    if (entry.status === 'offered') releaseSpot(backend, entry);
+  }
+}

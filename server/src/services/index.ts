@@ -30,7 +30,7 @@ export function createServices(deps: AppDeps) {
     inventory,
     rateLimiter,
     timedEvents: createTimedEventsService({ db, clock }),
-    users: createUsersService({ db, inventory, identityAdmin: deps.identityAdmin }),
+    users: createUsersService({ db, clock, inventory, identityAdmin: deps.identityAdmin }),
     deals: createDealsService({ db, clock }),
     bookings: createBookingsService({ db, clock, inventory, payments: deps.payments }),
     sessions: createSessionsService({ db, clock, inventory, payments: deps.payments }),

@@ -16,13 +16,15 @@ import type { Db } from '../db/knex';
 import type { BookingRow, UserRow } from '../db/rows';
 import type { IdentityAdmin } from '../ports/identityAdmin';
 import type { InventoryService } from './inventory';
+import { leaveEveryLine } from './waitlistOffers';
+import type { Clock } from '../clock';
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
 const UNIQUE_VIOLATION = '23505';
 
-export function createUsersService(deps: { db: Db; inventory: InventoryService; identityAdmin: IdentityAdmin }) {
-  const { db, inventory, identityAdmin } = deps;
+export function createUsersService(deps: { db: Db; clock: Clock; inventory: InventoryService; identityAdmin: IdentityAdmin }) {
+  const { db, clock, inventory, identityAdmin } = deps;
 
   async function findOrCreateRow(claims: IdentityClaims): Promise<UserRow> {
     const identity = identityOf(claims);
@@ -113,6 +115,7 @@ export function createUsersService(deps: { db: Db; inventory: InventoryService; 
         // Lock every booking first, then touch deals: the order the hold sweep uses too.
         const plan = erasurePlan(user, await mine.orderBy('id').forUpdate());
         for (const id of plan.release) await inventory.releaseHold(trx, id);
+        await leaveEveryLine(trx, user.id, clock.now());
         await trx('reviews').where({ user_id: user.id }).delete();
         await trx('bookings').whereIn('id', plan.remove).delete();
         await trx('bookings').whereIn('id', plan.anonymise).update({ ...ANONYMISED_BOOKING, updated_at: trx.fn.now() });

@@ -84,3 +84,15 @@ export async function offerSpotsOnSale(trx: Trx, stock: Stock, now: Date): Promi
   }
   return offers;
 }
+
+/**
+ * An account being erased leaves every line it waits in: spots offered to it pass on (its
+ * entries then go with the account). Entries are locked first, like a leave.
+ */
+export async function leaveEveryLine(trx: Trx, userId: string, now: Date): Promise<void> {
+  const live = await trx<WaitlistEntryRow>('waitlist_entries').where({ user_id: userId }).whereIn('status', ['waiting', 'offered']).orderBy('id').forUpdate();
+  for (const entry of live) {
+    await trx('waitlist_entries').where({ id: entry.id }).update({ status: 'left', offer_expires_at: null, updated_at: trx.fn.now() });
+    if (entry.status === 'offered') await releaseSpot(trx, entry, now);
+  }
+}

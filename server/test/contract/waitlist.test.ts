@@ -177,6 +177,17 @@ contractSuite('waitlist', (c) => {
       expect((await entry(c, second.token)).status).toBe('offered');
     });
 
+    it("an account erased with an offer passes it on; its places in line go with it", async () => {
+      const { session, booking } = await soldOutSession(c);
+      const first = expectOk(await joinAs(c, WAITER, { session_id: session.id }), 201, WaitlistEntrySchema);
+      const second = expectOk(await joinAs(c, SECOND, { session_id: session.id }), 201, WaitlistEntrySchema);
+      await cancel(c, booking.id);
+      expect((await c.call('DELETE', '/api/users/account', { token: await c.token(WAITER) })).status).toBe(200);
+      expectError(await c.call('GET', entryPath(first.token)), 404, MESSAGES.waitlistNotFound);
+      expect((await entry(c, second.token)).status).toBe('offered');
+      expect(await slotsLeft(c, session.id)).toBe(0);
+    });
+
     it('an expired hold swept offers its spot too', async () => {
       const { session } = await soldOutSession(c);
       const first = expectOk(await joinAs(c, WAITER, { session_id: session.id }), 201, WaitlistEntrySchema);
