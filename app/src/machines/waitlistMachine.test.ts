@@ -21,7 +21,7 @@ const waiting: WaitlistEntry = {
   created_at: '2026-11-20T17:00:00.000Z',
 };
 
-function start(actors: { findMine?: unknown; join?: unknown; leave?: unknown } = {}, input: WaitlistLine = line) {
+function start(actors: { findMine?: unknown; join?: unknown; leave?: unknown } = {}, input: WaitlistLine & { entry?: WaitlistEntry } = line) {
   const provided = {
     findMine: fakeActor<WaitlistEntry | null, WaitlistLine>(null),
     join: fakeActor<WaitlistEntry, WaitlistLine & { email: string | undefined }>(waiting),
@@ -57,6 +57,12 @@ describe('waitlistMachine', () => {
     const offered = start({ findMine: fakeActor({ ...waiting, status: 'offered', offer_expires_at: '2026-11-20T17:10:00.000Z' }) }, { ...line, signedIn: true });
     await waitFor(offered.actor, (state) => state.matches('offered'));
     expect(offered.actor.getSnapshot().context.entry?.offer_expires_at).toBe('2026-11-20T17:10:00.000Z');
+  });
+
+  it('a place already known is not looked up again', async () => {
+    const { actor, actors } = start({}, { ...line, signedIn: true, entry: { ...waiting, status: 'offered' } });
+    expect(actor.getSnapshot().matches('offered')).toBe(true);
+    expect(actors.findMine.calls).toEqual([]);
   });
 
   it('a place that cannot be looked up still shows the form', async () => {

@@ -1,6 +1,7 @@
 /**
  * "Notify me when a spot opens" on one sold-out time, or a sold-out open-dated deal (issue 11).
  *
+ *   (start) ──▶ placed, with a place already known (My Bookings' list); else loading
  *   loading ──▶ form | joined | offered     (a signed-in person's live place in this line)
  *   form ──JOIN──▶ joining ──▶ joined
  *                     ├──▶ form      (400: the e-mail field's error)
@@ -37,7 +38,7 @@ export const waitlistMachine = setup({
   types: {
     context: {} as WaitlistContext,
     events: {} as WaitlistEvent,
-    input: {} as WaitlistLine,
+    input: {} as WaitlistLine & { entry?: WaitlistEntry },
     tags: {} as 'busy',
   },
   actors: {
@@ -51,14 +52,18 @@ export const waitlistMachine = setup({
   guards: {
     offered: ({ context }) => context.entry?.status === 'offered',
     waiting: ({ context }) => context.entry?.status === 'waiting',
+    known: ({ context }) => context.entry !== null,
     badEmail: (_, params: { error: unknown }) => isApiError(params.error) && params.error.status === 400,
     closed: (_, params: { error: unknown }) => isApiError(params.error) && params.error.message === MESSAGES.waitlistClosed,
   },
 }).createMachine({
   id: 'waitlist',
-  context: ({ input }) => ({ ...input, entry: null, error: null, emailError: null }),
-  initial: 'loading',
+  context: ({ input }) => ({ dealId: input.dealId, sessionId: input.sessionId, signedIn: input.signedIn, entry: input.entry ?? null, error: null, emailError: null }),
+  initial: 'start',
   states: {
+    start: {
+      always: [{ guard: 'known', target: 'placed' }, { target: 'loading' }],
+    },
     loading: {
       invoke: {
         src: 'findMine',

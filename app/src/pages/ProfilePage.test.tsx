@@ -20,6 +20,7 @@ vi.mock('../api', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiModule>()),
   updateProfile: vi.fn(),
   getMyBookings: vi.fn(),
+  getMyWaitlist: vi.fn(),
   cancelBooking: vi.fn(),
   getEmailPreferences: vi.fn(),
   updateEmailPreferences: vi.fn(),
@@ -54,6 +55,7 @@ function renderProfile(path = '/profile', session: Partial<SessionValue> = {}, n
       { path: '/profile', element: <ProfilePage /> },
       { path: '/deals', element: <p>Deals page</p> },
       { path: '/booking-details/:id', element: <p>Details page</p> },
+      { path: '/waitlist-offers/:token', element: <p>Offer page</p> },
     ],
     { path, session: value, ...(now ? { now } : {}) },
   );
@@ -68,6 +70,7 @@ const lastToast = () => {
 beforeEach(() => {
   resetToasts();
   mocked.getMyBookings.mockResolvedValue([]);
+  mocked.getMyWaitlist.mockResolvedValue([]);
   mocked.getEmailPreferences.mockResolvedValue(preferences);
 });
 
@@ -190,6 +193,33 @@ describe('My Bookings', () => {
     title: 'Sea Salt Scrub & Massage, 80 Minutes',
     status: 'cancelled',
     price: 149,
+  });
+
+  it('shows the live waitlist places above the bookings: waiting, and an offer with Book now', async () => {
+    const place = {
+      token: '7b0c1c2e-5d1f-4c89-9a43-2f1e3d4c5b6a',
+      deal_id: sampleSessions[0]!.deal_id,
+      deal_title: 'Sunset Paddle',
+      session_id: sampleSessions[0]!.id,
+      session_starts_at: sampleSessions[0]!.starts_at,
+      time_zone: 'America/Los_Angeles',
+      status: 'waiting' as const,
+      email: null,
+      for_account: true,
+      offer_expires_at: null,
+      offer_amount: null,
+      created_at: SAMPLE_NOW.toISOString(),
+    };
+    const offer = { ...place, token: '8b0c1c2e-5d1f-4c89-9a43-2f1e3d4c5b6a', deal_title: 'Harbor Cruise', status: 'offered' as const, offer_expires_at: new Date(SAMPLE_NOW.getTime() + 8 * 60_000).toISOString(), offer_amount: 4900 };
+    mocked.getMyWaitlist.mockResolvedValue([offer, place]);
+    const { router } = renderProfile('/profile?tab=bookings', {}, SAMPLE_NOW);
+    const list = within(await screen.findByRole('list', { name: 'Your waitlists' }));
+    expect(list.getByRole('link', { name: 'Sunset Paddle' })).toHaveAttribute('href', `/deals/${place.deal_id}`);
+    expect(list.getByRole('heading', { name: "We'll e-mail you when a spot opens" })).toBeInTheDocument();
+    expect(list.getByRole('heading', { name: 'A spot opened for you' })).toBeInTheDocument();
+    await userEvent.click(list.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByText('Offer page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/waitlist-offers/${offer.token}`);
   });
 
   it('lists bookings with status, price, a details link, and cancel only while not cancelled', async () => {

@@ -2,6 +2,7 @@
  * My Bookings (SPEC §2 /profile, §8): the user's bookings as BookingRows with a details link and
  * a cancel control (hidden once cancelled). Loading, empty (a 404 is an empty list) and error
  * ("Failed to fetch your bookings", with Retry) states; cancelling confirms first, then reloads.
+ * Above them, the person's live waitlist places and offers (MyWaitlists).
  */
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -15,6 +16,7 @@ import { useResource } from '../../data/useResource';
 import { ACCOUNT_COPY } from './copy';
 import { renderRouterLink } from '../../routing/renderLink';
 import { CancelBookingDialog } from './CancelBookingDialog';
+import { MyWaitlists } from './MyWaitlists';
 import { bookingDetailsPath } from './logic';
 import { sessionWhen, useNow, useViewerTimeZone } from '../../time';
 
@@ -92,6 +94,7 @@ export function MyBookingsTab() {
   return (
     <section aria-labelledby={headingId}>
       <Heading id={headingId}>{copy.heading}</Heading>
+      <MyWaitlists />
       {content}
       <CancelBookingDialog
         booking={cancelling}

@@ -83,6 +83,9 @@ export const ACCOUNT_COPY = {
       upgrade: 'Become a Business Partner',
       upgrading: 'Upgrading...',
     },
+    waitlists: {
+      listLabel: 'Your waitlists',
+    },
     bookings: {
       heading: 'My Bookings',
       loading: 'Loading your bookings...',

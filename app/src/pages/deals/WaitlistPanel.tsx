@@ -19,6 +19,10 @@ interface LineProps {
   dealId: string;
   sessionId: string | null;
   signedIn: boolean;
+  /** The person's place, when already known (My Bookings): not looked up again. */
+  entry?: WaitlistEntry;
+  /** Show only a live place (joined, offered): nothing once left (My Bookings). */
+  placeOnly?: boolean;
 }
 
 /** What the control shows in each state of the machine (while leaving: what is being left). */
@@ -29,14 +33,15 @@ function noticeState(value: string, entry: WaitlistEntry | null): WaitlistNotice
 }
 
 /** One line's control, its machine started for this deal, time and sign-in state. */
-function WaitlistLine({ dealId, sessionId, signedIn }: LineProps) {
+export function WaitlistLine({ dealId, sessionId, signedIn, entry: known, placeOnly = false }: LineProps) {
   const navigate = useNavigate();
   const viewerZone = useViewerTimeZone();
   const [machine] = useState(liveWaitlistMachine);
-  const [state, send] = useMachine(machine, { input: { dealId, sessionId, signedIn } });
+  const [state, send] = useMachine(machine, { input: { dealId, sessionId, signedIn, ...(known ? { entry: known } : {}) } });
   if (state.matches('loading') || state.matches('placed')) return null;
   const { entry, error, emailError } = state.context;
   const shown = noticeState(String(state.value), entry);
+  if (placeOnly && (shown === 'form' || shown === 'closed')) return null;
   return (
     <WaitlistNotice
       state={shown}
