@@ -132,9 +132,10 @@ export const waitlistRoutes = {
     const { created, booking } = openCheckout(backend, {
       deal,
       session,
-      buyer: { user_id: entry!.user_id, guest_email: entry!.email, guest_name: user?.full_name ?? null },
+      buyer: { user_id: entry!.user_id, guest_email: entry!.email, guest_name: entry!.user_id ? (user?.full_name ?? null) : null },
       amountCents: priceCentsAt({ price: deal.price, price_drop: priceDropOf(deal) }, session?.starts_at ?? null, now),
-      customerEmail: user?.email ?? entry!.email,
+      // A guest's offer is booked for the address that waited, whoever holds the link.
+      customerEmail: entry!.email ?? user?.email ?? null,
     });
     updateEntry(db, entry!.id, { status: 'claimed', offer_expires_at: null, booking_id: booking.id, updated_at: iso(now) });
     return created;

@@ -162,7 +162,7 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; payments: Pi
             session_id: session?.id ?? null,
             user_id: entry!.user_id,
             guest_email: entry!.email,
-            guest_name: user?.full_name ?? null,
+            guest_name: entry!.user_id ? (user?.full_name ?? null) : null,
             status: 'pending',
             amount_cents: priceCentsAt({ price: Number(deal.price), price_drop: priceDropOf(deal) }, session?.starts_at ?? null, now),
             hold_expires_at: holdExpiry(now),
@@ -171,7 +171,8 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; payments: Pi
         await trx('waitlist_entries')
           .where({ id: entry!.id })
           .update({ status: 'claimed', offer_expires_at: null, booking_id: booking!.id, updated_at: trx.fn.now() });
-        return { booking: booking!, deal, session, customerEmail: user?.email ?? entry!.email };
+        // A guest's offer is booked for the address that waited, whoever holds the link.
+        return { booking: booking!, deal, session, customerEmail: entry!.email ?? user?.email ?? null };
       });
       return payments.openCheckout(held, appUrl, now);
     },

@@ -231,6 +231,16 @@ contractSuite('waitlist', (c) => {
       expect(claimed).toMatchObject({ session_id: session.id, status: 'pending', price: offer.offer_amount! / 100 });
     });
 
+    it("a guest's offer claimed from a signed-in browser is still booked for the address that waited", async () => {
+      const { session, booking } = await soldOutSession(c);
+      const guest = expectOk(await joinAs(c, undefined, { session_id: session.id, email: 'guest@example.com' }), 201, WaitlistEntrySchema);
+      await cancel(c, booking.id);
+      const checkout = expectOk(await c.call('POST', `${entryPath(guest.token)}/claim`, { token: await c.token(SECOND) }), 200, CheckoutCreatedSchema);
+      const opened = await c.call('GET', `/api/payment/test-checkout/${checkout.url.split('/').pop()!}`);
+      expect(opened.body.customer_email).toBe('guest@example.com');
+      expect((await c.call('GET', '/api/bookings/my-bookings', { token: await c.token(SECOND) })).body).toEqual([]);
+    });
+
     it("someone else's offer: 403, nothing changed", async () => {
       const { session, booking } = await soldOutSession(c);
       const mine = expectOk(await joinAs(c, WAITER, { session_id: session.id }), 201, WaitlistEntrySchema);
