@@ -101,6 +101,15 @@ describe('DealPage (issue 9)', () => {
     expect(calls.some((call) => call.path.endsWith('/sessions'))).toBe(false);
   });
 
+  it('a sold-out open-dated deal offers its own waitlist', async () => {
+    const deal = { ...sampleDeal, available_slots: 0 };
+    serveDeal(deal, []);
+    renderDeal(deal.id);
+    const waitlist = await screen.findByRole('region', { name: 'Waitlist' });
+    expect(within(waitlist).getByRole('heading', { name: 'This deal is sold out' })).toBeInTheDocument();
+    expect(within(waitlist).getByRole('button', { name: 'Notify me when a spot opens' })).toBeInTheDocument();
+  });
+
   it('a deal with no upcoming times says so', async () => {
     serveDeal({ ...sampleSessionDeal, next_session: null, more_sessions: 0 }, []);
     renderDeal();

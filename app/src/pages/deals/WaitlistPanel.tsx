@@ -45,6 +45,7 @@ export function WaitlistLine({ dealId, sessionId, signedIn, entry: known, placeO
   return (
     <WaitlistNotice
       state={shown}
+      soldOut={sessionId ? 'time' : 'deal'}
       signedIn={signedIn}
       busy={state.hasTag('busy')}
       message={error ?? undefined}

@@ -22,6 +22,14 @@ export const GuestForm: Story = {
   },
 };
 
+/** A deal without set times, sold out: its own waitlist. */
+export const OpenDatedDeal: Story = {
+  args: { soldOut: 'deal' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'This deal is sold out' })).toBeInTheDocument();
+  },
+};
+
 /** A signed-in person joins as their account: no field. */
 export const SignedInForm: Story = {
   args: { signedIn: true },

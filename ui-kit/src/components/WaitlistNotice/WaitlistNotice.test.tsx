@@ -17,6 +17,11 @@ describe('WaitlistNotice', () => {
     expect(onJoin).toHaveBeenCalledWith('sam@example.com');
   });
 
+  it('names a sold-out deal without set times', () => {
+    renderWithTheme(<WaitlistNotice state="form" signedIn onJoin={noop} soldOut="deal" />);
+    expect(screen.getByRole('heading', { name: 'This deal is sold out' })).toBeInTheDocument();
+  });
+
   it('joins a signed-in person as their account, and shows a field error', async () => {
     const onJoin = vi.fn();
     const { rerender } = renderWithTheme(<WaitlistNotice state="form" signedIn onJoin={onJoin} />);

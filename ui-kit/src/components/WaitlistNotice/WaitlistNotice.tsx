@@ -25,6 +25,8 @@ export interface WaitlistNoticeProps {
   emailError?: string;
   /** A join or leave is under way. */
   busy?: boolean;
+  /** What is sold out: one time of a deal (default), or a deal without set times. */
+  soldOut?: 'time' | 'deal';
 }
 
 const Panel = styled.section<{ $tone: 'accent' | 'success' | 'neutral' | 'error' }>`
@@ -103,7 +105,7 @@ export function WaitlistNotice(props: WaitlistNoticeProps) {
     case 'form':
       return (
         <Panel $tone="accent" aria-label="Waitlist">
-          <Title>This time is sold out</Title>
+          <Title>{props.soldOut === 'deal' ? 'This deal is sold out' : 'This time is sold out'}</Title>
           <Text>Join the waitlist: when a spot opens, the first person waiting gets it held for a few minutes.</Text>
           <JoinForm {...props} />
         </Panel>
