@@ -1,7 +1,8 @@
 /**
  * The periodic job of every instance: releases checkout holds that outlived their expiry,
  * publishes what the clock changed (price steps of running drops, deals expiring: live events),
- * and prunes finished rate-limit windows. Safe on any number of instances at once (the sweep
+ * prunes finished rate-limit windows, queues the hour-before reminders and delivers the mail
+ * outbox (services/outbox.ts). Safe on any number of instances at once (the sweep
  * hands each expired hold to one of them with FOR UPDATE SKIP LOCKED; each stretch of time's
  * events are claimed by one). Runs once at start (holds may
  * have expired while no instance was up), then every `intervalSeconds`; the timer does not keep
@@ -21,7 +22,7 @@ export interface Maintenance {
 }
 
 export function startMaintenance(options: {
-  services: Pick<Services, 'inventory' | 'timedEvents' | 'rateLimiter'>;
+  services: Pick<Services, 'inventory' | 'timedEvents' | 'rateLimiter' | 'outbox'>;
   intervalSeconds: number;
   /** Rate-limit windows that started longer ago than this are over. */
   rateLimitWindowSeconds: number;
@@ -44,7 +45,11 @@ export function startMaintenance(options: {
       if (released > 0) options.onHoldsReleased?.();
       const timed = await services.timedEvents.publish();
       const pruned = await services.rateLimiter.prune(options.rateLimitWindowSeconds);
-      if (released > 0 || timed > 0 || pruned > 0) logger.info({ released, timedEvents: timed, pruned }, 'maintenance sweep');
+      const reminders = await services.outbox.queueReminders();
+      const mail = await services.outbox.deliverDue();
+      if (released > 0 || timed > 0 || pruned > 0 || reminders > 0 || mail.sent > 0 || mail.failed > 0) {
+        logger.info({ released, timedEvents: timed, pruned, reminders, mailSent: mail.sent, mailFailed: mail.failed }, 'maintenance sweep');
+      }
     } catch (error) {
       logger.error({ err: error }, 'maintenance sweep failed');
     }

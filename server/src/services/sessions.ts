@@ -28,6 +28,7 @@ import type { Db, Trx } from '../db/knex';
 import type { BookingRow, DealRow, SessionRow, UserRow } from '../db/rows';
 import type { PaymentProvider } from '../ports/payments';
 import type { InventoryService } from './inventory';
+import { queueBookingMail } from './outbox';
 import { toManagedSession, toSession } from './mappers';
 
 type SessionCreate = z.output<typeof SessionCreateSchema>;
@@ -138,7 +139,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock; inventory: I
 
     /**
      * Cancels the session: every booking holding one of its spots is cancelled, paid ones refunded
-     * in full first (a failed refund changes nothing: 502).
+     * in full first (a failed refund changes nothing: 502), and each paid booker's mail queued.
      */
     async cancel(user: UserRow, sessionId: string): Promise<SessionCancelResponse> {
       return db.transaction(async (trx) => {
@@ -161,6 +162,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock; inventory: I
           // The business cancelled: whatever the terms, a paid booking gets everything back.
           if (booking.status === 'confirmed') await trx('bookings').where({ id: booking.id }).update({ refund_cents: booking.amount_cents });
           await inventory.releaseHold(trx, booking.id);
+          if (booking.status === 'confirmed') await queueBookingMail(trx, 'session_cancelled', booking.id, clock.now());
         }
         const [row] = await trx<SessionRow>('sessions')
           .where({ id: session.id })
