@@ -56,6 +56,7 @@ import type { MockBackend } from '../backend';
 import { deleteCognitoUser } from '../cognito/service';
 import { randomBytes, randomToken, randomUuid } from '../crypto';
 import { checkInRoutes } from './checkIns';
+import { queueBookingMail } from './mail';
 import type { BookingRow, CheckoutSessionRow, DealRow, MockDatabase, SessionRow, UserRow } from '../db/database';
 import { catalogue } from './catalogue';
 import {
@@ -275,6 +276,8 @@ export const routes: Routes = {
     const refundCents = bookerRefundCents({ status: booking.status, amount_cents: toCents(booking.amount) }, refundBasisOf(db, booking), now);
     releaseHold(context.backend, booking.id);
     if (refundCents !== null) updateBooking(db, booking.id, { refunded_amount: refundCents / 100 });
+    // A paid booking gets its receipt; an abandoned checkout's does not.
+    if (booking.status === 'confirmed') queueBookingMail(db, 'booking_cancelled', booking.id, now);
     return toBooking(db, ownBooking(context, booking.id));
   },
 
@@ -446,7 +449,10 @@ export const routes: Routes = {
     for (const booking of holding) {
       releaseHold(backend, booking.id);
       // The business cancelled: whatever the terms, a paid booking gets everything back.
-      if (booking.status === 'confirmed') updateBooking(db, booking.id, { refunded_amount: booking.amount });
+      if (booking.status === 'confirmed') {
+        updateBooking(db, booking.id, { refunded_amount: booking.amount });
+        queueBookingMail(db, 'session_cancelled', booking.id, now);
+      }
     }
     const cancelled = db.session.update({ where: { id: { equals: session.id } }, data: { status: 'cancelled', updated_at: iso(now) } }) as SessionRow;
     return { session: toManagedSession(cancelled), cancelled_bookings: holding.length };
@@ -562,6 +568,7 @@ export const routes: Routes = {
       where: { id: { equals: session.id } },
       data: { status: 'complete', customer_email: customerEmail(db, paid) },
     });
+    queueBookingMail(db, 'booking_confirmed', paid.id, context.now);
     return { url: successUrl(session.id) };
   },
   /** Like Stripe's `checkout.session.expired`: the hold is released. */

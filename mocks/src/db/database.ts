@@ -17,6 +17,7 @@ export type CheckoutSessionRow = Row<'checkoutSession'>;
 export type CognitoUserRow = Row<'cognitoUser'>;
 export type CognitoSessionRow = Row<'cognitoSession'>;
 export type DeletedIdentityRow = Row<'deletedIdentity'>;
+export type MailRow = Row<'mail'>;
 
 export const MODEL_NAMES = Object.keys(dictionary) as ModelName[];
 

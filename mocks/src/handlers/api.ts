@@ -11,6 +11,7 @@ import type { MockBackend } from '../backend';
 import { verifyIdToken } from '../cognito/tokens';
 import type { UserRow } from '../db/database';
 import { routes, type RouteContext } from '../api/routes';
+import { queueDueReminders } from '../api/mail';
 import { findOrCreateUser, sweepExpiredHolds } from '../api/store';
 import { pageLocation } from '../page';
 import { readJsonBody } from './jsonBody';
@@ -73,6 +74,7 @@ export async function runEndpoint(
   try {
     // The server's maintenance job, run before every request instead of on a timer.
     sweepExpiredHolds(backend);
+    queueDueReminders(backend.db, backend.clock.now());
     const input = {
       authorization: request.headers.get('authorization'),
       params,
