@@ -7,6 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { DEMO_OUTBOX_PATH, demoBackend, type DemoBackend } from './demo/demoMode';
 import { AppLayout } from './layout/AppLayout';
 import { BusinessOnly, GuestOnly, RequireAuth } from './routing/guards';
 import { PageSpinner } from './routing/PageSpinner';
@@ -63,6 +64,15 @@ const route = (name: PageName): RouteObject => {
   return path === '/' ? { index: true, lazy: lazyPage(name) } : { path, lazy: lazyPage(name) };
 };
 
+/** The demo's Outbox page, reading the demo backend's outbox. */
+const outboxRoute = (backend: DemoBackend): RouteObject => ({
+  path: DEMO_OUTBOX_PATH,
+  lazy: async () => {
+    const { default: OutboxPage } = await import('./demo/OutboxPage');
+    return { Component: () => <OutboxPage readOutbox={backend.outbox} /> };
+  },
+});
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -84,6 +94,8 @@ export const routes: RouteObject[] = [
       { element: <RequireAuth />, children: [route('ProfilePage'), route('BookingDetailsPage')] },
       // Business partners only: non-business users go to /.
       { element: <BusinessOnly />, children: [route('BusinessDashboardPage')] },
+      // Demo builds only: the e-mails the in-browser backend would have sent.
+      ...(demoBackend ? [outboxRoute(demoBackend)] : []),
       // Anything else.
       route('NotFoundPage'),
     ],

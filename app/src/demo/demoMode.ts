@@ -14,9 +14,10 @@
 import { lazy, type ComponentType } from 'react';
 import { pick, runtimeConfig, type EnvLike } from '../runtimeConfig';
 import type { DemoResetProps } from './DemoReset';
-import type { DemoCognitoIds } from './mockBackend';
+import type { DemoCognitoIds, OutboxMail } from './mockBackend';
 
 export type { DemoCognitoIds };
+export { DEMO_OUTBOX_PATH } from './outboxPath';
 
 /**
  * This build contains the mock backend (`vite build --mode demo`, `.env.demo` sets VITE_DEMO).
@@ -48,6 +49,10 @@ export interface DemoBackend {
   cognitoIds(): Promise<DemoCognitoIds>;
   /** The footer's "Reset demo data" control (give it `reset`). */
   ResetControl: ComponentType<DemoResetProps>;
+  /** The e-mails the backend would have sent, newest first (the Outbox page). */
+  outbox(): Promise<OutboxMail[]>;
+  /** The footer's link to the Outbox page. */
+  OutboxLink: ComponentType;
 }
 
 const mockBackend = () => import('./mockBackend');
@@ -59,5 +64,7 @@ export const demoBackend: DemoBackend | null = DEMO_BUILD
       reset: async () => (await mockBackend()).resetDemoData(),
       cognitoIds: async () => (await mockBackend()).demoCognitoIds(),
       ResetControl: lazy(() => import('./DemoReset')),
+      outbox: async () => (await mockBackend()).readOutbox(),
+      OutboxLink: lazy(() => import('./OutboxLink')),
     }
   : null;
