@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 /** A rendered mail's HTML at a mail client's width, for the templates' stories (designers review the mail itself). */
 export interface MailFrameProps {
   /** The subject, naming the frame. */
@@ -7,5 +9,16 @@ export interface MailFrameProps {
 }
 
 export function MailFrame({ subject, html }: MailFrameProps) {
-  return <iframe title={`Mail: ${subject}`} srcDoc={html} sandbox="" style={{ width: '600px', height: '900px', border: 0 }} />;
+  // Busy until the frame has laid out the mail (the stories' snapshots wait for it).
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <iframe
+      title={`Mail: ${subject}`}
+      srcDoc={html}
+      sandbox=""
+      aria-busy={!loaded}
+      onLoad={() => setLoaded(true)}
+      style={{ width: '600px', height: '900px', border: 0 }}
+    />
+  );
 }

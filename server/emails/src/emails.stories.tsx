@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { QueuedMail } from '@spur/domain';
 import { MailFrame } from './MailFrame';
 import { renderMail } from './render';
@@ -16,6 +16,10 @@ const meta = {
   component: MailFrame,
   args: { subject: '', html: '' },
   render: (_args, { loaded }) => <MailFrame subject={loaded.subject as string} html={loaded.html as string} />,
+  // The snapshot waits until the frame has laid out the mail.
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByTitle(/^Mail: /)).toHaveAttribute('aria-busy', 'false'));
+  },
 } satisfies Meta<typeof MailFrame>;
 
 export default meta;
@@ -26,6 +30,7 @@ export const BookingConfirmed: Story = {
   play: async ({ canvasElement }) => {
     const frame = within(canvasElement).getByTitle('Mail: Booking confirmed: Sunset kayak tour') as HTMLIFrameElement;
     await expect(frame.srcdoc).toContain('alt="QR code of voucher K7QM2XPA"');
+    await waitFor(() => expect(frame).toHaveAttribute('aria-busy', 'false'));
   },
 };
 

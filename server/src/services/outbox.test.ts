@@ -36,7 +36,7 @@ beforeEach(async () => {
   smtp.refuseNext(0);
 });
 
-const sample = (key = randomUUID()): QueuedMail => ({ ...SAMPLE_MAILS.booking_confirmed, key });
+const sample = (key: string = randomUUID()): QueuedMail => ({ ...SAMPLE_MAILS.booking_confirmed, key });
 
 describe('outbox delivery', () => {
   it('sends a queued mail over SMTP with its HTML and text parts, the QR inline and the code', async () => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { MailPreview } from './MailPreview';
 
 const html = `<!DOCTYPE html><html><body style="font-family: Helvetica, Arial, sans-serif; padding: 24px">
@@ -27,7 +27,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Booking confirmed: Sunset kayak tour' })).toBeVisible();
-    await expect(canvas.getByTitle('Mail: Booking confirmed: Sunset kayak tour')).toHaveAttribute('sandbox', '');
+    const frame = canvas.getByTitle('Mail: Booking confirmed: Sunset kayak tour');
+    await expect(frame).toHaveAttribute('sandbox', '');
+    await waitFor(() => expect(frame).toHaveAttribute('aria-busy', 'false'));
   },
 };
 
@@ -35,5 +37,8 @@ export const LongSubjectAndAddress: Story = {
   args: {
     subject: 'Cancelled by Bay Adventures Kayak & Paddleboard Rentals: Sunset kayak tour along the whole coast',
     to: 'a-very-long-booking-address-for-receipts@an-example-company.example',
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByTitle(/^Mail: /)).toHaveAttribute('aria-busy', 'false'));
   },
 };

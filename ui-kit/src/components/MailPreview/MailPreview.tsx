@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 
 export interface MailPreviewProps {
@@ -78,6 +79,8 @@ const PlainText = styled.details`
 
 /** One e-mail as its recipient would get it: subject, envelope, the HTML part rendered, the text part. */
 export function MailPreview({ subject, to, sentAt, html, text }: MailPreviewProps) {
+  // Busy until the frame has laid out the mail (its images included).
+  const [loaded, setLoaded] = useState(false);
   return (
     <Card aria-label={subject}>
       <Subject>{subject}</Subject>
@@ -88,7 +91,7 @@ export function MailPreview({ subject, to, sentAt, html, text }: MailPreviewProp
         <dd>{sentAt}</dd>
       </Envelope>
       {/* An empty sandbox: the mail's HTML cannot run scripts or reach the page. */}
-      <Frame title={`Mail: ${subject}`} srcDoc={html} sandbox="" />
+      <Frame title={`Mail: ${subject}`} srcDoc={html} sandbox="" aria-busy={!loaded} onLoad={() => setLoaded(true)} />
       <PlainText>
         <summary>Plain text</summary>
         <pre>{text}</pre>
