@@ -1,6 +1,6 @@
 /** Sent when a booking is paid: everything needed to show up, the voucher (QR and code) first. */
 import { Button, Img, Section, Text } from '@react-email/components';
-import type { BookingMailData } from '@spur/domain';
+import { formatVoucherCode, type BookingMailData } from '@spur/domain';
 import { BookingFacts } from './BookingFacts';
 import { button, colors, MailLayout, paragraph } from './layout';
 
@@ -13,13 +13,15 @@ export interface BookingConfirmedProps {
 }
 
 export function BookingConfirmed({ data, bookingUrl, qrDataUri }: BookingConfirmedProps) {
+  // Shown as the booking page shows it (ABCD-2345); the QR encodes the code itself, like the page's.
+  const code = data.voucherCode && formatVoucherCode(data.voucherCode);
   return (
     <MailLayout preview={`You're booked: ${data.dealTitle}, ${data.when}`} heading="You're booked!">
       <Text style={paragraph}>Show this voucher at {data.businessName} when you arrive.</Text>
-      {data.voucherCode && (
+      {code && (
         <Section style={{ backgroundColor: colors.panel, borderRadius: '8px', padding: '16px', textAlign: 'center' }}>
-          {qrDataUri && <Img src={qrDataUri} width="200" height="200" alt={`QR code of voucher ${data.voucherCode}`} style={{ margin: '0 auto' }} />}
-          <Text style={{ fontSize: '24px', fontWeight: 700, letterSpacing: '4px', margin: '8px 0 0' }}>Voucher code: {data.voucherCode}</Text>
+          {qrDataUri && <Img src={qrDataUri} width="200" height="200" alt={`QR code of voucher ${code}`} style={{ margin: '0 auto' }} />}
+          <Text style={{ fontSize: '24px', fontWeight: 700, letterSpacing: '4px', margin: '8px 0 0' }}>{`Voucher code: ${code}`}</Text>
         </Section>
       )}
       <BookingFacts data={data} />

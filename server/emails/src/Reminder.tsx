@@ -1,6 +1,6 @@
 /** Sent within the hour before the start: when, where and the voucher code to show. */
 import { Button, Text } from '@react-email/components';
-import type { BookingMailData } from '@spur/domain';
+import { formatVoucherCode, type BookingMailData } from '@spur/domain';
 import { BookingFacts } from './BookingFacts';
 import { button, MailLayout, paragraph } from './layout';
 
@@ -14,7 +14,7 @@ export function Reminder({ data, bookingUrl }: ReminderProps) {
     <MailLayout preview={`${data.dealTitle} starts within the hour`} heading="Starting within the hour">
       <Text style={paragraph}>
         {data.dealTitle} with {data.businessName} starts soon.
-        {data.voucherCode && ` Your voucher code: ${data.voucherCode}.`}
+        {data.voucherCode && ` Your voucher code: ${formatVoucherCode(data.voucherCode)}.`}
       </Text>
       <BookingFacts data={data} />
       <Button href={bookingUrl} style={button}>

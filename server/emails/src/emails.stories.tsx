@@ -29,7 +29,7 @@ export const BookingConfirmed: Story = {
   loaders: [renderSample(SAMPLE_MAILS.booking_confirmed)],
   play: async ({ canvasElement }) => {
     const frame = within(canvasElement).getByTitle('Mail: Booking confirmed: Sunset kayak tour') as HTMLIFrameElement;
-    await expect(frame.srcdoc).toContain('alt="QR code of voucher K7QM2XPA"');
+    await expect(frame.srcdoc).toContain('alt="QR code of voucher K7QM-2XPA"');
     await waitFor(() => expect(frame).toHaveAttribute('aria-busy', 'false'));
   },
 };

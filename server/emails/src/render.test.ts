@@ -9,11 +9,11 @@ describe('renderMail', () => {
   it('renders the confirmation with the QR and the code, the facts, the terms and the booking link', async () => {
     const mail = await renderMail(SAMPLE_MAILS.booking_confirmed, SAMPLE_APP_URL);
     expect(mail.subject).toBe('Booking confirmed: Sunset kayak tour');
-    expect(mail.html).toMatch(/<img[^>]+alt="QR code of voucher K7QM2XPA"[^>]+src="data:image\/png;base64,/);
+    expect(mail.html).toMatch(/<img[^>]+alt="QR code of voucher K7QM-2XPA"[^>]+src="data:image\/png;base64,/);
     expect(mail.html).toContain('href="https://spur.example/booking-details/7d1c6a52-3f0e-4c8e-9d55-2f6f4b1e9a10"');
     expect(mail.html).toContain('href="https://www.openstreetmap.org/?mlat=37.7823&amp;mlon=-122.3874#map=17/37.7823/-122.3874"');
     for (const part of [shown(mail.html), mail.text]) {
-      expect(part).toContain('Voucher code: K7QM2XPA');
+      expect(part).toContain('Voucher code: K7QM-2XPA');
       expect(part).toContain('Sat, Nov 28, 4:30 PM PST');
       expect(part).toContain('Pier 40, San Francisco');
       expect(part).toContain('$45.00');
@@ -41,7 +41,7 @@ describe('renderMail', () => {
   it('reminds within the hour with the voucher code', async () => {
     const mail = await renderMail(SAMPLE_MAILS.reminder, SAMPLE_APP_URL);
     expect(mail.subject).toBe('Starting within the hour: Sunset kayak tour');
-    expect(mail.text).toContain('Your voucher code: K7QM2XPA');
+    expect(mail.text).toContain('Your voucher code: K7QM-2XPA');
   });
 
   it('offers a waitlisted spot with the claim time and link', async () => {

@@ -45,11 +45,11 @@ describe('outbox delivery', () => {
     const [mail] = smtp.received;
     expect(mail?.subject).toBe('Booking confirmed: Sunset kayak tour');
     expect(mail?.to).toMatchObject({ text: 'traveler@spur.example' });
-    expect(mail?.text).toContain('Voucher code: K7QM2XPA');
+    expect(mail?.text).toContain('Voucher code: K7QM-2XPA');
     const qr = mail?.attachments.find((attachment) => attachment.contentType === 'image/png');
     expect(qr?.cid).toBeTruthy();
     expect(mail?.html).toContain(`src="cid:${qr?.cid}"`);
-    expect(mail?.html).toContain('alt="QR code of voucher K7QM2XPA"');
+    expect(mail?.html).toContain('alt="QR code of voucher K7QM-2XPA"');
     expect(await rows()).toMatchObject([{ status: 'sent', attempts: 1, last_error: null }]);
     // Sent is sent: the next sweep has nothing to do.
     expect(await outbox().deliverDue()).toEqual({ sent: 0, failed: 0 });

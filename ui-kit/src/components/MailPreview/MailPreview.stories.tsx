@@ -5,7 +5,7 @@ import { MailPreview } from './MailPreview';
 const html = `<!DOCTYPE html><html><body style="font-family: Helvetica, Arial, sans-serif; padding: 24px">
 <p style="color: #d9480f; font-size: 20px; font-weight: 700">Spur</p>
 <h1 style="font-size: 22px">You're booked!</h1>
-<p style="font-size: 24px; font-weight: 700; letter-spacing: 4px">Voucher code: K7QM2XPA</p>
+<p style="font-size: 24px; font-weight: 700; letter-spacing: 4px">Voucher code: K7QM-2XPA</p>
 </body></html>`;
 
 const meta = {
@@ -16,7 +16,7 @@ const meta = {
     to: 'traveler@spur.example',
     sentAt: 'Nov 26, 3:05 PM',
     html,
-    text: "You're booked!\n\nVoucher code: K7QM2XPA",
+    text: "You're booked!\n\nVoucher code: K7QM-2XPA",
   },
 } satisfies Meta<typeof MailPreview>;
 
