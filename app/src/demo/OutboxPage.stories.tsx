@@ -5,7 +5,6 @@ import type { OutboxMail } from '@spur/mocks/browser';
 import OutboxPage from './OutboxPage';
 
 const confirmed = { ...SAMPLE_MAILS.booking_confirmed, created_at: '2026-11-26T23:05:00.000Z' };
-const cancelled = { ...SAMPLE_MAILS.booking_cancelled, created_at: '2026-11-26T23:40:00.000Z' };
 
 const meta = {
   title: 'Pages/Demo Outbox',
@@ -23,14 +22,14 @@ export const Empty: Story = {
   },
 };
 
-export const WithMails: Story = {
-  args: { readOutbox: async () => [cancelled, confirmed] },
+// One mail: Chromium does not paint a sandboxed (cross-origin) frame that is wholly below the
+// fold, so a second one would be blank in the snapshot. The order of several is unit-tested.
+export const WithAMail: Story = {
+  args: { readOutbox: async () => [confirmed] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('article', { name: 'Booking confirmed: Sunset kayak tour' })).toBeVisible();
-    await expect(canvas.getAllByRole('article')).toHaveLength(2);
-    // Both mails laid out in their frames before the snapshot.
-    const frames = canvas.getAllByTitle(/^Mail: /);
-    await waitFor(() => expect(frames.map((frame) => frame.getAttribute('aria-busy'))).toEqual(['false', 'false']));
+    const frame = canvas.getByTitle('Mail: Booking confirmed: Sunset kayak tour');
+    await waitFor(() => expect(frame).toHaveAttribute('aria-busy', 'false'));
   },
 };
