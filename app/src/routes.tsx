@@ -5,9 +5,9 @@
  *
  * Pages are found with `import.meta.glob`: one chunk per page, loaded when its route is first visited.
  */
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
-import { DEMO_OUTBOX_PATH, demoBackend, type DemoBackend } from './demo/demoMode';
+import { DEMO_OUTBOX_PATH, demoBackend } from './demo/demoMode';
 import { AppLayout } from './layout/AppLayout';
 import { BusinessOnly, GuestOnly, RequireAuth } from './routing/guards';
 import { PageSpinner } from './routing/PageSpinner';
@@ -64,15 +64,6 @@ const route = (name: PageName): RouteObject => {
   return path === '/' ? { index: true, lazy: lazyPage(name) } : { path, lazy: lazyPage(name) };
 };
 
-/** The demo's Outbox page, reading the demo backend's outbox. */
-const outboxRoute = (backend: DemoBackend): RouteObject => ({
-  path: DEMO_OUTBOX_PATH,
-  lazy: async () => {
-    const { default: OutboxPage } = await import('./demo/OutboxPage');
-    return { Component: () => <OutboxPage readOutbox={backend.outbox} /> };
-  },
-});
-
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -95,7 +86,18 @@ export const routes: RouteObject[] = [
       // Business partners only: non-business users go to /.
       { element: <BusinessOnly />, children: [route('BusinessDashboardPage')] },
       // Demo builds only: the e-mails the in-browser backend would have sent.
-      ...(demoBackend ? [outboxRoute(demoBackend)] : []),
+      ...(demoBackend
+        ? [
+            {
+              path: DEMO_OUTBOX_PATH,
+              element: (
+                <Suspense fallback={<PageSpinner />}>
+                  <demoBackend.OutboxPage />
+                </Suspense>
+              ),
+            },
+          ]
+        : []),
       // Anything else.
       route('NotFoundPage'),
     ],

@@ -14,7 +14,7 @@
 import { lazy, type ComponentType } from 'react';
 import { pick, runtimeConfig, type EnvLike } from '../runtimeConfig';
 import type { DemoResetProps } from './DemoReset';
-import type { DemoCognitoIds, OutboxMail } from './mockBackend';
+import type { DemoCognitoIds } from './mockBackend';
 
 export type { DemoCognitoIds };
 export { DEMO_OUTBOX_PATH } from './outboxPath';
@@ -49,10 +49,10 @@ export interface DemoBackend {
   cognitoIds(): Promise<DemoCognitoIds>;
   /** The footer's "Reset demo data" control (give it `reset`). */
   ResetControl: ComponentType<DemoResetProps>;
-  /** The e-mails the backend would have sent, newest first (the Outbox page). */
-  outbox(): Promise<OutboxMail[]>;
   /** The footer's link to the Outbox page. */
   OutboxLink: ComponentType;
+  /** The Outbox page (DEMO_OUTBOX_PATH): the e-mails the backend would have sent, with their templates. */
+  OutboxPage: ComponentType;
 }
 
 const mockBackend = () => import('./mockBackend');
@@ -64,7 +64,7 @@ export const demoBackend: DemoBackend | null = DEMO_BUILD
       reset: async () => (await mockBackend()).resetDemoData(),
       cognitoIds: async () => (await mockBackend()).demoCognitoIds(),
       ResetControl: lazy(() => import('./DemoReset')),
-      outbox: async () => (await mockBackend()).readOutbox(),
       OutboxLink: lazy(() => import('./OutboxLink')),
+      OutboxPage: lazy(() => import('./OutboxRoute')),
     }
   : null;

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (the server runs this under tsx, which reads no tsconfig of this package)
 /** Sent when the booker cancels: what was refunded under the deal's terms. */
 import { Button, Text } from '@react-email/components';
 import { formatMailAmount, type BookingMailData } from '@spur/domain';

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (the server runs this under tsx, which reads no tsconfig of this package)
 /** Sent when a booking is paid: everything needed to show up, the voucher (QR and code) first. */
 import { Button, Img, Section, Text } from '@react-email/components';
 import { formatVoucherCode, type BookingMailData } from '@spur/domain';

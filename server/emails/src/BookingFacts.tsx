@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (the server runs this under tsx, which reads no tsconfig of this package)
 /** What every booking mail repeats: the deal, when, where (with a map link) and the amount. */
 import { Link } from '@react-email/components';
 import { formatMailAmount, type BookingMailData } from '@spur/domain';

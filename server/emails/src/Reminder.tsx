@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (the server runs this under tsx, which reads no tsconfig of this package)
 /** Sent within the hour before the start: when, where and the voucher code to show. */
 import { Button, Text } from '@react-email/components';
 import { formatVoucherCode, type BookingMailData } from '@spur/domain';

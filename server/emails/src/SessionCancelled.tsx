@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (the server runs this under tsx, which reads no tsconfig of this package)
 /** Sent when the business cancels the session: the booking is void and refunded in full. */
 import { Button, Text } from '@react-email/components';
 import { formatMailAmount, type BookingMailData } from '@spur/domain';

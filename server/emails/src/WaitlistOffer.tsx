@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (the server runs this under tsx, which reads no tsconfig of this package)
 /** Sent to the first person waiting when a spot frees up: it is held for them until the claim time. */
 import { Button, Text } from '@react-email/components';
 import type { WaitlistOfferData } from '@spur/domain';

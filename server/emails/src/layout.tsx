@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (the server runs this under tsx, which reads no tsconfig of this package)
 /** The frame every Spur mail shares: the brand, a preview line, the content, the footer. */
 import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (the server runs this under tsx, which reads no tsconfig of this package)
 /**
  * One queued mail → its subject, HTML part and plain-text part. The server renders when it
  * delivers from the outbox; the demo's Outbox page renders the in-browser backend's mails.
