@@ -19,6 +19,7 @@ const path = require('node:path');
 const CONTRACT = '@spur/contract';
 const DOMAIN = '@spur/domain';
 const DEMO_DATA = '@spur/demo-data';
+const EMAILS = '@spur/emails';
 const UI_KIT = '@spur/ui-kit';
 const MOCKS = '@spur/mocks';
 const SERVER = '@spur/server';
@@ -36,16 +37,18 @@ const PACKAGES = [
   { name: CONTRACT, dir: 'server/contract', uses: [] },
   { name: DOMAIN, dir: 'server/domain', uses: [CONTRACT] },
   { name: DEMO_DATA, dir: 'mocks/demo-data', uses: [CONTRACT, DOMAIN] },
+  // The mail templates: rendered by the server (the outbox) and by the demo's Outbox page.
+  { name: EMAILS, dir: 'server/emails', uses: [CONTRACT, DOMAIN] },
   // Independent: a published kit of components takes data as props.
   { name: UI_KIT, dir: 'ui-kit', uses: [], testsUse: [CONTRACT, DEMO_DATA] },
   { name: MOCKS, dir: 'mocks', uses: [CONTRACT, DOMAIN, DEMO_DATA], testsUse: [TEST_KIT] },
   // Its tests: the contract suite drives the mock backend too; the PGlite run starts the local
   // stack's embedded Postgres (see the rule server-tests-only-embedded-postgres).
-  { name: SERVER, dir: 'server', uses: [CONTRACT, DOMAIN, DEMO_DATA], testsUse: [MOCKS, TEST_KIT, LOCAL_STACK] },
-  { name: TEST_KIT, dir: 'server/test-kit', uses: [CONTRACT, DOMAIN, DEMO_DATA, MOCKS] },
-  { name: LOCAL_STACK, dir: 'server/local', uses: [CONTRACT, DOMAIN, DEMO_DATA, SERVER], testsUse: [TEST_KIT] },
-  { name: APP, dir: 'app', uses: [CONTRACT, DOMAIN, UI_KIT], demoUses: [MOCKS, DEMO_DATA], testsUse: [TEST_KIT, DEMO_DATA] },
-  { name: '@spur/e2e', dir: 'e2e', uses: [CONTRACT, DOMAIN, DEMO_DATA, MOCKS, SERVER, TEST_KIT, LOCAL_STACK] },
+  { name: SERVER, dir: 'server', uses: [CONTRACT, DOMAIN, DEMO_DATA, EMAILS], testsUse: [MOCKS, TEST_KIT, LOCAL_STACK] },
+  { name: TEST_KIT, dir: 'server/test-kit', uses: [CONTRACT, DOMAIN, DEMO_DATA, EMAILS, MOCKS] },
+  { name: LOCAL_STACK, dir: 'server/local', uses: [CONTRACT, DOMAIN, DEMO_DATA, EMAILS, SERVER], testsUse: [TEST_KIT] },
+  { name: APP, dir: 'app', uses: [CONTRACT, DOMAIN, UI_KIT], demoUses: [MOCKS, DEMO_DATA, EMAILS], testsUse: [TEST_KIT, DEMO_DATA] },
+  { name: '@spur/e2e', dir: 'e2e', uses: [CONTRACT, DOMAIN, DEMO_DATA, EMAILS, MOCKS, SERVER, TEST_KIT, LOCAL_STACK] },
 ];
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -4,6 +4,6 @@ import './vitest.node20';
 /** Every package's unit and integration tests, each project with its own environment. */
 export default defineConfig({
   test: {
-    projects: ['ui-kit', 'server/domain', 'mocks/demo-data', 'mocks', 'app', 'server', 'server/local'],
+    projects: ['ui-kit', 'server/domain', 'mocks/demo-data', 'server/emails', 'mocks', 'app', 'server', 'server/local'],
   },
 });

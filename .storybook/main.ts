@@ -9,6 +9,8 @@ const config: StorybookConfig = {
     '../ui-kit/src/**/*.stories.@(ts|tsx)',
     '../app/src/**/*.mdx',
     '../app/src/**/*.stories.@(ts|tsx)',
+    // The e-mail templates, rendered as their recipients see them.
+    '../server/emails/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   // The app's public files, for the mock service worker (one committed copy, in app/public).

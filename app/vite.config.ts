@@ -45,6 +45,11 @@ function precompress(): Plugin {
   };
 }
 
+/** React, the router and what they need: the entry's "react" chunk. */
+const REACT = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
+/** React DOM's server renderer (react-dom/server, react-dom/static). */
+const REACT_SERVER_RENDERER = /node_modules[\\/]react-dom[\\/](server|static|cjs[\\/]react-dom-(server|static))/;
+
 /** The one font file, Inter variable (Latin), of every text (`@spur/ui-kit/fonts.css`). */
 const PRELOADED_FONT = /(?:^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/;
 
@@ -141,7 +146,9 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'react',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+                // Not React's server renderer: only the demo's Outbox page (@spur/emails) uses it,
+                // and in this group it would load with every page.
+                test: (id: string) => REACT.test(id) && !REACT_SERVER_RENDERER.test(id),
                 priority: 10,
               },
             ],

@@ -5,8 +5,9 @@
  *
  * Pages are found with `import.meta.glob`: one chunk per page, loaded when its route is first visited.
  */
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { DEMO_OUTBOX_PATH, demoBackend } from './demo/demoMode';
 import { AppLayout } from './layout/AppLayout';
 import { BusinessOnly, GuestOnly, RequireAuth } from './routing/guards';
 import { PageSpinner } from './routing/PageSpinner';
@@ -87,6 +88,19 @@ export const routes: RouteObject[] = [
       { element: <RequireAuth />, children: [route('ProfilePage'), route('BookingDetailsPage')] },
       // Business partners only: non-business users go to /.
       { element: <BusinessOnly />, children: [route('BusinessDashboardPage')] },
+      // Demo builds only: the e-mails the in-browser backend would have sent.
+      ...(demoBackend
+        ? [
+            {
+              path: DEMO_OUTBOX_PATH,
+              element: (
+                <Suspense fallback={<PageSpinner />}>
+                  <demoBackend.OutboxPage />
+                </Suspense>
+              ),
+            },
+          ]
+        : []),
       // Anything else.
       route('NotFoundPage'),
     ],

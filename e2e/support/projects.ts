@@ -8,6 +8,9 @@ export const URL_ENV: Record<Backend, string> = {
   fullstack: 'E2E_FULLSTACK_URL',
 };
 
+/** The full stack's mail catcher page (global setup fills it; its `/api/mails` lists what was sent). */
+export const MAIL_CATCHER_ENV = 'E2E_MAIL_CATCHER_URL';
+
 /**
  * The projects this run will execute, from `--project` on the command line (global setup sees
  * every project of the config, selected or not, and starts only the backends that are needed).

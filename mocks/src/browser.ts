@@ -8,6 +8,7 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import type { LiveEvent } from '@spur/contract';
 import { createBackend, DEFAULT_STORAGE_KEY, type MockBackend } from './backend';
 import { createHandlers } from './handlers';
+import { outboxOf, type OutboxMail } from './api/mail';
 
 export interface DemoWorkerOptions {
   /** The API base the app calls ('' = same origin). */
@@ -76,6 +77,11 @@ export async function startDemoWorker(options: DemoWorkerOptions = {}): Promise<
   return worker;
 }
 
+/** The mails the demo backend would have sent, newest first (the demo's Outbox page); none before start. */
+export function demoOutbox(): OutboxMail[] {
+  return demo ? outboxOf(demo.backend.db) : [];
+}
+
 /** Puts the demo data back to the seed (the "Reset demo data" control). Works before start too. */
 export async function resetDemoData(options: { storageKey?: string } = {}): Promise<void> {
   if (demo) {
@@ -88,3 +94,4 @@ export async function resetDemoData(options: { storageKey?: string } = {}): Prom
 export { DEMO_COGNITO } from './cognito/config';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@spur/demo-data';
 export { DEFAULT_STORAGE_KEY } from './backend';
+export type { OutboxMail } from './api/mail';

@@ -88,5 +88,6 @@ export { createClock, HOUR, MINUTE, type Clock } from './clock';
 export { DEMO_COGNITO, type DemoTokens } from './cognito';
 export { createHandlers, overrides, createOverrideHandlers } from './handlers';
 export type { Snapshot } from './db/database';
+export { outboxOf, type OutboxMail } from './api/mail';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@spur/demo-data';
 export { watchLiveEvents, type LiveWatch, type WatchOptions } from './live/watch';

@@ -26,6 +26,10 @@ function fakeServices(releases: number[]) {
         return 0;
       }),
     },
+    outbox: {
+      queueReminders: vi.fn(async () => 0),
+      deliverDue: vi.fn(async () => ({ sent: 0, failed: 0 })),
+    },
   };
   return { services, calls, finishPrune: () => resolveRelease?.() };
 }
@@ -44,6 +48,9 @@ describe('startMaintenance', () => {
       expect(calls.timedEvents).toBe(1);
       expect(onHoldsReleased).toHaveBeenCalledTimes(1);
       finishPrune();
+      // Then the reminders are queued and the mail outbox delivered.
+      await vi.waitFor(() => expect(services.outbox.deliverDue).toHaveBeenCalledTimes(1));
+      expect(services.outbox.queueReminders).toHaveBeenCalledTimes(1);
       await vi.advanceTimersByTimeAsync(60_000);
       await vi.waitFor(() => expect(calls.release).toHaveLength(4));
       // That sweep released nothing: the catalogue did not change.

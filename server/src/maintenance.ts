@@ -1,7 +1,8 @@
 /**
  * The periodic job of every instance: releases checkout holds that outlived their expiry,
- * passes expired waitlist offers on, publishes what the clock changed (price steps of running drops, deals expiring: live events),
- * and prunes finished rate-limit windows. Safe on any number of instances at once (the sweep
+ * passes expired waitlist offers on, publishes what the clock changed (price steps of running
+ * drops, deals expiring: live events), prunes finished rate-limit windows, queues the hour-before
+ * reminders and delivers the mail outbox (services/outbox.ts). Safe on any number of instances at once (the sweep
  * hands each expired hold to one of them with FOR UPDATE SKIP LOCKED; each stretch of time's
  * events are claimed by one). Runs once at start (holds may
  * have expired while no instance was up), then every `intervalSeconds`; the timer does not keep
@@ -21,7 +22,7 @@ export interface Maintenance {
 }
 
 export function startMaintenance(options: {
-  services: Pick<Services, 'inventory' | 'timedEvents' | 'rateLimiter' | 'waitlist'>;
+  services: Pick<Services, 'inventory' | 'timedEvents' | 'rateLimiter' | 'waitlist' | 'outbox'>;
   intervalSeconds: number;
   /** Rate-limit windows that started longer ago than this are over. */
   rateLimitWindowSeconds: number;
@@ -46,7 +47,11 @@ export function startMaintenance(options: {
       if (released > 0 || passed > 0) options.onHoldsReleased?.();
       const timed = await services.timedEvents.publish();
       const pruned = await services.rateLimiter.prune(options.rateLimitWindowSeconds);
-      if (released > 0 || passed > 0 || timed > 0 || pruned > 0) logger.info({ released, passedOffers: passed, timedEvents: timed, pruned }, 'maintenance sweep');
+      const reminders = await services.outbox.queueReminders();
+      const mail = await services.outbox.deliverDue();
+      if (released > 0 || passed > 0 || timed > 0 || pruned > 0 || reminders > 0 || mail.sent > 0 || mail.failed > 0) {
+        logger.info({ released, passedOffers: passed, timedEvents: timed, pruned, reminders, mailSent: mail.sent, mailFailed: mail.failed }, 'maintenance sweep');
+      }
     } catch (error) {
       logger.error({ err: error }, 'maintenance sweep failed');
     }

@@ -48,3 +48,4 @@ export * from './components/CategoryTile';
 export * from './components/Toast';
 export * from './components/BookingRow';
 export * from './components/ProfileTabs';
+export * from './components/MailPreview';

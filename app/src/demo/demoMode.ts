@@ -17,6 +17,7 @@ import type { DemoResetProps } from './DemoReset';
 import type { DemoCognitoIds } from './mockBackend';
 
 export type { DemoCognitoIds };
+export { DEMO_OUTBOX_PATH } from './outboxPath';
 
 /**
  * This build contains the mock backend (`vite build --mode demo`, `.env.demo` sets VITE_DEMO).
@@ -48,6 +49,10 @@ export interface DemoBackend {
   cognitoIds(): Promise<DemoCognitoIds>;
   /** The footer's "Reset demo data" control (give it `reset`). */
   ResetControl: ComponentType<DemoResetProps>;
+  /** The footer's link to the Outbox page. */
+  OutboxLink: ComponentType;
+  /** The Outbox page (DEMO_OUTBOX_PATH): the e-mails the backend would have sent, with their templates. */
+  OutboxPage: ComponentType;
 }
 
 const mockBackend = () => import('./mockBackend');
@@ -59,5 +64,7 @@ export const demoBackend: DemoBackend | null = DEMO_BUILD
       reset: async () => (await mockBackend()).resetDemoData(),
       cognitoIds: async () => (await mockBackend()).demoCognitoIds(),
       ResetControl: lazy(() => import('./DemoReset')),
+      OutboxLink: lazy(() => import('./OutboxLink')),
+      OutboxPage: lazy(() => import('./OutboxRoute')),
     }
   : null;

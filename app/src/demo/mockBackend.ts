@@ -3,7 +3,9 @@
  * emulation in the browser. Only `demoMode.ts` reaches it, through a dynamic import that exists
  * in demo builds only.
  */
-import { DEMO_COGNITO, resetDemoData as resetMockData, startDemoWorker } from '@spur/mocks/browser';
+import { DEMO_COGNITO, demoOutbox, resetDemoData as resetMockData, startDemoWorker, type OutboxMail } from '@spur/mocks/browser';
+
+export type { OutboxMail };
 
 /** The demo user pool, as the mock backend defines it. */
 export interface DemoCognitoIds {
@@ -30,4 +32,9 @@ export function demoCognitoIds(): DemoCognitoIds {
 /** Puts the demo data back to the seed. */
 export async function resetDemoData(): Promise<void> {
   await resetMockData();
+}
+
+/** The e-mails the backend queued, newest first. */
+export async function readOutbox(): Promise<OutboxMail[]> {
+  return demoOutbox();
 }

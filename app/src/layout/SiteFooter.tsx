@@ -56,6 +56,7 @@ export function SiteFooter({ demo = isDemoMode() }: SiteFooterProps) {
       extra={
         demoBackend && demo ? (
           <Suspense fallback={null}>
+            <demoBackend.OutboxLink />
             <demoBackend.ResetControl reset={demoBackend.reset} />
           </Suspense>
         ) : undefined

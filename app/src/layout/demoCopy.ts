@@ -5,6 +5,7 @@
 import type { ToastCopy } from '../copy';
 
 export const DEMO_COPY = {
+  outboxLink: 'Outbox',
   reset: 'Reset demo data',
   confirmTitle: 'Reset the demo data?',
   confirmDescription:

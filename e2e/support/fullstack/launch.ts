@@ -10,7 +10,7 @@
  *
  * Run by global setup (never by hand, though it works): `node --import tsx
  * --conditions=@spur/source e2e/support/fullstack/launch.ts`. Prints one line
- * `SPUR_E2E_READY {"url":…,"database":…}` when it serves, and shuts everything down on SIGTERM,
+ * `SPUR_E2E_READY {"url":…,"database":…,"mailCatcher":…}` when it serves, and shuts everything down on SIGTERM,
  * SIGINT or when its stdin closes (the runner went away).
  *
  * `launch.ts --drop <name>` drops a leftover database (teardown's fallback when the launcher had
@@ -59,6 +59,7 @@ async function main() {
       url: stack.url,
       database: stack.database,
       cognito: stack.cognitoEndpoint,
+      mailCatcher: stack.mailCatcherUrl,
       seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
     };
     console.info(`${READY_MARKER} ${JSON.stringify(ready)}`);

@@ -58,6 +58,7 @@ import { randomBytes, randomToken, randomUuid } from '../crypto';
 import { checkInRoutes } from './checkIns';
 import { waitlistRoutes } from './waitlist';
 import { leaveEveryLine, offerSpotsOnSale } from './waitlistOffers';
+import { queueBookingMail } from './mail';
 import type { BookingRow, CheckoutSessionRow, DealRow, MockDatabase, SessionRow, UserRow } from '../db/database';
 import { catalogue } from './catalogue';
 import {
@@ -279,6 +280,8 @@ export const routes: Routes = {
     const refundCents = bookerRefundCents({ status: booking.status, amount_cents: toCents(booking.amount) }, refundBasisOf(db, booking), now);
     releaseHold(context.backend, booking.id);
     if (refundCents !== null) updateBooking(db, booking.id, { refunded_amount: refundCents / 100 });
+    // A paid booking gets its receipt; an abandoned checkout's does not.
+    if (booking.status === 'confirmed') queueBookingMail(db, 'booking_cancelled', booking.id, now);
     return toBooking(db, ownBooking(context, booking.id));
   },
 
@@ -455,7 +458,10 @@ export const routes: Routes = {
       // The session's spots go back to it, never to its waitlist.
       releaseHold(backend, booking.id, { toWaitlist: false });
       // The business cancelled: whatever the terms, a paid booking gets everything back.
-      if (booking.status === 'confirmed') updateBooking(db, booking.id, { refunded_amount: booking.amount });
+      if (booking.status === 'confirmed') {
+        updateBooking(db, booking.id, { refunded_amount: booking.amount });
+        queueBookingMail(db, 'session_cancelled', booking.id, now);
+      }
     }
     const cancelled = db.session.update({ where: { id: { equals: session.id } }, data: { status: 'cancelled', updated_at: iso(now) } }) as SessionRow;
     return { session: toManagedSession(cancelled), cancelled_bookings: holding.length };
@@ -541,6 +547,7 @@ export const routes: Routes = {
       where: { id: { equals: session.id } },
       data: { status: 'complete', customer_email: customerEmail(db, paid) },
     });
+    queueBookingMail(db, 'booking_confirmed', paid.id, context.now);
     return { url: successUrl(session.id) };
   },
   /** Like Stripe's `checkout.session.expired`: the hold is released. */

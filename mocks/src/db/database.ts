@@ -18,6 +18,7 @@ export type WaitlistEntryRow = Row<'waitlistEntry'>;
 export type CognitoUserRow = Row<'cognitoUser'>;
 export type CognitoSessionRow = Row<'cognitoSession'>;
 export type DeletedIdentityRow = Row<'deletedIdentity'>;
+export type MailRow = Row<'mail'>;
 
 export const MODEL_NAMES = Object.keys(dictionary) as ModelName[];
 

@@ -131,6 +131,17 @@ export const dictionary = {
     message: str,
     created_at: str,
   },
+  /** The transactional mail outbox (the server's mail_outbox): what the demo would have sent. */
+  mail: {
+    /** The idempotency key: one mail per key. */
+    key: primaryKey(String),
+    /** @spur/domain's MailKind. */
+    kind: str,
+    to: str,
+    /** The mail's data (@spur/domain's MailDataByKind) as JSON. */
+    data: str,
+    created_at: str,
+  },
   /** Subjects of deleted accounts: their still-unexpired tokens must not re-create them. */
   deletedIdentity: {
     cognito_sub: primaryKey(String),

@@ -11,6 +11,7 @@ import type { MockBackend } from '../backend';
 import { verifyIdToken } from '../cognito/tokens';
 import type { UserRow } from '../db/database';
 import { routes, type RouteContext } from '../api/routes';
+import { queueDueReminders } from '../api/mail';
 import { findOrCreateUser, sweepExpiredHolds } from '../api/store';
 import { passExpiredOffers } from '../api/waitlist';
 import { pageLocation } from '../page';
@@ -75,6 +76,7 @@ export async function runEndpoint(
     // The server's maintenance job, run before every request instead of on a timer.
     sweepExpiredHolds(backend);
     passExpiredOffers(backend);
+    queueDueReminders(backend.db, backend.clock.now());
     const input = {
       authorization: request.headers.get('authorization'),
       params,

@@ -26,3 +26,4 @@ export * from './accounts';
 export * from './pipeline';
 export * from './views';
 export * from './rateLimit';
+export * from './mail';

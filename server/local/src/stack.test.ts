@@ -36,7 +36,8 @@ afterAll(async () => {
 });
 
 // An explicit environment: never the caller's DATABASE_URL or Cognito settings.
-const boot = () => startLocalStack({ env: { PORT: '0', COGNITO_LOCAL_PORT: '0' }, dataDir, distDir, logger });
+const boot = () =>
+  startLocalStack({ env: { PORT: '0', COGNITO_LOCAL_PORT: '0', MAIL_CATCHER_PORT: '0', MAIL_CATCHER_SMTP_PORT: '0' }, dataDir, distDir, logger });
 
 const cognitoClient = (stack: LocalStack) =>
   new CognitoIdentityProviderClient({ endpoint: stack.cognito!.endpoint, region: 'local', credentials: LOCAL_CREDENTIALS });

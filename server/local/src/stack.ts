@@ -1,7 +1,8 @@
 /**
  * The whole of Spur in one process, for a machine with nothing installed: embedded Postgres
  * (unless DATABASE_URL), cognito-local (unless Cognito settings are given), the API with the
- * test checkout (unless STRIPE_SECRET_KEY), and the built web app on the same origin.
+ * test checkout (unless STRIPE_SECRET_KEY), a mail catcher receiving its e-mails (unless
+ * SMTP_URL; mailCatcher.ts), and the built web app on the same origin.
  *
  * State lives under `dataDir` (default `<repo>/.data`): `pglite/` (or PGLITE_DATA_DIR), `cognito/`
  * and `local.json` (the local pool's ids). A second start reuses all of it; migrations and seeds are idempotent.
@@ -11,11 +12,15 @@ import type { Logger } from 'pino';
 import { createCognitoIdentityAdmin, loadConfig, seedDemoData, startServer, type Env } from '@spur/server';
 import { DEFAULT_COGNITO_PORT, LOCAL_CREDENTIALS, startLocalCognito, type LocalCognito } from './cognito';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embeddedPostgres';
+import { startMailCatcher, type MailCatcher } from './mailCatcher';
 import { DATA_DIR } from './paths';
 import { provisionLocalPool } from './provision';
 import { mountWebApp } from './webApp';
 
 export const DEFAULT_LOCAL_PORT = 3000;
+/** The mail catcher's page (MAIL_CATCHER_PORT) and SMTP port (MAIL_CATCHER_SMTP_PORT), MailDev's usual ones. */
+export const DEFAULT_MAIL_CATCHER_PORT = 1080;
+export const DEFAULT_MAIL_CATCHER_SMTP_PORT = 1025;
 
 export interface LocalStackOptions {
   /** The environment to configure from (process.env for `npm start`). */
@@ -31,6 +36,8 @@ export interface LocalStack {
   port: number;
   /** Set when cognito-local runs in this process. */
   cognito?: { endpoint: string; userPoolId: string; clientId: string };
+  /** The mail catcher's page, when it runs in this process (no SMTP_URL given). */
+  mailCatcherUrl?: string;
   /** What the start cost, in ms, by step. */
   timings: Record<string, number>;
   close(): Promise<void>;
@@ -50,6 +57,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   let cognito: LocalCognito | undefined;
   let postgres: EmbeddedPostgres | undefined;
+  let mailCatcher: MailCatcher | undefined;
   let subsByEmail: Record<string, string> | undefined;
   let localPool: LocalStack['cognito'];
   try {
@@ -79,6 +87,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       logger.info({ dataDir: pgliteDir }, 'embedded Postgres (PGlite) ready');
       // It runs one statement at a time: a pool of one (the live events listener is a connection more).
       Object.assign(env, { DATABASE_URL: postgres.url, DB_POOL_MAX: '1' });
+    }
+
+    if (!env.SMTP_URL) {
+      mailCatcher = await step('mailCatcher', () =>
+        startMailCatcher({
+          smtpPort: Number(env.MAIL_CATCHER_SMTP_PORT ?? DEFAULT_MAIL_CATCHER_SMTP_PORT),
+          webPort: Number(env.MAIL_CATCHER_PORT ?? DEFAULT_MAIL_CATCHER_PORT),
+        }),
+      );
+      env.SMTP_URL = mailCatcher.smtpUrl;
     }
 
     // PUBLIC_URL needs the port, which may be picked by the system (PORT=0).
@@ -117,16 +135,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       url: publicUrl,
       port: server.port,
       ...(localPool ? { cognito: localPool } : {}),
+      ...(mailCatcher ? { mailCatcherUrl: mailCatcher.webUrl } : {}),
       timings,
       async close() {
         await server.close();
         await postgres?.close();
         await cognito?.close();
+        await mailCatcher?.close();
       },
     };
   } catch (error) {
     await postgres?.close();
     await cognito?.close();
+    await mailCatcher?.close();
     throw error;
   }
 }

@@ -41,6 +41,7 @@ const lines = [
   `  Database:  ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded Postgres (PGlite), data in .data/pglite'}`,
   `  Sign-in:   ${stack.cognito ? `cognito-local at ${stack.cognito.endpoint} (every verification code is ${DEMO_VERIFICATION_CODE})` : 'the configured Cognito user pool'}`,
   `  Payments:  ${process.env.STRIPE_SECRET_KEY ? 'Stripe Checkout' : 'built-in test checkout (no Stripe key set)'}`,
+  `  E-mail:    ${stack.mailCatcherUrl ? `mail catcher at ${stack.mailCatcherUrl} (every e-mail Spur sends)` : 'SMTP_URL'}`,
   ...(stack.cognito
     ? ['', `  Demo accounts (password ${DEMO_PASSWORD}):`, ...Object.values(DEMO_ACCOUNTS).map((account) => `    ${account.email}  (${account.userType})`)]
     : []),

@@ -36,6 +36,8 @@ export interface ThrowawayStack {
   /** `<name> on <host>` or `embedded Postgres (PGlite)`. */
   database: string;
   cognitoEndpoint?: string;
+  /** The mail catcher's page (its `/api/mails` lists what the stack sent). */
+  mailCatcherUrl?: string;
   /** Stops the stack, drops the database, removes the temporary directory; never rejects. */
   close(): Promise<void>;
 }
@@ -96,15 +98,19 @@ export async function startThrowawayStack(options: ThrowawayStackOptions): Promi
     const distDir = path.join(tempDir, 'dist');
     await cp(await ensureAppBuilt(logger), distDir, { recursive: true });
     // Only what the throwaway stack decides: no Stripe (the built-in test checkout), no outside
-    // user pool (cognito-local), system-picked ports, the app's own origin as its public URL.
+    // user pool (cognito-local), its own mail catcher, system-picked ports, the app's own origin
+    // as its public URL; a sweep every 5 s, so that mail goes out while a test waits for it.
     const env: Record<string, string | undefined> = { ...options.env };
     for (const name of Object.keys(env)) {
-      if (/^(STRIPE_|COGNITO_|PUBLIC_URL$|APP_ORIGIN$|PGLITE_DATA_DIR$|DATABASE_URL$)/.test(name)) delete env[name];
+      if (/^(STRIPE_|COGNITO_|PUBLIC_URL$|APP_ORIGIN$|PGLITE_DATA_DIR$|DATABASE_URL$|SMTP_URL$)/.test(name)) delete env[name];
     }
     Object.assign(env, {
       HOST: '127.0.0.1',
       PORT: '0',
       COGNITO_LOCAL_PORT: '0',
+      MAIL_CATCHER_PORT: '0',
+      MAIL_CATCHER_SMTP_PORT: '0',
+      HOLD_SWEEP_SECONDS: '5',
       ...(adminUrl && dbName ? { DATABASE_URL: databaseUrl(adminUrl, dbName) } : { PGLITE_DATA_DIR: path.join(tempDir, 'pglite') }),
     });
     stack = await startLocalStack({ env, dataDir: tempDir, distDir, logger });
@@ -112,6 +118,7 @@ export async function startThrowawayStack(options: ThrowawayStackOptions): Promi
       url: `http://127.0.0.1:${stack.port}`,
       database: adminUrl && dbName ? `${dbName} on ${new URL(adminUrl).host}` : 'embedded Postgres (PGlite)',
       ...(stack.cognito ? { cognitoEndpoint: stack.cognito.endpoint } : {}),
+      ...(stack.mailCatcherUrl ? { mailCatcherUrl: stack.mailCatcherUrl } : {}),
       close,
     };
   } catch (error) {

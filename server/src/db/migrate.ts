@@ -15,6 +15,7 @@ import * as venues from './migrations/009_venues';
 import * as liveEvents from './migrations/010_live_events';
 import * as cancellationTerms from './migrations/011_cancellation_terms';
 import * as vouchers from './migrations/012_vouchers';
+import * as mailOutbox from './migrations/013_mail_outbox';
 import * as waitlist from './migrations/015_waitlist';
 
 interface Migration {
@@ -35,6 +36,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['010_live_events', liveEvents],
   ['011_cancellation_terms', cancellationTerms],
   ['012_vouchers', vouchers],
+  ['013_mail_outbox', mailOutbox],
   ['015_waitlist', waitlist],
 ];
 

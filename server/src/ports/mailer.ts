@@ -6,6 +6,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part; its data-URI images (the voucher's QR) go out as inline attachments. */
+  html?: string;
   replyTo?: string;
 }
 
@@ -19,7 +21,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     : nodemailer.createTransport({ jsonTransport: true });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      // Many mail clients block data: images; an inline (cid:) attachment shows everywhere.
+      const info = await transport.sendMail({ from: options.from, attachDataUrls: true, ...message });
       if (!options.smtpUrl) logger.info({ mail: JSON.parse(String(info.message)) }, 'mail (no SMTP configured)');
     },
   };

@@ -6,6 +6,7 @@ import type { Db, Trx } from '../db/knex';
 import type { BookingRow, DealRow, SessionRow, UserRow } from '../db/rows';
 import type { PaymentProvider } from '../ports/payments';
 import type { InventoryService } from './inventory';
+import { queueBookingMail } from './outbox';
 import { priceDropOf, toBooking, type BookingViewRow } from './mappers';
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
@@ -76,7 +77,8 @@ export function createBookingsService(deps: { db: Db; clock: Clock; inventory: I
     /**
      * Cancels the caller's booking. The row lock makes concurrent cancels queue: the second sees
      * 'cancelled' and gets 409. A paid booking is refunded first, as much as the deal's terms give
-     * back at this moment (`bookerRefundCents`); if the refund fails, nothing changes.
+     * back at this moment (`bookerRefundCents`); if the refund fails, nothing changes. The receipt is
+     * queued in the same transaction (services/outbox.ts).
      */
     async cancel(user: UserRow, id: string): Promise<Booking> {
       return db.transaction(async (trx) => {
@@ -95,6 +97,8 @@ export function createBookingsService(deps: { db: Db; clock: Clock; inventory: I
         }
         if (refundCents !== null) await trx('bookings').where({ id }).update({ refund_cents: refundCents });
         await inventory.releaseHold(trx, booking.id);
+        // A paid booking gets its receipt; an abandoned checkout's does not.
+        if (booking.status === 'confirmed') await queueBookingMail(trx, 'booking_cancelled', id, clock.now());
         return findOwn(trx, user, id);
       });
     },

@@ -5,6 +5,7 @@ import { createCheckInsService } from './checkIns';
 import { createContactService } from './contact';
 import { createDealsService } from './deals';
 import { createInventoryService } from './inventory';
+import { createOutboxService } from './outbox';
 import { createPaymentsService } from './payments';
 import { createTimedEventsService } from './timedEvents';
 import { createRateLimiter } from './rateLimiter';
@@ -13,6 +14,9 @@ import { createUsersService } from './users';
 import { createWaitlistService } from './waitlist';
 
 export type Services = ReturnType<typeof createServices>;
+
+/** Where the links in mails point: the app's public address. */
+const mailLinkOrigin = (config: AppDeps['config']) => config.publicUrl ?? config.appOrigins[0] ?? `http://localhost:${config.port}`;
 
 export function createServices(deps: AppDeps) {
   const { db, clock } = deps;
@@ -37,6 +41,7 @@ export function createServices(deps: AppDeps) {
     payments,
     waitlist: createWaitlistService({ db, clock, payments }),
     checkIns: createCheckInsService({ db, clock, rateLimiter }),
+    outbox: createOutboxService({ db, clock, mailer: deps.mailer, logger: deps.logger, appUrl: mailLinkOrigin(deps.config) }),
     contact: createContactService({ db, mailer: deps.mailer, rateLimiter, config: deps.config }),
   };
 }

@@ -56,6 +56,7 @@ import type { BookingRow, DealRow, SessionRow, UserRow } from '../db/rows';
 import { priceDropOf } from './mappers';
 import type { CheckoutProvider, PaymentProvider } from '../ports/payments';
 import type { InventoryService } from './inventory';
+import { queueBookingMail } from './outbox';
 
 type CheckoutRequest = z.output<typeof CheckoutRequestSchema>;
 
@@ -162,6 +163,7 @@ export function createPaymentsService(deps: {
           return refund();
         }
         await trx('bookings').where({ id: booking.id }).update({ ...paid, ...voucher, status: 'confirmed' });
+        await queueBookingMail(trx, 'booking_confirmed', booking.id, clock.now());
         return 'confirmed';
       }
 
@@ -176,6 +178,7 @@ export function createPaymentsService(deps: {
       );
       if (slotTaken) {
         await trx('bookings').where({ id: booking.id }).update({ ...paid, ...voucher, status: 'confirmed' });
+        await queueBookingMail(trx, 'booking_confirmed', booking.id, clock.now());
         return 'reinstated';
       }
       return refund();

@@ -28,6 +28,7 @@ import type { Db, Trx } from '../db/knex';
 import type { BookingRow, DealRow, SessionRow, UserRow } from '../db/rows';
 import type { PaymentProvider } from '../ports/payments';
 import type { InventoryService } from './inventory';
+import { queueBookingMail } from './outbox';
 import { toManagedSession, toSession } from './mappers';
 import { offerSpotsOnSale } from './waitlistOffers';
 
@@ -144,8 +145,8 @@ export function createSessionsService(deps: { db: Db; clock: Clock; inventory: I
 
     /**
      * Cancels the session: every booking holding one of its spots is cancelled, paid ones refunded
-     * in full first (a failed refund changes nothing: 502). Its spots go back to the (cancelled)
-     * session, never to its waitlist.
+     * in full first (a failed refund changes nothing: 502), and each paid booker's mail queued. Its
+     * spots go back to the (cancelled) session, never to its waitlist.
      */
     async cancel(user: UserRow, sessionId: string): Promise<SessionCancelResponse> {
       return db.transaction(async (trx) => {
@@ -168,6 +169,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock; inventory: I
           // The business cancelled: whatever the terms, a paid booking gets everything back.
           if (booking.status === 'confirmed') await trx('bookings').where({ id: booking.id }).update({ refund_cents: booking.amount_cents });
           await inventory.releaseHold(trx, booking.id, { toWaitlist: false });
+          if (booking.status === 'confirmed') await queueBookingMail(trx, 'session_cancelled', booking.id, clock.now());
         }
         const [row] = await trx<SessionRow>('sessions')
           .where({ id: session.id })

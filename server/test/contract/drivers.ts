@@ -10,10 +10,11 @@
  * the demo accounts have in the mock Cognito pool, so every case can run on either unchanged.
  */
 // msw 3 needs the polyfills `@spur/mocks/node` loads on Node 20: it comes first.
-import { createMockServer, DEMO_COGNITO, type Clock as MockClock, type MockServer } from '@spur/mocks/node';
+import { createMockServer, DEMO_COGNITO, outboxOf, type Clock as MockClock, type MockServer } from '@spur/mocks/node';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '@spur/demo-data';
 import { randomUUID } from 'node:crypto';
 import { BUSINESS_GROUP, LIVE_EVENTS_PATH, USER_TYPE_CLAIM, type LiveEvent } from '@spur/contract';
+import type { QueuedMail } from '@spur/domain';
 import { runningClock } from '@spur/test-kit/clock';
 import { algNoneJwt, cognitoClaims, decodeJwtPayload } from '@spur/test-kit/jwt';
 import { signHs256, type IdentityUser } from '@spur/test-kit/tokens';
@@ -88,6 +89,8 @@ export interface Driver {
   paymentIdOf(bookingId: string): Promise<string | null>;
   /** Starts reading the live events stream; nothing published before the call is included. */
   watchEvents(): Promise<LiveWatch>;
+  /** The mail outbox: every mail queued since the last reset, sent or not, in the order queued. */
+  mails(): Promise<QueuedMail[]>;
 }
 
 /** A live stream being read (GET /api/deals/events). */
@@ -145,6 +148,7 @@ const TABLES = [
   'contact_messages',
   'processed_webhook_events',
   'rate_limits',
+  'mail_outbox',
 ];
 
 export const serverDriver: DriverFactory = () => {
@@ -211,6 +215,7 @@ export const serverDriver: DriverFactory = () => {
       // What the periodic maintenance job of every instance does (src/maintenance.ts).
       await target.spur.services.inventory.releaseExpiredHolds();
       await target.spur.services.waitlist.passExpiredOffers();
+      await target.spur.services.outbox.queueReminders();
     },
     async reset() {
       const target = running();
@@ -258,6 +263,10 @@ export const serverDriver: DriverFactory = () => {
           return stream.messages.slice(from, to).map((message) => JSON.parse(message.data!) as LiveEvent);
         },
       };
+    },
+    async mails() {
+      const rows = await running().db('mail_outbox').orderBy('created_at').orderBy('key').select('kind', 'recipient', 'key', 'data');
+      return rows.map(({ kind, recipient, key, data }) => ({ kind, to: recipient, key, data }) as QueuedMail);
     },
   };
 };
@@ -350,6 +359,11 @@ export const mswDriver: DriverFactory = () => {
     },
     watchEvents() {
       return running().watchEvents();
+    },
+    async mails() {
+      return outboxOf(running().backend.db)
+        .reverse()
+        .map(({ kind, to, key, data }) => ({ kind, to, key, data }) as QueuedMail);
     },
   };
 };

@@ -183,6 +183,8 @@ export const sizes = {
   dealImage: '192px',
   categoryTile: '160px',
   toastWidth: '390px',
+  /** The height of a rendered e-mail's frame (MailPreview). */
+  mailFrame: '720px',
 } as const;
 
 export const zIndices = { base: 0, nav: 20, banner: 30, overlay: 50, dialog: 60, toast: 100 } as const;

@@ -1,0 +1,57 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { createAccount, logIn, main } from '../support/app';
+import { bookNow, pay } from '../support/checkout';
+import { MAIL_CATCHER_ENV } from '../support/projects';
+
+// An open-dated deal with many spots that no other suite books.
+const TITLE = 'Dana Point Whale Watching Safari';
+const PRICE = '$65.00';
+const SUBJECT = `Booking confirmed: ${TITLE}`;
+
+/** The confirmation mail to `email`: the demo's Outbox page (from the footer), or the full stack's mail catcher. */
+async function confirmationMail(page: Page, backend: string, email: string): Promise<Locator> {
+  const mail = page.getByRole('article', { name: SUBJECT }).filter({ hasText: email });
+  if (backend === 'demo') {
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Outbox' }).click();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+    return mail;
+  }
+  const catcher = process.env[MAIL_CATCHER_ENV];
+  expect(catcher, 'the full stack runs a mail catcher').toBeTruthy();
+  // The maintenance sweep sends it within seconds: the catcher's page lists it once it arrived.
+  await expect(async () => {
+    await page.goto(catcher!);
+    await expect(mail).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  return mail;
+}
+
+test('book and pay → the confirmation mail has the voucher’s code and QR, the booking’s details and link', async ({ page, backend }) => {
+  const account = await createAccount(page, backend);
+  await logIn(page, account);
+  const sessionId = await bookNow(page, TITLE, PRICE);
+  await pay(page, sessionId, PRICE);
+
+  // The code the booking page shows.
+  await main(page).getByRole('link', { name: 'Go to My Bookings' }).click();
+  const booking = main(page).getByRole('list', { name: 'Your bookings' }).getByRole('article', { name: TITLE });
+  await booking.getByRole('link', { name: `View Details for ${TITLE}` }).click();
+  const shown = (await main(page).getByRole('region', { name: 'Your voucher' }).getByTestId('voucher-code').textContent())!;
+  expect(shown).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  const bookingPath = new URL(page.url()).pathname;
+
+  const mail = await confirmationMail(page, backend, account.email);
+  const content = mail.frameLocator('iframe');
+  await expect(content.getByText(`Voucher code: ${shown}`)).toBeVisible();
+  const qr = content.getByRole('img', { name: `QR code of voucher ${shown}` });
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveJSProperty('complete', true);
+  expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(content.getByText(`Amount paid: ${PRICE}`)).toBeVisible();
+  await expect(content.getByRole('link', { name: 'map' })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
+  await expect(content.getByRole('link', { name: 'View your booking' })).toHaveAttribute('href', new RegExp(`${bookingPath}$`));
+  // The text part says the same.
+  await mail.getByText('Plain text').click();
+  await expect(mail.locator('pre')).toContainText(`Voucher code: ${shown}`);
+});

@@ -1,0 +1,152 @@
+/**
+ * Transactional e-mail, written once for the server's outbox and the in-browser backend's: the
+ * kinds, who gets each one, what a booking's mail says (texts in the venue's time), when the
+ * reminder is due, and how the outbox retries a failed delivery.
+ */
+import { CURRENCY } from '@spur/contract';
+import { cancellationDeadline, termsOf, type CancellationColumns } from './cancellation';
+import { termsLine } from './cancellationText';
+import { formatDate, formatTime, formatWeekdayDate, zoneName } from './timeFormat';
+import { millis, type Instant } from './time';
+
+export const MAIL_KINDS = ['booking_confirmed', 'booking_cancelled', 'session_cancelled', 'reminder', 'waitlist_offer'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** Receipts go out whatever the preferences say; the other kinds are booking updates. */
+const RECEIPTS: ReadonlySet<MailKind> = new Set(['booking_confirmed', 'booking_cancelled', 'session_cancelled']);
+
+/** The account columns the rule reads (the same in both stores). */
+export interface MailAccount {
+  email: string;
+  /** Where booking mail goes; '' means the login address. */
+  booking_email: string;
+  booking_updates: boolean;
+}
+
+/**
+ * Who gets a mail of `kind` about a booking, or null when nobody should: an account's receipts
+ * go to its booking address (else its login address); reminders and waitlist offers only when
+ * it wants booking updates. A guest gets everything at the address they paid with.
+ */
+export function mailRecipient(kind: MailKind, account: MailAccount | null, guestEmail: string | null): string | null {
+  if (!account) return guestEmail || null;
+  if (!RECEIPTS.has(kind) && !account.booking_updates) return null;
+  return account.booking_email || account.email;
+}
+
+/** The booking mails' content, computed when queued so that both backends say the same. */
+export interface BookingMailData {
+  bookingId: string;
+  dealTitle: string;
+  businessName: string;
+  /** "Sat, Nov 28, 9:00 AM PST" (venue time), or "Any day until Nov 30" for an open-dated deal. */
+  when: string;
+  location: string;
+  mapUrl: string;
+  amountCents: number;
+  currency: string;
+  voucherCode: string | null;
+  /** The cancellation terms as they stood when the mail was queued. */
+  terms: string;
+  /** What the cancellation gave back (cancellation mails), in cents. */
+  refundCents: number | null;
+  /** The booking's page in the app, a path (the sender puts its origin in front). */
+  bookingPath: string;
+}
+
+/** The waitlist's offer: the spot is held until `claimBy`. */
+export interface WaitlistOfferData {
+  dealTitle: string;
+  /** "Sat, Nov 28, 9:00 AM PST" (venue time). */
+  sessionTime: string;
+  /** "9:10 AM PST" (venue time). */
+  claimBy: string;
+  /** The checkout for the held spot: an absolute URL. */
+  claimUrl: string;
+}
+
+export interface MailDataByKind {
+  booking_confirmed: BookingMailData;
+  booking_cancelled: BookingMailData;
+  session_cancelled: BookingMailData;
+  reminder: BookingMailData;
+  waitlist_offer: WaitlistOfferData;
+}
+
+/** One queued mail, as both outboxes hold it. */
+export type QueuedMail = { [Kind in MailKind]: { kind: Kind; to: string; key: string; data: MailDataByKind[Kind] } }[MailKind];
+
+/** The idempotency key of a booking's mail: queuing it twice keeps one. */
+export const bookingMailKey = (kind: MailKind, bookingId: string): string => `${kind}:${bookingId}`;
+
+export const bookingPath = (bookingId: string): string => `/booking-details/${bookingId}`;
+
+export const mapUrlOf = (latitude: number, longitude: number): string =>
+  `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+
+/** A session's start as a mail states it: venue time, the zone always named (the reader may be anywhere). */
+export function mailTime(at: Instant, zone: string): string {
+  const instant = new Date(millis(at));
+  return `${formatWeekdayDate(instant, zone)}, ${formatTime(instant, { zone })} ${zoneName(instant, zone)}`;
+}
+
+/** What a booking mail is built from: the booking, its deal and its session's start (null: open-dated). */
+export interface BookingMailSource {
+  booking: { id: string; amount_cents: number; voucher_code: string | null; refund_cents: number | null };
+  deal: CancellationColumns & {
+    title: string;
+    business_name: string;
+    location: string;
+    latitude: number;
+    longitude: number;
+    time_zone: string;
+    expires_at: Instant | null;
+  };
+  startsAt: Instant | null;
+}
+
+export function bookingMailData({ booking, deal, startsAt }: BookingMailSource, now: Date): BookingMailData {
+  const terms = termsOf(deal);
+  const expiresAt = deal.expires_at === null ? null : new Date(millis(deal.expires_at));
+  const start = startsAt === null ? null : new Date(millis(startsAt));
+  const openDated = expiresAt ? `Any day until ${formatDate(expiresAt, now, deal.time_zone)}` : 'Any day';
+  return {
+    bookingId: booking.id,
+    dealTitle: deal.title,
+    businessName: deal.business_name,
+    when: start ? mailTime(start, deal.time_zone) : openDated,
+    location: deal.location,
+    mapUrl: mapUrlOf(deal.latitude, deal.longitude),
+    amountCents: booking.amount_cents,
+    currency: CURRENCY,
+    voucherCode: booking.voucher_code,
+    terms: termsLine(terms, cancellationDeadline({ terms, starts_at: start, expires_at: expiresAt }), now, { zone: deal.time_zone }),
+    refundCents: booking.refund_cents,
+    bookingPath: bookingPath(booking.id),
+  };
+}
+
+/** The reminder goes out within the last hour before the start. */
+export const REMINDER_LEAD_MS = 60 * 60_000;
+
+export function reminderDue(startsAt: Instant, now: Date): boolean {
+  const until = millis(startsAt) - now.getTime();
+  return until > 0 && until <= REMINDER_LEAD_MS;
+}
+
+/** A claimed mail not marked sent by then (its sender crashed) is due again. */
+export const MAIL_CLAIM_LEASE_MS = 5 * 60_000;
+/** Attempts before a mail is given up as failed (about a day of backoff). */
+export const MAIL_MAX_ATTEMPTS = 10;
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 6 * 60 * 60_000;
+
+/** Exponential backoff after the `attempts`-th failed attempt: 1 min, 2, 4, … up to 6 hours. */
+export function mailRetryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+}
+
+/** "$45.00" */
+export function formatMailAmount(cents: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+}

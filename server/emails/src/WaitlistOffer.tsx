@@ -1,0 +1,24 @@
+// @jsxRuntime automatic (the server runs this under tsx, which reads no tsconfig of this package)
+/** Sent to the first person waiting when a spot frees up: it is held for them until the claim time. */
+import { Button, Text } from '@react-email/components';
+import type { WaitlistOfferData } from '@spur/domain';
+import { Fact, button, MailLayout, paragraph } from './layout';
+
+export interface WaitlistOfferProps {
+  data: WaitlistOfferData;
+}
+
+export function WaitlistOffer({ data }: WaitlistOfferProps) {
+  return (
+    <MailLayout preview={`A spot opened up: ${data.dealTitle}, hold until ${data.claimBy}`} heading="A spot opened up for you">
+      <Text style={paragraph}>
+        We're holding one spot for you until <strong>{data.claimBy}</strong>. After that it goes to the next person waiting.
+      </Text>
+      <Fact label="Deal">{data.dealTitle}</Fact>
+      <Fact label="When">{data.sessionTime}</Fact>
+      <Button href={data.claimUrl} style={button}>
+        Claim your spot
+      </Button>
+    </MailLayout>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { renderMail } from './render';
+import { SAMPLE_APP_URL, SAMPLE_MAILS } from './samples';
+
+/** The HTML without React's text separators, as a mail client shows its text. */
+const shown = (html: string) => html.replaceAll('<!-- -->', '');
+
+describe('renderMail', () => {
+  it('renders the confirmation with the QR and the code, the facts, the terms and the booking link', async () => {
+    const mail = await renderMail(SAMPLE_MAILS.booking_confirmed, SAMPLE_APP_URL);
+    expect(mail.subject).toBe('Booking confirmed: Sunset kayak tour');
+    expect(mail.html).toMatch(/<img[^>]+alt="QR code of voucher K7QM-2XPA"[^>]+src="data:image\/png;base64,/);
+    expect(mail.html).toContain('href="https://spur.example/booking-details/7d1c6a52-3f0e-4c8e-9d55-2f6f4b1e9a10"');
+    expect(mail.html).toContain('href="https://www.openstreetmap.org/?mlat=37.7823&amp;mlon=-122.3874#map=17/37.7823/-122.3874"');
+    for (const part of [shown(mail.html), mail.text]) {
+      expect(part).toContain('Voucher code: K7QM-2XPA');
+      expect(part).toContain('Sat, Nov 28, 4:30 PM PST');
+      expect(part).toContain('Pier 40, San Francisco');
+      expect(part).toContain('$45.00');
+      expect(part).toContain('Free cancellation until 4:30 PM on Fri, Nov 27 · then 50% refund');
+    }
+    expect(mail.text).toContain('View your booking');
+    expect(mail.text).toContain('https://spur.example/booking-details/7d1c6a52-3f0e-4c8e-9d55-2f6f4b1e9a10');
+    expect(mail.text).not.toContain('<');
+  });
+
+  it('states the refund of a cancellation, or that there is none', async () => {
+    const refunded = await renderMail(SAMPLE_MAILS.booking_cancelled, SAMPLE_APP_URL);
+    expect(refunded.subject).toBe('Booking cancelled: Sunset kayak tour');
+    expect(refunded.text).toContain('Refund: $22.50');
+    const none = await renderMail({ ...SAMPLE_MAILS.booking_cancelled, data: { ...SAMPLE_MAILS.booking_cancelled.data, refundCents: 0 } }, SAMPLE_APP_URL);
+    expect(none.text).toContain('No refund under the cancellation terms');
+  });
+
+  it('tells a session cancelled by the business with its full refund', async () => {
+    const mail = await renderMail(SAMPLE_MAILS.session_cancelled, SAMPLE_APP_URL);
+    expect(mail.subject).toBe('Cancelled by Bay Adventures: Sunset kayak tour');
+    expect(mail.text).toContain('Full refund: $45.00');
+  });
+
+  it('reminds within the hour with the voucher code', async () => {
+    const mail = await renderMail(SAMPLE_MAILS.reminder, SAMPLE_APP_URL);
+    expect(mail.subject).toBe('Starting within the hour: Sunset kayak tour');
+    expect(mail.text).toContain('Your voucher code: K7QM-2XPA');
+  });
+
+  it('offers a waitlisted spot with the claim time and link', async () => {
+    const mail = await renderMail(SAMPLE_MAILS.waitlist_offer, SAMPLE_APP_URL);
+    expect(mail.subject).toBe('A spot opened up: Sunset kayak tour');
+    expect(mail.text).toContain('holding one spot for you until 3:10 PM PST');
+    expect(mail.html).toContain('href="https://spur.example/test-checkout/cs_test_sample"');
+  });
+});

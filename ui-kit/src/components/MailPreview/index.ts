@@ -1,0 +1,1 @@
+export { MailPreview, type MailPreviewProps } from './MailPreview';
