@@ -6,6 +6,7 @@
 import { nextInLine, offerExpiry, waitlistOpen } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import type { WaitlistEntryRow } from '../db/database';
+import { queueOfferMail } from './mail';
 
 /** A spot's stock: a session's spots, or an open-dated deal's (session_id null). */
 export interface Stock {
@@ -24,13 +25,15 @@ function firstWaiting({ db }: MockBackend, stock: Stock): WaitlistEntryRow | nul
   return nextInLine(line.filter((entry) => entry.session_id === stock.session_id));
 }
 
-/** Makes one offer: the entry holds a spot until the claim window ends (the offer e-mail goes from here). */
+/** Makes one offer: the entry holds a spot until the claim window ends; its e-mail is queued. */
 export function makeOffer(backend: MockBackend, entry: WaitlistEntryRow): WaitlistEntryRow {
   const now = backend.clock.now();
-  return backend.db.waitlistEntry.update({
+  const offered = backend.db.waitlistEntry.update({
     where: { id: { equals: entry.id } },
     data: { status: 'offered', offer_expires_at: offerExpiry(now).toISOString(), updated_at: now.toISOString() },
   }) as WaitlistEntryRow;
+  queueOfferMail(backend.db, offered, now);
+  return offered;
 }
 
 /** Puts `count` spots back on sale (negative: takes them off). */

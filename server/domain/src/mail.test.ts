@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingMailData, mailRecipient, mailRetryDelayMs, mailTime, reminderDue, REMINDER_LEAD_MS } from './mail';
+import { bookingMailData, mailRecipient, mailRetryDelayMs, mailTime, reminderDue, REMINDER_LEAD_MS, waitlistOfferMail } from './mail';
 
 const account = { email: 'login@x.example', booking_email: 'bookings@x.example', booking_updates: true };
 
@@ -57,6 +57,31 @@ describe('booking mail content', () => {
 
   it('names the zone of the session time, across a daylight-saving change too', () => {
     expect(mailTime('2026-07-04T16:00:00.000Z', 'America/Los_Angeles')).toBe('Sat, Jul 4, 9:00 AM PDT');
+  });
+});
+
+describe('waitlist offer mail', () => {
+  const source = {
+    entry: { id: 'e1', token: 'tok-1', email: null, offer_expires_at: '2026-11-28T17:10:00.000Z' },
+    deal: { title: 'Sunset kayak tour', time_zone: 'America/Los_Angeles', expires_at: null },
+    startsAt: '2026-11-28T20:30:00.000Z',
+    account: { email: 'wendy@example.com', booking_email: '', booking_updates: true },
+  };
+  const now = new Date('2026-11-28T17:00:00.000Z');
+
+  it('holds the claim time and the session in venue time, and the link to the offer, once per offer', () => {
+    expect(waitlistOfferMail(source, now)).toEqual({
+      kind: 'waitlist_offer',
+      to: 'wendy@example.com',
+      key: 'waitlist_offer:e1',
+      data: { dealTitle: 'Sunset kayak tour', sessionTime: 'Sat, Nov 28, 12:30 PM PST', claimBy: '9:10 AM PST', claimPath: '/waitlist-offers/tok-1' },
+    });
+  });
+
+  it('is not sent to an account without booking updates; a guest gets it at the address that waited', () => {
+    expect(waitlistOfferMail({ ...source, account: { ...source.account, booking_updates: false } }, now)).toBeNull();
+    const guest = waitlistOfferMail({ ...source, account: null, entry: { ...source.entry, email: 'guest@example.com' } }, now);
+    expect(guest?.to).toBe('guest@example.com');
   });
 });
 

@@ -3,7 +3,7 @@
  * kinds, who gets each one, what a booking's mail says (texts in the venue's time), when the
  * reminder is due, and how the outbox retries a failed delivery.
  */
-import { CURRENCY } from '@spur/contract';
+import { buildPath, CURRENCY, WAITLIST_OFFER_ROUTE } from '@spur/contract';
 import { cancellationDeadline, termsOf, type CancellationColumns } from './cancellation';
 import { termsLine } from './cancellationText';
 import { formatDate, formatTime, formatWeekdayDate, zoneName } from './timeFormat';
@@ -57,12 +57,12 @@ export interface BookingMailData {
 /** The waitlist's offer: the spot is held until `claimBy`. */
 export interface WaitlistOfferData {
   dealTitle: string;
-  /** "Sat, Nov 28, 9:00 AM PST" (venue time). */
+  /** "Sat, Nov 28, 9:00 AM PST" (venue time), or "Any day until Nov 30" for an open-dated deal. */
   sessionTime: string;
   /** "9:10 AM PST" (venue time). */
   claimBy: string;
-  /** The checkout for the held spot: an absolute URL. */
-  claimUrl: string;
+  /** The offer's page in the app (WAITLIST_OFFER_ROUTE), a path (the sender puts its origin in front). */
+  claimPath: string;
 }
 
 export interface MailDataByKind {
@@ -105,16 +105,21 @@ export interface BookingMailSource {
   startsAt: Instant | null;
 }
 
+/** When a booking (or an offered spot) is for: the session's start, else the open-dated deal's window. */
+function whenText(deal: { time_zone: string; expires_at: Instant | null }, startsAt: Instant | null, now: Date): string {
+  if (startsAt !== null) return mailTime(startsAt, deal.time_zone);
+  return deal.expires_at === null ? 'Any day' : `Any day until ${formatDate(new Date(millis(deal.expires_at)), now, deal.time_zone)}`;
+}
+
 export function bookingMailData({ booking, deal, startsAt }: BookingMailSource, now: Date): BookingMailData {
   const terms = termsOf(deal);
   const expiresAt = deal.expires_at === null ? null : new Date(millis(deal.expires_at));
   const start = startsAt === null ? null : new Date(millis(startsAt));
-  const openDated = expiresAt ? `Any day until ${formatDate(expiresAt, now, deal.time_zone)}` : 'Any day';
   return {
     bookingId: booking.id,
     dealTitle: deal.title,
     businessName: deal.business_name,
-    when: start ? mailTime(start, deal.time_zone) : openDated,
+    when: whenText(deal, startsAt, now),
     location: deal.location,
     mapUrl: mapUrlOf(deal.latitude, deal.longitude),
     amountCents: booking.amount_cents,
@@ -123,6 +128,32 @@ export function bookingMailData({ booking, deal, startsAt }: BookingMailSource, 
     terms: termsLine(terms, cancellationDeadline({ terms, starts_at: start, expires_at: expiresAt }), now, { zone: deal.time_zone }),
     refundCents: booking.refund_cents,
     bookingPath: bookingPath(booking.id),
+  };
+}
+
+/** What an offer's mail is built from: the offered entry, its deal, its session's start (null: open-dated) and the waiter's account (null: a guest). */
+export interface WaitlistOfferSource {
+  entry: { id: string; token: string; email: string | null; offer_expires_at: Instant };
+  deal: { title: string; time_zone: string; expires_at: Instant | null };
+  startsAt: Instant | null;
+  account: MailAccount | null;
+}
+
+/** The offer's mail (one per offer), or null when the waiter does not want booking updates. */
+export function waitlistOfferMail({ entry, deal, startsAt, account }: WaitlistOfferSource, now: Date): QueuedMail | null {
+  const to = mailRecipient('waitlist_offer', account, entry.email);
+  if (!to) return null;
+  const claimBy = new Date(millis(entry.offer_expires_at));
+  return {
+    kind: 'waitlist_offer',
+    to,
+    key: `waitlist_offer:${entry.id}`,
+    data: {
+      dealTitle: deal.title,
+      sessionTime: whenText(deal, startsAt, now),
+      claimBy: `${formatTime(claimBy, { zone: deal.time_zone })} ${zoneName(claimBy, deal.time_zone)}`,
+      claimPath: buildPath(WAITLIST_OFFER_ROUTE, { token: entry.token }),
+    },
   };
 }
 

@@ -6,9 +6,11 @@ import { Fact, button, MailLayout, paragraph } from './layout';
 
 export interface WaitlistOfferProps {
   data: WaitlistOfferData;
+  /** The offer's page, absolute. */
+  claimUrl: string;
 }
 
-export function WaitlistOffer({ data }: WaitlistOfferProps) {
+export function WaitlistOffer({ data, claimUrl }: WaitlistOfferProps) {
   return (
     <MailLayout preview={`A spot opened up: ${data.dealTitle}, hold until ${data.claimBy}`} heading="A spot opened up for you">
       <Text style={paragraph}>
@@ -16,7 +18,7 @@ export function WaitlistOffer({ data }: WaitlistOfferProps) {
       </Text>
       <Fact label="Deal">{data.dealTitle}</Fact>
       <Fact label="When">{data.sessionTime}</Fact>
-      <Button href={data.claimUrl} style={button}>
+      <Button href={claimUrl} style={button}>
         Claim your spot
       </Button>
     </MailLayout>

@@ -48,6 +48,6 @@ describe('renderMail', () => {
     const mail = await renderMail(SAMPLE_MAILS.waitlist_offer, SAMPLE_APP_URL);
     expect(mail.subject).toBe('A spot opened up: Sunset kayak tour');
     expect(mail.text).toContain('holding one spot for you until 3:10 PM PST');
-    expect(mail.html).toContain('href="https://spur.example/test-checkout/cs_test_sample"');
+    expect(mail.html).toContain('href="https://spur.example/waitlist-offers/7c9e6679-7425-40de-944b-e07fc1f90ae7"');
   });
 });

@@ -32,7 +32,7 @@ export const SAMPLE_MAILS = {
       dealTitle: 'Sunset kayak tour',
       sessionTime: 'Sat, Nov 28, 4:30 PM PST',
       claimBy: '3:10 PM PST',
-      claimUrl: 'https://spur.example/test-checkout/cs_test_sample',
+      claimPath: '/waitlist-offers/7c9e6679-7425-40de-944b-e07fc1f90ae7',
     },
   },
 } satisfies { [Kind in QueuedMail['kind']]: Extract<QueuedMail, { kind: Kind }> };

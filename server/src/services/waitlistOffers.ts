@@ -5,9 +5,10 @@
  * line queue there and a freed spot is offered once. Waiting entries are taken with SKIP LOCKED:
  * one being left right now is passed over rather than waited for.
  */
-import { nextInLine, offerExpiry, waitlistOpen } from '@spur/domain';
+import { nextInLine, offerExpiry, waitlistOfferMail, waitlistOpen } from '@spur/domain';
 import type { Trx } from '../db/knex';
-import type { DealRow, SessionRow, WaitlistEntryRow } from '../db/rows';
+import type { DealRow, SessionRow, UserRow, WaitlistEntryRow } from '../db/rows';
+import { enqueueMail } from './outbox';
 
 /** A spot's stock: a session's spots, or an open-dated deal's (session_id null). */
 export interface Stock {
@@ -38,14 +39,23 @@ async function firstWaiting(trx: Trx, stock: Stock): Promise<WaitlistEntryRow | 
 
 /**
  * Makes one offer: the entry holds a spot until the claim window ends. The one place an offer
- * is created (the offer e-mail is sent from here).
+ * is created; its e-mail is queued in the same transaction.
  */
 export async function makeOffer(trx: Trx, entry: WaitlistEntryRow, now: Date): Promise<WaitlistEntryRow> {
   const [offered] = await trx<WaitlistEntryRow>('waitlist_entries')
     .where({ id: entry.id })
     .update({ status: 'offered', offer_expires_at: offerExpiry(now), updated_at: trx.fn.now() })
     .returning('*');
+  await queueOfferMail(trx, offered!, now);
   return offered!;
+}
+
+async function queueOfferMail(trx: Trx, entry: WaitlistEntryRow, now: Date): Promise<void> {
+  const deal = (await trx<DealRow>('deals').where({ id: entry.deal_id }).first())!;
+  const session = entry.session_id ? await trx<SessionRow>('sessions').where({ id: entry.session_id }).first() : undefined;
+  const account = entry.user_id ? ((await trx<UserRow>('users').where({ id: entry.user_id }).first()) ?? null) : null;
+  const mail = waitlistOfferMail({ entry: { ...entry, offer_expires_at: entry.offer_expires_at! }, deal, startsAt: session?.starts_at ?? null, account }, now);
+  if (mail) await enqueueMail(trx, mail);
 }
 
 /** Puts `count` spots back on sale. */

@@ -154,6 +154,28 @@ contractSuite('waitlist', (c) => {
       expect(expectOk(await c.call('GET', '/api/waitlist', { token: await c.token(WAITER) }), 200, WaitlistEntryListSchema)).toEqual([offered]);
     });
 
+    it("the offer's e-mail goes to the waiter (an account's address, a guest's) with the link to the offer, once", async () => {
+      const { session, booking } = await soldOutSession(c);
+      const first = expectOk(await joinAs(c, WAITER, { session_id: session.id }), 201, WaitlistEntrySchema);
+      const guest = expectOk(await joinAs(c, undefined, { session_id: session.id, email: 'guest.waiter@example.com' }), 201, WaitlistEntrySchema);
+      await cancel(c, booking.id);
+      const offers = async () => (await c.driver.mails()).filter((mail) => mail.kind === 'waitlist_offer');
+      expect(await offers()).toEqual([
+        {
+          kind: 'waitlist_offer',
+          to: WAITER.email,
+          key: expect.stringMatching(/^waitlist_offer:/),
+          data: expect.objectContaining({ claimPath: `/waitlist-offers/${first.token}`, sessionTime: expect.stringContaining(':') }),
+        },
+      ]);
+      await c.advanceClock(CLAIM_MS + MINUTE);
+      await c.call('GET', entryPath(guest.token), { compare: false });
+      expect((await offers()).map((mail) => [mail.to, mail.data])).toEqual([
+        [WAITER.email, expect.anything()],
+        ['guest.waiter@example.com', expect.objectContaining({ claimPath: `/waitlist-offers/${guest.token}` })],
+      ]);
+    });
+
     it('an unclaimed offer passes to the next person, then, with nobody left, the spot goes back on sale', async () => {
       const { session, booking } = await soldOutSession(c);
       const first = expectOk(await joinAs(c, WAITER, { session_id: session.id }), 201, WaitlistEntrySchema);
