@@ -111,7 +111,7 @@ export const OpenDated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Any time until Dec 31')).toBeVisible();
-    await expect(canvas.getByText('Free cancellation until 12:00 PM on Thu, Dec 31 · then no refund')).toBeVisible();
+    await expect(canvas.getByText('Free cancellation until the voucher is used or 12:00 PM on Thu, Dec 31 · then no refund')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeEnabled();
   },
 };

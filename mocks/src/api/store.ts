@@ -136,11 +136,16 @@ export function toBooking(db: MockDatabase, row: BookingRow): Booking {
   };
 }
 
-/** What a booking's refund is computed from: its deal's terms and expiry, its session's start. */
+/** What a booking's refund is computed from: its deal's terms and expiry, its session's start, its check-in. */
 export function refundBasisOf(db: MockDatabase, booking: BookingRow) {
   const deal = db.deal.findFirst({ where: { id: { equals: booking.deal_id } } });
   const session = booking.session_id ? db.session.findFirst({ where: { id: { equals: booking.session_id } } }) : null;
-  return { terms: deal ? termsOf(deal) : DEFAULT_CANCELLATION_TERMS, starts_at: session?.starts_at ?? null, expires_at: deal?.expires_at ?? null };
+  return {
+    terms: deal ? termsOf(deal) : DEFAULT_CANCELLATION_TERMS,
+    starts_at: session?.starts_at ?? null,
+    expires_at: deal?.expires_at ?? null,
+    checked_in_at: booking.checked_in_at,
+  };
 }
 
 /** Newest first, ties by id descending (the server's `ORDER BY created_at DESC, id DESC`). */

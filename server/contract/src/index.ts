@@ -13,6 +13,7 @@ export * from './deals';
 export * from './users';
 export * from './bookings';
 export * from './vouchers';
+export * from './reviews';
 export * from './contact';
 export * from './payment';
 export * from './endpoints';

@@ -20,6 +20,7 @@ export * from './bookings';
 export * from './cancellation';
 export * from './cancellationText';
 export * from './vouchers';
+export * from './reviews';
 export * from './checkout';
 export * from './accounts';
 export * from './pipeline';

@@ -85,7 +85,7 @@ export function createBookingsService(deps: { db: Db; clock: Clock; inventory: I
         assertCancellable(booking);
         const deal = (await trx<DealRow>('deals').where({ id: booking.deal_id }).first())!;
         const session = booking.session_id ? await trx<SessionRow>('sessions').where({ id: booking.session_id }).first() : undefined;
-        const basis = { terms: termsOf(deal), starts_at: session?.starts_at ?? null, expires_at: deal.expires_at };
+        const basis = { terms: termsOf(deal), starts_at: session?.starts_at ?? null, expires_at: deal.expires_at, checked_in_at: booking.checked_in_at };
         const refundCents = bookerRefundCents(booking, basis, clock.now());
         if (refundsOnCancel(booking) && refundCents) {
           await payments.refund({ id, payment_intent_id: booking.payment_intent_id!, amount_cents: refundCents }).catch((error: unknown) => {
