@@ -131,5 +131,7 @@ export const sampleBooking = (overrides: Partial<Booking> = {}): Booking => ({
   refunded_amount: null,
   voucher_code: 'A1J7QKW2',
   checked_in_at: null,
+  review: null,
+  can_review: false,
   ...overrides,
 });

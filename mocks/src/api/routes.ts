@@ -56,6 +56,7 @@ import type { MockBackend } from '../backend';
 import { deleteCognitoUser } from '../cognito/service';
 import { randomBytes, randomToken, randomUuid } from '../crypto';
 import { checkInRoutes } from './checkIns';
+import { reviewRoutes } from './reviews';
 import type { BookingRow, CheckoutSessionRow, DealRow, MockDatabase, SessionRow, UserRow } from '../db/database';
 import { catalogue } from './catalogue';
 import {
@@ -242,9 +243,9 @@ export const routes: Routes = {
     return context.db.booking
       .findMany({ where: { user_id: { equals: user.id } } })
       .sort(newestFirst)
-      .map((row) => toBooking(context.db, row));
+      .map((row) => toBooking(context.db, row, context.now));
   },
-  getBooking: (context) => toBooking(context.db, ownBooking(context, context.params.id ?? '')),
+  getBooking: (context) => toBooking(context.db, ownBooking(context, context.params.id ?? ''), context.now),
   createBooking(context) {
     const user = me(context);
     const { deal, session, priceCents } = holdFor(context, context.body.deal_id, context.body.session_id);
@@ -265,7 +266,7 @@ export const routes: Routes = {
       created_at: now,
       updated_at: now,
     });
-    return toBooking(context.db, booking);
+    return toBooking(context.db, booking, context.now);
   },
   cancelBooking(context) {
     const { db, now } = context;
@@ -275,7 +276,7 @@ export const routes: Routes = {
     const refundCents = bookerRefundCents({ status: booking.status, amount_cents: toCents(booking.amount) }, refundBasisOf(db, booking), now);
     releaseHold(context.backend, booking.id);
     if (refundCents !== null) updateBooking(db, booking.id, { refunded_amount: refundCents / 100 });
-    return toBooking(db, ownBooking(context, booking.id));
+    return toBooking(db, ownBooking(context, booking.id), now);
   },
 
   // ---- deals --------------------------------------------------------------------------------
@@ -573,4 +574,5 @@ export const routes: Routes = {
     return { url: CANCEL_ROUTE };
   },
   ...checkInRoutes,
+  ...reviewRoutes,
 };

@@ -15,6 +15,7 @@ import * as venues from './migrations/009_venues';
 import * as liveEvents from './migrations/010_live_events';
 import * as cancellationTerms from './migrations/011_cancellation_terms';
 import * as vouchers from './migrations/012_vouchers';
+import * as reviewAnswers from './migrations/014_review_answers';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -34,6 +35,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['010_live_events', liveEvents],
   ['011_cancellation_terms', cancellationTerms],
   ['012_vouchers', vouchers],
+  ['014_review_answers', reviewAnswers],
 ];
 
 const source: Knex.MigrationSource<[string, Migration]> = {

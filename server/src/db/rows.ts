@@ -98,3 +98,16 @@ export interface BookingRow {
   created_at: Date;
   updated_at: Date;
 }
+
+export interface ReviewRow {
+  id: string;
+  booking_id: string;
+  deal_id: string;
+  user_id: string | null;
+  rating: number;
+  body: string;
+  reviewer_name: string;
+  created_at: Date;
+  answer: string | null;
+  answered_at: Date | null;
+}

@@ -74,7 +74,7 @@ describe('GET /readyz when not ready', () => {
     const database = await createTestDatabase({ migrate: false });
     try {
       const readiness = await checkReadiness(database.db, 2000);
-      expect(readiness).toMatchObject({ ready: false, reason: expect.stringMatching(/^Pending migrations: 001_users, .*011_cancellation_terms, 012_vouchers$/) });
+      expect(readiness).toMatchObject({ ready: false, reason: expect.stringMatching(/^Pending migrations: 001_users, .*011_cancellation_terms, 012_vouchers, 014_review_answers$/) });
     } finally {
       await database.drop();
     }

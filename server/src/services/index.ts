@@ -8,6 +8,7 @@ import { createInventoryService } from './inventory';
 import { createPaymentsService } from './payments';
 import { createTimedEventsService } from './timedEvents';
 import { createRateLimiter } from './rateLimiter';
+import { createReviewsService } from './reviews';
 import { createSessionsService } from './sessions';
 import { createUsersService } from './users';
 
@@ -34,6 +35,7 @@ export function createServices(deps: AppDeps) {
       logger: deps.logger,
     }),
     checkIns: createCheckInsService({ db, clock, rateLimiter }),
+    reviews: createReviewsService({ db, clock }),
     contact: createContactService({ db, mailer: deps.mailer, rateLimiter, config: deps.config }),
   };
 }
