@@ -51,7 +51,7 @@ describe('answerMachine', () => {
   });
 
   it("a refusal goes back to editing with the server's message", async () => {
-    const { actor } = start(fakeActor<Review>(new ApiError(MESSAGES.reviewAlreadyAnswered, { status: 409 })));
+    const { actor } = start(fakeActor<Review, { reviewId: string; body: ReviewAnswer }>(new ApiError(MESSAGES.reviewAlreadyAnswered, { status: 409 })));
     actor.send({ type: 'TYPE', answer: 'Again' });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (snapshot) => snapshot.context.formError !== null);

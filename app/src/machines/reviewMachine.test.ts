@@ -44,7 +44,7 @@ describe('reviewMachine', () => {
 
   it('posts the stars and text, is busy meanwhile, and ends with the review', async () => {
     const pending = deferred<Review>();
-    const { actor, submit } = start(fakeActor(() => pending.promise));
+    const { actor, submit } = start(fakeActor<Review, { bookingId: string; body: ReviewCreate }>(() => pending.promise));
     actor.send({ type: 'RATE', rating: 4 });
     actor.send({ type: 'TYPE', text: 'Whales!' });
     actor.send({ type: 'SUBMIT' });
@@ -56,7 +56,7 @@ describe('reviewMachine', () => {
   });
 
   it("a refusal goes back to editing with the server's message, values kept", async () => {
-    const { actor } = start(fakeActor<Review>(new ApiError(MESSAGES.reviewExists, { status: 409, kind: 'http' })));
+    const { actor } = start(fakeActor<Review, { bookingId: string; body: ReviewCreate }>(new ApiError(MESSAGES.reviewExists, { status: 409, kind: 'http' })));
     actor.send({ type: 'RATE', rating: 5 });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (snapshot) => snapshot.matches('editing') && snapshot.context.formError !== null);
