@@ -39,6 +39,9 @@ export function AnswerForm({ reviewId, onAnswered, onCancel }: AnswerFormProps) 
   const { answer, error, formError } = state.context;
   const done = state.status === 'done';
   const handed = useRef(false);
+  // The Answer button that opened the form is gone: keyboard users continue in the text.
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => field.current?.focus(), []);
   useEffect(() => {
     if (!done || handed.current) return;
     handed.current = true;
@@ -59,7 +62,7 @@ export function AnswerForm({ reviewId, onAnswered, onCancel }: AnswerFormProps) 
         rows={3}
         hint={characterCount(answer.length, REVIEW_LIMITS.maxAnswerLength)}
         error={error}
-        autoFocus
+        ref={field}
       />
       {formError && <Refusal role="alert">{formError}</Refusal>}
       <Row>
