@@ -157,6 +157,17 @@ describe('DealPage (issue 9)', () => {
       expect(calls.some((call) => call.path.endsWith('/reviews'))).toBe(false);
     });
 
+    it('says so while the reviews load', async () => {
+      serve(({ path }) => {
+        if (path === `/api/deals/${sampleSessionDeal.id}`) return json(sampleSessionDeal);
+        if (path === `/api/deals/${sampleSessionDeal.id}/sessions`) return json(sampleSessions);
+        if (path.endsWith('/reviews')) return new Promise<Response>(() => {});
+        return undefined;
+      });
+      renderDeal();
+      expect(await screen.findByText('Loading reviews...')).toBeInTheDocument();
+    });
+
     it('a failed load says so with Retry', async () => {
       serve(({ path }) => {
         if (path === `/api/deals/${sampleSessionDeal.id}`) return json(sampleSessionDeal);

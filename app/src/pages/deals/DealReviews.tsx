@@ -4,7 +4,7 @@
  * again when the deal's count changes (a live event after a new review).
  */
 import styled from 'styled-components';
-import { Button, ReviewItem, Spinner, StarRating, formatDate } from '@spur/ui-kit';
+import { Button, ReviewItem, StarRating, formatDate } from '@spur/ui-kit';
 import type { Deal } from '@spur/contract';
 import { getDealReviews } from '../../api';
 import { errorMessage } from '../../api/errors';
@@ -30,6 +30,12 @@ const List = styled.div`
   flex-direction: column;
 `;
 
+/** Quiet on purpose: the page's one live region is the chosen time's notice. */
+const Quiet = styled.p`
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Failure = styled.div`
   display: flex;
   align-items: center;
@@ -44,7 +50,7 @@ export function DealReviews({ deal }: { deal: Pick<Deal, 'id' | 'business_name' 
   if (!hasReviews) return null;
 
   let body;
-  if (load.status === 'loading') body = <Spinner label={copy.loadingReviews} />;
+  if (load.status === 'loading') body = <Quiet>{copy.loadingReviews}</Quiet>;
   else if (load.status === 'error')
     body = (
       <Failure role="alert">
