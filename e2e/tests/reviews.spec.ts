@@ -33,6 +33,8 @@ test('book and pay → checked in → the booker reviews → shown on the deal p
   await checkIn.getByRole('textbox', { name: 'Voucher code' }).fill(code);
   await checkIn.getByRole('button', { name: 'Check in', exact: true }).click();
   await expect(checkIn.getByRole('alert')).toContainText('Checked in');
+  await page.keyboard.press('Escape');
+  await expect(checkIn).toBeHidden();
 
   await logOut(page);
   await logIn(page, account);
