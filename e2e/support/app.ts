@@ -118,7 +118,7 @@ async function callCognito(page: Page, backend: Backend, action: string, body: R
  * from the page (what the sign-up screen does; that screen has its own test). Leaves the page
  * on /deals, where the demo's in-browser backend is known to be up.
  */
-export async function createAccount(page: Page, backend: Backend, account: Partial<Account> & { name?: string } = {}): Promise<Account> {
+export async function createAccount(page: Page, backend: Backend, account: Partial<Account> = {}): Promise<Account> {
   const email = account.email ?? uniqueEmail();
   const password = account.password ?? PASSWORD;
   await page.goto('/deals');
@@ -126,7 +126,7 @@ export async function createAccount(page: Page, backend: Backend, account: Parti
   const signUp = await callCognito(page, backend, 'SignUp', {
     Username: email,
     Password: password,
-    UserAttributes: [{ Name: 'email', Value: email }, ...(account.name ? [{ Name: 'name', Value: account.name }] : [])],
+    UserAttributes: [{ Name: 'email', Value: email }],
   });
   expect(signUp.status, `SignUp: ${signUp.text}`).toBe(200);
   const confirm = await callCognito(page, backend, 'ConfirmSignUp', { Username: email, ConfirmationCode: VERIFICATION_CODE });

@@ -11,8 +11,14 @@ const DEAL_PAGE = `/deals/${DEAL_IDS.snorkel}`;
 
 test('book and pay → checked in → the booker reviews → shown on the deal page → the business answers once → shown', async ({ page, backend }) => {
   const words = `Clear water and a patient guide (${Date.now()}).`;
-  const account = await createAccount(page, backend, { name: 'Riley Reviewer' });
+  const account = await createAccount(page, backend);
   await logIn(page, account);
+  // Reviews show the first name and last initial of the account's name.
+  await page.goto('/profile');
+  const info = main(page).getByRole('tabpanel', { name: 'Profile Info' });
+  await info.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Riley Reviewer');
+  await info.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Profile Updated');
   const sessionId = await bookNow(page, TITLE, PRICE);
   await pay(page, sessionId, PRICE);
 
@@ -43,8 +49,10 @@ test('book and pay → checked in → the booker reviews → shown on the deal p
   const form = page.getByRole('dialog', { name: 'Leave a review' });
   await form.getByRole('button', { name: 'Post review' }).click();
   await expect(form.getByText('Please choose a rating from 1 to 5 stars.')).toBeVisible();
-  // Keyboard: into the stars, then the arrows.
-  await form.getByRole('radio', { name: '3 stars' }).check();
+  // A click on the third star, then the keyboard: the arrows move the choice.
+  await form.locator('label', { hasText: '3 stars' }).click();
+  await expect(form.getByRole('radio', { name: '3 stars' })).toBeChecked();
+  await expect(form.getByRole('radio', { name: '3 stars' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await form.getByRole('textbox', { name: 'Your review (optional)' }).fill(words);
