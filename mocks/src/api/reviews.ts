@@ -3,7 +3,7 @@ import { MESSAGES, type BusinessReview, type EndpointName, type Review } from '@
 import { assertAnswerable, assertReviewable, notFound, reviewerName, type RouteInput } from '@spur/domain';
 import type { MockDatabase, UserRow } from '../db/database';
 import { randomUuid } from '../crypto';
-import { iso, newestFirst, reviewOfBooking, toReview } from './store';
+import { iso, newestFirst, reviewOfBooking, reviewableOf, toReview } from './store';
 
 type ReviewContext<Name extends EndpointName> = RouteInput<Name, UserRow> & { db: MockDatabase; now: Date };
 
@@ -15,16 +15,7 @@ export const reviewRoutes = {
     const booking = db.booking.findFirst({ where: { id: { equals: params.id ?? '' } } });
     if (!booking || booking.user_id !== user!.id) throw notFound(MESSAGES.bookingNotFound);
     const session = booking.session_id ? db.session.findFirst({ where: { id: { equals: booking.session_id } } }) : null;
-    assertReviewable(
-      {
-        status: booking.status,
-        checked_in_at: booking.checked_in_at,
-        session_starts_at: session?.starts_at ?? null,
-        session_duration_minutes: session?.duration_minutes ?? null,
-      },
-      reviewOfBooking(db, booking.id) !== null,
-      now,
-    );
+    assertReviewable(reviewableOf(booking, session), reviewOfBooking(db, booking.id) !== null, now);
     const row = db.review.create({
       id: randomUuid(),
       booking_id: booking.id,

@@ -59,6 +59,16 @@ export function toReview(row: ReviewRow): Review {
   };
 }
 
+/** What decides whether the booking may be reviewed (the domain's `canReview`). */
+export function reviewableOf(booking: BookingRow, session: SessionRow | null) {
+  return {
+    status: booking.status,
+    checked_in_at: booking.checked_in_at,
+    session_starts_at: session?.starts_at ?? null,
+    session_duration_minutes: session?.duration_minutes ?? null,
+  };
+}
+
 /** The booking's review, if it has one. */
 export function reviewOfBooking(db: MockDatabase, bookingId: string): ReviewRow | null {
   return db.review.findFirst({ where: { booking_id: { equals: bookingId } } });
@@ -132,12 +142,6 @@ export function toBooking(db: MockDatabase, row: BookingRow, now: Date): Booking
   const deal = db.deal.findFirst({ where: { id: { equals: row.deal_id } } });
   const session = row.session_id ? db.session.findFirst({ where: { id: { equals: row.session_id } } }) : null;
   const review = reviewOfBooking(db, row.id);
-  const reviewable = {
-    status: row.status,
-    checked_in_at: row.checked_in_at,
-    session_starts_at: session?.starts_at ?? null,
-    session_duration_minutes: session?.duration_minutes ?? null,
-  };
   return {
     id: row.id,
     deal_id: row.deal_id,
@@ -159,7 +163,7 @@ export function toBooking(db: MockDatabase, row: BookingRow, now: Date): Booking
     voucher_code: shownVoucherCode(row),
     checked_in_at: row.checked_in_at,
     review: review && toReview(review),
-    can_review: canReview(reviewable, review !== null, now),
+    can_review: canReview(reviewableOf(row, session), review !== null, now),
   };
 }
 
