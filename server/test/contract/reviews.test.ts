@@ -149,16 +149,16 @@ contractSuite(
       });
 
       it.each([
-        ["another business's deal", () => surfReview.id, () => ({ answer: 'Thanks' }), 'wellness', 403, MESSAGES.reviewOtherBusiness],
-        ['a traveler', () => surfReview.id, () => ({ answer: 'Thanks' }), 'traveler', 403, MESSAGES.businessRequired],
-        ['an empty answer', () => surfReview.id, () => ({ answer: '   ' }), 'adventures', 400, MESSAGES.answerRequired],
-        ['no answer', () => surfReview.id, () => ({}), 'adventures', 400, MESSAGES.answerRequired],
-        ['an answer too long', () => surfReview.id, () => ({ answer: 'a'.repeat(REVIEW_LIMITS.maxAnswerLength + 1) }), 'adventures', 400, MESSAGES.answerTooLong],
-        ['a review that does not exist', () => UNKNOWN_ID, () => ({ answer: 'Thanks' }), 'adventures', 404, MESSAGES.reviewNotFound],
-        ['a path that is not an id', () => 'nope', () => ({ answer: 'Thanks' }), 'adventures', 404, MESSAGES.reviewNotFound],
+        ["another business's deal", surfReview.id, () => ({ answer: 'Thanks' }), 'wellness', 403, MESSAGES.reviewOtherBusiness],
+        ['a traveler', surfReview.id, () => ({ answer: 'Thanks' }), 'traveler', 403, MESSAGES.businessRequired],
+        ['an empty answer', surfReview.id, () => ({ answer: '   ' }), 'adventures', 400, MESSAGES.answerRequired],
+        ['no answer', surfReview.id, () => ({}), 'adventures', 400, MESSAGES.answerRequired],
+        ['an answer too long', surfReview.id, () => ({ answer: 'a'.repeat(REVIEW_LIMITS.maxAnswerLength + 1) }), 'adventures', 400, MESSAGES.answerTooLong],
+        ['a review that does not exist', UNKNOWN_ID, () => ({ answer: 'Thanks' }), 'adventures', 404, MESSAGES.reviewNotFound],
+        ['a path that is not an id', 'nope', () => ({ answer: 'Thanks' }), 'adventures', 404, MESSAGES.reviewNotFound],
       ] as const)('refused: %s, nothing changed', async (_label, id, body, who, status, message) => {
         const before = await observable(c);
-        expectError(await answer(c, id(), body(), who), status, message);
+        expectError(await answer(c, id, body(), who), status, message);
         expect(await observable(c)).toEqual(before);
         expect((await dealReviews(c, DEAL_IDS.surfLesson)).find((row) => row.id === surfReview.id)?.answer).toBeNull();
       });
