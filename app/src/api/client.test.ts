@@ -133,7 +133,7 @@ describe('API client: requests', () => {
 
   it('encodes path parameters', async () => {
     respond = () =>
-      json({ ...deal, deal_id: deal.id, status: 'cancelled', booking_time: deal.created_at, confirmation_id: null, session_id: null, session_starts_at: null, session_duration_minutes: null, deal_expires_at: null, refunded_amount: null, voucher_code: null, checked_in_at: null, id: 'a/b' });
+      json({ ...deal, deal_id: deal.id, status: 'cancelled', booking_time: deal.created_at, confirmation_id: null, session_id: null, session_starts_at: null, session_duration_minutes: null, deal_expires_at: null, refunded_amount: null, voucher_code: null, checked_in_at: null, review: null, can_review: false, id: 'a/b' });
     await cancelBooking('a/b');
     expect(requests[0]).toMatchObject({ url: 'https://api.spur.test/api/bookings/a%2Fb', method: 'DELETE' });
   });

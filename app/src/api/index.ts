@@ -99,6 +99,16 @@ export const cancelSession = (sessionId: string) => callEndpoint('cancelSession'
 export const checkIn = (body: BodyOf<'checkIn'>) => callEndpoint('checkIn', { body });
 export const getSessionManifest = (sessionId: string, opts: Signal = {}) => callEndpoint('sessionManifest', { params: { sessionId }, ...opts });
 
+// Reviews
+/** The booker's one review of a booking. */
+export const createReview = (bookingId: string, body: BodyOf<'createReview'>) => callEndpoint('createReview', { params: { id: bookingId }, body });
+/** A deal's reviews, newest first. */
+export const getDealReviews = (dealId: string, opts: Signal = {}) => callEndpoint('dealReviews', { params: { id: dealId }, ...opts });
+/** The reviews of the business's deals, newest first. */
+export const getBusinessReviews = (opts: Signal = {}) => callEndpoint('businessReviews', opts);
+/** The business's one answer to a review. */
+export const answerReview = (reviewId: string, body: BodyOf<'answerReview'>) => callEndpoint('answerReview', { params: { id: reviewId }, body });
+
 // Payment
 /** Creates a checkout session; the bearer is sent only when signed in. Resolves to `{ url }`. */
 export const createCheckoutSession = (body: BodyOf<'createCheckoutSession'>) =>
@@ -137,6 +147,10 @@ export const api = {
   cancelSession,
   getSessionManifest,
   checkIn,
+  createReview,
+  getDealReviews,
+  getBusinessReviews,
+  answerReview,
   createCheckoutSession,
   getTestCheckout,
   payTestCheckout,

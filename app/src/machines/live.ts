@@ -9,8 +9,8 @@
  * Tests never import this module: they provide fakes with `machine.provide({ actors })`.
  */
 import { fromPromise } from 'xstate';
-import type { CheckoutCreated, CheckoutRequest, ContactResponse } from '@spur/contract';
-import { createCheckoutSession, getProfile, initUser, sendContactMessage } from '../api';
+import type { CheckoutCreated, CheckoutRequest, ContactResponse, ReviewAnswer, ReviewCreate } from '@spur/contract';
+import { answerReview, createCheckoutSession, createReview, getProfile, initUser, sendContactMessage } from '../api';
 import { ApiError } from '../api/errors';
 import { authService } from '../auth/authService';
 import { storeAuth, storeUserType } from '../auth/storage';
@@ -18,7 +18,9 @@ import { assertIdToken, claimsSayBusiness } from '../auth/token';
 import { COPY } from '../copy';
 import { checkoutMachine } from './checkoutMachine';
 import { rememberCheckout } from '../pages/checkout/lastCheckout';
+import { answerMachine } from './answerMachine';
 import { contactMachine, type ContactFields } from './contactMachine';
+import { reviewMachine } from './reviewMachine';
 import { passwordResetMachine } from './passwordResetMachine';
 import { SessionError, type SessionUser } from './sessionMachine';
 import { signUpMachine } from './signUpMachine';
@@ -159,3 +161,13 @@ export const contactActors = {
 export function liveContactMachine(ui: UiDeps) {
   return contactMachine.provide({ actors: contactActors, actions: uiActions(ui) });
 }
+
+// ─── Reviews ────────────────────────────────────────────────────────────────────────────────
+
+export const liveReviewMachine = reviewMachine.provide({
+  actors: { submit: fromPromise(({ input }: { input: { bookingId: string; body: ReviewCreate } }) => createReview(input.bookingId, input.body)) },
+});
+
+export const liveAnswerMachine = answerMachine.provide({
+  actors: { submit: fromPromise(({ input }: { input: { reviewId: string; body: ReviewAnswer } }) => answerReview(input.reviewId, input.body)) },
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { TRAVELER_BOOKING_IDS, sampleBooking } from '@spur/demo-data';
+import { TRAVELER_BOOKING_IDS, sampleBooking, sampleReviews } from '@spur/demo-data';
 import BookingDetailsPage from './BookingDetailsPage';
 import { findToast, freshToasts } from './account/storyHelpers';
 
@@ -54,6 +54,50 @@ export const Confirmed: Story = {
     await expect(card.getByRole('button', { name: 'Cancel Booking' })).toBeEnabled();
     await expectVoucher(canvas, /^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     await expectNavigation(canvas);
+    // The seed's review of this booking.
+    const review = within(card.getByRole('region', { name: 'Your review' }));
+    await expect(review.getByText('Jordan R.')).toBeVisible();
+    await expect(review.getByText('Rated 5 out of 5')).toBeInTheDocument();
+  },
+};
+
+/** The booking as the API answers it, for the review states. */
+const answering = (booking: ReturnType<typeof sampleBooking>) => ({
+  msw: { handlers: { booking: [http.get('/api/bookings/:id', () => HttpResponse.json(booking))] } },
+});
+const checkedIn = { checked_in_at: '2026-11-20T18:00:00.000Z' };
+
+/** Checked in (or its time has ended): "Leave a review"; a used voucher has no Cancel Booking. */
+export const CanReview: Story = {
+  parameters: answering(sampleBooking({ ...checkedIn, can_review: true })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Leave a review' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+  },
+};
+
+/** The review form, sent without stars: the message under the stars, the counter under the text. */
+export const ReviewFormInvalid: Story = {
+  parameters: answering(sampleBooking({ ...checkedIn, can_review: true })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Leave a review' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Leave a review' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Your review (optional)' }), 'Great lesson!');
+    await userEvent.click(dialog.getByRole('button', { name: 'Post review' }));
+    await expect(dialog.getByText('Please choose a rating from 1 to 5 stars.')).toBeVisible();
+    await expect(dialog.getByText('13 / 1,000 characters')).toBeVisible();
+  },
+};
+
+/** Reviewed and answered: the booker's review with the business's answer under it. */
+export const ReviewAnswered: Story = {
+  parameters: answering(sampleBooking({ ...checkedIn, review: { ...sampleReviews[0]!, reviewer_name: 'Jordan R.' } })),
+  play: async ({ canvasElement }) => {
+    const review = within(await within(canvasElement).findByRole('region', { name: 'Your review' }));
+    await expect(review.getByText('Response from Laguna Coast Adventures')).toBeVisible();
+    await expect(review.getByText('Thank you, Priya! Come back for the full moon paddle.')).toBeVisible();
   },
 };
 

@@ -14,6 +14,7 @@ vi.mock('../api', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiModule>()),
   getBooking: vi.fn(),
   cancelBooking: vi.fn(),
+  createReview: vi.fn(),
 }));
 
 const mocked = vi.mocked(api);
@@ -173,5 +174,70 @@ describe('BookingDetailsPage', () => {
     await router.navigate(`/booking-details/${surf.id}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
+  });
+
+  describe('reviews', () => {
+    const review = {
+      id: '5eed7e00-0000-4000-8000-000000000099',
+      deal_id: surf.deal_id,
+      rating: 4,
+      text: 'Stood up on my third wave!',
+      reviewer_name: 'Jordan R.',
+      created_at: '2026-11-20T20:00:00.000Z',
+      answer: null,
+      answered_at: null,
+    };
+
+    it('no "Leave a review" before it applies', async () => {
+      mocked.getBooking.mockResolvedValue(surf);
+      renderDetails();
+      await screen.findByRole('article', { name: surf.title });
+      expect(screen.queryByRole('button', { name: 'Leave a review' })).not.toBeInTheDocument();
+    });
+
+    it('"Leave a review" opens the form; no stars is refused in place; posted, the review shows and the toast thanks', async () => {
+      const checkedIn = { ...surf, checked_in_at: '2026-11-20T18:00:00.000Z', can_review: true };
+      mocked.getBooking.mockResolvedValueOnce(checkedIn).mockResolvedValue({ ...checkedIn, can_review: false, review });
+      mocked.createReview.mockResolvedValue(review);
+      renderDetails();
+      await userEvent.click(await screen.findByRole('button', { name: 'Leave a review' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Leave a review' }));
+      expect(dialog.getByText(`How was ${surf.title}? Your review is shown on the deal page with your first name and last initial.`)).toBeInTheDocument();
+      await userEvent.click(dialog.getByRole('button', { name: 'Post review' }));
+      expect(dialog.getByText('Please choose a rating from 1 to 5 stars.')).toBeInTheDocument();
+      expect(mocked.createReview).not.toHaveBeenCalled();
+
+      await userEvent.click(dialog.getByText('4 stars'));
+      await userEvent.type(dialog.getByRole('textbox', { name: 'Your review (optional)' }), 'Stood up on my third wave!');
+      expect(dialog.getByText('26 / 1,000 characters')).toBeInTheDocument();
+      await userEvent.click(dialog.getByRole('button', { name: 'Post review' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(mocked.createReview).toHaveBeenCalledWith(surf.id, { rating: 4, text: 'Stood up on my third wave!' });
+      expect(getToasts()).toContainEqual(expect.objectContaining({ title: 'Thank you! Your review is on the deal page.' }));
+      const yours = within(await screen.findByRole('region', { name: 'Your review' }));
+      expect(yours.getByText('Rated 4 out of 5')).toBeInTheDocument();
+      expect(yours.getByText('Stood up on my third wave!')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Leave a review' })).not.toBeInTheDocument();
+    });
+
+    it("a refusal from the server is shown in the form", async () => {
+      mocked.getBooking.mockResolvedValue({ ...surf, can_review: true });
+      mocked.createReview.mockRejectedValue(new ApiError('You have already reviewed this booking.', { status: 409 }));
+      renderDetails();
+      await userEvent.click(await screen.findByRole('button', { name: 'Leave a review' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      await userEvent.click(dialog.getByText('5 stars'));
+      await userEvent.click(dialog.getByRole('button', { name: 'Post review' }));
+      expect(await dialog.findByRole('alert')).toHaveTextContent('You have already reviewed this booking.');
+    });
+
+    it("shows the review with the business's answer, and a used voucher offers no cancel", async () => {
+      mocked.getBooking.mockResolvedValue({ ...surf, checked_in_at: '2026-11-20T18:00:00.000Z', review: { ...review, answer: 'Thanks, Jordan!' } });
+      renderDetails();
+      const yours = within(await screen.findByRole('region', { name: 'Your review' }));
+      expect(yours.getByText('Response from Laguna Coast Adventures')).toBeInTheDocument();
+      expect(yours.getByText('Thanks, Jordan!')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+    });
   });
 });

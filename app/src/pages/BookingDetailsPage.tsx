@@ -5,18 +5,21 @@
  * session id), with Back, Back to Profile and Browse More Deals, and Cancel Booking while it is
  * not cancelled. States: loading, not found (404, also another user's booking), error with Retry.
  * A confirmed booking shows its voucher (QR and code); the last one shown is kept on the device
- * and shown, marked as the saved copy, when the API cannot be reached.
+ * and shown, marked as the saved copy, when the API cannot be reached. Once its session has ended
+ * or its voucher was checked in, "Leave a review" opens the review form; a written review is shown.
+ * A used voucher cannot be cancelled.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowLeft, CalendarDays, CircleDollarSign, Clock, FileQuestion, Hash, MapPin, Store, Undo2, XCircle } from 'lucide-react';
+import { ArrowLeft, CalendarDays, CircleDollarSign, Clock, FileQuestion, Hash, MapPin, Star, Store, Undo2, XCircle } from 'lucide-react';
 import {
   Badge,
   Button,
   EmptyState,
   ErrorState,
   PageHeader,
+  ReviewItem,
   Spinner,
   VisuallyHidden,
   bookingStatusLabel,
@@ -25,6 +28,7 @@ import {
   formatPrice,
   Centre,
   Page,
+  toast,
 } from '@spur/ui-kit';
 import { getBooking } from '../api';
 import { errorMessage, isApiError, nullWhenNotFound } from '../api/errors';
@@ -33,11 +37,13 @@ import { useResource } from '../data/useResource';
 import { sessionWhen, useNow, useViewerTimeZone } from '../time';
 import { ACCOUNT_COPY } from './account/copy';
 import { CancelBookingDialog } from './account/CancelBookingDialog';
+import { ReviewDialog } from './account/ReviewDialog';
 import { MY_BOOKINGS_PATH, bookingDetailsView, type BookingDetailsView } from './account/logic';
 import { AccountCard } from './account/Section';
 import { Voucher } from './account/Voucher';
 
 const copy = ACCOUNT_COPY.bookingDetails;
+const reviewCopy = ACCOUNT_COPY.review;
 
 
 const DetailsCard = styled(AccountCard)`
@@ -109,6 +115,17 @@ const Facts = styled.dl`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     color: ${({ theme }) => theme.colors.text.primary};
     overflow-wrap: anywhere;
+  }
+`;
+
+const YourReview = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.text.primary};
   }
 `;
 
@@ -186,7 +203,7 @@ async function loadBooking(id: string, signal: AbortSignal) {
   }
 }
 
-function Details({ view, saved, onCancel }: { view: BookingDetailsView; saved: boolean; onCancel: () => void }) {
+function Details({ view, saved, onCancel, onReview }: { view: BookingDetailsView; saved: boolean; onCancel: () => void; onReview: () => void }) {
   const titleId = useId();
   const now = useNow();
   const viewerZone = useViewerTimeZone();
@@ -228,8 +245,26 @@ function Details({ view, saved, onCancel }: { view: BookingDetailsView; saved: b
           {view.business}
         </Fact>
       </Facts>
+      {view.review && (
+        <YourReview aria-label={reviewCopy.yours}>
+          <h3>{reviewCopy.yours}</h3>
+          <ReviewItem
+            reviewerName={view.review.reviewer_name}
+            rating={view.review.rating}
+            date={formatDate(view.review.created_at)}
+            dateTime={view.review.created_at}
+            text={view.review.text}
+            answer={view.review.answer === null ? null : { by: view.business, text: view.review.answer }}
+          />
+        </YourReview>
+      )}
       <Actions>
-        {!view.cancelled && !saved && (
+        {view.canReview && !saved && (
+          <Button icon={<Star aria-hidden="true" />} onClick={onReview}>
+            {reviewCopy.leave}
+          </Button>
+        )}
+        {view.cancellable && !saved && (
           <Button variant="outline" icon={<XCircle aria-hidden="true" />} onClick={onCancel}>
             {copy.cancel}
           </Button>
@@ -249,6 +284,12 @@ export default function BookingDetailsPage() {
   // No booking (null) on a 404, also for another user's booking.
   const load = useResource((signal) => loadBooking(id, signal), [id]);
   const [cancelling, setCancelling] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
+  const reviewed = () => {
+    setReviewing(false);
+    toast({ title: reviewCopy.thanks });
+    void load.refetch();
+  };
 
   // Back: the previous page, or My Bookings when this page was opened directly.
   const goBack = () => (location.key === 'default' ? navigate(MY_BOOKINGS_PATH) : navigate(-1));
@@ -291,7 +332,8 @@ export default function BookingDetailsPage() {
     const view = bookingDetailsView(load.data.booking);
     content = (
       <>
-        <Details view={view} saved={load.data.saved} onCancel={() => setCancelling(true)} />
+        <Details view={view} saved={load.data.saved} onCancel={() => setCancelling(true)} onReview={() => setReviewing(true)} />
+        <ReviewDialog booking={reviewing ? view : null} onClose={() => setReviewing(false)} onReviewed={reviewed} />
         <CancelBookingDialog
           booking={cancelling ? load.data.booking : null}
           onClose={() => setCancelling(false)}

@@ -551,6 +551,31 @@ export const SessionsManifest: Story = {
   },
 };
 
+/** The reviews of the business's deals (the seed's), newest first, each with its deal and Answer. */
+export const Reviews: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reviews' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reviews of your deals' }));
+    await expect(await dialog.findByText(/Stood up on my third wave!/)).toBeVisible();
+    await expect(dialog.getAllByText('About Beginner Surf Lesson at Thalia Street').length).toBeGreaterThan(0);
+    await expect(dialog.getAllByRole('button', { name: /^Answer: / }).length).toBeGreaterThan(0);
+  },
+};
+
+/** Answering a review: sent empty, the answer's message under it. */
+export const ReviewsAnswerEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reviews' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reviews of your deals' }));
+    await userEvent.click((await dialog.findAllByRole('button', { name: /^Answer: / }))[0]!);
+    await userEvent.click(dialog.getByRole('button', { name: 'Send answer' }));
+    await expect(dialog.getByText(MESSAGES.answerRequired)).toBeVisible();
+    await expect(dialog.getByText('0 / 1,000 characters')).toBeVisible();
+  },
+};
+
 /** Phone width (375 px): one column of figures and cards, header actions wrap under the title. */
 export const Mobile: Story = {
   parameters: {

@@ -16,6 +16,8 @@ const api = vi.hoisted(() => ({
   createDeal: vi.fn(),
   updateDeal: vi.fn(),
   deleteDeal: vi.fn(),
+  getBusinessReviews: vi.fn(),
+  answerReview: vi.fn(),
 }));
 vi.mock('../api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), ...api }));
 
@@ -396,6 +398,72 @@ describe('BusinessDashboardPage', () => {
       expect(await screen.findByText('Failed to update deal. Please try again.')).toBeInTheDocument();
       expect(screen.getByRole('dialog', { name: 'Edit Deal' })).toBeInTheDocument();
       expect(dialog.queryByText(MESSAGES.internalError)).not.toBeInTheDocument();
+    });
+  });
+
+  describe('reviews', () => {
+    const review = (n: number, answer: string | null = null) => ({
+      id: `5eed7e00-0000-4000-8000-00000000010${n}`,
+      deal_id: kayak.id,
+      deal_title: kayak.title,
+      rating: 5 - n,
+      text: `Review number ${n}`,
+      reviewer_name: n === 1 ? 'Priya N.' : 'Marcus B.',
+      created_at: `2026-11-1${9 - n}T17:00:00.000Z`,
+      answer,
+      answered_at: answer && '2026-11-19T18:00:00.000Z',
+    });
+
+    async function openReviews() {
+      renderPage();
+      await screen.findByText('Sea Cave Kayak Tour');
+      await userEvent.click(screen.getByRole('button', { name: 'Reviews' }));
+      return within(await screen.findByRole('dialog', { name: 'Reviews of your deals' }));
+    }
+
+    it('lists the reviews of its deals; an answered one shows its answer and no Answer button', async () => {
+      api.getBusinessReviews.mockResolvedValue([review(1), review(2, 'Thanks, Marcus!')]);
+      const dialog = await openReviews();
+      expect(await dialog.findByText('Review number 1')).toBeInTheDocument();
+      expect(dialog.getAllByText('About Sea Cave Kayak Tour')).toHaveLength(2);
+      expect(dialog.getByText('Response from Laguna Coast Adventures')).toBeInTheDocument();
+      expect(dialog.getByText('Thanks, Marcus!')).toBeInTheDocument();
+      expect(dialog.getAllByRole('button', { name: /^Answer/ })).toHaveLength(1);
+    });
+
+    it('answers once: an empty answer is refused in place, a sent one replaces the button', async () => {
+      api.getBusinessReviews.mockResolvedValue([review(1)]);
+      const { deal_title: _title, ...answered } = review(1, 'Thank you, Priya!');
+      api.answerReview.mockResolvedValue(answered);
+      const dialog = await openReviews();
+      await userEvent.click(await dialog.findByRole('button', { name: 'Answer: Priya N., Sea Cave Kayak Tour' }));
+      await userEvent.click(dialog.getByRole('button', { name: 'Send answer' }));
+      expect(dialog.getByText(MESSAGES.answerRequired)).toBeInTheDocument();
+      expect(api.answerReview).not.toHaveBeenCalled();
+      await userEvent.type(dialog.getByRole('textbox', { name: 'Your answer' }), 'Thank you, Priya!');
+      expect(dialog.getByText('17 / 1,000 characters')).toBeInTheDocument();
+      await userEvent.click(dialog.getByRole('button', { name: 'Send answer' }));
+      expect(await dialog.findByText('Thank you, Priya!')).toBeInTheDocument();
+      expect(api.answerReview).toHaveBeenCalledWith(review(1).id, { answer: 'Thank you, Priya!' });
+      expect(dialog.queryByRole('button', { name: /^Answer/ })).not.toBeInTheDocument();
+      expect(dialog.getByText('About Sea Cave Kayak Tour')).toBeInTheDocument();
+      expect(await screen.findByText('Your answer is on the deal page.')).toBeInTheDocument();
+    });
+
+    it("a refusal from the server is shown under the answer", async () => {
+      api.getBusinessReviews.mockResolvedValue([review(1)]);
+      api.answerReview.mockRejectedValue(new ApiError(MESSAGES.reviewAlreadyAnswered, { status: 409 }));
+      const dialog = await openReviews();
+      await userEvent.click(await dialog.findByRole('button', { name: /^Answer/ }));
+      await userEvent.type(dialog.getByRole('textbox', { name: 'Your answer' }), 'Again');
+      await userEvent.click(dialog.getByRole('button', { name: 'Send answer' }));
+      expect(await dialog.findByRole('alert')).toHaveTextContent(MESSAGES.reviewAlreadyAnswered);
+    });
+
+    it('says when there are none yet', async () => {
+      api.getBusinessReviews.mockResolvedValue([]);
+      const dialog = await openReviews();
+      expect(await dialog.findByText('No reviews yet. Guests can review once their time has ended or they were checked in.')).toBeInTheDocument();
     });
   });
 });

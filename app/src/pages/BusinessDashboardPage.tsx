@@ -6,10 +6,11 @@
  * States: loading (spinner), error ("Error loading business dashboard" with Try Again), access
  * denied (contact support to upgrade), empty ("You have no deals yet" + Create Deal), and the
  * dashboard: figures, the business's deals with Edit, Times (sessions, their bookings) and
- * Delete, Create Deal (full form) and Quick Add (simple dialog).
+ * Delete, Create Deal (full form) and Quick Add (simple dialog); Check in (vouchers at the door)
+ * and Reviews (the reviews of its deals, each answered once).
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { CalendarClock, Lock, PackagePlus, Plus, RotateCw, ScanLine, Tag, Ticket, Wallet, Zap } from 'lucide-react';
+import { CalendarClock, Lock, MessageSquareText, PackagePlus, Plus, RotateCw, ScanLine, Tag, Ticket, Wallet, Zap } from 'lucide-react';
 import styled from 'styled-components';
 import { SUPPORT_EMAIL, type BusinessStats, type Deal } from '@spur/contract';
 import { Button, Container, DealGrid, EmptyState, ErrorState, PageHeader, Spinner, StatCard, Centre } from '@spur/ui-kit';
@@ -21,6 +22,7 @@ import { DashboardDealCard } from './business/DashboardDealCard';
 import { CreateDealDialog, EditDealDialog, QuickAddDialog } from './business/DealDialogs';
 import { SessionsDialog } from './business/SessionsDialog';
 import { CheckInDialog } from './business/CheckInDialog';
+import { ReviewsDialog } from './business/ReviewsDialog';
 import { formatStats } from './business/stats';
 import { useBusinessDashboard } from './business/useBusinessDashboard';
 import { useDeleteDeal } from './business/useDeleteDeal';
@@ -162,7 +164,7 @@ export default function BusinessDashboardPage() {
   const dealsTitleId = useId();
   const { user, email } = useSession();
   const { data, retrying, reload, refresh, dropDeal } = useBusinessDashboard();
-  const [dialog, setDialog] = useState<'create' | 'quick' | 'checkIn' | null>(null);
+  const [dialog, setDialog] = useState<'create' | 'quick' | 'checkIn' | 'reviews' | null>(null);
   const [editing, setEditing] = useState<Deal | null>(null);
   const [timesOf, setTimesOf] = useState<Deal | null>(null);
   const dealsHeading = useRef<HTMLHeadingElement>(null);
@@ -213,6 +215,8 @@ export default function BusinessDashboardPage() {
     accountEmail
   );
   const ready = data.status === 'ready';
+  // Who answers a review: its deal's business name (an account may run several), else the account.
+  const businessOf = (dealId: string) => (ready ? data.deals.find((deal) => deal.id === dealId)?.business_name : undefined) ?? name ?? accountEmail;
 
   const openCreate = () => {
     rememberOpener();
@@ -325,6 +329,16 @@ export default function BusinessDashboardPage() {
               </Button>
               <Button
                 variant="outline"
+                icon={<MessageSquareText aria-hidden="true" />}
+                onClick={() => {
+                  rememberOpener();
+                  setDialog('reviews');
+                }}
+              >
+                {text.reviews.open}
+              </Button>
+              <Button
+                variant="outline"
                 icon={<Zap aria-hidden="true" />}
                 onClick={() => {
                   rememberOpener();
@@ -341,6 +355,7 @@ export default function BusinessDashboardPage() {
       {content}
       <CreateDealDialog open={dialog === 'create'} onOpenChange={(open) => setDialog(open ? 'create' : null)} onSaved={onSaved} />
       <CheckInDialog open={dialog === 'checkIn'} onOpenChange={(open) => setDialog(open ? 'checkIn' : null)} />
+      <ReviewsDialog open={dialog === 'reviews'} onOpenChange={(open) => setDialog(open ? 'reviews' : null)} businessOf={businessOf} />
       <QuickAddDialog open={dialog === 'quick'} onOpenChange={(open) => setDialog(open ? 'quick' : null)} onSaved={onSaved} />
       <EditDealDialog deal={editing} onClose={() => setEditing(null)} onSaved={onSaved} />
       <SessionsDialog deal={timesOf} onClose={() => setTimesOf(null)} onChanged={() => void refresh()} />

@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { endpoints } from '@spur/contract';
-import { DEAL_IDS, SAMPLE_NOW, sampleSession, sampleSessionDeal, sampleSessions } from '@spur/demo-data';
+import { DEAL_IDS, SAMPLE_NOW, sampleReviews, sampleSession, sampleSessionDeal, sampleSessions } from '@spur/demo-data';
 import { LiveSourceProvider, manualLiveSource } from '../live';
 import DealPage from './DealPage';
 
@@ -10,8 +10,12 @@ const ROUTE = '/deals/:id';
 const at = (id: string, now?: Date) => ({ layout: 'fullscreen', page: { url: `/deals/${id}`, route: ROUTE, ...(now ? { now } : {}) } });
 
 /** GET /api/deals/:id and its sessions answering the samples (the clock at SAMPLE_NOW). */
-const sampleHandlers = (deal = sampleSessionDeal, sessions = sampleSessions) => ({
-  deal: [http.get(endpoints.getDeal.path, () => HttpResponse.json(deal)), http.get(endpoints.listDealSessions.path, () => HttpResponse.json(sessions))],
+const sampleHandlers = (deal = sampleSessionDeal, sessions = sampleSessions, reviews = sampleReviews.slice(0, 1)) => ({
+  deal: [
+    http.get(endpoints.getDeal.path, () => HttpResponse.json(deal)),
+    http.get(endpoints.listDealSessions.path, () => HttpResponse.json(sessions)),
+    http.get(endpoints.dealReviews.path, () => HttpResponse.json(reviews)),
+  ],
 });
 
 const meta = {
@@ -111,7 +115,7 @@ export const OpenDated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Any time until Dec 31')).toBeVisible();
-    await expect(canvas.getByText('Free cancellation until 12:00 PM on Thu, Dec 31 · then no refund')).toBeVisible();
+    await expect(canvas.getByText('Free cancellation until the voucher is used or 12:00 PM on Thu, Dec 31 · then no refund')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeEnabled();
   },
 };
@@ -131,6 +135,25 @@ export const SoldOut: Story = {
     await expect(await canvas.findByRole('radio', { name: 'Today, 5:30 PM, Sold out' })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: 'Tomorrow, 9:00 AM, Sold out' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  },
+};
+
+/** Its reviews under the description: the summary, newest first, the business's answer under one. */
+export const Reviews: Story = {
+  parameters: {
+    testRunner: { viewport: { width: 1280, height: 1600 } },
+    msw: { handlers: sampleHandlers({ ...sampleSessionDeal, rating: 4.5, reviewCount: 2 }, sampleSessions, sampleReviews) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reviews = within(await canvas.findByRole('region', { name: 'Reviews' }));
+    await expect(reviews.getByText('(2 reviews)')).toBeVisible();
+    await expect(await reviews.findByText('Priya N.')).toBeVisible();
+    await expect(reviews.getByText('The light on the water was unreal, and our guide knew every cove.')).toBeVisible();
+    await expect(reviews.getByText('Response from Laguna Adventures Co.')).toBeVisible();
+    await expect(reviews.getByText('Thank you, Priya! Come back for the full moon paddle.')).toBeVisible();
+    await expect(reviews.getByText('Marcus B.')).toBeVisible();
+    await expect(reviews.getByText('Rated 4 out of 5')).toBeInTheDocument();
   },
 };
 

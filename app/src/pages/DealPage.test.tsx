@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '@spur/ui-kit';
-import { SAMPLE_NOW, sampleDeal, sampleSessionDeal, sampleSessions } from '@spur/demo-data';
+import { SAMPLE_NOW, sampleDeal, sampleReviews, sampleSessionDeal, sampleSessions } from '@spur/demo-data';
 import { configureApiClient } from '../api';
 import { SAMPLE_USERS } from '../session';
 import { renderRoutes } from '../test/render';
@@ -25,10 +25,11 @@ const CHECKOUT_PATH = '/api/payment/create-checkout-session';
 const checkoutRequest = () => calls.find((call) => call.path === CHECKOUT_PATH);
 
 /** Serves one deal and its sessions; checkouts never answer (these tests look at the request). */
-function serveDeal(deal = sampleSessionDeal, sessions = sampleSessions) {
+function serveDeal(deal = sampleSessionDeal, sessions = sampleSessions, reviews = sampleReviews.slice(0, 1)) {
   serve(({ path }) => {
     if (path === `/api/deals/${deal.id}`) return json(deal);
     if (path === `/api/deals/${deal.id}/sessions`) return json(sessions);
+    if (path === `/api/deals/${deal.id}/reviews`) return json(reviews);
     if (path === CHECKOUT_PATH) return new Promise<Response>(() => {});
     return undefined;
   });
@@ -177,5 +178,52 @@ describe('DealPage (issue 9)', () => {
     expect(calls.find((call) => call.method === 'POST' && call.path.endsWith('/waitlist'))?.body).toEqual({ session_id: soldOut.id });
     await user.click(screen.getByRole('button', { name: 'Leave the waitlist' }));
     expect(await screen.findByRole('button', { name: 'Notify me when a spot opens' })).toBeInTheDocument();
+  });
+
+  describe('reviews', () => {
+    it('lists the reviews newest first under the summary, with the business’s answer', async () => {
+      serveDeal({ ...sampleSessionDeal, rating: 4.5, reviewCount: 2 }, sampleSessions, sampleReviews);
+      renderDeal();
+      const reviews = within(await screen.findByRole('region', { name: 'Reviews' }));
+      expect(reviews.getByText('(2 reviews)')).toBeInTheDocument();
+      const names = await reviews.findAllByText(/^(Priya N\.|Marcus B\.)$/);
+      expect(names.map((name) => name.textContent)).toEqual(['Priya N.', 'Marcus B.']);
+      expect(reviews.getByText('Nov 23, 2026')).toBeInTheDocument();
+      expect(reviews.getByText('The light on the water was unreal, and our guide knew every cove.')).toBeInTheDocument();
+      expect(reviews.getByText('Response from Laguna Adventures Co.')).toBeInTheDocument();
+      expect(reviews.getByText('Thank you, Priya! Come back for the full moon paddle.')).toBeInTheDocument();
+    });
+
+    it('a deal without reviews says so and asks for none', async () => {
+      serveDeal({ ...sampleSessionDeal, rating: null, reviewCount: 0 });
+      renderDeal();
+      expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Reviews' })).not.toBeInTheDocument();
+      expect(calls.some((call) => call.path.endsWith('/reviews'))).toBe(false);
+    });
+
+    it('says so while the reviews load', async () => {
+      serve(({ path }) => {
+        if (path === `/api/deals/${sampleSessionDeal.id}`) return json(sampleSessionDeal);
+        if (path === `/api/deals/${sampleSessionDeal.id}/sessions`) return json(sampleSessions);
+        if (path.endsWith('/reviews')) return new Promise<Response>(() => {});
+        return undefined;
+      });
+      renderDeal();
+      expect(await screen.findByText('Loading reviews...')).toBeInTheDocument();
+    });
+
+    it('a failed load says so with Retry', async () => {
+      serve(({ path }) => {
+        if (path === `/api/deals/${sampleSessionDeal.id}`) return json(sampleSessionDeal);
+        if (path === `/api/deals/${sampleSessionDeal.id}/sessions`) return json(sampleSessions);
+        if (path.endsWith('/reviews')) return json({ message: 'Something went wrong. Please try again.' }, 500);
+        return undefined;
+      });
+      renderDeal();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('We could not load the reviews: Something went wrong. Please try again.');
+      expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    });
   });
 });

@@ -12,8 +12,8 @@
  * A sold-out time (or sold-out open-dated deal) offers its waitlist: "Notify me when a spot opens"
  * (issue 11, deals/WaitlistPanel).
  *
- * States: loading, error (Retry), not found (404 or a malformed id). Reviews come with the
- * after-booking issue; nothing is invented here.
+ * States: loading, error (Retry), not found (404 or a malformed id). Its verified reviews, newest
+ * first, follow the description (DealReviews).
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -38,6 +38,7 @@ import { useResource } from '../data/useResource';
 import { useLiveDeal } from '../live';
 import { dealLocation, toBookableDeal } from './deals/dealCard';
 import { DEAL_PAGE_COPY } from './deals/dealPageCopy';
+import { DealReviews } from './deals/DealReviews';
 import { DEALS_PATH } from './deals/query';
 import { useCheckout } from './deals/useCheckout';
 import { TimeNotice } from './deals/TimeNotice';
@@ -214,6 +215,7 @@ function DealDetails({ deal, sessions, removed }: Loaded & { removed: boolean })
         )}
         <SectionTitle>{DEAL_PAGE_COPY.about}</SectionTitle>
         <Text>{deal.description}</Text>
+        <DealReviews deal={deal} />
       </Column>
       <Panel aria-label={DEAL_PAGE_COPY.bookNow}>
         <PriceTag price={shownPrice} originalPrice={deal.original_price} />

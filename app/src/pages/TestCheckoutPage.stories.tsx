@@ -45,7 +45,7 @@ export const Guest: Story = {
     await expect(canvas.getByText(/no real payment is taken/)).toBeVisible();
     await expect(canvas.getByText('Sunset Stand-Up Paddleboard Session')).toBeVisible();
     await expect(canvas.getByText('$49.00')).toBeVisible();
-    await expect(canvas.getByText('Free cancellation at any time')).toBeVisible();
+    await expect(canvas.getByText('Free cancellation until the voucher is used')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveAttribute('type', 'email');
     await expect(canvas.getByRole('button', { name: 'Pay $49.00' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();

@@ -184,7 +184,7 @@ describe('TestCheckoutPage', () => {
       renderCheckout();
       expect(await screen.findByRole('timer')).toHaveTextContent(/We hold your spot for/);
       expect(screen.queryByText('When')).not.toBeInTheDocument();
-      expect(screen.getByText('Free cancellation at any time')).toBeInTheDocument();
+      expect(screen.getByText('Free cancellation until the voucher is used')).toBeInTheDocument();
     });
 
     it('once the hold has expired: Pay is disabled and Try again goes back to the deal page', async () => {

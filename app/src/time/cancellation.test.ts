@@ -16,9 +16,11 @@ describe('dealTermsLine', () => {
     expect(dealTermsLine(deal, tomorrowMorning, SAMPLE_NOW, LA)).toBe('50% refund: free cancellation ended at 9:30 AM');
   });
 
-  it('an open-dated deal: free until it expires, or at any time', () => {
-    expect(dealTermsLine(sampleDeal, null, SAMPLE_NOW, LA)).toBe('Free cancellation at any time');
-    expect(dealTermsLine({ ...sampleDeal, expires_at: saturday }, null, SAMPLE_NOW, LA)).toBe('Free cancellation until 3:30 PM on Sat, Nov 28 · then no refund');
+  it('an open-dated deal: free until the voucher is used (or the deal expires)', () => {
+    expect(dealTermsLine(sampleDeal, null, SAMPLE_NOW, LA)).toBe('Free cancellation until the voucher is used');
+    expect(dealTermsLine({ ...sampleDeal, expires_at: saturday }, null, SAMPLE_NOW, LA)).toBe(
+      'Free cancellation until the voucher is used or 3:30 PM on Sat, Nov 28 · then no refund',
+    );
   });
 });
 
@@ -35,6 +37,12 @@ describe('refundPreview (the cancel dialog)', () => {
     expect(refundPreview(booking(tomorrowMorning), SAMPLE_NOW, LA)).toBe('You get $22.50 back (50%): the free cancellation ended at 9:30 AM.');
     expect(refundPreview(booking(tomorrowMorning, { free_hours: 24, late_refund_percent: 0 }), SAMPLE_NOW, LA)).toBe(
       'No refund: the free cancellation ended at 9:30 AM.',
+    );
+  });
+
+  it('a used voucher (checked in) gives nothing back', () => {
+    expect(refundPreview({ ...booking(null), checked_in_at: SAMPLE_NOW.toISOString() }, SAMPLE_NOW, LA)).toBe(
+      `No refund: the free cancellation ended at 12:00 PM.`,
     );
   });
 

@@ -21,8 +21,8 @@ export function dealTermsLine(
   viewerZone: Zone,
 ): string {
   if (deal.has_sessions && startsAt === null) return termsSummary(deal.cancellation);
-  const deadline = cancellationDeadline({ terms: deal.cancellation, starts_at: startsAt, expires_at: deal.expires_at });
-  return termsLine(deal.cancellation, deadline, now, { zone: deal.time_zone, viewerZone });
+  const deadline = cancellationDeadline({ terms: deal.cancellation, starts_at: startsAt, expires_at: deal.expires_at, checked_in_at: null });
+  return termsLine(deal.cancellation, deadline, now, { zone: deal.time_zone, viewerZone }, !deal.has_sessions);
 }
 
 /**
@@ -38,6 +38,7 @@ export function refundPreview(booking: Booking, now: Date, viewerZone: Zone): st
       terms: booking.cancellation,
       starts_at: booking.session_starts_at,
       expires_at: booking.deal_expires_at,
+      checked_in_at: booking.checked_in_at,
     },
     now,
   );

@@ -16,4 +16,14 @@ export {
 export { DEAL_IDS } from './deals';
 export { TRAVELER_BOOKING_IDS } from './bookings';
 export { buildSeed } from './build';
-export { SAMPLE_NOW, sampleBooking, sampleDeal, sampleDeals, sampleSession, sampleSessionDeal, sampleSessions } from './samples';
+export {
+  SAMPLE_NOW,
+  sampleBooking,
+  sampleBusinessReviews,
+  sampleDeal,
+  sampleDeals,
+  sampleReviews,
+  sampleSession,
+  sampleSessionDeal,
+  sampleSessions,
+} from './samples';

@@ -3,7 +3,7 @@
  * stories: fixed timestamps and short texts, on the seed's ids, so a test does not depend on the
  * clock or on the full dataset.
  */
-import { DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, type Booking, type Deal, type Session } from '@spur/contract';
+import { DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, type Booking, type BusinessReview, type Deal, type Review, type Session } from '@spur/contract';
 import { TRAVELER_BOOKING_IDS } from './bookings';
 import { DEAL_IDS } from './deals';
 
@@ -131,5 +131,34 @@ export const sampleBooking = (overrides: Partial<Booking> = {}): Booking => ({
   refunded_amount: null,
   voucher_code: 'A1J7QKW2',
   checked_in_at: null,
+  review: null,
+  can_review: false,
   ...overrides,
 });
+
+/** Reviews of the sample deal as its page lists them, newest first: one answered, one stars only. */
+export const sampleReviews: Review[] = [
+  {
+    id: '5eed7e00-0000-4000-8000-000000000101',
+    deal_id: DEAL_IDS.sunsetPaddle,
+    rating: 5,
+    text: 'The light on the water was unreal, and our guide knew every cove.',
+    reviewer_name: 'Priya N.',
+    created_at: '2026-11-23T03:00:00.000Z',
+    answer: 'Thank you, Priya! Come back for the full moon paddle.',
+    answered_at: '2026-11-23T16:00:00.000Z',
+  },
+  {
+    id: '5eed7e00-0000-4000-8000-000000000102',
+    deal_id: DEAL_IDS.sunsetPaddle,
+    rating: 4,
+    text: '',
+    reviewer_name: 'Marcus B.',
+    created_at: '2026-11-21T02:30:00.000Z',
+    answer: null,
+    answered_at: null,
+  },
+];
+
+/** The same reviews on the business's dashboard, with their deal's title. */
+export const sampleBusinessReviews: BusinessReview[] = sampleReviews.map((review) => ({ ...review, deal_title: sampleDeal.title }));

@@ -59,6 +59,7 @@ import { checkInRoutes } from './checkIns';
 import { waitlistRoutes } from './waitlist';
 import { leaveEveryLine, offerSpotsOnSale } from './waitlistOffers';
 import { queueBookingMail } from './mail';
+import { reviewRoutes } from './reviews';
 import type { BookingRow, CheckoutSessionRow, DealRow, MockDatabase, SessionRow, UserRow } from '../db/database';
 import { catalogue } from './catalogue';
 import {
@@ -247,9 +248,9 @@ export const routes: Routes = {
     return context.db.booking
       .findMany({ where: { user_id: { equals: user.id } } })
       .sort(newestFirst)
-      .map((row) => toBooking(context.db, row));
+      .map((row) => toBooking(context.db, row, context.now));
   },
-  getBooking: (context) => toBooking(context.db, ownBooking(context, context.params.id ?? '')),
+  getBooking: (context) => toBooking(context.db, ownBooking(context, context.params.id ?? ''), context.now),
   createBooking(context) {
     const user = me(context);
     const { deal, session, priceCents } = holdFor(context, context.body.deal_id, context.body.session_id);
@@ -270,7 +271,7 @@ export const routes: Routes = {
       created_at: now,
       updated_at: now,
     });
-    return toBooking(context.db, booking);
+    return toBooking(context.db, booking, context.now);
   },
   cancelBooking(context) {
     const { db, now } = context;
@@ -282,7 +283,7 @@ export const routes: Routes = {
     if (refundCents !== null) updateBooking(db, booking.id, { refunded_amount: refundCents / 100 });
     // A paid booking gets its receipt; an abandoned checkout's does not.
     if (booking.status === 'confirmed') queueBookingMail(db, 'booking_cancelled', booking.id, now);
-    return toBooking(db, ownBooking(context, booking.id));
+    return toBooking(db, ownBooking(context, booking.id), now);
   },
 
   // ---- deals --------------------------------------------------------------------------------
@@ -560,4 +561,5 @@ export const routes: Routes = {
   },
   ...checkInRoutes,
   ...waitlistRoutes,
+  ...reviewRoutes,
 };

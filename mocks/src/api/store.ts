@@ -2,10 +2,12 @@
  * The mock database's side of the shared rules (@spur/domain): row mappers, taking and releasing
  * slots, the hold sweep, and the account behind verified claims.
  */
-import { CHECKOUT_QUANTITY, CURRENCY, DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, MESSAGES, TEST_CHECKOUT_ROUTE, buildPath, toCents, type Booking, type CheckoutCreated, type Deal, type ManagedSession, type PriceDrop } from '@spur/contract';
+import { CHECKOUT_QUANTITY, CURRENCY, DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, MESSAGES, TEST_CHECKOUT_ROUTE, buildPath, toCents, type Booking, type CheckoutCreated, type Deal, type ManagedSession, type PriceDrop, type Review } from '@spur/contract';
 import {
   rateWindowStart,
   shownVoucherCode,
+  canReview,
+  ratingSummary,
   assertSessionBookable,
   conflict,
   inWindow,
@@ -30,7 +32,7 @@ import {
 import type { MockBackend } from '../backend';
 import type { IdentityClaims } from '../cognito/tokens';
 import { randomToken, randomUuid } from '../crypto';
-import type { BookingRow, DealRow, MockDatabase, SessionRow, UserRow } from '../db/database';
+import type { BookingRow, DealRow, MockDatabase, ReviewRow, SessionRow, UserRow } from '../db/database';
 import { toSession } from '../db/sessionRow';
 import { releaseSpot, restock } from './waitlistOffers';
 
@@ -40,12 +42,37 @@ export { toSession } from '../db/sessionRow';
 
 // ---- mappers ------------------------------------------------------------------------------
 
-/** Average rating (one decimal, half up like Postgres' round) and count of a deal's reviews. */
+/** A deal's rating and review count (the domain's `ratingSummary`, the server's query). */
 export function ratingOf(db: MockDatabase, dealId: string): { rating: number | null; reviewCount: number } {
-  const reviews = db.review.findMany({ where: { deal_id: { equals: dealId } } });
-  if (reviews.length === 0) return { rating: null, reviewCount: 0 };
-  const sum = reviews.reduce((total, review) => total + review.rating, 0);
-  return { rating: Math.round((sum * 10) / reviews.length) / 10, reviewCount: reviews.length };
+  return ratingSummary(db.review.findMany({ where: { deal_id: { equals: dealId } } }).map((review) => review.rating));
+}
+
+export function toReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    deal_id: row.deal_id,
+    rating: row.rating,
+    text: row.text,
+    reviewer_name: row.reviewer_name,
+    created_at: row.created_at,
+    answer: row.answer,
+    answered_at: row.answered_at,
+  };
+}
+
+/** What decides whether the booking may be reviewed (the domain's `canReview`). */
+export function reviewableOf(booking: BookingRow, session: SessionRow | null) {
+  return {
+    status: booking.status,
+    checked_in_at: booking.checked_in_at,
+    session_starts_at: session?.starts_at ?? null,
+    session_duration_minutes: session?.duration_minutes ?? null,
+  };
+}
+
+/** The booking's review, if it has one. */
+export function reviewOfBooking(db: MockDatabase, bookingId: string): ReviewRow | null {
+  return db.review.findFirst({ where: { booking_id: { equals: bookingId } } });
 }
 
 /** The business's view: `booked` = spots held by pending and confirmed bookings. */
@@ -111,9 +138,11 @@ export function toDeal(db: MockDatabase, row: DealRow, now: Date, window: StartW
   };
 }
 
-export function toBooking(db: MockDatabase, row: BookingRow): Booking {
+/** The booking as its owner sees it at `now` (whether it can be reviewed depends on the time). */
+export function toBooking(db: MockDatabase, row: BookingRow, now: Date): Booking {
   const deal = db.deal.findFirst({ where: { id: { equals: row.deal_id } } });
   const session = row.session_id ? db.session.findFirst({ where: { id: { equals: row.session_id } } }) : null;
+  const review = reviewOfBooking(db, row.id);
   return {
     id: row.id,
     deal_id: row.deal_id,
@@ -134,14 +163,21 @@ export function toBooking(db: MockDatabase, row: BookingRow): Booking {
     refunded_amount: row.refunded_amount,
     voucher_code: shownVoucherCode(row),
     checked_in_at: row.checked_in_at,
+    review: review && toReview(review),
+    can_review: canReview(reviewableOf(row, session), review !== null, now),
   };
 }
 
-/** What a booking's refund is computed from: its deal's terms and expiry, its session's start. */
+/** What a booking's refund is computed from: its deal's terms and expiry, its session's start, its check-in. */
 export function refundBasisOf(db: MockDatabase, booking: BookingRow) {
   const deal = db.deal.findFirst({ where: { id: { equals: booking.deal_id } } });
   const session = booking.session_id ? db.session.findFirst({ where: { id: { equals: booking.session_id } } }) : null;
-  return { terms: deal ? termsOf(deal) : DEFAULT_CANCELLATION_TERMS, starts_at: session?.starts_at ?? null, expires_at: deal?.expires_at ?? null };
+  return {
+    terms: deal ? termsOf(deal) : DEFAULT_CANCELLATION_TERMS,
+    starts_at: session?.starts_at ?? null,
+    expires_at: deal?.expires_at ?? null,
+    checked_in_at: booking.checked_in_at,
+  };
 }
 
 /** Newest first, ties by id descending (the server's `ORDER BY created_at DESC, id DESC`). */

@@ -122,6 +122,9 @@ export const dictionary = {
     text: str,
     reviewer_name: str,
     created_at: str,
+    /** The business's one answer. */
+    answer: nullable<string>(() => null),
+    answered_at: nullable<string>(() => null),
   },
   contactMessage: {
     id: primaryKey(String),

@@ -1,11 +1,11 @@
 /**
  * The live event a write of the mock database makes, by the domain's rules (the server's
- * trigger is their twin): session and deal rows tell; other tables do not.
+ * triggers are their twins): session and deal rows tell, and a new review; other tables do not.
  */
 import type { LiveEvent } from '@spur/contract';
-import { dealChangeEvent, sessionChangeEvent } from '@spur/domain';
+import { dealChangeEvent, reviewChangeEvent, sessionChangeEvent } from '@spur/domain';
 import { toSession } from '../db/sessionRow';
-import type { DealRow, SessionRow } from '../db/database';
+import type { DealRow, ReviewRow, SessionRow } from '../db/database';
 import type { Write } from '../db/lean-factory';
 
 export function liveEventOf(write: Write): LiveEvent | null {
@@ -14,5 +14,6 @@ export function liveEventOf(write: Write): LiveEvent | null {
     return sessionChangeEvent(session(write.before), session(write.after));
   }
   if (write.model === 'deal') return dealChangeEvent(write.before as unknown as DealRow | null, write.after as unknown as DealRow | null);
+  if (write.model === 'review') return reviewChangeEvent(write.before as unknown as ReviewRow | null, write.after as unknown as ReviewRow | null);
   return null;
 }

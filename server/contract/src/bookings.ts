@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from './constants';
 import { MESSAGES } from './messages';
 import { CancellationTermsSchema } from './cancellation';
+import { ReviewSchema } from './reviews';
 
 /** A booking as its owner sees it: the deal's details at booking time plus payment facts. */
 export const BookingSchema = z.object({
@@ -37,6 +38,10 @@ export const BookingSchema = z.object({
   voucher_code: z.string().nullable(),
   /** When the guest was checked in at the venue. */
   checked_in_at: z.string().nullable(),
+  /** The booker's review of it; null while there is none. */
+  review: ReviewSchema.nullable(),
+  /** Whether "Leave a review" applies now (confirmed, session ended or checked in, not reviewed yet). */
+  can_review: z.boolean(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

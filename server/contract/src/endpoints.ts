@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { BookingCreateSchema, BookingListSchema, BookingSchema } from './bookings';
 import { CheckInRequestSchema, CheckInSchema } from './vouchers';
+import { BusinessReviewListSchema, ReviewAnswerSchema, ReviewCreateSchema, ReviewListSchema, ReviewSchema } from './reviews';
 import { ContactMessageSchema, ContactResponseSchema } from './contact';
 import {
   BusinessStatsSchema,
@@ -68,6 +69,15 @@ export const endpoints = {
   getBooking: { method: 'GET', path: '/api/bookings/:id', access: 'user', status: 200, response: BookingSchema },
   createBooking: { method: 'POST', path: '/api/bookings', access: 'user', status: 201, body: BookingCreateSchema, response: BookingSchema },
   cancelBooking: { method: 'DELETE', path: '/api/bookings/:id', access: 'user', status: 200, response: BookingSchema },
+  /** The booker's one review of a confirmed booking, once its session has ended or it was checked in. */
+  createReview: { method: 'POST', path: '/api/bookings/:id/review', access: 'user', status: 201, body: ReviewCreateSchema, response: ReviewSchema },
+
+  /** A deal's reviews, newest first. */
+  dealReviews: { method: 'GET', path: '/api/deals/:id/reviews', access: 'public', status: 200, response: ReviewListSchema },
+  /** The reviews of the caller's deals, newest first. */
+  businessReviews: { method: 'GET', path: '/api/reviews/business', access: 'business', status: 200, response: BusinessReviewListSchema },
+  /** The business's one answer to a review of its deal. */
+  answerReview: { method: 'POST', path: '/api/reviews/:id/answer', access: 'business', status: 200, body: ReviewAnswerSchema, response: ReviewSchema },
 
   listDeals: { method: 'GET', path: '/api/deals', access: 'public', status: 200, query: DealQuerySchema, response: DealListSchema },
   /** The catalogue a page at a time, by cursor, with the next page's cursor and the count of matches. */

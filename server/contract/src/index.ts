@@ -14,6 +14,7 @@ export * from './users';
 export * from './bookings';
 export * from './vouchers';
 export * from './waitlist';
+export * from './reviews';
 export * from './contact';
 export * from './payment';
 export * from './endpoints';

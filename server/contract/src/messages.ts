@@ -110,6 +110,19 @@ export const MESSAGES = {
   voucherNotValid: 'This code is not valid.',
   voucherCancelled: 'This booking was cancelled: the voucher is no longer valid.',
   voucherOtherBusiness: "This voucher is for another business's deal.",
+  voucherUsed: 'This voucher was used: the booking can no longer be cancelled.',
+
+  // Verified reviews
+  validRating: 'Please choose a rating from 1 to 5 stars.',
+  reviewTextTooLong: 'A review can be at most 1,000 characters.',
+  answerRequired: 'Please write an answer.',
+  answerTooLong: 'An answer can be at most 1,000 characters.',
+  reviewNeedsConfirmedBooking: 'Only a confirmed booking can be reviewed.',
+  reviewTooEarly: 'You can review this booking once its session has ended or your voucher was checked in.',
+  reviewExists: 'You have already reviewed this booking.',
+  reviewNotFound: 'Review not found',
+  reviewOtherBusiness: "You can only answer reviews of your own deals.",
+  reviewAlreadyAnswered: 'This review already has an answer.',
 
   // Waitlist
   waitlistNotFound: 'This waitlist link is not valid.',

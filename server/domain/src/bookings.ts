@@ -7,9 +7,10 @@ export interface BookingState {
   payment_intent_id: string | null;
 }
 
-/** A booking can be cancelled once: 409 when it already is. */
-export function assertCancellable(booking: Pick<BookingState, 'status'>): void {
+/** A booking can be cancelled once: 409 when it already is; also when its voucher was used (checked in at the venue). */
+export function assertCancellable(booking: Pick<BookingState, 'status'> & { checked_in_at: Date | string | null }): void {
   if (booking.status === 'cancelled') throw conflict(MESSAGES.alreadyCancelled);
+  if (booking.checked_in_at) throw conflict(MESSAGES.voucherUsed);
 }
 
 /** Cancelling a paid booking refunds it first. */

@@ -10,7 +10,7 @@ const at = (instant: Date, minutes: number) => new Date(instant.getTime() + minu
 
 describe('refundQuote for a session', () => {
   const startsAt = new Date('2026-11-28T23:30:00.000Z'); // Sat, Nov 28, 3:30 PM in Los Angeles
-  const basis = { amount_cents: 4500, terms: halfBack, starts_at: startsAt.toISOString(), expires_at: null };
+  const basis = { amount_cents: 4500, terms: halfBack, starts_at: startsAt.toISOString(), expires_at: null, checked_in_at: null };
   const deadline = new Date('2026-11-27T23:30:00.000Z');
 
   it('refunds everything one minute before the deadline', () => {
@@ -43,19 +43,19 @@ describe('the deadline across a daylight-saving change (N hours is real elapsed 
   // Clocks in Los Angeles go back at 2:00 AM on Sun, Nov 1 2026 and forward on Sun, Mar 14 2027.
   it('is 24 real hours before a start the day after clocks go back: 10:00 AM by the venue clock', () => {
     const startsAt = zonedInstant('2026-11-01', '09:00', LA);
-    const deadline = cancellationDeadline({ terms: DEFAULT_CANCELLATION_TERMS, starts_at: startsAt, expires_at: null })!;
+    const deadline = cancellationDeadline({ terms: DEFAULT_CANCELLATION_TERMS, starts_at: startsAt, expires_at: null, checked_in_at: null })!;
     expect(startsAt.getTime() - deadline.getTime()).toBe(24 * 60 * MINUTE);
     expect(wallTime(deadline, LA)).toMatchObject({ day: 31, hour: 10, minute: 0 });
-    const basis = { amount_cents: 4500, terms: DEFAULT_CANCELLATION_TERMS, starts_at: startsAt, expires_at: null };
+    const basis = { amount_cents: 4500, terms: DEFAULT_CANCELLATION_TERMS, starts_at: startsAt, expires_at: null, checked_in_at: null };
     expect(refundQuote(basis, at(deadline, -1))).toMatchObject({ free: true, amount_cents: 4500 });
     expect(refundQuote(basis, at(deadline, 1))).toMatchObject({ free: false, amount_cents: 0 });
   });
 
   it('is 24 real hours before a start the day after clocks go forward: 8:00 AM by the venue clock', () => {
     const startsAt = zonedInstant('2027-03-14', '09:00', LA);
-    const deadline = cancellationDeadline({ terms: DEFAULT_CANCELLATION_TERMS, starts_at: startsAt, expires_at: null })!;
+    const deadline = cancellationDeadline({ terms: DEFAULT_CANCELLATION_TERMS, starts_at: startsAt, expires_at: null, checked_in_at: null })!;
     expect(wallTime(deadline, LA)).toMatchObject({ day: 13, hour: 8, minute: 0 });
-    const basis = { amount_cents: 4500, terms: halfBack, starts_at: startsAt, expires_at: null };
+    const basis = { amount_cents: 4500, terms: halfBack, starts_at: startsAt, expires_at: null, checked_in_at: null };
     expect(refundQuote(basis, at(deadline, -1)).amount_cents).toBe(4500);
     expect(refundQuote(basis, at(deadline, 1)).amount_cents).toBe(2250);
   });
@@ -65,17 +65,47 @@ describe('refundQuote for an open-dated deal', () => {
   const expiresAt = '2026-11-30T08:00:00.000Z';
 
   it('is free until the deal expires, then the late percentage applies', () => {
-    const basis = { amount_cents: 4500, terms: halfBack, starts_at: null, expires_at: expiresAt };
+    const basis = { amount_cents: 4500, terms: halfBack, starts_at: null, expires_at: expiresAt, checked_in_at: null };
     expect(refundQuote(basis, at(new Date(expiresAt), -1))).toMatchObject({ free: true, amount_cents: 4500 });
     expect(refundQuote(basis, at(new Date(expiresAt), 1))).toMatchObject({ free: false, amount_cents: 2250 });
   });
 
   it('is always free without an expiry', () => {
-    expect(refundQuote({ amount_cents: 4500, terms: halfBack, starts_at: null, expires_at: null }, new Date('2030-01-01'))).toEqual({
+    expect(refundQuote({ amount_cents: 4500, terms: halfBack, starts_at: null, expires_at: null, checked_in_at: null }, new Date('2030-01-01'))).toEqual({
       amount_cents: 4500,
       free: true,
       deadline: null,
     });
+  });
+});
+
+describe('refundQuote once the voucher is used', () => {
+  const expiresAt = '2026-11-30T08:00:00.000Z';
+  const checkedInAt = new Date('2026-11-29T18:00:00.000Z');
+  const openDated = { amount_cents: 4500, terms: halfBack, starts_at: null, expires_at: expiresAt, checked_in_at: null };
+
+  it('an open-dated deal is free one minute before the check-in and gives nothing back after it', () => {
+    expect(refundQuote(openDated, at(checkedInAt, -1))).toMatchObject({ free: true, amount_cents: 4500 });
+    const used = { ...openDated, checked_in_at: checkedInAt.toISOString() };
+    expect(refundQuote(used, at(checkedInAt, 1))).toEqual({ amount_cents: 0, free: false, deadline: checkedInAt });
+  });
+
+  it('without an expiry the check-in is the end of free cancellation', () => {
+    const used = { ...openDated, expires_at: null, checked_in_at: checkedInAt };
+    expect(cancellationDeadline(used)).toEqual(checkedInAt);
+    expect(refundQuote(used, at(checkedInAt, 1))).toMatchObject({ free: false, amount_cents: 0 });
+  });
+
+  it('the expiry stays the deadline when it came first; a used voucher still gives nothing, not the late percentage', () => {
+    const used = { ...openDated, checked_in_at: at(new Date(expiresAt), 60) };
+    expect(cancellationDeadline(used)).toEqual(new Date(expiresAt));
+    expect(refundQuote(used, at(new Date(expiresAt), 61)).amount_cents).toBe(0);
+  });
+
+  it('a session checked in gives nothing back either', () => {
+    const startsAt = new Date('2026-11-28T23:30:00.000Z');
+    const used = { amount_cents: 4500, terms: halfBack, starts_at: startsAt, expires_at: null, checked_in_at: at(startsAt, -5) };
+    expect(refundQuote(used, at(startsAt, -4)).amount_cents).toBe(0);
   });
 });
 
@@ -92,7 +122,7 @@ describe('terms', () => {
 });
 
 describe('bookerRefundCents', () => {
-  const basis = { terms: halfBack, starts_at: '2026-11-28T23:30:00.000Z', expires_at: null };
+  const basis = { terms: halfBack, starts_at: '2026-11-28T23:30:00.000Z', expires_at: null, checked_in_at: null };
   it('quotes a confirmed booking and gives nothing back for an unpaid one', () => {
     const late = new Date('2026-11-28T00:00:00.000Z');
     expect(bookerRefundCents({ status: 'confirmed', amount_cents: 4500 }, basis, late)).toBe(2250);

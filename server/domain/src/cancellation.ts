@@ -6,8 +6,10 @@
  * instant calculation, so across a daylight-saving change the venue's clock reads N ± 1 hours
  * before the start at the deadline (24 h before a 9:00 AM start on the day clocks go back is
  * 10:00 AM the day before). Cancelling strictly before the deadline is free; at or after it the
- * late percentage applies, rounded down to the cent. An open-dated deal is free to cancel until it
- * expires (always, without an expiry). A session cancelled by its business refunds in full.
+ * late percentage applies, rounded down to the cent. An open-dated deal is free to cancel until its
+ * voucher is used or it expires (without an expiry: until the voucher is used). A checked-in
+ * voucher gives nothing back (and the booking can no longer be cancelled: `assertCancellable`). A
+ * session cancelled by its business refunds in full.
  */
 import { DEFAULT_CANCELLATION_TERMS, type CancellationTerms, type CancellationTermsInput } from '@spur/contract';
 import { millis, type Instant } from './time';
@@ -44,6 +46,8 @@ export interface RefundBasis {
   starts_at: Instant | null;
   /** The deal's expiry (open-dated deals); null: none. */
   expires_at: Instant | null;
+  /** When the voucher was used at the venue; null: not yet (a deal page: no booking). */
+  checked_in_at: Instant | null;
 }
 
 export interface RefundQuote {
@@ -57,15 +61,26 @@ export interface RefundQuote {
 
 const HOUR_MS = 3_600_000;
 
-/** The end of free cancellation: `free_hours` hours of real time before the start, else the deal's expiry. */
-export function cancellationDeadline(basis: Omit<RefundBasis, 'amount_cents'>): Date | null {
-  if (basis.starts_at !== null) return new Date(millis(basis.starts_at) - basis.terms.free_hours * HOUR_MS);
-  return basis.expires_at === null ? null : new Date(millis(basis.expires_at));
+function termsDeadline(basis: Omit<RefundBasis, 'amount_cents' | 'checked_in_at'>): number | null {
+  if (basis.starts_at !== null) return millis(basis.starts_at) - basis.terms.free_hours * HOUR_MS;
+  return basis.expires_at === null ? null : millis(basis.expires_at);
 }
 
-/** The refund of a paid booking cancelled by its booker at `now`. */
+/**
+ * The end of free cancellation: `free_hours` hours of real time before the start, else the deal's
+ * expiry; the voucher's check-in when that comes first.
+ */
+export function cancellationDeadline(basis: Omit<RefundBasis, 'amount_cents'>): Date | null {
+  const byTerms = termsDeadline(basis);
+  const used = basis.checked_in_at === null ? null : millis(basis.checked_in_at);
+  if (used === null) return byTerms === null ? null : new Date(byTerms);
+  return new Date(byTerms === null ? used : Math.min(byTerms, used));
+}
+
+/** The refund of a paid booking cancelled by its booker at `now`: nothing once its voucher was used. */
 export function refundQuote(basis: RefundBasis, now: Date): RefundQuote {
   const deadline = cancellationDeadline(basis);
+  if (basis.checked_in_at !== null) return { amount_cents: 0, free: false, deadline };
   const free = deadline === null || now.getTime() < deadline.getTime();
   const amount = free ? basis.amount_cents : Math.floor((basis.amount_cents * basis.terms.late_refund_percent) / 100);
   return { amount_cents: amount, free, deadline };

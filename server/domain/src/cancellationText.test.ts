@@ -31,6 +31,12 @@ describe('cancellation texts', () => {
     expect(termsLine(terms, deadline, before, { zone })).toBe('Free cancellation until 3:30 PM on Sat, Nov 28 · then 50% refund');
     expect(termsLine(terms, deadline, after, { zone })).toBe('50% refund: free cancellation ended at 3:30 PM');
     expect(termsLine({ free_hours: 24, late_refund_percent: 0 }, deadline, after, { zone })).toBe('No refund: free cancellation ended at 3:30 PM');
-    expect(termsLine(terms, null, after, { zone })).toBe('Free cancellation at any time');
+  });
+
+  it('state an open-dated deal’s terms: free until the voucher is used (or the deal expires)', () => {
+    const terms = { free_hours: 24, late_refund_percent: 0 };
+    expect(termsLine(terms, null, after, { zone }, true)).toBe('Free cancellation until the voucher is used');
+    expect(termsLine(terms, deadline, before, { zone }, true)).toBe('Free cancellation until the voucher is used or 3:30 PM on Sat, Nov 28 · then no refund');
+    expect(termsLine(terms, deadline, after, { zone }, true)).toBe('No refund: free cancellation ended at 3:30 PM');
   });
 });

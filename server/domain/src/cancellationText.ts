@@ -33,11 +33,14 @@ export function termsSummary(terms: CancellationTerms): string {
 /**
  * The terms of one booking (a chosen session, or an open-dated deal) at `now`, from its deadline
  * (`cancellationDeadline`): "Free cancellation until 3:30 PM on Sat, Nov 28 · then 50% refund",
- * "No refund: free cancellation ended at 3:30 PM", "Free cancellation at any time".
+ * "No refund: free cancellation ended at 3:30 PM". An open-dated deal is free until its voucher is
+ * used: "Free cancellation until the voucher is used", "… is used or 3:30 PM on Sat, Nov 28 · then
+ * no refund".
  */
-export function termsLine(terms: CancellationTerms, deadline: Date | null, now: Date, context: TimeContext): string {
-  if (deadline === null) return 'Free cancellation at any time';
+export function termsLine(terms: CancellationTerms, deadline: Date | null, now: Date, context: TimeContext, openDated = false): string {
+  if (deadline === null) return 'Free cancellation until the voucher is used';
   const at = formatDeadline(deadline, now, context);
-  if (now.getTime() < deadline.getTime()) return `Free cancellation until ${at} · then ${lateRefundText(terms)}`;
+  const until = openDated ? `the voucher is used or ${at}` : at;
+  if (now.getTime() < deadline.getTime()) return `Free cancellation until ${until} · then ${lateRefundText(terms)}`;
   return `${capitalised(lateRefundText(terms))}: free cancellation ended at ${at}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_HOLD_MINUTES } from '@spur/contract';
+import { CHECKOUT_HOLD_MINUTES, MESSAGES } from '@spur/contract';
 import { assertCancellable, expiryReleases, paymentTransition, refundsOnCancel } from './bookings';
 import { holdExpired, holdExpiry, holdsSlot } from './holds';
 
@@ -24,8 +24,11 @@ describe('holds', () => {
 
 describe('booking transitions', () => {
   it('cancel once', () => {
-    expect(() => assertCancellable({ status: 'cancelled' })).toThrow(expect.objectContaining({ status: 409 }));
-    expect(() => assertCancellable({ status: 'confirmed' })).not.toThrow();
+    expect(() => assertCancellable({ status: 'cancelled', checked_in_at: null })).toThrow(expect.objectContaining({ status: 409 }));
+    expect(() => assertCancellable({ status: 'confirmed', checked_in_at: null })).not.toThrow();
+    expect(() => assertCancellable({ status: 'confirmed', checked_in_at: '2026-11-28T23:30:00.000Z' })).toThrow(
+      expect.objectContaining({ status: 409, message: MESSAGES.voucherUsed }),
+    );
   });
 
   it('refund paid bookings on cancel', () => {

@@ -21,6 +21,7 @@ export * from './cancellation';
 export * from './cancellationText';
 export * from './vouchers';
 export * from './waitlist';
+export * from './reviews';
 export * from './checkout';
 export * from './accounts';
 export * from './pipeline';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@spur/contract';
-import { dealChangeEvent, sessionChangeEvent } from './liveChanges';
+import { dealChangeEvent, reviewChangeEvent, sessionChangeEvent } from './liveChanges';
 
 const DEAL = '11111111-1111-4111-8111-111111111111';
 const session: Session = {
@@ -79,5 +79,14 @@ describe('dealChangeEvent', () => {
     expect(dealChangeEvent(gone, null)).toBeNull();
     expect(dealChangeEvent(null, gone)).toBeNull();
     expect(dealChangeEvent(deal, { ...deal })).toBeNull();
+  });
+});
+
+describe('reviewChangeEvent', () => {
+  const review = { deal_id: '5eed0000-0000-4000-8000-000000000001' };
+  it('a new review changes its deal (rating and count); an answer or a removal tells nothing', () => {
+    expect(reviewChangeEvent(null, review)).toEqual({ type: 'deal', deal_id: review.deal_id });
+    expect(reviewChangeEvent(review, { ...review })).toBeNull();
+    expect(reviewChangeEvent(review, null)).toBeNull();
   });
 });

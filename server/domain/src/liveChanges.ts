@@ -60,3 +60,11 @@ export function dealChangeEvent<Row extends DealRowState>(before: Row | null, af
   }
   return { type: 'deal', deal_id: after.id };
 }
+
+/**
+ * A review row's change: a new review changes its deal's rating and count (`deal`); an answer,
+ * or a review removed with its account, tells nothing (the server's trigger: INSERT only).
+ */
+export function reviewChangeEvent(before: { deal_id: string } | null, after: { deal_id: string } | null): LiveEvent | null {
+  return before === null && after !== null ? { type: 'deal', deal_id: after.deal_id } : null;
+}

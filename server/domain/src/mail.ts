@@ -125,7 +125,8 @@ export function bookingMailData({ booking, deal, startsAt }: BookingMailSource, 
     amountCents: booking.amount_cents,
     currency: CURRENCY,
     voucherCode: booking.voucher_code,
-    terms: termsLine(terms, cancellationDeadline({ terms, starts_at: start, expires_at: expiresAt }), now, { zone: deal.time_zone }),
+    // Booking mails go out before the voucher is used: the terms as they stand unused.
+    terms: termsLine(terms, cancellationDeadline({ terms, starts_at: start, expires_at: expiresAt, checked_in_at: null }), now, { zone: deal.time_zone }, start === null),
     refundCents: booking.refund_cents,
     bookingPath: bookingPath(booking.id),
   };

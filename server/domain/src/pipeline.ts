@@ -16,6 +16,9 @@ type Parsed<E, K extends 'body' | 'query'> = E extends { [key in K]: infer S ext
 export const ID_NOT_FOUND: Partial<Record<EndpointName, readonly [param: string, message: string]>> = {
   getBooking: ['id', MESSAGES.bookingNotFound],
   cancelBooking: ['id', MESSAGES.bookingNotFound],
+  createReview: ['id', MESSAGES.bookingNotFound],
+  dealReviews: ['id', MESSAGES.dealNotFound],
+  answerReview: ['id', MESSAGES.reviewNotFound],
   getDeal: ['id', MESSAGES.dealNotFound],
   updateDeal: ['id', MESSAGES.dealNotFound],
   deleteDeal: ['id', MESSAGES.dealNotFound],

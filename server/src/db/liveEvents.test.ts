@@ -93,6 +93,21 @@ describe('deals', () => {
   });
 });
 
+describe('reviews', () => {
+  it('a new review is a `deal` event (its rating changed); its answer says nothing', async () => {
+    const deal = await insertDeal(database.db, null);
+    const [booking] = await database
+      .db<BookingRow>('bookings')
+      .insert({ deal_id: deal.id, status: 'confirmed', amount_cents: 100 })
+      .returning('*');
+    await tap.drain();
+    const [review] = await database.db('reviews').insert({ booking_id: booking!.id, deal_id: deal.id, rating: 4 }).returning('id');
+    expect(await tap.drain()).toEqual([{ type: 'deal', deal_id: deal.id }]);
+    await database.db('reviews').where({ id: review.id }).update({ answer: 'Thank you!', answered_at: database.db.fn.now() });
+    expect(await tap.drain()).toEqual([]);
+  });
+});
+
 describe('sessions', () => {
   it('add, book, edit, cancel and delete, each with its event', async () => {
     const deal = await insertDeal(database.db, null, { has_sessions: true });

@@ -16,6 +16,7 @@ import * as liveEvents from './migrations/010_live_events';
 import * as cancellationTerms from './migrations/011_cancellation_terms';
 import * as vouchers from './migrations/012_vouchers';
 import * as mailOutbox from './migrations/013_mail_outbox';
+import * as reviewAnswers from './migrations/014_review_answers';
 import * as waitlist from './migrations/015_waitlist';
 
 interface Migration {
@@ -37,6 +38,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['011_cancellation_terms', cancellationTerms],
   ['012_vouchers', vouchers],
   ['013_mail_outbox', mailOutbox],
+  ['014_review_answers', reviewAnswers],
   ['015_waitlist', waitlist],
 ];
 

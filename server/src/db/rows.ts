@@ -112,3 +112,16 @@ export interface WaitlistEntryRow {
   created_at: Date;
   updated_at: Date;
 }
+
+export interface ReviewRow {
+  id: string;
+  booking_id: string;
+  deal_id: string;
+  user_id: string | null;
+  rating: number;
+  body: string;
+  reviewer_name: string;
+  created_at: Date;
+  answer: string | null;
+  answered_at: Date | null;
+}

@@ -6,6 +6,7 @@ import type { AppState } from '../middleware/context';
 import type { Services } from '../services';
 import { bookingRoutes } from './bookings';
 import { checkInRoutes } from './checkIns';
+import { reviewRoutes } from './reviews';
 import { contactRoutes } from './contact';
 import { dealRoutes } from './deals';
 import { paymentRoutes } from './payment';
@@ -23,6 +24,7 @@ export function createApiRouter(services: Services, guards: Guards, config: Conf
   sessionRoutes(add, services);
   bookingRoutes(add, services);
   checkInRoutes(add, services);
+  reviewRoutes(add, services);
   paymentRoutes(add, services, config);
   waitlistRoutes(add, services, config);
   return router;

@@ -82,7 +82,7 @@ describe('checkout sessions on Stripe', () => {
       payment_intent_data: { metadata: { booking_id: booking.id } },
       expires_at: String(expiresAt),
       // An open-dated deal without an expiry: the deal's terms as the deal page states them.
-      custom_text: { submit: { message: 'Free cancellation at any time' } },
+      custom_text: { submit: { message: 'Free cancellation until the voucher is used' } },
     });
     expect(request.idempotencyKey).toBe(`spur-checkout-${booking.id}`);
     expect(request.authorization).toBe(`Bearer ${FAKE_STRIPE_KEY}`);

@@ -21,18 +21,21 @@ export function createBookingsService(deps: { db: Db; clock: Clock; inventory: I
       .leftJoin('sessions as s', 's.id', 'b.session_id')
       .select('b.*', 'd.title', 'd.description', 'd.location', 'd.business_name', 'd.time_zone', 'd.cancel_free_hours', 'd.cancel_late_refund_percent')
       .select('d.expires_at as deal_expires_at')
-      .select('s.starts_at as session_starts_at', 's.duration_minutes as session_duration_minutes');
+      .select('s.starts_at as session_starts_at', 's.duration_minutes as session_duration_minutes')
+      .leftJoin('reviews as r', 'r.booking_id', 'b.id')
+      .select('r.id as review_id', 'r.rating as review_rating', 'r.body as review_body', 'r.reviewer_name as review_reviewer_name')
+      .select('r.created_at as review_created_at', 'r.answer as review_answer', 'r.answered_at as review_answered_at');
 
   async function findOwn(q: Db | Trx, user: UserRow, id: string): Promise<Booking> {
     const row = await withDeal(q).where({ 'b.id': id, 'b.user_id': user.id }).first();
     if (!row) throw notFound(MESSAGES.bookingNotFound);
-    return toBooking(row);
+    return toBooking(row, clock.now());
   }
 
   return {
     async listOwn(user: UserRow): Promise<Booking[]> {
       const rows = await withDeal(db).where({ 'b.user_id': user.id }).orderBy('b.created_at', 'desc').orderBy('b.id', 'desc');
-      return rows.map(toBooking);
+      return rows.map((row) => toBooking(row, clock.now()));
     },
 
     /** Another user's booking is reported as not found (CONTRIBUTING, error order). */
@@ -87,7 +90,7 @@ export function createBookingsService(deps: { db: Db; clock: Clock; inventory: I
         assertCancellable(booking);
         const deal = (await trx<DealRow>('deals').where({ id: booking.deal_id }).first())!;
         const session = booking.session_id ? await trx<SessionRow>('sessions').where({ id: booking.session_id }).first() : undefined;
-        const basis = { terms: termsOf(deal), starts_at: session?.starts_at ?? null, expires_at: deal.expires_at };
+        const basis = { terms: termsOf(deal), starts_at: session?.starts_at ?? null, expires_at: deal.expires_at, checked_in_at: booking.checked_in_at };
         const refundCents = bookerRefundCents(booking, basis, clock.now());
         if (refundsOnCancel(booking) && refundCents) {
           await payments.refund({ id, payment_intent_id: booking.payment_intent_id!, amount_cents: refundCents }).catch((error: unknown) => {

@@ -9,6 +9,7 @@ import { createOutboxService } from './outbox';
 import { createPaymentsService } from './payments';
 import { createTimedEventsService } from './timedEvents';
 import { createRateLimiter } from './rateLimiter';
+import { createReviewsService } from './reviews';
 import { createSessionsService } from './sessions';
 import { createUsersService } from './users';
 import { createWaitlistService } from './waitlist';
@@ -42,6 +43,7 @@ export function createServices(deps: AppDeps) {
     waitlist: createWaitlistService({ db, clock, payments }),
     checkIns: createCheckInsService({ db, clock, rateLimiter }),
     outbox: createOutboxService({ db, clock, mailer: deps.mailer, logger: deps.logger, appUrl: mailLinkOrigin(deps.config) }),
+    reviews: createReviewsService({ db, clock }),
     contact: createContactService({ db, mailer: deps.mailer, rateLimiter, config: deps.config }),
   };
 }

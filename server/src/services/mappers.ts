@@ -1,8 +1,7 @@
 /** Rows → contract shapes: numbers as numbers, timestamps as ISO strings. */
-import type { Booking, Deal, ManagedSession, PriceDrop, Session } from '@spur/contract';
-import { termsOf } from '@spur/domain';
-import type { BookingRow, DealRow, DealWithRatingRow, SessionRow } from '../db/rows';
-import { shownVoucherCode } from '@spur/domain';
+import type { Booking, Deal, ManagedSession, PriceDrop, Review, Session } from '@spur/contract';
+import { canReview, shownVoucherCode, termsOf } from '@spur/domain';
+import type { BookingRow, DealRow, DealWithRatingRow, ReviewRow, SessionRow } from '../db/rows';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -70,15 +69,56 @@ export function toDeal(row: DealWithRatingRow, schedule: DealSchedule | undefine
   };
 }
 
-/** A booking joined with its deal's shown fields and, when it has one, its session. */
+export function toReview(row: Omit<ReviewRow, 'booking_id' | 'user_id'>): Review {
+  return {
+    id: row.id,
+    deal_id: row.deal_id,
+    rating: row.rating,
+    text: row.body,
+    reviewer_name: row.reviewer_name,
+    created_at: iso(row.created_at),
+    answer: row.answer,
+    answered_at: isoOrNull(row.answered_at),
+  };
+}
+
+/** The booking's review columns, prefixed (`review_*`), all null when it has none. */
+export interface BookingReviewColumns {
+  review_id: string | null;
+  review_rating: number | null;
+  review_body: string | null;
+  review_reviewer_name: string | null;
+  review_created_at: Date | null;
+  review_answer: string | null;
+  review_answered_at: Date | null;
+}
+
+/** A booking joined with its deal's shown fields and, when it has them, its session and review. */
 export type BookingViewRow = BookingRow &
+  BookingReviewColumns &
   Pick<DealRow, 'title' | 'description' | 'location' | 'business_name' | 'time_zone' | 'cancel_free_hours' | 'cancel_late_refund_percent'> & {
     deal_expires_at: Date | null;
     session_starts_at: Date | null;
     session_duration_minutes: number | null;
   };
 
-export function toBooking(row: BookingViewRow): Booking {
+function bookingReview(row: BookingViewRow): Review | null {
+  if (row.review_id === null) return null;
+  return toReview({
+    id: row.review_id,
+    deal_id: row.deal_id,
+    rating: row.review_rating!,
+    body: row.review_body!,
+    reviewer_name: row.review_reviewer_name!,
+    created_at: row.review_created_at!,
+    answer: row.review_answer,
+    answered_at: row.review_answered_at,
+  });
+}
+
+/** The booking as its owner sees it at `now` (whether it can be reviewed depends on the time). */
+export function toBooking(row: BookingViewRow, now: Date): Booking {
+  const review = bookingReview(row);
   return {
     id: row.id,
     deal_id: row.deal_id,
@@ -99,5 +139,7 @@ export function toBooking(row: BookingViewRow): Booking {
     refunded_amount: row.refund_cents === null ? null : row.refund_cents / 100,
     voucher_code: shownVoucherCode(row),
     checked_in_at: isoOrNull(row.checked_in_at),
+    review,
+    can_review: canReview(row, review !== null, now),
   };
 }

@@ -233,7 +233,8 @@ export function createPaymentsService(deps: {
   /** The deal's cancellation terms for a booking of `startsAt` (null: open-dated), as the deal page states them. */
   const checkoutTerms = (deal: DealRow, startsAt: Date | null, now: Date) => {
     const terms = termsOf(deal);
-    return termsLine(terms, cancellationDeadline({ terms, starts_at: startsAt, expires_at: deal.expires_at }), now, { zone: deal.time_zone });
+    const deadline = cancellationDeadline({ terms, starts_at: startsAt, expires_at: deal.expires_at, checked_in_at: null });
+    return termsLine(terms, deadline, now, { zone: deal.time_zone }, startsAt === null);
   };
 
   /** A test checkout session, read from its booking; 404 when Stripe is in use. */

@@ -1,9 +1,10 @@
 /** Bookings: my-bookings, one booking, holding a slot, cancelling; holds that expire. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BookingListSchema, BookingSchema, CHECKOUT_HOLD_MINUTES, MESSAGES } from '@spur/contract';
+import { canReview } from '@spur/domain';
 import { SEED_NOW } from './drivers';
 import { contractSuite, expectError, expectOk } from './harness';
-import { DEAL_IDS, DEMO_ACCOUNTS, MINUTE, SEED, TRAVELER_BOOKING_IDS, UNKNOWN_ID, newestFirst, seedDeal, slotsOf } from './fixtures';
+import { DEAL_IDS, DEMO_ACCOUNTS, MINUTE, SEED, TRAVELER_BOOKING_IDS, UNKNOWN_ID, newestFirst, seedDeal, seedReview, slotsOf } from './fixtures';
 
 /** A seed booking as its owner sees it. */
 function seedBooking(id: string) {
@@ -30,6 +31,12 @@ function seedBooking(id: string) {
     refunded_amount: null,
     voucher_code: booking.voucher_code,
     checked_in_at: booking.checked_in_at,
+    review: seedReview(booking.id),
+    can_review: canReview(
+      { status: booking.status, checked_in_at: booking.checked_in_at, session_starts_at: session?.starts_at ?? null, session_duration_minutes: session?.duration_minutes ?? null },
+      seedReview(booking.id) !== null,
+      SEED_NOW,
+    ),
   };
 }
 

@@ -29,6 +29,14 @@ export function seedRating(dealId: string): { rating: number | null; reviewCount
   return { rating: Math.round((sum * 10) / reviews.length) / 10, reviewCount: reviews.length };
 }
 
+/** A seed booking's review as the API answers it (null: none). */
+export function seedReview(bookingId: string) {
+  const review = SEED.reviews.find((row) => row.booking_id === bookingId);
+  if (!review) return null;
+  const { booking_id: _booking, ...shown } = review;
+  return { ...shown, answer: null, answered_at: null };
+}
+
 /** A seed session as the API answers it. */
 export const apiSession = ({ created_at: _created, updated_at: _updated, ...session }: (typeof SEED.sessions)[number]): Session => ({
   ...session,

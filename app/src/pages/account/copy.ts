@@ -165,6 +165,15 @@ export const ACCOUNT_COPY = {
     retry: 'Retry',
   },
 
+  /** Reviewing a booking (once its session has ended or its voucher was checked in). */
+  review: {
+    leave: 'Leave a review',
+    dialogTitle: 'Leave a review',
+    dialogDescription: (title: string) => `How was ${title}? Your review is shown on the deal page with your first name and last initial.`,
+    yours: 'Your review',
+    thanks: 'Thank you! Your review is on the deal page.',
+  },
+
   /** The voucher on the booking details page (confirmed bookings). */
   voucher: {
     heading: 'Your voucher',

@@ -117,7 +117,16 @@ describe('bookingDetailsView', () => {
       sessionStartsAt: booking.session_starts_at,
       timeZone: booking.time_zone,
       voucherCode: 'A1J7QKW2',
+      cancellable: true,
+      canReview: false,
+      review: null,
     });
+  });
+
+  it('a used voucher is not cancellable; reviewing follows the API', () => {
+    expect(bookingDetailsView({ ...booking, checked_in_at: '2026-11-20T18:00:00.000Z' }).cancellable).toBe(false);
+    expect(bookingDetailsView({ ...booking, status: 'cancelled' }).cancellable).toBe(false);
+    expect(bookingDetailsView({ ...booking, can_review: true }).canReview).toBe(true);
   });
 
   it('knows a cancelled booking, and a booking without a checkout session', () => {

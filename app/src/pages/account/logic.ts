@@ -3,7 +3,7 @@
  * the profile tab in `?tab=`, the email-preference update a switch sends, the booking details
  * view, the login form's validation and which error message reaches a toast.
  */
-import { MESSAGES, confirmationId, type Booking, type EmailPreferencesUpdate } from '@spur/contract';
+import { MESSAGES, confirmationId, type Booking, type EmailPreferencesUpdate, type Review } from '@spur/contract';
 import { isProfileTab, type ProfileTab } from '@spur/ui-kit';
 import { ApiError } from '../../api/errors';
 import { TokenError } from '../../auth/token';
@@ -100,6 +100,12 @@ export interface BookingDetailsView {
   timeZone: string;
   /** The voucher's code: confirmed bookings only. */
   voucherCode: string | null;
+  /** Cancel Booking applies: not cancelled, and the voucher not used yet. */
+  cancellable: boolean;
+  /** "Leave a review" applies now (the domain's rule, answered by the API). */
+  canReview: boolean;
+  /** The booker's review of it, if written. */
+  review: Review | null;
 }
 
 export function bookingDetailsView(booking: Booking): BookingDetailsView {
@@ -118,6 +124,9 @@ export function bookingDetailsView(booking: Booking): BookingDetailsView {
     sessionStartsAt: booking.session_starts_at,
     timeZone: booking.time_zone,
     voucherCode: booking.status === 'confirmed' ? booking.voucher_code : null,
+    cancellable: booking.status !== 'cancelled' && booking.checked_in_at === null,
+    canReview: booking.can_review,
+    review: booking.review,
   };
 }
 

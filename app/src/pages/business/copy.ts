@@ -181,6 +181,24 @@ export const BUSINESS_COPY = {
     },
   },
 
+  /** The reviews of the business's deals, each answered once. */
+  reviews: {
+    open: 'Reviews',
+    title: 'Reviews of your deals',
+    description: 'Newest first. You can answer each review once; your answer is shown under it on the deal page.',
+    loading: 'Loading reviews...',
+    errorTitle: 'We could not load the reviews',
+    retry: 'Retry',
+    empty: 'No reviews yet. Guests can review once their time has ended or they were checked in.',
+    about: (title: string) => `About ${title}`,
+    answer: 'Answer',
+    answerLabel: 'Your answer',
+    send: 'Send answer',
+    sending: 'Sending…',
+    cancel: 'Cancel',
+    answered: 'Your answer is on the deal page.',
+  },
+
   /** The check-in dialog: a voucher code typed in, and the answer at the door. */
   checkIn: {
     open: 'Check in',

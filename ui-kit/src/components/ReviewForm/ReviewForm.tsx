@@ -1,0 +1,100 @@
+import type { FormEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { StarInput } from '../StarInput';
+import { TextArea } from '../TextArea';
+
+export interface ReviewFormErrors {
+  /** Under the stars (none chosen). */
+  rating?: ReactNode;
+  /** Under the text (too long). */
+  text?: ReactNode;
+}
+
+export interface ReviewFormProps {
+  /** The stars chosen; null while none. */
+  rating: number | null;
+  /** The words so far. */
+  text: string;
+  onRatingChange: (stars: number) => void;
+  onTextChange: (text: string) => void;
+  /** Called when the form is sent (the caller validates and posts). */
+  onSubmit: () => void;
+  /** The text's bound; the counter shows how much of it is used. */
+  maxLength: number;
+  /** Field errors, each under its field. */
+  errors?: ReviewFormErrors;
+  /** A refusal of the whole form (from the server), announced at once. */
+  formError?: ReactNode;
+  /** While the review is being posted: the button spins and blocks. */
+  submitting?: boolean;
+  /** The stars' question. */
+  ratingLabel?: string;
+  /** The text's label. */
+  textLabel?: string;
+  submitLabel?: string;
+  submittingLabel?: string;
+  /** Class name for the form. */
+  className?: string;
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const FormError = styled.p`
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.destructive.subtle};
+  color: ${({ theme }) => theme.colors.destructive.base};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** "120 / 1,000 characters". */
+export const characterCount = (used: number, max: number) => `${used.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`;
+
+/**
+ * A review: stars (StarInput) and optional words with a running count against their bound, field
+ * errors under each field, a refusal of the whole form above the button. Controlled: the caller
+ * holds the values and decides what is valid.
+ */
+export function ReviewForm({
+  rating,
+  text,
+  onRatingChange,
+  onTextChange,
+  onSubmit,
+  maxLength,
+  errors = {},
+  formError,
+  submitting = false,
+  ratingLabel = 'Your rating',
+  textLabel = 'Your review (optional)',
+  submitLabel = 'Post review',
+  submittingLabel = 'Posting…',
+  className,
+}: ReviewFormProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Form className={className} onSubmit={submit} noValidate>
+      <StarInput label={ratingLabel} value={rating} onChange={onRatingChange} error={errors.rating} />
+      <TextArea
+        label={textLabel}
+        value={text}
+        onChange={(event) => onTextChange(event.target.value)}
+        rows={5}
+        hint={characterCount(text.length, maxLength)}
+        error={errors.text}
+      />
+      {formError && <FormError role="alert">{formError}</FormError>}
+      <Button type="submit" loading={submitting} loadingText={submittingLabel}>
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,2 @@
+export { ReviewForm, characterCount } from './ReviewForm';
+export type { ReviewFormProps, ReviewFormErrors } from './ReviewForm';

@@ -1,0 +1,2 @@
+export { ReviewItem, ratingLabel } from './ReviewItem';
+export type { ReviewItemProps, ReviewAnswerView } from './ReviewItem';

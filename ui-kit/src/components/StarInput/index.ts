@@ -1,0 +1,2 @@
+export { StarInput, defaultStarLabel } from './StarInput';
+export type { StarInputProps } from './StarInput';
