@@ -6,7 +6,7 @@
  * Pages are found with `import.meta.glob`: one chunk per page, loaded when its route is first visited.
  */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type HydrationState, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { BusinessOnly, GuestOnly, RequireAuth } from './routing/guards';
 import { PageSpinner } from './routing/PageSpinner';
@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's router (browser history). */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The app's router (browser history); `hydrationData` when hydrating a server-rendered page. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 }

@@ -13,6 +13,7 @@ import { DEFAULT_COGNITO_PORT, LOCAL_CREDENTIALS, startLocalCognito, type LocalC
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embeddedPostgres';
 import { DATA_DIR } from './paths';
 import { provisionLocalPool } from './provision';
+import { loadPageRenderer } from './serverRender';
 import { mountWebApp } from './webApp';
 
 export const DEFAULT_LOCAL_PORT = 3000;
@@ -23,6 +24,8 @@ export interface LocalStackOptions {
   dataDir?: string;
   /** The built web app to serve; null serves the API alone. */
   distDir: string | null;
+  /** The app's server entry (`app/dist-ssr`): the public pages come rendered. Without it, the browser renders every page. */
+  ssrDir?: string;
   logger: Logger;
 }
 
@@ -81,6 +84,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       Object.assign(env, { DATABASE_URL: postgres.url, DB_POOL_MAX: '1' });
     }
 
+    const renderer = options.distDir && options.ssrDir ? await step('renderer', () => loadPageRenderer(options.ssrDir!)) : undefined;
+
     // PUBLIC_URL needs the port, which may be picked by the system (PORT=0).
     const config = loadConfig(env);
     let publicUrl = config.publicUrl;
@@ -97,6 +102,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           if (!options.distDir) return;
           mountWebApp(spur.app, {
             distDir: options.distDir,
+            ...(renderer ? { renderer, logger } : {}),
             runtimeConfig: {
               apiUrl: '',
               demo: false,

@@ -80,6 +80,7 @@ export function useDealPages(query: DealsQuery): DealPages {
       return { deals: page.deals, total: page.total, totalCapped: page.total_capped, next: page.next_cursor, pages: 1 };
     },
     [queryKey, entry],
+    { prerender: 'deals' },
   );
   const loaded = resource.status === 'success' ? resource.data : null;
 
