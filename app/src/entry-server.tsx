@@ -4,17 +4,19 @@
  * which then hydrates them (`main.tsx`).
  *
  * A page renders, its `prerender` resources (public data: the deals) load through the API client
- * with no bearer, and it renders again with them, until nothing more is asked for. A load that
- * fails or outlasts its time renders the page's error state, as in the browser.
+ * with no bearer, and it renders again with them, until nothing more is asked for; the last
+ * render is synchronous, every lazy part loaded by then. A load that fails or outlasts its time
+ * renders the page's error state, as in the browser.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { configureApiClient } from './api/client';
 import { AppFrame } from './App';
-import { PrerenderProvider, entriesToJson, settle, type HandedEntry } from './data/prerender';
+import { PrerenderProvider, entriesToJson, settle, type HandedEntry, type Prerendered } from './data/prerender';
 import { PAGES, routes, type PageName } from './routes';
 import { RenderEnvironmentProvider, type RenderEnvironment } from './ssr/environment';
 import { handoffScript } from './ssr/handoff';
@@ -85,27 +87,32 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     locale: options.locale,
   };
   const entries = new Map<string, HandedEntry>();
-  let rendered: { html: string; styles: string };
-  for (let pass = 1; ; pass += 1) {
+  const page = (collect?: Prerendered['collect']) => (
+    <PrerenderProvider value={collect ? { entries, collect } : { entries }}>
+      <RenderEnvironmentProvider value={environment}>
+        <AppFrame>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppFrame>
+      </RenderEnvironmentProvider>
+    </PrerenderProvider>
+  );
+  // Renders that wait for every lazy part and collect what the screens ask for, until they ask
+  // for nothing new; then the page, complete, in one synchronous render.
+  for (let pass = 1; options.apiOrigin !== null && pass <= MAX_RENDERS; pass += 1) {
     const asked = new Map<string, Promise<HandedEntry>>();
     const origin = options.apiOrigin;
-    const collect = (key: string, load: (signal: AbortSignal) => Promise<unknown>) => {
-      if (asked.has(key)) return;
-      const signal = AbortSignal.timeout(options.dataTimeoutMs);
-      asked.set(key, settle(apiOrigin.run(origin!, () => load(signal))));
-    };
-    rendered = await renderWithStyles(
-      <PrerenderProvider value={origin === null ? { entries } : { entries, collect }}>
-        <RenderEnvironmentProvider value={environment}>
-          <AppFrame>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppFrame>
-        </RenderEnvironmentProvider>
-      </PrerenderProvider>,
+    await renderComplete(
+      page((key, load) => {
+        if (asked.has(key)) return;
+        const signal = AbortSignal.timeout(options.dataTimeoutMs);
+        asked.set(key, settle(apiOrigin.run(origin, () => load(signal))));
+      }),
     );
-    if (asked.size === 0 || pass === MAX_RENDERS) break;
+    if (asked.size === 0) break;
     for (const [key, entry] of asked) entries.set(key, await entry);
   }
+  if (options.apiOrigin === null) await renderComplete(page());
+  const rendered = renderWithStyles(page());
   return {
     status,
     html: rendered.html,
@@ -119,14 +126,20 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   };
 }
 
-/** The markup once every lazy part has rendered, and the styles it used. */
-async function renderWithStyles(element: ReactNode): Promise<{ html: string; styles: string }> {
+/** Renders until every lazy part has loaded (React keeps them loaded for the next render). */
+async function renderComplete(element: ReactNode): Promise<void> {
+  const { prelude } = await prerenderToNodeStream(<StrictMode>{element}</StrictMode>);
+  // The markup is not used: React outlines large parts behind inline scripts, which the
+  // Content-Security-Policy does not allow.
+  prelude.resume();
+}
+
+/** The markup, every part inline, and the styles it used. */
+function renderWithStyles(element: ReactNode): { html: string; styles: string } {
   const sheet = new ServerStyleSheet();
   try {
-    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(<StrictMode>{element}</StrictMode>));
-    const chunks: Buffer[] = [];
-    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-    return { html: Buffer.concat(chunks).toString('utf8'), styles: sheet.getStyleTags() };
+    const html = renderToString(sheet.collectStyles(<StrictMode>{element}</StrictMode>));
+    return { html, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }
