@@ -17,6 +17,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { configureApiClient } from './api/client';
 import { AppFrame } from './App';
 import { PrerenderProvider, entriesToJson, settle, type HandedEntry, type Prerendered } from './data/prerender';
+import { parseView } from './pages/deals/query';
 import { PAGES, routes, type PageName } from './routes';
 import { RenderEnvironmentProvider, type RenderEnvironment } from './ssr/environment';
 import { handoffScript } from './ssr/handoff';
@@ -64,10 +65,12 @@ export interface RenderedPage {
   handoff: string;
 }
 
-/** Whether `url` (path and query) is one of the server-rendered pages. */
+/** Whether `url` (path and query) is one of the server-rendered pages (the deals' map needs the browser). */
 export function isServerRendered(url: string): boolean {
-  const leaf = matchRoutes(routes, new URL(url, 'http://spur.invalid'))?.at(-1);
+  const location = new URL(url, 'http://spur.invalid');
+  const leaf = matchRoutes(routes, location)?.at(-1);
   const page = leaf?.route.index ? '/' : leaf?.route.path;
+  if (page === PAGES.DealsPage && parseView(location.searchParams) === 'map') return false;
   return page !== undefined && SERVER_RENDERED_PATHS.has(page);
 }
 

@@ -16,6 +16,10 @@ import { PrerenderProvider, entriesFromJson } from './data/prerender';
 import { createAppRouter, routes } from './routes';
 import { RenderEnvironmentProvider } from './ssr/environment';
 import { currentHandoff } from './ssr/handoff';
+import { partsLoaded } from './ssr/lazyPart';
+
+/** Time for React to hydrate the parts whose code has just arrived. */
+const HYDRATE_PART_MS = 50;
 
 startBackend();
 
@@ -23,38 +27,51 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Spur: #root element missing from index.html');
 
 /**
- * Marks the document once React has rendered or hydrated it (`<html data-hydrated>`): before
- * that, a server-rendered page shows but does not respond yet (end-to-end tests wait for it).
+ * Marks the document once React has rendered or hydrated it, its lazy parts included
+ * (`<html data-hydrated>`): before that, a server-rendered part shows but does not respond yet
+ * (end-to-end tests wait for it).
  */
 function HydratedMarker() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    // React hydrates a part in a task of its own once its code has arrived.
+    void partsLoaded().then(() =>
+      setTimeout(() => {
+        document.documentElement.dataset.hydrated = 'true';
+      }, HYDRATE_PART_MS),
+    );
   }, []);
   return null;
 }
 
-const handoff = currentHandoff();
-if (handoff) {
-  void loadRouteModules().then(() =>
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <PrerenderProvider value={{ entries: entriesFromJson(handoff.entries) }}>
-          <RenderEnvironmentProvider value={handoff.environment}>
-            <App router={createAppRouter(handoff.router)} />
-          </RenderEnvironmentProvider>
-        </PrerenderProvider>
-        <HydratedMarker />
-      </StrictMode>,
-    ),
-  );
-} else {
-  createRoot(container).render(
+function renderInBrowser(root: HTMLElement) {
+  createRoot(root).render(
     <StrictMode>
       <App router={createAppRouter()} />
       <HydratedMarker />
     </StrictMode>,
   );
+}
+
+const handoff = currentHandoff();
+if (handoff) {
+  loadRouteModules().then(
+    () =>
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <PrerenderProvider value={{ entries: entriesFromJson(handoff.entries) }}>
+            <RenderEnvironmentProvider value={handoff.environment}>
+              <App router={createAppRouter(handoff.router)} />
+            </RenderEnvironmentProvider>
+          </PrerenderProvider>
+          <HydratedMarker />
+        </StrictMode>,
+      ),
+    // The page's code did not load: the router shows its error screen, as without server rendering.
+    () => renderInBrowser(container),
+  );
+} else {
+  renderInBrowser(container);
 }
 
 /** Loads the lazy route modules of this URL, so the router's first render is the page, not its fallback. */

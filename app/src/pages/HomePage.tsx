@@ -7,7 +7,7 @@
  * message form needs the API client, zod and XState) is a separate chunk (React.lazy), rendered
  * below the fold.
  */
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { DEFAULT_CENTRE } from '@spur/contract';
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowRight, Handshake, MessageSquareQuote } from 'lucide-react';
@@ -18,9 +18,10 @@ import { dealsUrl, DEALS_PATH } from './deals/query';
 import { CATEGORY_TILES, QUICK_SEARCHES } from './home/categories';
 import { WHEN_OPTIONS } from './deals/when';
 import { rememberedCentre } from '../place/centreMemory';
+import { lazyPart } from '../ssr/lazyPart';
 
-const ContactSection = lazy(() => import('./home/ContactSection'));
-const NearbyDeals = lazy(() => import('./home/NearbySection'));
+const ContactSection = lazyPart(() => import('./home/ContactSection'));
+const NearbyDeals = lazyPart(() => import('./home/NearbySection'));
 
 const CONTACT_SECTION_ID = 'contact';
 
