@@ -16,10 +16,7 @@ import { PrerenderProvider, entriesFromJson } from './data/prerender';
 import { createAppRouter, routes } from './routes';
 import { RenderEnvironmentProvider } from './ssr/environment';
 import { currentHandoff } from './ssr/handoff';
-import { partsLoaded } from './ssr/lazyPart';
-
-/** Time for React to hydrate the parts whose code has just arrived. */
-const HYDRATE_PART_MS = 50;
+import { partsMounted } from './ssr/lazyPart';
 
 startBackend();
 
@@ -33,12 +30,9 @@ if (!container) throw new Error('Spur: #root element missing from index.html');
  */
 function HydratedMarker() {
   useEffect(() => {
-    // React hydrates a part in a task of its own once its code has arrived.
-    void partsLoaded().then(() =>
-      setTimeout(() => {
-        document.documentElement.dataset.hydrated = 'true';
-      }, HYDRATE_PART_MS),
-    );
+    void partsMounted().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return null;
 }

@@ -16,7 +16,7 @@ import { errorMessage } from '../api/errors';
 /** What a prerendered resource settled as, in a form JSON carries. */
 export type HandedEntry = { status: 'success'; data: unknown } | { status: 'error'; message: string };
 
-/** The resources of one render, by `<name> <deps as JSON>`. */
+/** The resources of one render, by their `prerender` key. */
 export interface Prerendered {
   entries: Map<string, HandedEntry>;
   /** Server only: load `key` with `load` for the next render. */

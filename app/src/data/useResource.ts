@@ -26,9 +26,9 @@ export interface ResourceOptions {
    */
   keepDataOnError?: (error: unknown) => boolean;
   /**
-   * Public data the server may load and render into the page's HTML (`data/prerender.tsx`),
-   * named: the browser then starts from what the server rendered. Never for data that depends on
-   * who is signed in.
+   * Public data the server may load and render into the page's HTML (`data/prerender.tsx`), by a
+   * key naming it and its parameters (the same on the server and in the browser): the browser
+   * then starts from what the server rendered. Never for data that depends on who is signed in.
    */
   prerender?: string;
 }
@@ -57,7 +57,7 @@ export function useResource<T>(
 ): Resource<T> {
   const key = JSON.stringify(deps);
   const prerendered = usePrerendered();
-  const handedKey = options.prerender ? `${options.prerender} ${key}` : null;
+  const handedKey = options.prerender ?? null;
   const handed = handedKey === null ? undefined : prerendered?.entries.get(handedKey);
   if (handedKey !== null && !handed) prerendered?.collect?.(handedKey, load);
   const [state, setState] = useState<Keyed<T>>(() => (handed ? fromHanded<T>(key, handed) : { key, status: 'loading' }));

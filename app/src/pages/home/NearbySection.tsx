@@ -36,7 +36,7 @@ export default function NearbyDeals({ centre, titleId }: { centre: LatLng; title
   const deals = useResource(
     (signal) => listDeals({ lat: centre.latitude, lng: centre.longitude, sort: 'now_near', limit: NEARBY_COUNT }, { signal }),
     [centre.latitude, centre.longitude],
-    { prerender: 'nearby' },
+    { prerender: `nearby ${centre.latitude},${centre.longitude}` },
   );
   const { bookingDealId, book } = useCheckout();
   const removed = useLiveDeals(deals);

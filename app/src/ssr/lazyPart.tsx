@@ -1,0 +1,44 @@
+/**
+ * `React.lazy` for the parts of a page rendered on the server (issue 12). A server-rendered part
+ * responds only once its code has arrived and React has hydrated it, so each part is counted
+ * from the first render that asks for it until it has first mounted (or failed to load):
+ * `partsMounted()` tells when none is left (`main.tsx` then marks the document hydrated).
+ */
+import { lazy, useEffect, type ComponentType } from 'react';
+
+let waiting = 0;
+const listeners: (() => void)[] = [];
+
+function settle() {
+  waiting -= 1;
+  if (waiting === 0) for (const listener of listeners.splice(0)) listener();
+}
+
+/** `lazy(load)`, counted until the part has first mounted. */
+export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(async () => {
+    waiting += 1;
+    let Part: ComponentType<P>;
+    try {
+      ({ default: Part } = await load());
+    } catch (error) {
+      settle();
+      throw error;
+    }
+    let mounted = false;
+    function MountedPart(props: P) {
+      useEffect(() => {
+        if (mounted) return;
+        mounted = true;
+        settle();
+      }, []);
+      return <Part {...props} />;
+    }
+    return { default: MountedPart };
+  });
+}
+
+/** Resolves once every part asked for so far has mounted. */
+export function partsMounted(): Promise<void> {
+  return waiting === 0 ? Promise.resolve() : new Promise((resolve) => listeners.push(resolve));
+}
