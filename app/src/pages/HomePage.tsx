@@ -18,8 +18,7 @@ import { dealsUrl, DEALS_PATH } from './deals/query';
 import { CATEGORY_TILES, QUICK_SEARCHES } from './home/categories';
 import { WHEN_OPTIONS } from './deals/when';
 import { rememberedCentre } from '../place/centreMemory';
-import { useRenderEnvironment } from '../ssr/environment';
-import { lazyPart } from '../ssr/lazyPart';
+import { lazyPart, useHydrated } from '../ssr/lazyPart';
 
 const ContactSection = lazyPart(() => import('./home/ContactSection'));
 const NearbyDeals = lazyPart(() => import('./home/NearbySection'));
@@ -221,7 +220,7 @@ export default function HomePage() {
   // Near me's centre if the visitor chose one during this visit, else the default city's. The
   // server knows no visit: its HTML (and the hydration of it) is for the default city.
   const [stored] = useState(rememberedCentre);
-  const remembered = useRenderEnvironment() ? null : stored;
+  const remembered = useHydrated() ? stored : null;
   const centre = remembered ?? DEFAULT_CENTRE;
 
   return (

@@ -4,7 +4,8 @@
  * from the first render that asks for it until it has first mounted (or failed to load):
  * `partsMounted()` tells when none is left (`main.tsx` then marks the document hydrated).
  */
-import { lazy, useEffect, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { useRenderEnvironment } from './environment';
 
 let waiting = 0;
 const listeners: (() => void)[] = [];
@@ -41,4 +42,25 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
 /** Resolves once every part asked for so far has mounted. */
 export function partsMounted(): Promise<void> {
   return waiting === 0 ? Promise.resolve() : new Promise((resolve) => listeners.push(resolve));
+}
+
+/**
+ * False while the page renders on the server or hydrates its HTML, until every lazy part has
+ * hydrated; true otherwise. For what only the browser knows (the tab's storage): changing a
+ * part's props before it has hydrated would make React throw its server HTML away.
+ */
+export function useHydrated(): boolean {
+  const serverRendered = useRenderEnvironment() !== null;
+  const [hydrated, setHydrated] = useState(!serverRendered);
+  useEffect(() => {
+    if (hydrated) return;
+    let mounted = true;
+    void partsMounted().then(() => {
+      if (mounted) setHydrated(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [hydrated]);
+  return hydrated;
 }
