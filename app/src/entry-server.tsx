@@ -21,6 +21,7 @@ import { parseView } from './pages/deals/query';
 import { PAGES, routes, type PageName } from './routes';
 import { RenderEnvironmentProvider, type RenderEnvironment } from './ssr/environment';
 import { handoffScript } from './ssr/handoff';
+import { HydratedMarker } from './ssr/lazyPart';
 
 /** The pages rendered on the server; the others (sign-in, the account, the dashboard) render in the browser. */
 const SERVER_RENDERED: readonly PageName[] = ['HomePage', 'DealsPage', 'DealPage', 'TestimonialsPage', 'NotFoundPage'];
@@ -90,14 +91,18 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     locale: options.locale,
   };
   const entries = new Map<string, HandedEntry>();
+  // The same tree as main.tsx hydrates: `useId` values depend on where each component sits.
   const page = (collect?: Prerendered['collect']) => (
-    <PrerenderProvider value={collect ? { entries, collect } : { entries }}>
-      <RenderEnvironmentProvider value={environment}>
-        <AppFrame>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppFrame>
-      </RenderEnvironmentProvider>
-    </PrerenderProvider>
+    <StrictMode>
+      <PrerenderProvider value={collect ? { entries, collect } : { entries }}>
+        <RenderEnvironmentProvider value={environment}>
+          <AppFrame>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppFrame>
+        </RenderEnvironmentProvider>
+      </PrerenderProvider>
+      <HydratedMarker />
+    </StrictMode>
   );
   // Renders that wait for every lazy part and collect what the screens ask for, until they ask
   // for nothing new; then the page, complete, in one synchronous render.
@@ -131,7 +136,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
 
 /** Renders until every lazy part has loaded (React keeps them loaded for the next render). */
 async function renderComplete(element: ReactNode): Promise<void> {
-  const { prelude } = await prerenderToNodeStream(<StrictMode>{element}</StrictMode>);
+  const { prelude } = await prerenderToNodeStream(element);
   // The markup is not used: React outlines large parts behind inline scripts, which the
   // Content-Security-Policy does not allow.
   prelude.resume();
@@ -141,7 +146,7 @@ async function renderComplete(element: ReactNode): Promise<void> {
 function renderWithStyles(element: ReactNode): { html: string; styles: string } {
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(sheet.collectStyles(<StrictMode>{element}</StrictMode>));
+    const html = renderToString(sheet.collectStyles(element));
     return { html, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();

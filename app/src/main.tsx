@@ -7,7 +7,7 @@
  * is hydrated: its route module is loaded first, and the first render uses the server's data,
  * clock, zone and locale, so it matches the HTML. Any other page renders here from scratch.
  */
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './App';
@@ -16,26 +16,12 @@ import { PrerenderProvider, entriesFromJson } from './data/prerender';
 import { createAppRouter, routes } from './routes';
 import { RenderEnvironmentProvider } from './ssr/environment';
 import { currentHandoff } from './ssr/handoff';
-import { partsMounted } from './ssr/lazyPart';
+import { HydratedMarker } from './ssr/lazyPart';
 
 startBackend();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Spur: #root element missing from index.html');
-
-/**
- * Marks the document once React has rendered or hydrated it, its lazy parts included
- * (`<html data-hydrated>`): before that, a server-rendered part shows but does not respond yet
- * (end-to-end tests wait for it).
- */
-function HydratedMarker() {
-  useEffect(() => {
-    void partsMounted().then(() => {
-      document.documentElement.dataset.hydrated = 'true';
-    });
-  }, []);
-  return null;
-}
 
 function renderInBrowser(root: HTMLElement) {
   createRoot(root).render(

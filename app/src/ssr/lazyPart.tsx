@@ -64,3 +64,18 @@ export function useHydrated(): boolean {
   }, [hydrated]);
   return hydrated;
 }
+
+/**
+ * Marks the document once React has rendered or hydrated it, its lazy parts included
+ * (`<html data-hydrated>`): before that, a server-rendered part shows but does not respond yet
+ * (end-to-end tests wait for it). Rendered on the server too, at the same place as in the
+ * browser: `useId` values depend on where each component sits in the tree.
+ */
+export function HydratedMarker() {
+  useEffect(() => {
+    void partsMounted().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
+  }, []);
+  return null;
+}
