@@ -14,11 +14,6 @@ import { z } from 'zod';
 import { demoBackend, isDemoMode, type DemoCognitoIds } from './demo/demoMode';
 import { pick, runtimeConfig, type EnvLike } from './runtimeConfig';
 
-// The Content-Security-Policy allows no eval: zod would try `new Function` to compile its object
-// parsers (Chrome reports the refused attempt as an issue). The API client and every other
-// parse come after this module.
-z.config({ jitless: true });
-
 export const AUTH_FLOWS = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'] as const;
 export type AuthFlowType = (typeof AUTH_FLOWS)[number];
 
