@@ -166,7 +166,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|dist-demo|storybook-static|coverage|\\.output|\\.data)/' },
+    exclude: { path: '(^|/)(dist|dist-demo|dist-ssr|dist-demo-ssr|storybook-static|coverage|\\.output|\\.data)/' },
     tsPreCompilationDeps: true,
     preserveSymlinks: true,
     // Third-party packages may be declared at the root (the shared toolchain: vitest, msw, ...).

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
+import { defineConfig, defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** Text files worth compressing; fonts (woff2), images and the like are compressed already. */
@@ -106,15 +106,21 @@ const DEMO_SHIMS = ['tldts', 'date-fns', 'lodash'].map((name) => ({
   replacement: fileURLToPath(new URL(`./src/demo/shims/${name}.ts`, import.meta.url)),
 }));
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const demo = mode === 'demo';
   return {
-    plugins: [react(), preloadFont(), precompress()],
+    // The server entry (`vite build --ssr`, issue 12) is run by Node, never sent: not compressed.
+    plugins: [react(), preloadFont(), ...(isSsrBuild ? [] : [precompress()])],
     resolve: { conditions: ['@spur/source', ...defaultClientConditions], alias: demo ? DEMO_SHIMS : [] },
+    ssr: {
+      resolve: { conditions: ['@spur/source', ...defaultServerConditions] },
+      // Node would load its CommonJS build, whose default export is not `styled`: bundle the ESM one.
+      noExternal: ['styled-components'],
+    },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
     build: {
-      outDir: demo ? 'dist-demo' : 'dist',
+      outDir: isSsrBuild ? (demo ? 'dist-demo-ssr' : 'dist-ssr') : demo ? 'dist-demo' : 'dist',
       emptyOutDir: true,
       manifest: true,
       sourcemap: true,

@@ -22,13 +22,14 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import lighthouse from 'lighthouse';
+import { DEAL_IDS } from '@spur/demo-data';
 import { LOCAL_POSTGRES, ensureDemoBuilt, postgresAnswers, startThrowawayStack } from '@spur/local-stack';
 import { createLogger } from '@spur/server';
 import { startStaticServer } from '../e2e/support/staticServer.ts';
 import { repoRoot, secondsSince } from './lib/proc.mjs';
 
-/** The pages measured on each target, in order. The deal page joins when its route exists. */
-const PAGES = ['/', '/deals'];
+/** The pages measured on each target, in order: home, the list and a seed deal's page. */
+const PAGES = ['/', '/deals', `/deals/${DEAL_IDS.bayKayakSafari}`];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const REPORTS_DIR = path.join(repoRoot, '.lighthouse');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

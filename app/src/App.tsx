@@ -1,4 +1,5 @@
 import '@spur/ui-kit/fonts.css';
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from '@spur/ui-kit';
@@ -19,9 +20,18 @@ export interface AppProps {
  */
 export function App({ router, sessionMachine }: AppProps) {
   return (
+    <AppFrame {...(sessionMachine ? { sessionMachine } : {})}>
+      <RouterProvider router={router} />
+    </AppFrame>
+  );
+}
+
+/** The providers around the router: the browser's `RouterProvider`, or the server's static one. */
+export function AppFrame({ children, sessionMachine }: { children: ReactNode; sessionMachine?: SessionProviderProps['machine'] }) {
+  return (
     <ThemeProvider>
       <SessionProvider {...(sessionMachine ? { machine: sessionMachine } : {})}>
-        <RouterProvider router={router} />
+        {children}
         <LazyToaster />
         <FlashToast />
       </SessionProvider>

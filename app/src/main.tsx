@@ -2,20 +2,65 @@
  * Entry point. In demo mode the in-browser backend (MSW + mock database) starts here, in the
  * background: the first render does not wait for it. The API client and the auth module await
  * `whenBackendReady()` before their first request, so nothing reaches the network too early.
+ *
+ * A page the server rendered (issue 12: `entry-server.tsx`, handed over in `window.__SPUR_SSR__`)
+ * is hydrated: its route module is loaded first, and the first render uses the server's data,
+ * clock, zone and locale, so it matches the HTML. Any other page renders here from scratch.
  */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
 import { App } from './App';
 import { startBackend } from './backend';
-import { createAppRouter } from './routes';
+import { PrerenderProvider, entriesFromJson } from './data/prerender';
+import { createAppRouter, routes } from './routes';
+import { RenderEnvironmentProvider } from './ssr/environment';
+import { currentHandoff } from './ssr/handoff';
+import { HydratedMarker } from './ssr/lazyPart';
 
 startBackend();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Spur: #root element missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App router={createAppRouter()} />
-  </StrictMode>,
-);
+function renderInBrowser(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+      <HydratedMarker />
+    </StrictMode>,
+  );
+}
+
+const handoff = currentHandoff();
+if (handoff) {
+  loadRouteModules().then(
+    () =>
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <PrerenderProvider value={{ entries: entriesFromJson(handoff.entries) }}>
+            <RenderEnvironmentProvider value={handoff.environment}>
+              <App router={createAppRouter(handoff.router)} />
+            </RenderEnvironmentProvider>
+          </PrerenderProvider>
+          <HydratedMarker />
+        </StrictMode>,
+      ),
+    // The page's code did not load: the router shows its error screen, as without server rendering.
+    () => renderInBrowser(container),
+  );
+} else {
+  renderInBrowser(container);
+}
+
+/** Loads the lazy route modules of this URL, so the router's first render is the page, not its fallback. */
+async function loadRouteModules() {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const module = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}

@@ -6,7 +6,7 @@
  * Pages are found with `import.meta.glob`: one chunk per page, loaded when its route is first visited.
  */
 import { Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type HydrationState, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { DEMO_OUTBOX_PATH, demoBackend } from './demo/demoMode';
 import { AppLayout } from './layout/AppLayout';
 import { BusinessOnly, GuestOnly, RequireAuth } from './routing/guards';
@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's router (browser history). */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The app's router (browser history); `hydrationData` when hydrating a server-rendered page. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 }

@@ -4,11 +4,13 @@
  * - `backend` ('demo' | 'fullstack'), set per project, for the few differences between the two;
  * - a check that no page of the test threw an uncaught error or left a promise rejection
  *   unhandled (console errors are attached to the report, not failed: some are expected, such as
- *   the 404 page's log or a 401 answer after a wrong password).
+ *   the 404 page's log or a 401 answer after a wrong password);
+ * - `page.goto` and `page.reload` that wait until the app has hydrated (`<html data-hydrated>`):
+ *   a server-rendered page shows before it responds, and a click before then would be lost.
  *
  * Import `test` and `expect` from here, never from @playwright/test.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import type { Backend } from './projects';
 
 export interface BackendOptions {
@@ -28,9 +30,32 @@ interface PageErrorOptions {
   allowedPageErrors: RegExp[];
 }
 
+/** Waits for `main.tsx`'s hydration marker after loads the test starts itself. */
+async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<BackendOptions & PageErrorOptions>({
   backend: ['demo', { option: true }],
   allowedPageErrors: [[], { option: true }],
+
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
 
   context: async ({ context, allowedPageErrors }, use, testInfo) => {
     const pageErrors: string[] = [];

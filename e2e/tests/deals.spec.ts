@@ -178,6 +178,16 @@ test.describe('deals', () => {
   });
 });
 
+/**
+ * /deals reached in the browser (from the site navigation): the browser asks for the deals. A
+ * visit by URL gets them rendered by the server, where page.route cannot reach.
+ */
+async function openDealsInBrowser(page: Page) {
+  await page.goto('/testimonials');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Deals' }).click();
+  await expectPath(page, '/deals');
+}
+
 test.describe('deals states the server decides (simulated with page.route)', () => {
   test.skip(({ backend }) => backend === 'demo', 'page.route cannot intercept requests the demo answers in its service worker');
 
@@ -188,7 +198,7 @@ test.describe('deals states the server decides (simulated with page.route)', () 
       await held;
       await route.continue();
     });
-    await page.goto('/deals');
+    await openDealsInBrowser(page);
     await expect(main(page).getByRole('status').filter({ hasText: 'Loading deals...' })).toBeVisible();
     await expect(dealGrid(page)).toBeHidden();
     release();
@@ -198,7 +208,7 @@ test.describe('deals states the server decides (simulated with page.route)', () 
 
   test('a failed answer shows the error with Retry, which reloads the page', async ({ page }) => {
     await page.route(DEAL_PAGE, (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
-    await page.goto('/deals');
+    await openDealsInBrowser(page);
     const error = main(page).getByRole('alert');
     await expect(error.getByRole('heading', { name: 'We could not load the deals' })).toBeVisible();
     await expect(error).toContainText('Failed to fetch deals: 500 Internal Server Error');
@@ -214,13 +224,13 @@ test.describe('deals states the server decides (simulated with page.route)', () 
 
   test('an answer that is not a page: "Invalid data format received from server"', async ({ page }) => {
     await page.route(DEAL_PAGE, (route) => route.fulfill({ json: [] }));
-    await page.goto('/deals');
+    await openDealsInBrowser(page);
     await expect(main(page).getByRole('alert')).toContainText('Invalid data format received from server');
   });
 
   test('no deals at all: "No deals available right now." without Show All Deals', async ({ page }) => {
     await page.route(DEAL_PAGE, (route) => route.fulfill({ json: { deals: [], next_cursor: null, total: 0, total_capped: false } }));
-    await page.goto('/deals');
+    await openDealsInBrowser(page);
     await expect(main(page).getByRole('heading', { name: 'No deals available right now.' })).toBeVisible();
     await expect(main(page).getByRole('button', { name: 'Show All Deals' })).toHaveCount(0);
     await expect(main(page).getByText('No deals found for your search.')).toHaveCount(0);

@@ -10,6 +10,7 @@
  *   (after a change the screen made); `refetching` is true meanwhile.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePrerendered, type HandedEntry } from './prerender';
 
 export type ResourceState<T> =
   | { status: 'loading' }
@@ -24,6 +25,12 @@ export interface ResourceOptions {
    * the default). Loads that start from `loading` always show their error.
    */
   keepDataOnError?: (error: unknown) => boolean;
+  /**
+   * Public data the server may load and render into the page's HTML (`data/prerender.tsx`), by a
+   * key naming it and its parameters (the same on the server and in the browser): the browser
+   * then starts from what the server rendered. Never for data that depends on who is signed in.
+   */
+  prerender?: string;
 }
 
 export type Resource<T> = ResourceState<T> & {
@@ -49,7 +56,13 @@ export function useResource<T>(
   options: ResourceOptions = {},
 ): Resource<T> {
   const key = JSON.stringify(deps);
-  const [state, setState] = useState<Keyed<T>>({ key, status: 'loading' });
+  const prerendered = usePrerendered();
+  const handedKey = options.prerender ?? null;
+  const handed = handedKey === null ? undefined : prerendered?.entries.get(handedKey);
+  if (handedKey !== null && !handed) prerendered?.collect?.(handedKey, load);
+  const [state, setState] = useState<Keyed<T>>(() => (handed ? fromHanded<T>(key, handed) : { key, status: 'loading' }));
+  // Shown from the server's HTML: the first load is already done; the entry is then forgotten.
+  const loadedOnServer = useRef(handed && handedKey !== null ? () => prerendered?.entries.delete(handedKey) : null);
   const [refetching, setRefetching] = useState(false);
   const latest = useRef({ load, options });
   const inFlight = useRef<AbortController | null>(null);
@@ -84,7 +97,10 @@ export function useResource<T>(
   );
 
   useEffect(() => {
-    void run('load');
+    if (loadedOnServer.current) {
+      loadedOnServer.current();
+      loadedOnServer.current = null;
+    } else void run('load');
     return () => {
       inFlight.current?.abort();
       inFlight.current = null;
@@ -113,4 +129,8 @@ export function useResource<T>(
   if (state.status === 'success') return { status: 'success', data: state.data, refetching, ...actions };
   if (state.status === 'error') return { status: 'error', error: state.error, refetching, ...actions };
   return { status: 'loading', refetching, ...actions };
+}
+
+function fromHanded<T>(key: string, handed: HandedEntry): Keyed<T> {
+  return handed.status === 'success' ? { key, status: 'success', data: handed.data as T } : { key, status: 'error', error: new Error(handed.message) };
 }

@@ -129,7 +129,7 @@ async function loadDeal(id: string, signal: AbortSignal): Promise<Loaded | null>
 /** The deal page. */
 export default function DealPage() {
   const { id = '' } = useParams();
-  const load = useResource((signal) => loadDeal(id, signal), [id]);
+  const load = useResource((signal) => loadDeal(id, signal), [id], { prerender: `deal ${id}` });
   // Issue 10: the deal and its times change in place as they change elsewhere.
   const removed = useLiveDeal(load);
 

@@ -46,7 +46,7 @@ import { ShowMore } from './deals/ShowMore';
 import { useDealPages } from './deals/useDealPages';
 import { renderRouterLink } from '../routing/renderLink';
 import { useCurrentTime, useNow, useViewerTimeZone } from '../time';
-import { radiusOptions, viewerLocale } from '../place';
+import { radiusOptions, useViewerLocale } from '../place';
 
 const TimePickerDialog = lazy(() => import('./deals/TimePickerDialog'));
 
@@ -122,7 +122,7 @@ export default function DealsPage() {
   const filtered = hasActiveFilter(query);
   const { place } = query;
   const view = parseView(params);
-  const locale = viewerLocale();
+  const locale = useViewerLocale();
   // A page at a time, kept for this history entry (back from a deal). Errors carry the API
   // client's deals wording ("Failed to fetch deals: {status} {statusText}").
   const deals = useDealPages({

@@ -7,7 +7,7 @@
  * message form needs the API client, zod and XState) is a separate chunk (React.lazy), rendered
  * below the fold.
  */
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { DEFAULT_CENTRE } from '@spur/contract';
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowRight, Handshake, MessageSquareQuote } from 'lucide-react';
@@ -18,9 +18,10 @@ import { dealsUrl, DEALS_PATH } from './deals/query';
 import { CATEGORY_TILES, QUICK_SEARCHES } from './home/categories';
 import { WHEN_OPTIONS } from './deals/when';
 import { rememberedCentre } from '../place/centreMemory';
+import { lazyPart, useHydrated } from '../ssr/lazyPart';
 
-const ContactSection = lazy(() => import('./home/ContactSection'));
-const NearbyDeals = lazy(() => import('./home/NearbySection'));
+const ContactSection = lazyPart(() => import('./home/ContactSection'));
+const NearbyDeals = lazyPart(() => import('./home/NearbySection'));
 
 const CONTACT_SECTION_ID = 'contact';
 
@@ -216,8 +217,10 @@ export default function HomePage() {
   const navigate = useNavigate();
   const contactTitleId = useId();
   const nearbyTitleId = useId();
-  // Near me's centre if the visitor chose one during this visit, else the default city's.
-  const [remembered] = useState(rememberedCentre);
+  // Near me's centre if the visitor chose one during this visit, else the default city's. The
+  // server knows no visit: its HTML (and the hydration of it) is for the default city.
+  const [stored] = useState(rememberedCentre);
+  const remembered = useHydrated() ? stored : null;
   const centre = remembered ?? DEFAULT_CENTRE;
 
   return (

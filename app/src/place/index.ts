@@ -1,4 +1,4 @@
 export { radiusOptions, type RadiusOption } from './radius';
 export { rememberCentre, rememberedCentre } from './centreMemory';
 export { currentPosition } from './geolocation';
-export { viewerLocale } from './locale';
+export { useViewerLocale, viewerLocale } from './locale';

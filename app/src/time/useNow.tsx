@@ -5,8 +5,12 @@
  *
  * Stories and tests fix the clock with `<NowProvider now={SAMPLE_NOW}>`: the hook then returns
  * that instant and never ticks, so what renders is stable.
+ *
+ * A server render (and the browser's hydration of it) shows the server's instant and zone
+ * (`ssr/environment.tsx`); the browser's own follow at once.
  */
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useRenderEnvironment } from '../ssr/environment';
 
 const MINUTE_MS = 60_000;
 
@@ -38,6 +42,8 @@ export function msUntilNextTick(nowMs: number, intervalMs: number): number {
  */
 export function useNow(intervalMs: number = MINUTE_MS): Date {
   const fixed = useContext(NowContext);
+  const renderedAt = useRenderEnvironment()?.now;
+  const serverNow = useMemo(() => (renderedAt === undefined ? null : new Date(renderedAt)), [renderedAt]);
   const interval = Math.min(Math.max(intervalMs, 250), MINUTE_MS);
   const [now, setNow] = useState(() => fixed ?? new Date());
 
@@ -54,7 +60,7 @@ export function useNow(intervalMs: number = MINUTE_MS): Date {
     return () => clearTimeout(timer);
   }, [fixed, interval]);
 
-  return fixed ?? now;
+  return fixed ?? serverNow ?? now;
 }
 
 /**
@@ -69,7 +75,8 @@ export function useCurrentTime(): () => Date {
 
 /** The viewer's time zone: the one a NowProvider fixes, else the browser's. */
 export function useViewerTimeZone(): string | undefined {
-  return useContext(ZoneContext) ?? viewerTimeZone();
+  const rendered = useRenderEnvironment();
+  return useContext(ZoneContext) ?? (rendered ? rendered.zone : viewerTimeZone());
 }
 
 /** The viewer's own IANA time zone (the browser's), or undefined when unknown. */

@@ -30,6 +30,8 @@ function workspacePackage(name: string): { dir: string; manifest: WorkspaceManif
 const APP = workspacePackage('@spur/app');
 export const APP_DIST = path.join(APP.dir, 'dist');
 export const DEMO_DIST = path.join(APP.dir, 'dist-demo');
+/** The app's server entry (server rendering), built with `app/dist` by the app's `build`. */
+export const APP_SSR_DIST = path.join(APP.dir, 'dist-ssr');
 
 /** Absolute paths the app's bundle is made from. */
 export function appBuildInputs(): string[] {
@@ -84,7 +86,7 @@ async function buildApp(script: string, reason: string, announce: (message: stri
 }
 
 export async function ensureAppBuilt(logger: Logger): Promise<string> {
-  const reason = await staleReason();
+  const reason = (await staleReason()) ?? (existsSync(path.join(APP_SSR_DIST, 'entry-server.js')) ? undefined : 'no server entry');
   if (reason) await buildApp('build', reason, (message) => logger.info({ reason }, message));
   return APP_DIST;
 }

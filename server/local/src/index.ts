@@ -3,7 +3,7 @@
  * app's build, cognito-local with the demo pool, embedded Postgres and the server, in one process.
  * Embedded Postgres alone is `@spur/local-stack/embedded-postgres` (the server's PGlite test run).
  */
-export { AppBuildError, APP_DIST, DEMO_DIST, ensureAppBuilt, ensureDemoBuilt, staleReason } from './appBuild';
+export { AppBuildError, APP_DIST, APP_SSR_DIST, DEMO_DIST, ensureAppBuilt, ensureDemoBuilt, staleReason } from './appBuild';
 export { startLocalStack, DEFAULT_LOCAL_PORT, type LocalStack, type LocalStackOptions } from './stack';
 export {
   LOCAL_POSTGRES,

@@ -15,6 +15,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './embeddedPostgres
 import { startMailCatcher, type MailCatcher } from './mailCatcher';
 import { DATA_DIR } from './paths';
 import { provisionLocalPool } from './provision';
+import { loadPageRenderer } from './serverRender';
 import { mountWebApp } from './webApp';
 
 export const DEFAULT_LOCAL_PORT = 3000;
@@ -28,6 +29,8 @@ export interface LocalStackOptions {
   dataDir?: string;
   /** The built web app to serve; null serves the API alone. */
   distDir: string | null;
+  /** The app's server entry (`app/dist-ssr`): the public pages come rendered. Without it, the browser renders every page. */
+  ssrDir?: string;
   logger: Logger;
 }
 
@@ -99,6 +102,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       env.SMTP_URL = mailCatcher.smtpUrl;
     }
 
+    const renderer = options.distDir && options.ssrDir ? await step('renderer', () => loadPageRenderer(options.ssrDir!)) : undefined;
+
     // PUBLIC_URL needs the port, which may be picked by the system (PORT=0).
     const config = loadConfig(env);
     let publicUrl = config.publicUrl;
@@ -115,6 +120,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           if (!options.distDir) return;
           mountWebApp(spur.app, {
             distDir: options.distDir,
+            ...(renderer ? { renderer, logger } : {}),
             runtimeConfig: {
               apiUrl: '',
               demo: false,

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { createDb } from '@spur/server';
-import { ensureAppBuilt } from './appBuild';
+import { APP_SSR_DIST, ensureAppBuilt } from './appBuild';
 import { startLocalStack, type LocalStack } from './stack';
 
 /** The Postgres server of this kind of machine (trust auth). */
@@ -113,7 +113,8 @@ export async function startThrowawayStack(options: ThrowawayStackOptions): Promi
       HOLD_SWEEP_SECONDS: '5',
       ...(adminUrl && dbName ? { DATABASE_URL: databaseUrl(adminUrl, dbName) } : { PGLITE_DATA_DIR: path.join(tempDir, 'pglite') }),
     });
-    stack = await startLocalStack({ env, dataDir: tempDir, distDir, logger });
+    // The server entry stays where it was built: it imports React and the rest from node_modules.
+    stack = await startLocalStack({ env, dataDir: tempDir, distDir, ssrDir: APP_SSR_DIST, logger });
     return {
       url: `http://127.0.0.1:${stack.port}`,
       database: adminUrl && dbName ? `${dbName} on ${new URL(adminUrl).host}` : 'embedded Postgres (PGlite)',

@@ -7,12 +7,16 @@
  * Files go out as the build wrote them: its `.br`/`.gz` twin when the client accepts one (the
  * app's Vite build precompresses every text file), else the file itself; never compressed per
  * request (the app's on-the-fly compression is switched off for them).
+ *
+ * With a `renderer` (the app's server entry), the public pages come rendered, with their content
+ * (`serverRender.ts`); the others keep the plain index.html.
  */
 import path from 'node:path';
 import type Koa from 'koa';
 import send from 'koa-send';
 import serve from 'koa-static';
 import type { AppState } from '@spur/server';
+import { serverRenderedPages, type PageRenderer } from './serverRender';
 
 /** `window.__SPUR_CONFIG__` as app/src/config.ts reads it. */
 export interface SpurRuntimeConfig {
@@ -35,7 +39,15 @@ export function runtimeConfigScript(config: SpurRuntimeConfig): string {
   return `window.__SPUR_CONFIG__ = ${json};\n`;
 }
 
-export function mountWebApp(app: Koa<AppState>, options: { distDir: string; runtimeConfig: SpurRuntimeConfig }) {
+export interface WebAppOptions {
+  distDir: string;
+  runtimeConfig: SpurRuntimeConfig;
+  /** Renders the public pages on the server; without it every page path gets the plain index.html. */
+  renderer?: PageRenderer;
+  logger?: { error(details: object, message: string): void };
+}
+
+export function mountWebApp(app: Koa<AppState>, options: WebAppOptions) {
   const script = runtimeConfigScript(options.runtimeConfig);
   const assetsDir = `${path.join(options.distDir, 'assets')}${path.sep}`;
 
@@ -59,6 +71,17 @@ export function mountWebApp(app: Koa<AppState>, options: { distDir: string; runt
       return next();
     });
   });
+
+  if (options.renderer) {
+    app.use(
+      serverRenderedPages({
+        renderer: options.renderer,
+        templateFile: path.join(options.distDir, 'index.html'),
+        cacheControl: REVALIDATE,
+        ...(options.logger ? { logger: options.logger } : {}),
+      }),
+    );
+  }
 
   // History fallback: page paths (no file extension) get the app's index.html.
   app.use(async (ctx, next) => {

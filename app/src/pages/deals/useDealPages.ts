@@ -80,6 +80,8 @@ export function useDealPages(query: DealsQuery): DealPages {
       return { deals: page.deals, total: page.total, totalCapped: page.total_capped, next: page.next_cursor, pages: 1 };
     },
     [queryKey, entry],
+    // Not by history entry: a reload keeps the entry's key, which the server never knows.
+    { prerender: `deals ${queryKey}` },
   );
   const loaded = resource.status === 'success' ? resource.data : null;
 

@@ -12,7 +12,7 @@ import { listDeals } from '../../api';
 import { errorMessage } from '../../api/errors';
 import { useResource } from '../../data/useResource';
 import { useLiveDeals } from '../../live';
-import { viewerLocale } from '../../place';
+import { useViewerLocale } from '../../place';
 import { renderRouterLink } from '../../routing/renderLink';
 import { useCurrentTime, useNow, useViewerTimeZone } from '../../time';
 import { bookAction, dealPath, toDealCard } from '../deals/dealCard';
@@ -32,10 +32,11 @@ export default function NearbyDeals({ centre, titleId }: { centre: LatLng; title
   const now = useNow();
   const currentTime = useCurrentTime();
   const viewerZone = useViewerTimeZone();
-  const locale = viewerLocale();
+  const locale = useViewerLocale();
   const deals = useResource(
     (signal) => listDeals({ lat: centre.latitude, lng: centre.longitude, sort: 'now_near', limit: NEARBY_COUNT }, { signal }),
     [centre.latitude, centre.longitude],
+    { prerender: `nearby ${centre.latitude},${centre.longitude}` },
   );
   const { bookingDealId, book } = useCheckout();
   const removed = useLiveDeals(deals);

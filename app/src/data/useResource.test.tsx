@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { deferred, type Deferred } from '../test/fakes';
+import type { ReactNode } from 'react';
+import { PrerenderProvider, settle, type HandedEntry, type Prerendered } from './prerender';
 import { useResource, type ResourceOptions } from './useResource';
 
 /** A loader whose calls are answered by hand: `calls[i]` is the i-th request. */
@@ -113,5 +115,61 @@ describe('useResource', () => {
     await act(async () => calls[0]!.answer.resolve(['x', 'y']));
     act(() => result.current.setData((list) => list.filter((item) => item !== 'x')));
     expect(result.current).toMatchObject({ status: 'success', data: ['y'] });
+  });
+});
+
+describe('useResource with data rendered on the server (prerender)', () => {
+  const handedSetup = <T,>(entries: Map<string, HandedEntry>, collect?: Prerendered['collect']) => {
+    const loader = manualLoader<T>();
+    const value: Prerendered = collect ? { entries, collect } : { entries };
+    const wrapper = ({ children }: { children: ReactNode }) => <PrerenderProvider value={value}>{children}</PrerenderProvider>;
+    const hook = renderHook(({ id }: { id: string }) => useResource(loader.load, [id], { prerender: `thing ${id}` }), { initialProps: { id: 'a' }, wrapper });
+    return { ...loader, ...hook };
+  };
+
+  it('starts from the handed answer without loading, then forgets it: the next visit loads', () => {
+    const entries = new Map<string, HandedEntry>([['thing a', { status: 'success', data: 'A from the server' }]]);
+    const { result, calls, unmount } = handedSetup<string>(entries);
+    expect(result.current).toMatchObject({ status: 'success', data: 'A from the server' });
+    expect(calls).toHaveLength(0);
+    expect(entries.size).toBe(0);
+    unmount();
+    const again = handedSetup<string>(entries);
+    expect(again.result.current.status).toBe('loading');
+    expect(again.calls).toHaveLength(1);
+  });
+
+  it('starts from a handed failure as an error with its message; Retry loads', async () => {
+    const entries = new Map<string, HandedEntry>([['thing a', { status: 'error', message: 'Failed to fetch deals: 500 Internal Server Error' }]]);
+    const { result, calls } = handedSetup<string>(entries);
+    expect(result.current.status).toBe('error');
+    expect(result.current.status === 'error' && (result.current.error as Error).message).toBe('Failed to fetch deals: 500 Internal Server Error');
+    act(() => result.current.retry());
+    expect(result.current.status).toBe('loading');
+    await act(async () => calls[0]!.answer.resolve('A'));
+    expect(result.current).toMatchObject({ status: 'success', data: 'A' });
+  });
+
+  it('other parameters than the handed ones load as usual', async () => {
+    const entries = new Map<string, HandedEntry>([['thing a', { status: 'success', data: 'A' }]]);
+    const { result, calls, rerender } = handedSetup<string>(entries);
+    rerender({ id: 'b' });
+    expect(result.current.status).toBe('loading');
+    await act(async () => calls[0]!.answer.resolve('B'));
+    expect(result.current).toMatchObject({ status: 'success', data: 'B' });
+  });
+
+  it('on the server, asks for what it was not handed, under its prerender key', () => {
+    const collect = vi.fn();
+    const { result } = handedSetup<string>(new Map(), collect);
+    expect(result.current.status).toBe('loading');
+    expect(collect).toHaveBeenCalledWith('thing a', expect.any(Function));
+  });
+});
+
+describe('settle', () => {
+  it('keeps an answer, and a failure as its message', async () => {
+    expect(await settle(Promise.resolve([1]))).toEqual({ status: 'success', data: [1] });
+    expect(await settle(Promise.reject(new Error('down')))).toEqual({ status: 'error', message: 'down' });
   });
 });

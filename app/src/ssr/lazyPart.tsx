@@ -1,0 +1,81 @@
+/**
+ * `React.lazy` for the parts of a page rendered on the server (issue 12). A server-rendered part
+ * responds only once its code has arrived and React has hydrated it, so each part is counted
+ * from the first render that asks for it until it has first mounted (or failed to load):
+ * `partsMounted()` tells when none is left (`main.tsx` then marks the document hydrated).
+ */
+import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { useRenderEnvironment } from './environment';
+
+let waiting = 0;
+const listeners: (() => void)[] = [];
+
+function settle() {
+  waiting -= 1;
+  if (waiting === 0) for (const listener of listeners.splice(0)) listener();
+}
+
+/** `lazy(load)`, counted until the part has first mounted. */
+export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(async () => {
+    waiting += 1;
+    let Part: ComponentType<P>;
+    try {
+      ({ default: Part } = await load());
+    } catch (error) {
+      settle();
+      throw error;
+    }
+    let mounted = false;
+    function MountedPart(props: P) {
+      useEffect(() => {
+        if (mounted) return;
+        mounted = true;
+        settle();
+      }, []);
+      return <Part {...props} />;
+    }
+    return { default: MountedPart };
+  });
+}
+
+/** Resolves once every part asked for so far has mounted. */
+export function partsMounted(): Promise<void> {
+  return waiting === 0 ? Promise.resolve() : new Promise((resolve) => listeners.push(resolve));
+}
+
+/**
+ * False while the page renders on the server or hydrates its HTML, until every lazy part has
+ * hydrated; true otherwise. For what only the browser knows (the tab's storage): changing a
+ * part's props before it has hydrated would make React throw its server HTML away.
+ */
+export function useHydrated(): boolean {
+  const serverRendered = useRenderEnvironment() !== null;
+  const [hydrated, setHydrated] = useState(!serverRendered);
+  useEffect(() => {
+    if (hydrated) return;
+    let mounted = true;
+    void partsMounted().then(() => {
+      if (mounted) setHydrated(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [hydrated]);
+  return hydrated;
+}
+
+/**
+ * Marks the document once React has rendered or hydrated it, its lazy parts included
+ * (`<html data-hydrated>`): before that, a server-rendered part shows but does not respond yet
+ * (end-to-end tests wait for it). Rendered on the server too, at the same place as in the
+ * browser: `useId` values depend on where each component sits in the tree.
+ */
+export function HydratedMarker() {
+  useEffect(() => {
+    void partsMounted().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
+  }, []);
+  return null;
+}

@@ -1,0 +1,86 @@
+/**
+ * Server rendering of the public pages (issue 12): the app's server entry (`app/dist-ssr`, built
+ * with the app) renders the page; its markup, styles and hand-off script go into the built
+ * index.html. Pages it does not render (sign-in, the account, the dashboard), and any page whose
+ * render throws, fall through to the plain index.html (rendered in the browser, as before).
+ *
+ * The render never sees the request's bearer or cookies: only its path, query and language.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type Koa from 'koa';
+import type { AppState } from '@spur/server';
+
+/** What `app/src/entry-server.tsx` renders. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  styles: string;
+  handoff: string;
+}
+
+/** The app's server entry, as `app/src/entry-server.tsx` exports it. */
+export interface PageRenderer {
+  render(url: string, options: { apiOrigin: string; locale: string; dataTimeoutMs: number }): Promise<RenderedPage | null>;
+  /** The built index.html with the page in it. */
+  intoDocument(template: string, page: RenderedPage): string;
+}
+
+/** How long a page's data may take before the page renders its error state. */
+export const SERVER_DATA_TIMEOUT_MS = 3_000;
+const FALLBACK_LOCALE = 'en-US';
+/** Imports the app's server entry from `ssrDir` (`app/dist-ssr`). */
+export async function loadPageRenderer(ssrDir: string): Promise<PageRenderer> {
+  return (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as PageRenderer;
+}
+
+/** The request's preferred language, if it is a well-formed locale. */
+function requestLocale(ctx: Koa.Context): string {
+  const [first] = ctx.acceptsLanguages().filter((language) => language !== '*');
+  try {
+    return (first && Intl.getCanonicalLocales(first)[0]) || FALLBACK_LOCALE;
+  } catch {
+    return FALLBACK_LOCALE;
+  }
+}
+
+/** This server as the render reaches its API: the address the request came in on. */
+function loopbackOrigin(ctx: Koa.Context): string {
+  const { localAddress = '127.0.0.1', localPort } = ctx.socket;
+  return `http://${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`;
+}
+
+/**
+ * Renders page paths (GET or HEAD, no file extension) the renderer knows; everything else goes
+ * on to `next`. The HTML is revalidated (`cacheControl`) and compressed per response like the API.
+ */
+export function serverRenderedPages(options: {
+  renderer: PageRenderer;
+  templateFile: string;
+  cacheControl: string;
+  logger?: { error(details: object, message: string): void };
+}): Koa.Middleware<AppState> {
+  const template = readFileSync(options.templateFile, 'utf8');
+  return async (ctx, next) => {
+    const lastSegment = ctx.path.split('/').pop() ?? '';
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || lastSegment.includes('.')) return next();
+    let page: RenderedPage | null;
+    try {
+      page = await options.renderer.render(ctx.url, {
+        apiOrigin: loopbackOrigin(ctx),
+        locale: requestLocale(ctx),
+        dataTimeoutMs: SERVER_DATA_TIMEOUT_MS,
+      });
+    } catch (error) {
+      options.logger?.error({ err: error, url: ctx.url }, 'server rendering failed; the page renders in the browser');
+      page = null;
+    }
+    if (!page) return next();
+    ctx.status = page.status;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', options.cacheControl);
+    ctx.vary('Accept-Language');
+    ctx.body = options.renderer.intoDocument(template, page);
+  };
+}
