@@ -103,10 +103,17 @@ export function createInventoryService({ db, clock }: { db: Db; clock: Clock }) 
         await trx('bookings')
           .whereIn('id', expired.map((booking) => booking.id))
           .update({ status: 'cancelled', updated_at: trx.fn.now() });
-        // Each spot goes to the waitlist or back on sale, stock by stock in a fixed order.
+        // The spots go to the waitlist or back on sale, stock by stock in a fixed order (no deadlock
+        // with another sweeper), all of one stock at once (one change, one live event).
         const stockKey = ({ deal_id, session_id }: Pick<BookingRow, 'deal_id' | 'session_id'>) => (session_id ? `sessions:${session_id}` : `deals:${deal_id}`);
-        for (const booking of [...expired].sort((a, b) => stockKey(a).localeCompare(stockKey(b)))) {
-          await releaseSpot(trx, booking, now);
+        const byStock = new Map<string, { stock: Pick<BookingRow, 'deal_id' | 'session_id'>; count: number }>();
+        for (const booking of expired) {
+          const key = stockKey(booking);
+          byStock.set(key, { stock: booking, count: (byStock.get(key)?.count ?? 0) + 1 });
+        }
+        for (const key of [...byStock.keys()].sort()) {
+          const { stock, count } = byStock.get(key)!;
+          await releaseSpot(trx, stock, now, count);
         }
         return expired.length;
       });

@@ -65,15 +65,21 @@ export async function restock(trx: Trx, stock: Stock, count: number): Promise<vo
 }
 
 /**
- * A spot freed (a cancellation, an expired hold, an offer passed on): offered to the first in
- * line while the line is open, otherwise back on sale. Returns the offer made (null: restocked).
+ * `count` spots of one stock freed (a cancellation, expired holds, an offer passed on): each is
+ * offered to the next in line while the line is open; the rest go back on sale in one change
+ * (one live event). Returns how many offers were made.
  */
-export async function releaseSpot(trx: Trx, stock: Stock, now: Date): Promise<WaitlistEntryRow | null> {
+export async function releaseSpot(trx: Trx, stock: Stock, now: Date, count = 1): Promise<number> {
   const target = await lockStock(trx, stock);
-  const next = waitlistOpen(target, now) ? await firstWaiting(trx, stock) : null;
-  if (next) return makeOffer(trx, next, now);
-  await restock(trx, stock, 1);
-  return null;
+  let offers = 0;
+  while (offers < count && waitlistOpen(target, now)) {
+    const next = await firstWaiting(trx, stock);
+    if (!next) break;
+    await makeOffer(trx, next, now);
+    offers += 1;
+  }
+  if (offers < count) await restock(trx, stock, count - offers);
+  return offers;
 }
 
 /**
