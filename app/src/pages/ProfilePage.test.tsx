@@ -22,6 +22,7 @@ vi.mock('../api', async (importOriginal) => ({
   getMyBookings: vi.fn(),
   getMyWaitlist: vi.fn(),
   cancelBooking: vi.fn(),
+  createReview: vi.fn(),
   getEmailPreferences: vi.fn(),
   updateEmailPreferences: vi.fn(),
   deleteAccount: vi.fn(),
@@ -259,6 +260,22 @@ describe('My Bookings', () => {
     mocked.getMyBookings.mockResolvedValueOnce([surf]);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: surf.title })).toBeInTheDocument();
+  });
+
+  it('a booking that can be reviewed offers "Leave a review": the dialog posts it, thanks, and the list reloads', async () => {
+    mocked.getMyBookings.mockResolvedValueOnce([{ ...surf, can_review: true }, massage]).mockResolvedValueOnce([surf, massage]);
+    mocked.createReview.mockResolvedValue({} as never);
+    renderProfile('/profile?tab=bookings');
+    const surfRow = within(await screen.findByRole('article', { name: surf.title }));
+    expect(within(screen.getByRole('article', { name: massage.title })).queryByRole('button', { name: 'Leave a review' })).not.toBeInTheDocument();
+    await userEvent.click(surfRow.getByRole('button', { name: 'Leave a review' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Leave a review' }));
+    await userEvent.click(dialog.getByText('5 stars'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Post review' }));
+    await waitFor(() => expect(lastToast()).toBe('Thank you! Your review is on the deal page.'));
+    expect(mocked.createReview).toHaveBeenCalledWith(surf.id, { rating: 5, text: '' });
+    await waitFor(() => expect(mocked.getMyBookings).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Leave a review' })).not.toBeInTheDocument());
   });
 
   it('cancels after confirmation, toasts "Booking Cancelled" and reloads the list', async () => {

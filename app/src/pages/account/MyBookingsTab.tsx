@@ -2,7 +2,8 @@
  * My Bookings (SPEC §2 /profile, §8): the user's bookings as BookingRows with a details link and
  * a cancel control (hidden once cancelled). Loading, empty (a 404 is an empty list) and error
  * ("Failed to fetch your bookings", with Retry) states; cancelling confirms first, then reloads.
- * Above them, the person's live waitlist places and offers (MyWaitlists).
+ * Above them, the person's live waitlist places and offers (MyWaitlists). A booking that can be
+ * reviewed (the API's `can_review`) offers "Leave a review", the same dialog as its details page.
  */
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -16,6 +17,7 @@ import { useResource } from '../../data/useResource';
 import { ACCOUNT_COPY } from './copy';
 import { renderRouterLink } from '../../routing/renderLink';
 import { CancelBookingDialog } from './CancelBookingDialog';
+import { ReviewDialog } from './ReviewDialog';
 import { MyWaitlists } from './MyWaitlists';
 import { bookingDetailsPath } from './logic';
 import { sessionWhen, useNow, useViewerTimeZone } from '../../time';
@@ -43,6 +45,12 @@ export function MyBookingsTab() {
   const viewerZone = useViewerTimeZone();
   const load = useResource((signal) => getMyBookings({ signal }), [], { onError: bookingsFailureToast });
   const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [reviewing, setReviewing] = useState<Booking | null>(null);
+  const reviewed = () => {
+    setReviewing(null);
+    toast({ title: ACCOUNT_COPY.review.thanks });
+    void load.refetch();
+  };
   const headingId = useId();
 
   let content;
@@ -84,6 +92,7 @@ export function MyBookingsTab() {
               detailsHref={bookingDetailsPath(booking.id)}
               renderLink={renderRouterLink}
               onCancel={() => setCancelling(booking)}
+              {...(booking.can_review ? { onReview: () => setReviewing(booking) } : {})}
             />
           </li>
         ))}
@@ -96,6 +105,7 @@ export function MyBookingsTab() {
       <Heading id={headingId}>{copy.heading}</Heading>
       <MyWaitlists />
       {content}
+      <ReviewDialog booking={reviewing} onClose={() => setReviewing(null)} onReviewed={reviewed} />
       <CancelBookingDialog
         booking={cancelling}
         onClose={() => setCancelling(null)}

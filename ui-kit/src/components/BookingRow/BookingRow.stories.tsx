@@ -85,6 +85,15 @@ export const List: Story = {
   ),
 };
 
+/** A past session (or a used voucher): the booking can be reviewed. */
+export const CanReview: Story = {
+  args: { when: 'Yesterday, 9:00 AM', onReview: fn(), onCancel: undefined },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Leave a review' }));
+    await expect(args.onReview).toHaveBeenCalledOnce();
+  },
+};
+
 /** A booked session: when it takes place, beside the date it was booked. */
 export const WithSessionTime: Story = {
   args: { when: 'Tomorrow, 9:00 AM' },

@@ -51,6 +51,17 @@ describe('BookingRow', () => {
     expect(getComputedStyle(screen.getByText('Waitlisted')).color.toUpperCase()).toBe(theme.colors.status.neutral.fg);
   });
 
+  it('"Leave a review" calls onReview, and is absent without it', async () => {
+    const onReview = vi.fn();
+    const { rerender } = renderWithTheme(<BookingRow {...base} onReview={onReview} />);
+    const review = screen.getByRole('button', { name: 'Leave a review' });
+    expect(review).toHaveAccessibleDescription('Sunset Kayak Tour');
+    await userEvent.click(review);
+    expect(onReview).toHaveBeenCalledOnce();
+    rerender(<BookingRow {...base} />);
+    expect(screen.queryByRole('button', { name: 'Leave a review' })).not.toBeInTheDocument();
+  });
+
   it('cancel control calls onCancel', async () => {
     const onCancel = vi.fn();
     renderWithTheme(<BookingRow {...base} onCancel={onCancel} />);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { CalendarDays, ChevronRight, Clock, XCircle } from 'lucide-react';
+import { CalendarDays, ChevronRight, Clock, Star, XCircle } from 'lucide-react';
 import { Badge, type BadgeTone } from '../Badge';
 import { Button } from '../Button';
 import { formatDate, formatPrice } from '../../utils/format';
@@ -26,6 +26,8 @@ export interface BookingRowProps {
   onCancel?: () => void;
   /** A cancellation is in flight: the control reads "Cancelling...", is busy and disabled. */
   cancelling?: boolean;
+  /** Called when "Leave a review" is pressed. Without it there is no review control (the app passes it once the booking can be reviewed). */
+  onReview?: () => void;
   /** Where the details link goes (e.g. `/booking-details/{id}`). Without it there is no link. */
   detailsHref?: string;
   /** Renders the details link; pass the router's Link. Default: a plain anchor. */
@@ -169,7 +171,7 @@ const DetailsLink = styled.span`
   }
 `;
 
-/** One booking in My Bookings: title, clamped description, status, date, price, details link and cancel control. */
+/** One booking in My Bookings: title, clamped description, status, date, price, details link, review and cancel controls. */
 export function BookingRow({
   title,
   description,
@@ -180,6 +182,7 @@ export function BookingRow({
   price,
   onCancel,
   cancelling = false,
+  onReview,
   detailsHref,
   renderLink = renderAnchor,
   headingLevel = 3,
@@ -222,7 +225,7 @@ export function BookingRow({
           </div>
         </Facts>
       </Main>
-      {(detailsHref !== undefined || (onCancel && !cancelled)) && (
+      {(detailsHref !== undefined || onReview || (onCancel && !cancelled)) && (
         <Actions>
           {detailsHref !== undefined && (
             <DetailsLink>
@@ -237,6 +240,11 @@ export function BookingRow({
                 ),
               })}
             </DetailsLink>
+          )}
+          {onReview && (
+            <Button variant="outline" size="sm" icon={<Star aria-hidden />} onClick={onReview} aria-describedby={titleId}>
+              Leave a review
+            </Button>
           )}
           {onCancel && !cancelled && (
             <Button
