@@ -189,6 +189,14 @@ const Bottom = styled.div`
   color: ${({ theme }) => theme.colors.neutral[400]};
 `;
 
+/** The extra slot's controls, side by side. */
+const Extra = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
 /** True for addresses the router must not handle: `mailto:`, `tel:`, `https:`, `//host`. */
 export function isExternalHref(href: string) {
   return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
@@ -266,7 +274,7 @@ export function Footer({
         </Grid>
         <Bottom>
           <p>{copyright}</p>
-          {extra !== undefined && extra !== null && <div>{extra}</div>}
+          {extra !== undefined && extra !== null && <Extra>{extra}</Extra>}
         </Bottom>
       </Inner>
     </Root>
