@@ -30,8 +30,12 @@ interface PageErrorOptions {
   allowedPageErrors: RegExp[];
 }
 
-/** Waits for `main.tsx`'s hydration marker after loads the test starts itself. */
-async function waitForHydration(page: Page) {
+/**
+ * Waits for `main.tsx`'s hydration marker after loads the test starts itself, on the app's
+ * origin only (another page, such as the full stack's mail catcher, has no marker).
+ */
+async function waitForHydration(page: Page, appUrl: string | undefined) {
+  if (appUrl && new URL(page.url()).origin !== new URL(appUrl).origin) return;
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
@@ -39,18 +43,18 @@ export const test = base.extend<BackendOptions & PageErrorOptions>({
   backend: ['demo', { option: true }],
   allowedPageErrors: [[], { option: true }],
 
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled, baseURL }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (...args) => {
         const response = await goto(...args);
-        await waitForHydration(page);
+        await waitForHydration(page, baseURL);
         return response;
       };
       page.reload = async (...args) => {
         const response = await reload(...args);
-        await waitForHydration(page);
+        await waitForHydration(page, baseURL);
         return response;
       };
     }
