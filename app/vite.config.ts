@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +42,33 @@ function precompress(): Plugin {
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
         }),
       );
+    },
+  };
+}
+
+/** The repository: component ids are named by their file's path from here, the same in every build. */
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** `styled.div`, `styled(Link)` where a tagged template (or its type arguments) follows. */
+const STYLED_COMPONENT = /\bstyled(?:\.[a-zA-Z][a-zA-Z0-9]*|\([A-Za-z_$][\w$.]*\))(?=\s*[<`])/g;
+
+/**
+ * Gives every styled component of the app and the kit a fixed id (`withConfig({ componentId })`,
+ * from its file and its place in it), as styled-components' Babel plugin does. Without one, the id
+ * (and so every class name) comes from a counter of components created so far: the server, which
+ * has loaded the pages it rendered before in whatever order, and the browser, which loads one
+ * page, count differently, and hydration finds other class names than the server rendered.
+ */
+function stableStyledIds(): Plugin {
+  return {
+    name: 'spur:stable-styled-ids',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.includes('node_modules') || !code.includes('styled')) return null;
+      const file = path.relative(REPO_ROOT, id).split(path.sep).join('/');
+      const prefix = createHash('sha1').update(file).digest('base64url').replace(/[-_]/g, '').slice(0, 6);
+      let index = 0;
+      const transformed = code.replace(STYLED_COMPONENT, (match) => `${match}.withConfig({ componentId: 'sc-${prefix}${index++}' })`);
+      return index === 0 ? null : { code: transformed, map: null };
     },
   };
 }
@@ -110,7 +138,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const demo = mode === 'demo';
   return {
     // The server entry (`vite build --ssr`, issue 12) is run by Node, never sent: not compressed.
-    plugins: [react(), preloadFont(), ...(isSsrBuild ? [] : [precompress()])],
+    plugins: [stableStyledIds(), react(), preloadFont(), ...(isSsrBuild ? [] : [precompress()])],
     resolve: { conditions: ['@spur/source', ...defaultClientConditions], alias: demo ? DEMO_SHIMS : [] },
     ssr: {
       resolve: { conditions: ['@spur/source', ...defaultServerConditions] },
