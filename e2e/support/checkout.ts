@@ -39,3 +39,18 @@ export async function pay(page: Page, sessionId: string, price: string, guestEma
   await expect(main(page).getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
   await expect(main(page)).toContainText(new RegExp(`Confirmation ID:\\s*${sessionId.slice(-8)}`));
 }
+
+/**
+ * As a signed-in traveler: Book Now on the deal's card, pay, and open the booking's details from
+ * My Bookings. Returns the voucher's code as the details page shows it, and that page's path.
+ */
+export async function bookAndOpenVoucher(page: Page, title: string, price: string): Promise<{ code: string; detailsPath: string }> {
+  const sessionId = await bookNow(page, title, price);
+  await pay(page, sessionId, price);
+  await main(page).getByRole('link', { name: 'Go to My Bookings' }).click();
+  const booking = main(page).getByRole('list', { name: 'Your bookings' }).getByRole('article', { name: title });
+  await booking.getByRole('link', { name: `View Details for ${title}` }).click();
+  const code = main(page).getByRole('region', { name: 'Your voucher' }).getByTestId('voucher-code');
+  await expect(code).toHaveText(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  return { code: (await code.textContent())!, detailsPath: new URL(page.url()).pathname };
+}

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { createAccount, logIn, main } from '../support/app';
-import { bookNow, pay } from '../support/checkout';
+import { bookAndOpenVoucher } from '../support/checkout';
 import { MAIL_CATCHER_ENV } from '../support/projects';
 
 // An open-dated deal with many spots that no other suite books.
@@ -30,16 +30,7 @@ async function confirmationMail(page: Page, backend: string, email: string): Pro
 test('book and pay → the confirmation mail has the voucher’s code and QR, the booking’s details and link', async ({ page, backend }) => {
   const account = await createAccount(page, backend);
   await logIn(page, account);
-  const sessionId = await bookNow(page, TITLE, PRICE);
-  await pay(page, sessionId, PRICE);
-
-  // The code the booking page shows.
-  await main(page).getByRole('link', { name: 'Go to My Bookings' }).click();
-  const booking = main(page).getByRole('list', { name: 'Your bookings' }).getByRole('article', { name: TITLE });
-  await booking.getByRole('link', { name: `View Details for ${TITLE}` }).click();
-  const shown = (await main(page).getByRole('region', { name: 'Your voucher' }).getByTestId('voucher-code').textContent())!;
-  expect(shown).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-  const bookingPath = new URL(page.url()).pathname;
+  const { code: shown, detailsPath: bookingPath } = await bookAndOpenVoucher(page, TITLE, PRICE);
 
   const mail = await confirmationMail(page, backend, account.email);
   const content = mail.frameLocator('iframe');

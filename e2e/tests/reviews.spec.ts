@@ -1,8 +1,8 @@
 import { test, expect } from '../support/fixtures';
 import { DEAL_IDS } from '@spur/demo-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, createAccount, expectToast, logIn, logOut, main } from '../support/app';
-import { openDashboard } from '../support/business';
-import { bookNow, pay } from '../support/checkout';
+import { openCheckInAsAdventures, openDashboard } from '../support/business';
+import { bookAndOpenVoucher } from '../support/checkout';
 
 // An open-dated deal of adventures@ that no other suite books (fullstack tests share one database).
 const TITLE = 'Guided Snorkel at Shaw\u2019s Cove';
@@ -10,6 +10,7 @@ const PRICE = '$69.00';
 const DEAL_PAGE = `/deals/${DEAL_IDS.snorkel}`;
 
 test('book and pay → checked in → the booker reviews → shown on the deal page → the business answers once → shown', async ({ page, backend }) => {
+  test.slow(); // one journey through four roles: book, check in, review, answer
   const words = `Clear water and a patient guide (${Date.now()}).`;
   const account = await createAccount(page, backend);
   await logIn(page, account);
@@ -19,23 +20,12 @@ test('book and pay → checked in → the booker reviews → shown on the deal p
   await info.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Riley Reviewer');
   await info.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Profile Updated');
-  const sessionId = await bookNow(page, TITLE, PRICE);
-  await pay(page, sessionId, PRICE);
-
-  await main(page).getByRole('link', { name: 'Go to My Bookings' }).click();
-  const booking = main(page).getByRole('list', { name: 'Your bookings' }).getByRole('article', { name: TITLE });
-  await booking.getByRole('link', { name: `View Details for ${TITLE}` }).click();
-  const code = (await main(page).getByTestId('voucher-code').textContent())!;
-  const details = new URL(page.url()).pathname;
+  const { code, detailsPath: details } = await bookAndOpenVoucher(page, TITLE, PRICE);
   // Not before the voucher is used: an open-dated deal has no end.
   await expect(main(page).getByRole('button', { name: 'Cancel Booking' })).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Leave a review' })).toHaveCount(0);
 
-  await logOut(page);
-  await logIn(page, { email: DEMO_ACCOUNTS.adventures.email, password: DEMO_PASSWORD });
-  await openDashboard(page);
-  await main(page).getByRole('button', { name: 'Check in', exact: true }).click();
-  const checkIn = page.getByRole('dialog', { name: 'Check in a guest' });
+  const checkIn = await openCheckInAsAdventures(page);
   await checkIn.getByRole('textbox', { name: 'Voucher code' }).fill(code);
   await checkIn.getByRole('button', { name: 'Check in', exact: true }).click();
   await expect(checkIn.getByRole('alert')).toContainText('Checked in');

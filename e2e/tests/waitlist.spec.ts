@@ -44,9 +44,6 @@ const waitlist = (page: Page) => main(page).getByRole('region', { name: 'Waitlis
 
 test('a waiter gets the spot a cancellation frees and books it through the offer', async ({ page, backend }) => {
   test.slow();
-  // Open bug (stop 17 closing note): in a whole fullstack run, the waiter's deal page shows
-  // "Notify me" although GET /api/waitlist answers the offer; alone, the test passes.
-  test.fixme(backend === 'fullstack', 'the offered waiter sees the join form on the server-rendered deal page in a whole run');
   const title = uniqueTitle('E2E Waitlist Cruise');
   const dealId = await dealWithOneSpot(page, backend, title);
   const booker = await createAccount(page, backend);

@@ -65,9 +65,12 @@ describe('waitlistMachine', () => {
     expect(actors.findMine.calls).toEqual([]);
   });
 
-  it('a place that cannot be looked up still shows the form', async () => {
-    const { actor } = start({ findMine: fakeActor(new ApiError('Network down', { kind: 'network' })) });
-    await waitFor(actor, (state) => state.matches('form'));
+  it('a place that cannot be looked up says why, and still lets the person join', async () => {
+    const { actor } = start({ findMine: fakeActor(new ApiError('Network down', { kind: 'network' })) }, { ...line, signedIn: true });
+    await waitFor(actor, (state) => state.matches('error'));
+    expect(actor.getSnapshot().context.error).toBe('Network down');
+    actor.send({ type: 'JOIN', email: undefined });
+    await waitFor(actor, (state) => state.matches('joined'));
   });
 
   it('a bad address goes back to the form with the field error', async () => {

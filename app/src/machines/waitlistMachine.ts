@@ -3,6 +3,7 @@
  *
  *   (start) ──▶ placed, with a place already known (My Bookings' list); else loading
  *   loading ──▶ form | joined | offered     (a signed-in person's live place in this line)
+ *           └──▶ error                      (the place could not be looked up; JOIN from there)
  *   form ──JOIN──▶ joining ──▶ joined
  *                     ├──▶ form      (400: the e-mail field's error)
  *                     ├──▶ closed    (409: the waitlist is closed)
@@ -69,8 +70,8 @@ export const waitlistMachine = setup({
         src: 'findMine',
         input: ({ context }) => ({ dealId: context.dealId, sessionId: context.sessionId, signedIn: context.signedIn }),
         onDone: { target: 'placed', actions: assign({ entry: ({ event }) => (isLive(event.output) ? event.output : null) }) },
-        // Not knowing one's place is no reason to hide the form.
-        onError: 'form',
+        // Say so: the form alone would invite someone already offered a spot to queue again.
+        onError: { target: 'error', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
     placed: {

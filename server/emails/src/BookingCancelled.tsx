@@ -1,9 +1,9 @@
 // @jsxRuntime automatic (the server runs this under tsx, which reads no tsconfig of this package)
 /** Sent when the booker cancels: what was refunded under the deal's terms. */
-import { Button, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import { formatMailAmount, type BookingMailData } from '@spur/domain';
-import { BookingFacts } from './BookingFacts';
-import { button, MailLayout, paragraph } from './layout';
+import { BookingButton, BookingFacts, REFUND_ARRIVAL } from './BookingFacts';
+import { MailLayout, paragraph } from './layout';
 
 export interface BookingCancelledProps {
   data: BookingMailData;
@@ -20,12 +20,10 @@ export function BookingCancelled({ data, bookingUrl }: BookingCancelledProps) {
     <MailLayout preview={`${data.dealTitle}: ${refundLine(data)}`} heading="Your booking is cancelled">
       <Text style={paragraph}>
         <strong>{refundLine(data)}</strong>
-        {data.refundCents ? '. It goes back to the card you paid with within 5–10 business days.' : '.'}
+        {data.refundCents ? `, ${REFUND_ARRIVAL}.` : '.'}
       </Text>
       <BookingFacts data={data} />
-      <Button href={bookingUrl} style={button}>
-        View your booking
-      </Button>
+      <BookingButton href={bookingUrl} />
     </MailLayout>
   );
 }

@@ -1,9 +1,9 @@
 // @jsxRuntime automatic (the server runs this under tsx, which reads no tsconfig of this package)
 /** Sent when a booking is paid: everything needed to show up, the voucher (QR and code) first. */
-import { Button, Img, Section, Text } from '@react-email/components';
+import { Img, Section, Text } from '@react-email/components';
 import { formatVoucherCode, type BookingMailData } from '@spur/domain';
-import { BookingFacts } from './BookingFacts';
-import { button, colors, MailLayout, paragraph } from './layout';
+import { BookingButton, BookingFacts } from './BookingFacts';
+import { colors, MailLayout, paragraph } from './layout';
 
 export interface BookingConfirmedProps {
   data: BookingMailData;
@@ -27,9 +27,7 @@ export function BookingConfirmed({ data, bookingUrl, qrDataUri }: BookingConfirm
       )}
       <BookingFacts data={data} />
       <Text style={paragraph}>Cancellation: {data.terms}</Text>
-      <Button href={bookingUrl} style={button}>
-        View your booking
-      </Button>
+      <BookingButton href={bookingUrl} />
     </MailLayout>
   );
 }

@@ -1,9 +1,9 @@
 // @jsxRuntime automatic (the server runs this under tsx, which reads no tsconfig of this package)
 /** Sent within the hour before the start: when, where and the voucher code to show. */
-import { Button, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import { formatVoucherCode, type BookingMailData } from '@spur/domain';
-import { BookingFacts } from './BookingFacts';
-import { button, MailLayout, paragraph } from './layout';
+import { BookingButton, BookingFacts } from './BookingFacts';
+import { MailLayout, paragraph } from './layout';
 
 export interface ReminderProps {
   data: BookingMailData;
@@ -18,9 +18,7 @@ export function Reminder({ data, bookingUrl }: ReminderProps) {
         {data.voucherCode && ` Your voucher code: ${formatVoucherCode(data.voucherCode)}.`}
       </Text>
       <BookingFacts data={data} />
-      <Button href={bookingUrl} style={button}>
-        Open your voucher
-      </Button>
+      <BookingButton href={bookingUrl} label="Open your voucher" />
     </MailLayout>
   );
 }

@@ -1,9 +1,9 @@
 // @jsxRuntime automatic (the server runs this under tsx, which reads no tsconfig of this package)
 /** Sent when the business cancels the session: the booking is void and refunded in full. */
-import { Button, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import { formatMailAmount, type BookingMailData } from '@spur/domain';
-import { BookingFacts } from './BookingFacts';
-import { button, MailLayout, paragraph } from './layout';
+import { BookingButton, BookingFacts, REFUND_ARRIVAL } from './BookingFacts';
+import { MailLayout, paragraph } from './layout';
 
 export interface SessionCancelledProps {
   data: BookingMailData;
@@ -15,13 +15,10 @@ export function SessionCancelled({ data, bookingUrl }: SessionCancelledProps) {
   return (
     <MailLayout preview={`${data.businessName} cancelled ${data.dealTitle}: full refund`} heading={`${data.businessName} cancelled this session`}>
       <Text style={paragraph}>
-        We're sorry: the session you booked will not take place. <strong>Full refund: {refund}</strong>, back on the card you paid
-        with within 5–10 business days.
+        We're sorry: the session you booked will not take place. <strong>Full refund: {refund}</strong>, {REFUND_ARRIVAL}.
       </Text>
       <BookingFacts data={data} />
-      <Button href={bookingUrl} style={button}>
-        View your booking
-      </Button>
+      <BookingButton href={bookingUrl} />
     </MailLayout>
   );
 }

@@ -27,15 +27,16 @@ describe('renderMail', () => {
   it('states the refund of a cancellation, or that there is none', async () => {
     const refunded = await renderMail(SAMPLE_MAILS.booking_cancelled, SAMPLE_APP_URL);
     expect(refunded.subject).toBe('Booking cancelled: Sunset kayak tour');
-    expect(refunded.text).toContain('Refund: $22.50');
+    expect(refunded.text).toContain('Refund: $22.50, back on the card you paid with within 5–10 business days.');
     const none = await renderMail({ ...SAMPLE_MAILS.booking_cancelled, data: { ...SAMPLE_MAILS.booking_cancelled.data, refundCents: 0 } }, SAMPLE_APP_URL);
-    expect(none.text).toContain('No refund under the cancellation terms');
+    expect(none.text).toContain('No refund under the cancellation terms.');
+    expect(none.text).not.toContain('business days');
   });
 
   it('tells a session cancelled by the business with its full refund', async () => {
     const mail = await renderMail(SAMPLE_MAILS.session_cancelled, SAMPLE_APP_URL);
     expect(mail.subject).toBe('Cancelled by Bay Adventures: Sunset kayak tour');
-    expect(mail.text).toContain('Full refund: $45.00');
+    expect(mail.text).toContain('Full refund: $45.00, back on the card you paid with within 5–10 business days.');
   });
 
   it('reminds within the hour with the voucher code', async () => {
