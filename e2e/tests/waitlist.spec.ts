@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { createAccount, expectToast, logIn, logOut, main } from '../support/app';
+import { createAccount, expectSignedIn, expectToast, logIn, logOut, main } from '../support/app';
 import { businessUser, openTimes, quickAddDeal, uniqueTitle } from '../support/business';
 import { pay } from '../support/checkout';
 import { dealSessions, timeOption } from '../support/sessions';
@@ -82,6 +82,8 @@ test('a waiter gets the spot a cancellation frees and books it through the offer
   // The waiter sees the offer on the deal page, opens it and books the held spot.
   await logIn(page, waiter);
   await page.goto(`/deals/${dealId}`);
+  // Signed in still after the reload: a guest would see the join form instead of the offer.
+  await expectSignedIn(page);
   await expect(waitlist(page).getByRole('heading', { name: 'A spot opened for you' })).toBeVisible();
   await waitlist(page).getByRole('button', { name: 'Book now' }).click();
   await expect(page).toHaveURL(/\/waitlist-offers\/[0-9a-f-]{36}$/);
