@@ -4,6 +4,7 @@ import {
   assertClaimable,
   assertLeavable,
   assertWaitlistJoinable,
+  lineClosure,
   nextInLine,
   offerExpiry,
   offerRanOut,
@@ -97,12 +98,13 @@ describe('offers', () => {
     expect(failure(() => assertClaimable({ ...mine, status: 'claimed' }, undefined, now))).toEqual(forAccount);
   });
 
-  it('cannot be claimed once expired, used, left, before one is made, or when unknown', () => {
+  it('cannot be claimed once expired, used, left, closed, before one is made, or when unknown', () => {
     expect(failure(() => assertClaimable(offered, undefined, offerExpiry(now)))).toEqual({ status: 409, message: MESSAGES.waitlistOfferExpired });
     expect(failure(() => assertClaimable({ ...offered, status: 'expired' }, undefined, now))).toEqual({ status: 409, message: MESSAGES.waitlistOfferExpired });
     expect(failure(() => assertClaimable({ ...offered, status: 'claimed' }, undefined, now))).toEqual({ status: 409, message: MESSAGES.waitlistOfferUsed });
     expect(failure(() => assertClaimable({ ...offered, status: 'left' }, undefined, now))).toEqual({ status: 409, message: MESSAGES.waitlistLeft });
     expect(failure(() => assertClaimable({ ...offered, status: 'waiting' }, undefined, now))).toEqual({ status: 409, message: MESSAGES.waitlistNoOffer });
+    expect(failure(() => assertClaimable({ ...offered, status: 'closed' }, undefined, now))).toEqual({ status: 409, message: MESSAGES.waitlistClosed });
     expect(failure(() => assertClaimable(undefined, undefined, now))).toEqual({ status: 404, message: MESSAGES.waitlistNotFound });
   });
 });
@@ -114,6 +116,17 @@ describe('leaving', () => {
     expect(failure(() => assertLeavable({ ...entry, status: 'offered' }, now))).toBeNull();
     expect(failure(() => assertLeavable({ ...entry, status: 'left' }, now))).toEqual({ status: 409, message: MESSAGES.waitlistLeft });
     expect(failure(() => assertLeavable({ ...entry, status: 'claimed' }, now))).toEqual({ status: 409, message: MESSAGES.waitlistOfferUsed });
+    expect(failure(() => assertLeavable({ ...entry, status: 'closed' }, now))).toEqual({ status: 409, message: MESSAGES.waitlistClosed });
     expect(failure(() => assertLeavable(null, now))).toEqual({ status: 404, message: MESSAGES.waitlistNotFound });
+  });
+});
+
+describe('a line its business closed', () => {
+  it('closes every live place and gives back the spots held for offers, leaving finished places alone', () => {
+    const entries = (['waiting', 'offered', 'claimed', 'expired', 'left', 'closed'] as const).map((status) => ({ id: status, status }));
+    const { close, unhold } = lineClosure(entries);
+    expect(close.map((entry) => entry.id)).toEqual(['waiting', 'offered']);
+    expect(unhold.map((entry) => entry.id)).toEqual(['offered']);
+    expect(lineClosure([])).toEqual({ close: [], unhold: [] });
   });
 });
