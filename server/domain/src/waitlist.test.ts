@@ -4,6 +4,7 @@ import {
   assertClaimable,
   assertLeavable,
   assertWaitlistJoinable,
+  lineClosedByBusiness,
   lineClosure,
   nextInLine,
   offerExpiry,
@@ -122,6 +123,14 @@ describe('leaving', () => {
 });
 
 describe('a line its business closed', () => {
+  it('is one whose session was cancelled or whose deal was removed, not one merely past its time', () => {
+    expect(lineClosedByBusiness(target({ status: 'cancelled' }))).toBe(true);
+    expect(lineClosedByBusiness(target({}, { deleted_at: now.toISOString() }))).toBe(true);
+    expect(lineClosedByBusiness({ deal: { ...deal, deleted_at: now.toISOString() }, session: null })).toBe(true);
+    expect(lineClosedByBusiness(target({ starts_at: inMinutes(-5) }))).toBe(false);
+    expect(lineClosedByBusiness({ deal, session: null })).toBe(false);
+  });
+
   it('closes every live place and gives back the spots held for offers, leaving finished places alone', () => {
     const entries = (['waiting', 'offered', 'claimed', 'expired', 'left', 'closed'] as const).map((status) => ({ id: status, status }));
     const { close, unhold } = lineClosure(entries);

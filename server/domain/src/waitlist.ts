@@ -25,6 +25,11 @@ export function waitlistOpen({ deal, session }: WaitlistTarget, now: Date): bool
   return session === null || isOpenForBooking(session, now);
 }
 
+/** A line its business closed for good: the session cancelled or the deal removed (not merely past its time). */
+export function lineClosedByBusiness({ deal, session }: WaitlistTarget): boolean {
+  return isRemoved(deal) || session?.status === 'cancelled';
+}
+
 /** Joining needs an open line (409 closed) for something sold out (409: book it instead). */
 export function assertWaitlistJoinable(target: WaitlistTarget, now: Date): void {
   if (!waitlistOpen(target, now)) throw conflict(MESSAGES.waitlistClosed);
