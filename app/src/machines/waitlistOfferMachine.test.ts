@@ -61,7 +61,7 @@ describe('waitlistOfferMachine', () => {
   it('an offer or a place still waiting is left; the page then says so', async () => {
     for (const entry of [offered, { ...offered, status: 'waiting' as const, offer_expires_at: null, offer_amount: null }]) {
       const { actor } = start(fakeActor(entry));
-      await waitFor(actor, (state) => state.matches(entry.status));
+      await waitFor(actor, (state) => state.matches(entry.status === 'offered' ? 'offered' : 'waiting'));
       actor.send({ type: 'LEAVE' });
       await waitFor(actor, (state) => state.matches('left'));
       expect(actor.getSnapshot().context.entry).toEqual(left);

@@ -31,7 +31,8 @@ const waitlist = () =>
 
 beforeAll(async () => {
   database = await createTestDatabase({ poolMax: 30 });
-  [owner] = await database.db<UserRow>('users').insert({ cognito_sub: 'owner-sub', email: 'owner@example.com', user_type: 'business' }).returning('*');
+  const [row] = await database.db<UserRow>('users').insert({ cognito_sub: 'owner-sub', email: 'owner@example.com', user_type: 'business' }).returning('*');
+  owner = row!;
 });
 afterAll(() => database.drop());
 
