@@ -128,6 +128,7 @@ export const COPY = {
     // Payment
     paymentError: destructive('Payment Error', 'Failed to create payment session. Please try again.'),
     /** The server refused the booking (409): its message says why. */
+    waitlistLeaveFailed: (message: string) => destructive('Could not leave the waitlist', message),
     paymentRefused: (message: string) => destructive('Payment Error', message),
     /** Before leaving for Stripe: the hold's time left, as the test checkout shows it. */
     spotHeld: (secondsLeft: number): ToastCopy => ({

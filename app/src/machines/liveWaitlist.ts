@@ -25,6 +25,7 @@ export function liveWaitlistOfferMachine(ui: UiDeps) {
     actors: {
       load: fromPromise<WaitlistEntry, { token: string }>(({ input, signal }) => getWaitlistEntry(input.token, { signal })),
       claim: fromPromise<CheckoutCreated, { token: string }>(({ input }) => claimWaitlistOffer(input.token)),
+      leave: waitlistActors.leave,
     },
     actions: {
       ...uiActions(ui),

@@ -22,12 +22,14 @@ const offered: WaitlistEntry = {
 };
 const created: CheckoutCreated = { url: 'http://localhost/test-checkout/cs_test_1', hold_expires_at: '2026-11-20T17:30:00.000Z' };
 
-function start(load: unknown = fakeActor(offered), claim: unknown = fakeActor(created)) {
+const left: WaitlistEntry = { ...offered, status: 'left', offer_expires_at: null, offer_amount: null };
+
+function start(load: unknown = fakeActor(offered), claim: unknown = fakeActor(created), leave: unknown = fakeActor(left)) {
   const redirects: string[] = [];
   const toasts: ToastCopy[] = [];
   const actor = createActor(
     waitlistOfferMachine.provide({
-      actors: { load, claim } as never,
+      actors: { load, claim, leave } as never,
       actions: { redirect: (_, params) => void redirects.push(params.url), notify: (_, params) => void toasts.push(params) },
     }),
     { input: { token: 'token-1' } },
@@ -46,13 +48,38 @@ describe('waitlistOfferMachine', () => {
   });
 
   it('an entry without a live offer says why, in the API wording', async () => {
-    for (const status of ['expired', 'claimed', 'left', 'waiting'] as const) {
+    for (const status of ['expired', 'claimed', 'left', 'closed'] as const) {
       const { actor } = start(fakeActor({ ...offered, status }));
       await waitFor(actor, (state) => state.matches('unavailable'));
       expect(actor.getSnapshot().context.error).toBe(unavailableMessage(status));
     }
     expect(unavailableMessage('expired')).toBe(MESSAGES.waitlistOfferExpired);
     expect(unavailableMessage('claimed')).toBe(MESSAGES.waitlistOfferUsed);
+    expect(unavailableMessage('closed')).toBe(MESSAGES.waitlistClosed);
+  });
+
+  it('an offer or a place still waiting is left; the page then says so', async () => {
+    for (const entry of [offered, { ...offered, status: 'waiting' as const, offer_expires_at: null, offer_amount: null }]) {
+      const { actor } = start(fakeActor(entry));
+      await waitFor(actor, (state) => state.matches(entry.status === 'offered' ? 'offered' : 'waiting'));
+      actor.send({ type: 'LEAVE' });
+      await waitFor(actor, (state) => state.matches('left'));
+      expect(actor.getSnapshot().context.entry).toEqual(left);
+    }
+  });
+
+  it('a refused leave says why; a network failure keeps the offer and toasts', async () => {
+    const refused = start(fakeActor(offered), fakeActor(created), fakeActor(new ApiError(MESSAGES.waitlistClosed, { status: 409 })));
+    await waitFor(refused.actor, (state) => state.matches('offered'));
+    refused.actor.send({ type: 'LEAVE' });
+    await waitFor(refused.actor, (state) => state.matches('unavailable'));
+    expect(refused.actor.getSnapshot().context.error).toBe(MESSAGES.waitlistClosed);
+
+    const network = start(fakeActor(offered), fakeActor(created), fakeActor(new ApiError('Network error', { kind: 'network' })));
+    await waitFor(network.actor, (state) => state.matches('offered'));
+    network.actor.send({ type: 'LEAVE' });
+    await waitFor(network.actor, (state) => state.matches('offered') && network.toasts.length > 0);
+    expect(network.toasts).toEqual([COPY.toasts.waitlistLeaveFailed('Network error')]);
   });
 
   it('the window running out on screen, or a refused claim, makes it unavailable', async () => {

@@ -1,10 +1,12 @@
 /**
- * The waitlist offer page (/waitlist-offers/:token, the link of the offer e-mail; issue 11).
+ * The waitlist offer page (/waitlist-offers/:token, the links of the offer e-mail; issue 11).
  *
- *   loading ──▶ offered | unavailable (expired, used, left, not offered yet: its message) | failed
+ *   loading ──▶ offered | waiting | unavailable (expired, used, left, closed: its message) | failed
  *   offered ──CLAIM──▶ claiming ──▶ redirecting (the browser goes to the checkout)
  *      │                  └──▶ unavailable (4xx: the API's message) | offered (network: toast)
  *      └──TIME_UP──▶ unavailable (the claim window ran out on screen)
+ *   offered | waiting ──LEAVE──▶ leaving ──▶ left
+ *                                   └──▶ unavailable (4xx: the API's message) | back (network: toast)
  *   failed ──RETRY──▶ loading
  */
 import { assign, setup } from 'xstate';
@@ -20,13 +22,14 @@ export interface WaitlistOfferContext {
   error: string | null;
 }
 
-export type WaitlistOfferEvent = { type: 'CLAIM' } | { type: 'TIME_UP' } | { type: 'RETRY' };
+export type WaitlistOfferEvent = { type: 'CLAIM' } | { type: 'TIME_UP' } | { type: 'RETRY' } | { type: 'LEAVE' };
 
 /** Why an entry in `status` has no spot to take: the API's own wording for a claim of it. */
 export function unavailableMessage(status: WaitlistStatus): string {
   if (status === 'claimed') return MESSAGES.waitlistOfferUsed;
   if (status === 'left') return MESSAGES.waitlistLeft;
   if (status === 'waiting') return MESSAGES.waitlistNoOffer;
+  if (status === 'closed') return MESSAGES.waitlistClosed;
   return MESSAGES.waitlistOfferExpired;
 }
 
@@ -35,13 +38,15 @@ export const waitlistOfferMachine = setup({
     context: {} as WaitlistOfferContext,
     events: {} as WaitlistOfferEvent,
     input: {} as { token: string },
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'leaving',
   },
   actors: {
     /** GET /api/waitlist/:token. */
     load: notProvided<WaitlistEntry, { token: string }>('load'),
     /** POST /api/waitlist/:token/claim (the bearer when signed in). */
     claim: notProvided<CheckoutCreated, { token: string }>('claim'),
+    /** DELETE /api/waitlist/:token. */
+    leave: notProvided<WaitlistEntry, { token: string }>('leave'),
   },
   actions: {
     ...noopUiActions,
@@ -50,6 +55,7 @@ export const waitlistOfferMachine = setup({
   },
   guards: {
     offered: ({ context }) => context.entry?.status === 'offered',
+    waiting: ({ context }) => context.entry?.status === 'waiting',
     refused: (_, params: { error: unknown }) => isApiError(params.error) && params.error.kind === 'http',
   },
 }).createMachine({
@@ -68,15 +74,34 @@ export const waitlistOfferMachine = setup({
     loaded: {
       always: [
         { guard: 'offered', target: 'offered' },
+        { guard: 'waiting', target: 'waiting' },
         { target: 'unavailable', actions: assign({ error: ({ context }) => unavailableMessage(context.entry!.status) }) },
       ],
     },
     offered: {
       on: {
         CLAIM: 'claiming',
+        LEAVE: 'leaving',
         TIME_UP: { target: 'unavailable', actions: assign({ error: MESSAGES.waitlistOfferExpired }) },
       },
     },
+    waiting: {
+      on: { LEAVE: 'leaving' },
+    },
+    leaving: {
+      tags: ['leaving'],
+      invoke: {
+        src: 'leave',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'left', actions: assign({ entry: ({ event }) => event.output }) },
+        onError: [
+          { guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) }, target: 'unavailable', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+          // Back to the offer (or the place in line) as it was.
+          { target: 'loaded', actions: { type: 'notify', params: ({ event }) => COPY.toasts.waitlistLeaveFailed(errorMessage(event.error)) } },
+        ],
+      },
+    },
+    left: {},
     claiming: {
       tags: ['busy'],
       invoke: {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { endpoints, MESSAGES, type WaitlistEntry } from '@spur/contract';
 import WaitlistOfferPage from './WaitlistOfferPage';
 
@@ -47,6 +47,7 @@ export const Active: Story = {
     await expect(canvas.getByText('$49')).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('We hold your spot for 8:00');
     await expect(canvas.getByRole('button', { name: 'Book now' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Leave the waitlist' })).toBeEnabled();
   },
 };
 
@@ -67,5 +68,46 @@ export const Used: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(MESSAGES.waitlistOfferUsed)).toBeVisible();
+  },
+};
+
+const waiting: WaitlistEntry = { ...offered, status: 'waiting', offer_expires_at: null, offer_amount: null };
+
+/** A place still in line, no spot yet: it can be left from here too. */
+export const Waiting: Story = {
+  parameters: { msw: { handlers: [entryHandler(waiting)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: "You're on the waitlist" })).toBeVisible();
+    await expect(canvas.getByText(MESSAGES.waitlistNoOffer)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Leave the waitlist' })).toBeEnabled();
+  },
+};
+
+/** Left from the offer (the offer e-mail's leave link): the spot went to the next person. */
+export const Left: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        entryHandler(offered),
+        http.delete(endpoints.leaveWaitlist.path, () => HttpResponse.json({ ...offered, status: 'left', offer_expires_at: null, offer_amount: null })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Leave the waitlist' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'You left the waitlist' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent("You're no longer waiting for Harbor Cruise with Sunset Appetizers. We won't e-mail you about it again.");
+  },
+};
+
+/** The business cancelled the session (or removed the deal): the line closed. */
+export const Closed: Story = {
+  parameters: { msw: { handlers: [entryHandler({ ...waiting, status: 'closed' })] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(MESSAGES.waitlistClosed)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Leave the waitlist' })).toBeNull();
   },
 };

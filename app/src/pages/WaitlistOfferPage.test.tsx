@@ -84,6 +84,36 @@ describe('WaitlistOfferPage', () => {
     expect(await screen.findByText(MESSAGES.waitlistOfferForAccount)).toBeInTheDocument();
   });
 
+  it('Leave the waitlist leaves the line (the spot passes on) and says so', async () => {
+    serve(({ method, path }) => {
+      if (method === 'GET' && path === BASE) return json(offered);
+      if (method === 'DELETE' && path === BASE) return json({ ...offered, status: 'left', offer_expires_at: null, offer_amount: null });
+      return undefined;
+    });
+    renderOffer();
+    const leave = await screen.findByRole('button', { name: 'Leave the waitlist' });
+    expect(leave).toHaveAttribute('id', 'leave');
+    await userEvent.click(leave);
+    expect(await screen.findByRole('heading', { level: 1, name: 'You left the waitlist' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent("You're no longer waiting for Harbor Cruise. We won't e-mail you about it again.");
+    expect(screen.getByRole('link', { name: 'See the deal' })).toHaveAttribute('href', `/deals/${offered.deal_id}`);
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('a place still waiting can be left too; a refused leave shows the reason', async () => {
+    serve(({ method, path }) => {
+      if (method === 'GET' && path === BASE) return json({ ...offered, status: 'waiting', offer_expires_at: null, offer_amount: null });
+      if (method === 'DELETE' && path === BASE) return json({ message: MESSAGES.waitlistClosed }, 409, 'Conflict');
+      return undefined;
+    });
+    renderOffer();
+    expect(await screen.findByRole('heading', { level: 1, name: "You're on the waitlist" })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.waitlistNoOffer)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Leave the waitlist' }));
+    expect(await screen.findByText(MESSAGES.waitlistClosed)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'This offer is no longer available' })).toBeInTheDocument();
+  });
+
   it('a failed load can be retried', async () => {
     let first = true;
     serve(({ method, path }) => {

@@ -1,16 +1,19 @@
 /**
  * /waitlist-offers/:token (issue 11): the link of a waitlist offer. While the offer lasts: the
  * deal, the time, the price, the time left to claim it and "Book now", which books the held spot
- * and goes to checkout as any booking does. An offer that expired, was used or left, or was
- * never made yet says so in the API's words. Flow: waitlistOfferMachine.
+ * and goes to checkout as any booking does. While the place is live (offered or waiting), "Leave
+ * the waitlist": a guest has no account to leave from, so the offer e-mail links here for that
+ * too (at the button's id). An offer that expired, was used, left or closed says so in the API's
+ * words. Flow: waitlistOfferMachine.
  */
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMachine } from '@xstate/react';
-import { CircleX, PartyPopper } from 'lucide-react';
+import { BellRing, CircleCheck, CircleX, PartyPopper } from 'lucide-react';
 import { Button, Centre, ErrorState, HoldCountdown, Page, Spinner, toast } from '@spur/ui-kit';
-import type { WaitlistEntry } from '@spur/contract';
+import { MESSAGES, type WaitlistEntry } from '@spur/contract';
+import { WAITLIST_LEAVE_ANCHOR } from '@spur/domain';
 import { liveWaitlistOfferMachine } from '../machines/liveWaitlist';
 import { ResultCard } from './checkout/ResultCard';
 import { dealPath } from './deals/dealCard';
@@ -38,8 +41,42 @@ const Summary = styled.dl`
   }
 `;
 
-/** The offer while it lasts: what, when, how much, the time left, Book now. */
-function Offer({ entry, busy, onClaim, onTimeUp }: { entry: WaitlistEntry; busy: boolean; onClaim: () => void; onTimeUp: () => void }) {
+/** The way out of a live place in line; the offer e-mail's leave link points at its id. */
+function LeaveButton({ leaving, onLeave }: { leaving: boolean; onLeave: () => void }) {
+  return (
+    <Button id={WAITLIST_LEAVE_ANCHOR} size="lg" variant="outline" loading={leaving} loadingText={TEXT.leaving} onClick={onLeave}>
+      {TEXT.leave}
+    </Button>
+  );
+}
+
+/** Browse on, or back to the deal. */
+function Onward({ dealId }: { dealId: string | undefined }) {
+  return (
+    <>
+      {dealId && (
+        <Button asChild>
+          <Link to={dealPath(dealId)}>{TEXT.seeDeal}</Link>
+        </Button>
+      )}
+      <Button asChild variant="outline">
+        <Link to={DEALS_PATH}>{TEXT.browseDeals}</Link>
+      </Button>
+    </>
+  );
+}
+
+interface OfferProps {
+  entry: WaitlistEntry;
+  busy: boolean;
+  leaving: boolean;
+  onClaim: () => void;
+  onLeave: () => void;
+  onTimeUp: () => void;
+}
+
+/** The offer while it lasts: what, when, how much, the time left, Book now, Leave. */
+function Offer({ entry, busy, leaving, onClaim, onLeave, onTimeUp }: OfferProps) {
   const now = useNow(1000);
   const viewerZone = useViewerTimeZone();
   const secondsLeft = Math.max(0, Math.ceil((Date.parse(entry.offer_expires_at!) - now.getTime()) / 1000));
@@ -52,9 +89,12 @@ function Offer({ entry, busy, onClaim, onTimeUp }: { entry: WaitlistEntry; busy:
       tone="success"
       title={TEXT.offerTitle}
       actions={
-        <Button size="lg" loading={busy} loadingText={TEXT.booking} onClick={onClaim}>
-          {TEXT.bookNow}
-        </Button>
+        <>
+          <Button size="lg" loading={busy} loadingText={TEXT.booking} disabled={leaving} onClick={onClaim}>
+            {TEXT.bookNow}
+          </Button>
+          <LeaveButton leaving={leaving} onLeave={onLeave} />
+        </>
       }
     >
       <p>{TEXT.offerText}</p>
@@ -101,27 +141,37 @@ export default function WaitlistOfferPage() {
       </Page>
     );
   }
+  if (state.matches('left') && entry) {
+    return (
+      <ResultCard icon={<CircleCheck />} tone="success" title={TEXT.leftTitle} actions={<Onward dealId={entry.deal_id} />}>
+        <p role="status">{TEXT.leftText(entry.deal_title)}</p>
+      </ResultCard>
+    );
+  }
+  const leaving = state.hasTag('leaving');
+  const onLeave = () => send({ type: 'LEAVE' });
+  if ((state.matches('waiting') || (leaving && entry?.status === 'waiting')) && entry) {
+    return (
+      <ResultCard icon={<BellRing />} title={TEXT.waitingTitle} actions={<LeaveButton leaving={leaving} onLeave={onLeave} />}>
+        <p>{MESSAGES.waitlistNoOffer}</p>
+      </ResultCard>
+    );
+  }
   if (state.matches('unavailable') || !entry) {
     return (
-      <ResultCard
-        icon={<CircleX />}
-        title={TEXT.unavailableTitle}
-        actions={
-          <>
-            {entry && (
-              <Button asChild>
-                <Link to={dealPath(entry.deal_id)}>{TEXT.seeDeal}</Link>
-              </Button>
-            )}
-            <Button asChild variant="outline">
-              <Link to={DEALS_PATH}>{TEXT.browseDeals}</Link>
-            </Button>
-          </>
-        }
-      >
+      <ResultCard icon={<CircleX />} title={TEXT.unavailableTitle} actions={<Onward dealId={entry?.deal_id} />}>
         <p>{error}</p>
       </ResultCard>
     );
   }
-  return <Offer entry={entry} busy={state.hasTag('busy')} onClaim={() => send({ type: 'CLAIM' })} onTimeUp={() => send({ type: 'TIME_UP' })} />;
+  return (
+    <Offer
+      entry={entry}
+      busy={state.hasTag('busy')}
+      leaving={leaving}
+      onClaim={() => send({ type: 'CLAIM' })}
+      onLeave={onLeave}
+      onTimeUp={() => send({ type: 'TIME_UP' })}
+    />
+  );
 }

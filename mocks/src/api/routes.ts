@@ -33,6 +33,7 @@ import {
   checkoutBuyer,
   checkoutSessionStatus,
   dealChanges,
+  accountMailAddresses,
   erasurePlan,
   isActive,
   isListed,
@@ -57,7 +58,7 @@ import { deleteCognitoUser } from '../cognito/service';
 import { randomBytes, randomToken, randomUuid } from '../crypto';
 import { checkInRoutes } from './checkIns';
 import { waitlistRoutes } from './waitlist';
-import { leaveEveryLine, offerSpotsOnSale } from './waitlistOffers';
+import { closeLines, leaveEveryLine, offerSpotsOnSale, releaseSpot } from './waitlistOffers';
 import { queueBookingMail } from './mail';
 import { reviewRoutes } from './reviews';
 import type { BookingRow, CheckoutSessionRow, DealRow, MockDatabase, SessionRow, UserRow } from '../db/database';
@@ -233,7 +234,11 @@ export const routes: Routes = {
         where: { id: { equals: deal.id } },
         data: { owner_id: null, ...(deal.deleted_at === null && { deleted_at: now, updated_at: now }) },
       });
+      if (deal.deleted_at === null) closeLines(backend, { deal_id: deal.id });
     }
+    // Mail still queued to the person goes with them (the mock sends none: all of it is queued).
+    const addresses = accountMailAddresses(user);
+    for (const mail of db.mail.getAll().filter((row) => addresses.includes(row.to.toLowerCase()))) db.mail.delete({ where: { key: { equals: mail.key } } });
     db.user.delete({ where: { id: { equals: user.id } } });
     if (!db.deletedIdentity.findFirst({ where: { cognito_sub: { equals: user.cognito_sub } } })) {
       db.deletedIdentity.create({ cognito_sub: user.cognito_sub, deleted_at: now });
@@ -374,12 +379,18 @@ export const routes: Routes = {
       ...(expires_at !== undefined && { expires_at: expires_at && iso(expires_at) }),
       updated_at: iso(now),
     };
-    return toDeal(db, db.deal.update({ where: { id: { equals: deal.id } }, data }) as DealRow, now);
+    // Slots added go to the people waiting first (as a freed spot does), the rest on sale.
+    const added = changes.available_slots === undefined ? 0 : changes.available_slots - deal.available_slots;
+    if (added > 0) data.available_slots = deal.available_slots;
+    db.deal.update({ where: { id: { equals: deal.id } }, data });
+    if (added > 0) releaseSpot(context.backend, { deal_id: deal.id, session_id: null }, added);
+    return toDeal(db, findDeal(db, deal.id)!, now);
   },
   deleteDeal(context) {
     const deal = assertOwnDeal(findDeal(context.db, context.params.id ?? ''), me(context).id);
     const now = iso(context.now);
     context.db.deal.update({ where: { id: { equals: deal.id } }, data: { deleted_at: now, updated_at: now } });
+    closeLines(context.backend, { deal_id: deal.id });
     return { message: MESSAGES.dealDeleted };
   },
 
@@ -464,6 +475,7 @@ export const routes: Routes = {
         queueBookingMail(db, 'session_cancelled', booking.id, now);
       }
     }
+    closeLines(backend, { deal_id: session.deal_id, session_id: session.id });
     const cancelled = db.session.update({ where: { id: { equals: session.id } }, data: { status: 'cancelled', updated_at: iso(now) } }) as SessionRow;
     return { session: toManagedSession(cancelled), cancelled_bookings: holding.length };
   },

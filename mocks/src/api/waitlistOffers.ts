@@ -3,7 +3,7 @@
  * an offer to the first person waiting while the line is open, else back on sale. The mock runs
  * one request at a time, so no locks are needed for "offered once".
  */
-import { nextInLine, offerExpiry, waitlistOpen } from '@spur/domain';
+import { CLOSED_ENTRY, lineClosure, nextInLine, offerExpiry, waitlistOpen } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import type { WaitlistEntryRow } from '../db/database';
 import { queueOfferMail } from './mail';
@@ -43,13 +43,21 @@ export function restock(backend: MockBackend, stock: Stock, count: number): void
   else if (deal) backend.db.deal.update({ where: { id: { equals: deal.id } }, data: { available_slots: deal.available_slots + count } });
 }
 
-/** A spot freed: offered to the first in line while the line is open, otherwise back on sale. */
-export function releaseSpot(backend: MockBackend, stock: Stock): WaitlistEntryRow | null {
+/**
+ * `count` spots of one stock freed (or added): each is offered to the next in line while the line
+ * is open; the rest go back on sale. Returns how many offers were made.
+ */
+export function releaseSpot(backend: MockBackend, stock: Stock, count = 1): number {
   const target = targetOf(backend, stock);
-  const next = target.deal && waitlistOpen(target, backend.clock.now()) ? firstWaiting(backend, stock) : null;
-  if (next) return makeOffer(backend, next);
-  restock(backend, stock, 1);
-  return null;
+  let offers = 0;
+  while (offers < count && target.deal && waitlistOpen(target, backend.clock.now())) {
+    const next = firstWaiting(backend, stock);
+    if (!next) break;
+    makeOffer(backend, next);
+    offers += 1;
+  }
+  if (offers < count) restock(backend, stock, count - offers);
+  return offers;
 }
 
 /** Spots on sale while people wait (a business added capacity) are offered, first in line first. */
@@ -66,6 +74,21 @@ export function offerSpotsOnSale(backend: MockBackend, stock: Stock): number {
     offers += 1;
   }
   return offers;
+}
+
+/**
+ * The business closed a line (`session_id`: that session cancelled) or every line of a deal (no
+ * session: the deal removed), as @spur/domain's lineClosure says.
+ */
+export function closeLines(backend: MockBackend, line: { deal_id: string; session_id?: string }): void {
+  const entries = backend.db.waitlistEntry
+    .findMany({ where: { deal_id: { equals: line.deal_id } } })
+    .filter((entry) => !line.session_id || entry.session_id === line.session_id)
+    .sort((a, b) => a.id.localeCompare(b.id));
+  const { close, unhold } = lineClosure(entries);
+  const now = backend.clock.now().toISOString();
+  for (const entry of close) backend.db.waitlistEntry.update({ where: { id: { equals: entry.id } }, data: { ...CLOSED_ENTRY, updated_at: now } });
+  for (const entry of unhold) restock(backend, entry, 1);
 }
 
 /** An account being erased leaves every line (spots offered to it pass on); its entries go with it. */

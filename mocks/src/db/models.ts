@@ -104,7 +104,7 @@ export const dictionary = {
     session_id: nullable<string>(() => null),
     user_id: nullable<string>(() => null),
     email: nullable<string>(() => null),
-    /** 'waiting' | 'offered' | 'claimed' | 'expired' | 'left' */
+    /** 'waiting' | 'offered' | 'claimed' | 'expired' | 'left' | 'closed' */
     status: str,
     /** While offered: until when the freed spot is held for this person. */
     offer_expires_at: nullable<string>(() => null),

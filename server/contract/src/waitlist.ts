@@ -10,16 +10,17 @@ import { email } from './fields';
 export const WAITLIST_CLAIM_MINUTES = 10;
 
 /**
- * The app page of one place in line, named by its unguessable token: the offer, the time left
- * and "Book now" (the link a waitlist offer e-mail carries).
+ * The app page of one place in line, named by its unguessable token: the offer, the time left,
+ * "Book now" and "Leave the waitlist" (the links a waitlist offer e-mail carries).
  */
 export const WAITLIST_OFFER_ROUTE = '/waitlist-offers/:token';
 
 /**
  * waiting: in line. offered: a spot is held for this person until offer_expires_at. claimed: the
  * offer became a booking. expired: the offer ran out (the spot passed on). left: the person left.
+ * closed: the business cancelled the session or removed the deal (nobody is offered it any more).
  */
-export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'expired', 'left'] as const;
+export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'expired', 'left', 'closed'] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 /**

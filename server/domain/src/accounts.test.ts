@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_GROUP, MESSAGES } from '@spur/contract';
-import { accountSync, assertMayAdopt, assertNotErased, erasurePlan, identitySaysBusiness, isGuestBookingOf, newAccountFields, profileChanges } from './accounts';
+import { accountMailAddresses, accountSync, assertMayAdopt, assertNotErased, erasurePlan, identitySaysBusiness, isGuestBookingOf, newAccountFields, profileChanges } from './accounts';
 
 const identity = { sub: 's1', email: 'Ann@X.Example', name: ' Ann ', emailVerified: true, business: false };
 
@@ -55,5 +55,11 @@ describe('erasure', () => {
       booking('b7', 'd1', 'pending', null, 'u2'),
     ]);
     expect(plan).toEqual({ release: ['b2', 'b1'], remove: ['b1', 'b2', 'b4'], anonymise: ['b3', 'b5', 'b6'] });
+  });
+
+  it("drops the mail still queued to the account's addresses: login and booking, once each, in lower case", () => {
+    expect(accountMailAddresses({ email: 'ann@x.example', booking_email: 'Ann.Bookings@X.example ' })).toEqual(['ann@x.example', 'ann.bookings@x.example']);
+    expect(accountMailAddresses({ email: 'ann@x.example', booking_email: '' })).toEqual(['ann@x.example']);
+    expect(accountMailAddresses({ email: 'ann@x.example', booking_email: 'ANN@x.example' })).toEqual(['ann@x.example']);
   });
 });

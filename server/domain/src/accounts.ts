@@ -95,3 +95,11 @@ export function erasurePlan(account: { id: string; email: string }, bookings: re
     anonymise: mine.filter((booking) => !unpaid(booking)).map((booking) => booking.id),
   };
 }
+
+/**
+ * The addresses an account's mail goes to (see mailRecipient: its booking address, its login
+ * address), lower-cased: erasing the account drops every mail still queued to one of them.
+ */
+export function accountMailAddresses(account: { email: string; booking_email: string }): string[] {
+  return [...new Set([account.email, account.booking_email].filter(Boolean).map((address) => normalizeEmail(address)))];
+}

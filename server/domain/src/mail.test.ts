@@ -69,12 +69,12 @@ describe('waitlist offer mail', () => {
   };
   const now = new Date('2026-11-28T17:00:00.000Z');
 
-  it('holds the claim time and the session in venue time, and the link to the offer, once per offer', () => {
+  it('holds the claim time and the session in venue time, the link to the offer and to leaving the line, once per offer', () => {
     expect(waitlistOfferMail(source, now)).toEqual({
       kind: 'waitlist_offer',
       to: 'wendy@example.com',
       key: 'waitlist_offer:e1',
-      data: { dealTitle: 'Sunset kayak tour', sessionTime: 'Sat, Nov 28, 12:30 PM PST', claimBy: '9:10 AM PST', claimPath: '/waitlist-offers/tok-1' },
+      data: { dealTitle: 'Sunset kayak tour', sessionTime: 'Sat, Nov 28, 12:30 PM PST', claimBy: '9:10 AM PST', claimPath: '/waitlist-offers/tok-1', leavePath: '/waitlist-offers/tok-1#leave' },
     });
   });
 

@@ -54,6 +54,9 @@ export interface BookingMailData {
   bookingPath: string;
 }
 
+/** The id of the offer page's "Leave the waitlist" button, the fragment of the mail's leave link. */
+export const WAITLIST_LEAVE_ANCHOR = 'leave';
+
 /** The waitlist's offer: the spot is held until `claimBy`. */
 export interface WaitlistOfferData {
   dealTitle: string;
@@ -63,6 +66,11 @@ export interface WaitlistOfferData {
   claimBy: string;
   /** The offer's page in the app (WAITLIST_OFFER_ROUTE), a path (the sender puts its origin in front). */
   claimPath: string;
+  /**
+   * The same page at its "Leave the waitlist" button: a guest has no account to leave from. A
+   * page, not the leave itself, so that a mail scanner following links leaves nobody's line.
+   */
+  leavePath: string;
 }
 
 export interface MailDataByKind {
@@ -145,6 +153,7 @@ export function waitlistOfferMail({ entry, deal, startsAt, account }: WaitlistOf
   const to = mailRecipient('waitlist_offer', account, entry.email);
   if (!to) return null;
   const claimBy = new Date(millis(entry.offer_expires_at));
+  const offerPath = buildPath(WAITLIST_OFFER_ROUTE, { token: entry.token });
   return {
     kind: 'waitlist_offer',
     to,
@@ -153,7 +162,8 @@ export function waitlistOfferMail({ entry, deal, startsAt, account }: WaitlistOf
       dealTitle: deal.title,
       sessionTime: whenText(deal, startsAt, now),
       claimBy: `${formatTime(claimBy, { zone: deal.time_zone })} ${zoneName(claimBy, deal.time_zone)}`,
-      claimPath: buildPath(WAITLIST_OFFER_ROUTE, { token: entry.token }),
+      claimPath: offerPath,
+      leavePath: `${offerPath}#${WAITLIST_LEAVE_ANCHOR}`,
     },
   };
 }

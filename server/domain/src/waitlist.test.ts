@@ -4,6 +4,8 @@ import {
   assertClaimable,
   assertLeavable,
   assertWaitlistJoinable,
+  lineClosedByBusiness,
+  lineClosure,
   nextInLine,
   offerExpiry,
   offerRanOut,
@@ -97,12 +99,13 @@ describe('offers', () => {
     expect(failure(() => assertClaimable({ ...mine, status: 'claimed' }, undefined, now))).toEqual(forAccount);
   });
 
-  it('cannot be claimed once expired, used, left, before one is made, or when unknown', () => {
+  it('cannot be claimed once expired, used, left, closed, before one is made, or when unknown', () => {
     expect(failure(() => assertClaimable(offered, undefined, offerExpiry(now)))).toEqual({ status: 409, message: MESSAGES.waitlistOfferExpired });
     expect(failure(() => assertClaimable({ ...offered, status: 'expired' }, undefined, now))).toEqual({ status: 409, message: MESSAGES.waitlistOfferExpired });
     expect(failure(() => assertClaimable({ ...offered, status: 'claimed' }, undefined, now))).toEqual({ status: 409, message: MESSAGES.waitlistOfferUsed });
     expect(failure(() => assertClaimable({ ...offered, status: 'left' }, undefined, now))).toEqual({ status: 409, message: MESSAGES.waitlistLeft });
     expect(failure(() => assertClaimable({ ...offered, status: 'waiting' }, undefined, now))).toEqual({ status: 409, message: MESSAGES.waitlistNoOffer });
+    expect(failure(() => assertClaimable({ ...offered, status: 'closed' }, undefined, now))).toEqual({ status: 409, message: MESSAGES.waitlistClosed });
     expect(failure(() => assertClaimable(undefined, undefined, now))).toEqual({ status: 404, message: MESSAGES.waitlistNotFound });
   });
 });
@@ -114,6 +117,25 @@ describe('leaving', () => {
     expect(failure(() => assertLeavable({ ...entry, status: 'offered' }, now))).toBeNull();
     expect(failure(() => assertLeavable({ ...entry, status: 'left' }, now))).toEqual({ status: 409, message: MESSAGES.waitlistLeft });
     expect(failure(() => assertLeavable({ ...entry, status: 'claimed' }, now))).toEqual({ status: 409, message: MESSAGES.waitlistOfferUsed });
+    expect(failure(() => assertLeavable({ ...entry, status: 'closed' }, now))).toEqual({ status: 409, message: MESSAGES.waitlistClosed });
     expect(failure(() => assertLeavable(null, now))).toEqual({ status: 404, message: MESSAGES.waitlistNotFound });
+  });
+});
+
+describe('a line its business closed', () => {
+  it('is one whose session was cancelled or whose deal was removed, not one merely past its time', () => {
+    expect(lineClosedByBusiness(target({ status: 'cancelled' }))).toBe(true);
+    expect(lineClosedByBusiness(target({}, { deleted_at: now.toISOString() }))).toBe(true);
+    expect(lineClosedByBusiness({ deal: { ...deal, deleted_at: now.toISOString() }, session: null })).toBe(true);
+    expect(lineClosedByBusiness(target({ starts_at: inMinutes(-5) }))).toBe(false);
+    expect(lineClosedByBusiness({ deal, session: null })).toBe(false);
+  });
+
+  it('closes every live place and gives back the spots held for offers, leaving finished places alone', () => {
+    const entries = (['waiting', 'offered', 'claimed', 'expired', 'left', 'closed'] as const).map((status) => ({ id: status, status }));
+    const { close, unhold } = lineClosure(entries);
+    expect(close.map((entry) => entry.id)).toEqual(['waiting', 'offered']);
+    expect(unhold.map((entry) => entry.id)).toEqual(['offered']);
+    expect(lineClosure([])).toEqual({ close: [], unhold: [] });
   });
 });

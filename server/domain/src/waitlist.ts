@@ -25,6 +25,11 @@ export function waitlistOpen({ deal, session }: WaitlistTarget, now: Date): bool
   return session === null || isOpenForBooking(session, now);
 }
 
+/** A line its business closed for good: the session cancelled or the deal removed (not merely past its time). */
+export function lineClosedByBusiness({ deal, session }: WaitlistTarget): boolean {
+  return isRemoved(deal) || session?.status === 'cancelled';
+}
+
 /** Joining needs an open line (409 closed) for something sold out (409: book it instead). */
 export function assertWaitlistJoinable(target: WaitlistTarget, now: Date): void {
   if (!waitlistOpen(target, now)) throw conflict(MESSAGES.waitlistClosed);
@@ -63,13 +68,14 @@ function stateRefusal(status: WaitlistStatus, action: 'claim' | 'leave') {
   if (status === 'claimed') return conflict(MESSAGES.waitlistOfferUsed);
   if (status === 'left') return conflict(MESSAGES.waitlistLeft);
   if (status === 'expired') return conflict(MESSAGES.waitlistOfferExpired);
+  if (status === 'closed') return conflict(MESSAGES.waitlistClosed);
   if (status === 'waiting' && action === 'claim') return conflict(MESSAGES.waitlistNoOffer);
   return null;
 }
 
 /**
  * Claiming: an account's offer only by that account signed in (403), then a live offer (409:
- * used, left, expired, not offered yet). A guest's offer by whoever holds its token.
+ * used, left, expired, closed, not offered yet). A guest's offer by whoever holds its token.
  */
 export function assertClaimable(entry: WaitlistEntryState | null | undefined, callerId: string | undefined, now: Date): void {
   if (!entry) throw notFound(MESSAGES.waitlistNotFound);
@@ -78,7 +84,7 @@ export function assertClaimable(entry: WaitlistEntryState | null | undefined, ca
   if (refusal) throw refusal;
 }
 
-/** Leaving: while waiting or offered (409 otherwise). */
+/** Leaving: while waiting or offered (409 otherwise: used, left, expired, closed). */
 export function assertLeavable(entry: WaitlistEntryState | null | undefined, now: Date): void {
   if (!entry) throw notFound(MESSAGES.waitlistNotFound);
   const refusal = stateRefusal(shownWaitlistStatus(entry, now), 'leave');
@@ -90,4 +96,22 @@ export function nextInLine<E extends { status: string; created_at: Instant; id: 
   const waiting = entries.filter((entry) => entry.status === 'waiting');
   waiting.sort((a, b) => millis(a.created_at) - millis(b.created_at) || (a.id < b.id ? -1 : 1));
   return waiting[0] ?? null;
+}
+
+/** A place still in line: waiting, or holding an offered spot. */
+export const LIVE_WAITLIST_STATUSES = ['waiting', 'offered'] as const satisfies readonly WaitlistStatus[];
+
+export const isLiveEntry = (entry: { status: string }): boolean => (LIVE_WAITLIST_STATUSES as readonly string[]).includes(entry.status);
+
+/** What a closed place reads: no offer left. */
+export const CLOSED_ENTRY = { status: 'closed', offer_expires_at: null } as const;
+
+/**
+ * A line its business closed (the session cancelled, the deal removed): every live place in it
+ * becomes closed, and each spot held for an offer goes back to its stock, never to the next in
+ * line (there is no line any more). `close`: the entries to close; `unhold`: those holding a spot.
+ */
+export function lineClosure<E extends { status: string }>(entries: readonly E[]): { close: E[]; unhold: E[] } {
+  const close = entries.filter(isLiveEntry);
+  return { close, unhold: close.filter((entry) => entry.status === 'offered') };
 }

@@ -45,10 +45,12 @@ describe('renderMail', () => {
     expect(mail.text).toContain('Your voucher code: K7QM-2XPA');
   });
 
-  it('offers a waitlisted spot with the claim time and link', async () => {
+  it('offers a waitlisted spot with the claim time and link, and the way to leave the line', async () => {
     const mail = await renderMail(SAMPLE_MAILS.waitlist_offer, SAMPLE_APP_URL);
     expect(mail.subject).toBe('A spot opened up: Sunset kayak tour');
     expect(mail.text).toContain('holding one spot for you until 3:10 PM PST');
     expect(mail.html).toContain('href="https://spur.example/waitlist-offers/7c9e6679-7425-40de-944b-e07fc1f90ae7"');
+    expect(mail.text).toContain('Changed your mind? Leave the waitlist');
+    expect(mail.html).toContain('href="https://spur.example/waitlist-offers/7c9e6679-7425-40de-944b-e07fc1f90ae7#leave"');
   });
 });

@@ -40,7 +40,7 @@ async function compose(mail: QueuedMail, appUrl: string): Promise<{ subject: str
     case 'reminder':
       return { subject: `Starting within the hour: ${mail.data.dealTitle}`, element: <Reminder data={mail.data} bookingUrl={origin + mail.data.bookingPath} /> };
     case 'waitlist_offer':
-      return { subject: `A spot opened up: ${mail.data.dealTitle}`, element: <WaitlistOffer data={mail.data} claimUrl={origin + mail.data.claimPath} /> };
+      return { subject: `A spot opened up: ${mail.data.dealTitle}`, element: <WaitlistOffer data={mail.data} claimUrl={origin + mail.data.claimPath} leaveUrl={origin + mail.data.leavePath} /> };
   }
 }
 

@@ -33,6 +33,7 @@ export const SAMPLE_MAILS = {
       sessionTime: 'Sat, Nov 28, 4:30 PM PST',
       claimBy: '3:10 PM PST',
       claimPath: '/waitlist-offers/7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      leavePath: '/waitlist-offers/7c9e6679-7425-40de-944b-e07fc1f90ae7#leave',
     },
   },
 } satisfies { [Kind in QueuedMail['kind']]: Extract<QueuedMail, { kind: Kind }> };

@@ -18,6 +18,7 @@ import * as vouchers from './migrations/012_vouchers';
 import * as mailOutbox from './migrations/013_mail_outbox';
 import * as reviewAnswers from './migrations/014_review_answers';
 import * as waitlist from './migrations/015_waitlist';
+import * as waitlistClosed from './migrations/016_waitlist_closed';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -40,6 +41,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['013_mail_outbox', mailOutbox],
   ['014_review_answers', reviewAnswers],
   ['015_waitlist', waitlist],
+  ['016_waitlist_closed', waitlistClosed],
 ];
 
 const source: Knex.MigrationSource<[string, Migration]> = {

@@ -44,9 +44,10 @@ import {
   type LatLng,
   type StartWindow,
 } from '@spur/domain';
-import type { Db } from '../db/knex';
+import type { Db, Trx } from '../db/knex';
 import type { CatalogueDealRow, DealRow, SessionRow, UserRow } from '../db/rows';
 import { priceDropOf, toDeal, type DealSchedule } from './mappers';
+import { closeLines, releaseSpot } from './waitlistOffers';
 
 type DealCreate = z.output<typeof DealCreateSchema>;
 type DealUpdate = z.output<typeof DealUpdateSchema>;
@@ -471,9 +472,9 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
     return countOf(Number(counted!.n));
   }
 
-  /** A deal still on sale that the caller owns: 404, then 403. */
-  async function ownDeal(user: UserRow, id: string): Promise<DealRow> {
-    return assertOwnDeal(await db<DealRow>('deals').where({ id }).first(), user.id);
+  /** A deal still on sale that the caller owns (404, then 403), locked until `trx` ends. */
+  async function ownDeal(trx: Trx, user: UserRow, id: string): Promise<DealRow> {
+    return assertOwnDeal(await trx<DealRow>('deals').where({ id }).forUpdate().first(), user.id);
   }
 
   return {
@@ -560,33 +561,46 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
       return deal!;
     },
 
-    /** Changes only the fields sent; the original price must stay above the resulting price. */
+    /**
+     * Changes only the fields sent; the original price must stay above the resulting price.
+     * Slots added to an open-dated deal go to the people waiting for it first (as a freed spot
+     * does), the rest on sale; the deal stays locked meanwhile, as a booking of it locks it.
+     */
     async update(user: UserRow, id: string, input: DealUpdate): Promise<Deal> {
-      assertFutureExpiry(input.expires_at, clock.now());
-      const deal = await ownDeal(user, id);
-      const { price_drop, cancellation, ...changes } = dealChanges(
-        { original_price: deal.original_price === null ? null : Number(deal.original_price), price_drop: priceDropOf(deal), cancellation: termsOf(deal) },
-        input,
-      );
-      const [row] = await db<DealRow>('deals')
-        .where({ id: deal.id })
-        .update({
-          ...changes,
-          ...(price_drop === undefined ? {} : priceDropColumns(price_drop)),
-          ...(cancellation === undefined ? {} : cancellationColumns(cancellation)),
-          price: String(changes.price),
-          original_price: changes.original_price === null ? null : String(changes.original_price),
-          updated_at: db.fn.now(),
-        })
-        .returning('*');
-      const [updated] = await withDetails([row!]);
+      const now = clock.now();
+      assertFutureExpiry(input.expires_at, now);
+      const row = await db.transaction(async (trx) => {
+        const deal = await ownDeal(trx, user, id);
+        const { price_drop, cancellation, ...changes } = dealChanges(
+          { original_price: deal.original_price === null ? null : Number(deal.original_price), price_drop: priceDropOf(deal), cancellation: termsOf(deal) },
+          input,
+        );
+        const added = changes.available_slots === undefined ? 0 : changes.available_slots - deal.available_slots;
+        await trx<DealRow>('deals')
+          .where({ id: deal.id })
+          .update({
+            ...changes,
+            available_slots: added > 0 ? deal.available_slots : changes.available_slots,
+            ...(price_drop === undefined ? {} : priceDropColumns(price_drop)),
+            ...(cancellation === undefined ? {} : cancellationColumns(cancellation)),
+            price: String(changes.price),
+            original_price: changes.original_price === null ? null : String(changes.original_price),
+            updated_at: trx.fn.now(),
+          });
+        if (added > 0) await releaseSpot(trx, { deal_id: deal.id, session_id: null }, now, added);
+        return (await trx<DealRow>('deals').where({ id: deal.id }).first())!;
+      });
+      const [updated] = await withDetails([row]);
       return updated!;
     },
 
-    /** Removes the deal from sale; bookings already made keep pointing at it. */
+    /** Removes the deal from sale and closes its lines; bookings already made keep pointing at it. */
     async remove(user: UserRow, id: string): Promise<void> {
-      const deal = await ownDeal(user, id);
-      await db('deals').where({ id: deal.id }).update({ deleted_at: db.fn.now(), updated_at: db.fn.now() });
+      await db.transaction(async (trx) => {
+        const deal = await ownDeal(trx, user, id);
+        await trx('deals').where({ id: deal.id }).update({ deleted_at: trx.fn.now(), updated_at: trx.fn.now() });
+        await closeLines(trx, { deal_id: deal.id });
+      });
     },
   };
 }

@@ -30,7 +30,7 @@ import type { PaymentProvider } from '../ports/payments';
 import type { InventoryService } from './inventory';
 import { queueBookingMail } from './outbox';
 import { toManagedSession, toSession } from './mappers';
-import { offerSpotsOnSale } from './waitlistOffers';
+import { closeLines, offerSpotsOnSale } from './waitlistOffers';
 
 type SessionCreate = z.output<typeof SessionCreateSchema>;
 type SessionUpdate = z.output<typeof SessionUpdateSchema>;
@@ -146,7 +146,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock; inventory: I
     /**
      * Cancels the session: every booking holding one of its spots is cancelled, paid ones refunded
      * in full first (a failed refund changes nothing: 502), and each paid booker's mail queued. Its
-     * spots go back to the (cancelled) session, never to its waitlist.
+     * spots go back to the (cancelled) session, never to its waitlist, and its line closes.
      */
     async cancel(user: UserRow, sessionId: string): Promise<SessionCancelResponse> {
       return db.transaction(async (trx) => {
@@ -171,6 +171,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock; inventory: I
           await inventory.releaseHold(trx, booking.id, { toWaitlist: false });
           if (booking.status === 'confirmed') await queueBookingMail(trx, 'session_cancelled', booking.id, clock.now());
         }
+        await closeLines(trx, { deal_id: session.deal_id, session_id: session.id });
         const [row] = await trx<SessionRow>('sessions')
           .where({ id: session.id })
           .update({ status: 'cancelled', updated_at: trx.fn.now() })

@@ -3,6 +3,7 @@ import { MESSAGES, type EmailPreferencesUpdate, type ProfileUpdate } from '@spur
 import {
   ANONYMISED_BOOKING,
   AppError,
+  accountMailAddresses,
   accountSync,
   assertMayAdopt,
   assertNotErased,
@@ -16,7 +17,7 @@ import type { Db } from '../db/knex';
 import type { BookingRow, UserRow } from '../db/rows';
 import type { IdentityAdmin } from '../ports/identityAdmin';
 import type { InventoryService } from './inventory';
-import { leaveEveryLine } from './waitlistOffers';
+import { closeLines, leaveEveryLine } from './waitlistOffers';
 import type { Clock } from '../clock';
 
 export type UsersService = ReturnType<typeof createUsersService>;
@@ -119,7 +120,10 @@ export function createUsersService(deps: { db: Db; clock: Clock; inventory: Inve
         await trx('reviews').where({ user_id: user.id }).delete();
         await trx('bookings').whereIn('id', plan.remove).delete();
         await trx('bookings').whereIn('id', plan.anonymise).update({ ...ANONYMISED_BOOKING, updated_at: trx.fn.now() });
-        await trx('deals').where({ owner_id: user.id }).whereNull('deleted_at').update({ deleted_at: trx.fn.now(), updated_at: trx.fn.now() });
+        const removed = await trx('deals').where({ owner_id: user.id }).whereNull('deleted_at').update({ deleted_at: trx.fn.now(), updated_at: trx.fn.now() }, ['id']);
+        for (const deal of removed) await closeLines(trx, { deal_id: deal.id });
+        // Mail still queued to the person goes with them (sent mail is the delivery's record).
+        await trx('mail_outbox').whereNot({ status: 'sent' }).whereRaw('lower(recipient) = any(?)', [accountMailAddresses(user)]).delete();
         await trx('users').where({ id: user.id }).delete();
         await trx('deleted_identities').insert({ cognito_sub: user.cognito_sub }).onConflict().ignore();
         try {

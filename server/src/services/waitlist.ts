@@ -11,6 +11,7 @@ import {
   assertWaitlistJoinable,
   conflict,
   holdExpiry,
+  lineClosedByBusiness,
   notFound,
   priceCentsAt,
   shownWaitlistStatus,
@@ -22,7 +23,7 @@ import type { Db, Trx } from '../db/knex';
 import type { BookingRow, DealRow, SessionRow, UserRow, WaitlistEntryRow } from '../db/rows';
 import { priceDropOf } from './mappers';
 import type { PaymentsService } from './payments';
-import { releaseSpot } from './waitlistOffers';
+import { closeLines, releaseSpot } from './waitlistOffers';
 
 export type WaitlistService = ReturnType<typeof createWaitlistService>;
 
@@ -153,9 +154,18 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; payments: Pi
       const held = await db.transaction(async (trx) => {
         const entry = await trx<WaitlistEntryRow>('waitlist_entries').where({ token }).forUpdate().first();
         assertClaimable(entry, user?.id, now);
-        const deal = (await trx<DealRow>('deals').where({ id: entry!.deal_id }).first())!;
-        const session = entry!.session_id ? ((await trx<SessionRow>('sessions').where({ id: entry!.session_id }).first()) ?? null) : null;
-        if (!waitlistOpen({ deal, session }, now)) throw conflict(MESSAGES.waitlistClosed);
+        // The stock locked: a business closing the line (it locks the stock) either commits
+        // first, and the claim is refused, or cancels the booking made here after it. Claims lock
+        // it after their entry, as leaves and the sweep do (no lock cycle), and exclusively: a
+        // refused claim may give a held spot back to it.
+        const dealQuery = trx<DealRow>('deals').where({ id: entry!.deal_id });
+        const deal = (await (entry!.session_id ? dealQuery.first() : dealQuery.forUpdate().first()))!;
+        const session = entry!.session_id ? ((await trx<SessionRow>('sessions').where({ id: entry!.session_id }).forUpdate().first()) ?? null) : null;
+        if (!waitlistOpen({ deal, session }, now)) {
+          // A business closing the line skipped this entry while it was locked here: it closes now.
+          if (lineClosedByBusiness({ deal, session })) await closeLines(trx, deal.deleted_at ? { deal_id: deal.id } : { deal_id: deal.id, session_id: session!.id });
+          return null;
+        }
         const [booking] = await trx<BookingRow>('bookings')
           .insert({
             deal_id: deal.id,
@@ -174,6 +184,7 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; payments: Pi
         // A guest's offer is booked for the address that waited, whoever holds the link.
         return { booking: booking!, deal, session, customerEmail: entry!.email ?? user?.email ?? null };
       });
+      if (!held) throw conflict(MESSAGES.waitlistClosed);
       return payments.openCheckout(held, appUrl, now);
     },
 

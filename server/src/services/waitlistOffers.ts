@@ -5,7 +5,7 @@
  * line queue there and a freed spot is offered once. Waiting entries are taken with SKIP LOCKED:
  * one being left right now is passed over rather than waited for.
  */
-import { nextInLine, offerExpiry, waitlistOfferMail, waitlistOpen } from '@spur/domain';
+import { CLOSED_ENTRY, LIVE_WAITLIST_STATUSES, lineClosure, nextInLine, offerExpiry, waitlistOfferMail, waitlistOpen } from '@spur/domain';
 import type { Trx } from '../db/knex';
 import type { DealRow, SessionRow, UserRow, WaitlistEntryRow } from '../db/rows';
 import { enqueueMail } from './outbox';
@@ -99,6 +99,25 @@ export async function offerSpotsOnSale(trx: Trx, stock: Stock, now: Date): Promi
     offers += 1;
   }
   return offers;
+}
+
+/**
+ * The business closed a line (`session_id`: that session cancelled) or every line of a deal (no
+ * session: the deal removed); @spur/domain's lineClosure says what that does. The caller holds
+ * the stock's lock (the session, or the deal) and has made the line closed by then. Entries
+ * locked right now are skipped, not waited for (a leave or the sweep locks its entry before the
+ * stock: waiting would deadlock): each settles itself once this commits, the line being closed
+ * (left or expired, its spot back to stock, nobody offered), and a claim queues on the stock.
+ */
+export async function closeLines(trx: Trx, line: { deal_id: string; session_id?: string }): Promise<void> {
+  const live = trx<WaitlistEntryRow>('waitlist_entries').where({ deal_id: line.deal_id }).whereIn('status', [...LIVE_WAITLIST_STATUSES]);
+  if (line.session_id) live.where({ session_id: line.session_id });
+  const { close, unhold } = lineClosure(await live.orderBy('id').forUpdate().skipLocked());
+  if (close.length === 0) return;
+  await trx('waitlist_entries')
+    .whereIn('id', close.map((entry) => entry.id))
+    .update({ ...CLOSED_ENTRY, updated_at: trx.fn.now() });
+  for (const entry of unhold) await restock(trx, entry, 1);
 }
 
 /**

@@ -2,7 +2,8 @@
  * Transactional mail (issue 11): what each booking change queues in the outbox, to whom, saying
  * what: a payment queues the confirmation (voucher, time in venue time, place, amount, terms,
  * link), a cancel the receipt with its refund, a business-cancelled session the full refund, and
- * the sweep the hour-before reminder, only for people who want booking updates.
+ * the sweep the hour-before reminder, only for people who want booking updates. Erasing an
+ * account drops what is still queued to it.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BookingSchema, CheckoutResponseSchema, toCents } from '@spur/contract';
@@ -132,6 +133,20 @@ contractSuite('mail', (c) => {
       await c.advanceClock(Date.parse(kayakSoon!.starts_at) - HOUR - SEED_NOW.getTime() + MINUTE);
       await c.call('GET', `/api/deals/${KAYAK}`, { compare: false });
       expect((await c.driver.mails()).map((mail) => mail.kind)).toEqual(['booking_confirmed']);
+    });
+  });
+
+  describe('erasure', () => {
+    it("erasing an account drops the mail still queued to its addresses (login and booking), in the same request; others' stays", async () => {
+      const person = { email: 'leaving@example.com', name: 'Lee Leaving' };
+      const token = await c.token(person);
+      const preferences = { marketing_emails: false, booking_updates: true, booking_email: 'Lee.Bookings@example.com' };
+      expect((await c.call('PUT', '/api/users/email-preferences', { token, body: preferences })).status).toBe(200);
+      await bookAndPay(c, token, kayakTomorrow!.id);
+      await bookAndPay(c, traveler, kayakSoon!.id);
+      expect((await c.driver.mails()).map((mail) => mail.to.toLowerCase())).toEqual(['lee.bookings@example.com', TRAVELER]);
+      expect((await c.call('DELETE', '/api/users/account', { token })).status).toBe(200);
+      expect((await c.driver.mails()).map((mail) => mail.to)).toEqual([TRAVELER]);
     });
   });
 });

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   BookingSchema,
   CheckoutCreatedSchema,
+  DealSchema,
   MESSAGES,
   ManagedSessionListSchema,
   SessionListSchema,
@@ -19,7 +20,7 @@ import {
 } from '@spur/contract';
 import { SEED_NOW } from './drivers';
 import { contractSuite, expectError, expectOk, type Contract } from './harness';
-import { DEAL_IDS, MINUTE, SEED, UNKNOWN_ID, observable } from './fixtures';
+import { DEAL_IDS, MINUTE, SEED, UNKNOWN_ID, observable, seedDeal, validDeal } from './fixtures';
 
 const HARBOR = DEAL_IDS.harborCruise; // adventures, with sessions
 const SOLD_OUT_OPEN_DATED = DEAL_IDS.sealRockKayak;
@@ -154,7 +155,7 @@ contractSuite('waitlist', (c) => {
       expect(expectOk(await c.call('GET', '/api/waitlist', { token: await c.token(WAITER) }), 200, WaitlistEntryListSchema)).toEqual([offered]);
     });
 
-    it("the offer's e-mail goes to the waiter (an account's address, a guest's) with the link to the offer, once", async () => {
+    it("the offer's e-mail goes to the waiter (an account's address, a guest's) with the links to the offer and to leaving, once", async () => {
       const { session, booking } = await soldOutSession(c);
       const first = expectOk(await joinAs(c, WAITER, { session_id: session.id }), 201, WaitlistEntrySchema);
       const guest = expectOk(await joinAs(c, undefined, { session_id: session.id, email: 'guest.waiter@example.com' }), 201, WaitlistEntrySchema);
@@ -165,14 +166,14 @@ contractSuite('waitlist', (c) => {
           kind: 'waitlist_offer',
           to: WAITER.email,
           key: expect.stringMatching(/^waitlist_offer:/),
-          data: expect.objectContaining({ claimPath: `/waitlist-offers/${first.token}`, sessionTime: expect.stringContaining(':') }),
+          data: expect.objectContaining({ claimPath: `/waitlist-offers/${first.token}`, leavePath: `/waitlist-offers/${first.token}#leave`, sessionTime: expect.stringContaining(':') }),
         },
       ]);
       await c.advanceClock(CLAIM_MS + MINUTE);
       await c.call('GET', entryPath(guest.token), { compare: false });
       expect((await offers()).map((mail) => [mail.to, mail.data])).toEqual([
         [WAITER.email, expect.anything()],
-        ['guest.waiter@example.com', expect.objectContaining({ claimPath: `/waitlist-offers/${guest.token}` })],
+        ['guest.waiter@example.com', expect.objectContaining({ claimPath: `/waitlist-offers/${guest.token}`, leavePath: `/waitlist-offers/${guest.token}#leave` })],
       ]);
     });
 
@@ -197,6 +198,19 @@ contractSuite('waitlist', (c) => {
       await cancel(c, booking.id);
       expect(expectOk(await c.call('DELETE', entryPath(first.token)), 200, WaitlistEntrySchema).status).toBe('left');
       expect((await entry(c, second.token)).status).toBe('offered');
+    });
+
+    it("a guest leaves from the offer e-mail's link: the spot passes on to the next person, who gets the e-mail", async () => {
+      const { session, booking } = await soldOutSession(c);
+      const guest = expectOk(await joinAs(c, undefined, { session_id: session.id, email: 'guest@example.com' }), 201, WaitlistEntrySchema);
+      const second = expectOk(await joinAs(c, SECOND, { session_id: session.id }), 201, WaitlistEntrySchema);
+      await cancel(c, booking.id);
+      const [mail] = await c.driver.mails();
+      const token = (mail!.data as { leavePath: string }).leavePath.match(/^\/waitlist-offers\/([^#]+)#leave$/)![1]!;
+      expect(token).toBe(guest.token);
+      expect(expectOk(await c.call('DELETE', entryPath(token)), 200, WaitlistEntrySchema).status).toBe('left');
+      expect((await entry(c, second.token)).status).toBe('offered');
+      expect((await c.driver.mails()).map((sent) => sent.to)).toEqual(['guest@example.com', SECOND.email]);
     });
 
     it("an account erased with an offer passes it on; its places in line go with it", async () => {
@@ -285,6 +299,78 @@ contractSuite('waitlist', (c) => {
       expectError(await c.call('POST', `${entryPath(guest.token)}/claim`), 409, MESSAGES.waitlistOfferExpired);
       expect(await observable(c)).toEqual(before);
       expect((await entry(c, guest.token)).status).toBe('expired');
+    });
+  });
+
+  describe('the business closes a line', () => {
+    const closedEntry = (waiting: WaitlistEntry) => ({ ...waiting, status: 'closed' });
+    const offerMails = async () => (await c.driver.mails()).filter((mail) => mail.kind === 'waitlist_offer').map((mail) => mail.to);
+
+    it('cancelling a session closes its line: the waiting and the offered read closed, the held spot is dropped, nobody is offered later', async () => {
+      const { session, booking } = await soldOutSession(c);
+      const first = expectOk(await joinAs(c, WAITER, { session_id: session.id }), 201, WaitlistEntrySchema);
+      const second = expectOk(await joinAs(c, SECOND, { session_id: session.id }), 201, WaitlistEntrySchema);
+      await cancel(c, booking.id);
+      expect((await entry(c, first.token)).status).toBe('offered');
+      const cancelled = await c.call('DELETE', `/api/deals/business/sessions/${session.id}`, { token: await c.token('adventures') });
+      expect(cancelled.body).toMatchObject({ session: { status: 'cancelled', slots_left: 1 }, cancelled_bookings: 0 });
+      expect(await entry(c, first.token)).toEqual(closedEntry(first));
+      expect(await entry(c, second.token)).toEqual(closedEntry(second));
+      expect((await c.call('GET', '/api/waitlist', { token: await c.token(WAITER) })).body).toEqual([]);
+      expectError(await c.call('POST', `${entryPath(first.token)}/claim`, { token: await c.token(WAITER) }), 409, MESSAGES.waitlistClosed);
+      expectError(await c.call('DELETE', entryPath(second.token)), 409, MESSAGES.waitlistClosed);
+      await c.advanceClock(CLAIM_MS + MINUTE);
+      expect((await entry(c, second.token)).status).toBe('closed');
+      expect(await offerMails()).toEqual([WAITER.email]);
+    });
+
+    it('removing a deal closes the lines of its sessions and of the open-dated deal itself', async () => {
+      const { session } = await soldOutSession(c);
+      const waiting = expectOk(await joinAs(c, WAITER, { session_id: session.id }), 201, WaitlistEntrySchema);
+      const openDated = expectOk(await c.call('POST', join(SOLD_OUT_OPEN_DATED), { body: { email: 'guest@example.com' } }), 201, WaitlistEntrySchema);
+      const adventures = await c.token('adventures');
+      expect((await c.call('DELETE', `/api/deals/${HARBOR}`, { token: adventures })).status).toBe(200);
+      expect((await c.call('DELETE', `/api/deals/${SOLD_OUT_OPEN_DATED}`, { token: adventures })).status).toBe(200);
+      expect(await entry(c, waiting.token)).toEqual(closedEntry(waiting));
+      expect(await entry(c, openDated.token)).toEqual(closedEntry(openDated));
+      expect((await joinAs(c, SECOND, { session_id: session.id })).status).toBe(404);
+    });
+
+    it("a business account erased closes its deals' lines", async () => {
+      const token = await c.token({ email: 'erased.business@example.com', name: 'Erased Business' });
+      expect((await c.call('PUT', '/api/users/profile', { token, body: { user_type: 'business' } })).status).toBe(200);
+      const deal = expectOk(await c.call('POST', '/api/deals', { token, body: validDeal({ available_slots: 0 }) }), 201, DealSchema);
+      const guest = expectOk(await c.call('POST', join(deal.id), { body: { email: 'guest@example.com' } }), 201, WaitlistEntrySchema);
+      expect((await c.call('DELETE', '/api/users/account', { token })).status).toBe(200);
+      expect((await entry(c, guest.token)).status).toBe('closed');
+    });
+  });
+
+  describe('capacity added to an open-dated deal', () => {
+    it('goes to the people waiting first, in line order; the rest goes on sale', async () => {
+      const deal = seedDeal(SOLD_OUT_OPEN_DATED);
+      const first = expectOk(await c.call('POST', join(deal.id), { body: { email: 'first@example.com' } }), 201, WaitlistEntrySchema);
+      const second = expectOk(await c.call('POST', join(deal.id), { body: { email: 'second@example.com' } }), 201, WaitlistEntrySchema);
+      const third = expectOk(await c.call('POST', join(deal.id), { body: { email: 'third@example.com' } }), 201, WaitlistEntrySchema);
+      const update = async (available_slots: number) =>
+        c.call('PUT', `/api/deals/${deal.id}`, { token: await c.token('adventures'), body: { title: deal.title, description: deal.description, price: deal.price, available_slots } });
+      expect(expectOk(await update(2), 200, DealSchema).available_slots).toBe(0);
+      expect([(await entry(c, first.token)).status, (await entry(c, second.token)).status, (await entry(c, third.token)).status]).toEqual(['offered', 'offered', 'waiting']);
+      // available_slots is what is on sale: the two offered spots are held out of it.
+      expect(expectOk(await update(1), 200, DealSchema).available_slots).toBe(0);
+      expect((await entry(c, third.token)).status).toBe('offered');
+      expect(expectOk(await update(2), 200, DealSchema).available_slots).toBe(2);
+      // One transaction's mails share their queuing time: the outbox keeps no order among them.
+      expect((await c.driver.mails()).map((mail) => mail.to).sort()).toEqual(['first@example.com', 'second@example.com', 'third@example.com']);
+    });
+
+    it('lowering it, or keeping it, offers nothing', async () => {
+      const deal = seedDeal(SOLD_OUT_OPEN_DATED);
+      const guest = expectOk(await c.call('POST', join(deal.id), { body: { email: 'guest@example.com' } }), 201, WaitlistEntrySchema);
+      const token = await c.token('adventures');
+      const same = await c.call('PUT', `/api/deals/${deal.id}`, { token, body: { title: 'Renamed', description: deal.description, price: deal.price, available_slots: 0 } });
+      expect(expectOk(same, 200, DealSchema)).toMatchObject({ title: 'Renamed', available_slots: 0 });
+      expect((await entry(c, guest.token)).status).toBe('waiting');
     });
   });
 });

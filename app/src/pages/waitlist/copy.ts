@@ -14,4 +14,9 @@ export const WAITLIST_COPY = {
   browseDeals: 'Browse deals',
   seeDeal: 'See the deal',
   soldOutTime: 'Sold-out time',
+  leave: 'Leave the waitlist',
+  leaving: 'Leaving...',
+  waitingTitle: "You're on the waitlist",
+  leftTitle: 'You left the waitlist',
+  leftText: (dealTitle: string) => `You're no longer waiting for ${dealTitle}. We won't e-mail you about it again.`,
 } as const;
