@@ -149,14 +149,16 @@ export function createSessionsService(deps: { db: Db; clock: Clock; inventory: I
      * spots go back to the (cancelled) session, never to its waitlist, and its line closes.
      */
     async cancel(user: UserRow, sessionId: string): Promise<SessionCancelResponse> {
+      const holdingBookings = (trx: Trx) =>
+        trx<BookingRow>('bookings').where({ session_id: sessionId }).whereIn('status', SLOT_HOLDING_STATUSES).orderBy('id').forUpdate();
       return db.transaction(async (trx) => {
+        // Bookings before the session, the order a traveler's cancel and the hold sweep take
+        // (booking, then its stock): the other order deadlocks against them.
+        if (uuidSchema.safeParse(sessionId).success) await holdingBookings(trx);
         const { session } = await ownSession(trx, user, sessionId);
         assertSessionCancellable(session);
-        const bookings = await trx<BookingRow>('bookings')
-          .where({ session_id: session.id })
-          .whereIn('status', SLOT_HOLDING_STATUSES)
-          .orderBy('id')
-          .forUpdate();
+        // Again under the session's lock: a booking made in between is committed by now.
+        const bookings = await holdingBookings(trx);
         for (const booking of bookings) {
           if (booking.status === 'confirmed' && booking.payment_intent_id) {
             await payments

@@ -1,6 +1,6 @@
 /**
  * Lines the business closes or grows, under concurrency on real Postgres: a session cancelled
- * while its waiters leave, claim, and the sweep runs; slots added to
+ * while its waiters leave, claim, and the sweep runs, and while its travelers cancel; slots added to
  * an open-dated deal while its waiters leave. Nothing deadlocks, no spot is lost or sold twice,
  * and nobody holds an offer of a cancelled session.
  */
@@ -84,6 +84,19 @@ describe('a session its business cancels, under concurrency', () => {
     expect(after).toMatchObject({ status: 'cancelled', slots_left: 6 });
     expect(await countOf(database.db('bookings').where({ session_id: session.id }).whereIn('status', ['pending', 'confirmed']))).toBe(0);
     expect((await statusesOf('session_id', session.id)).filter((status) => status === 'waiting' || status === 'offered')).toEqual([]);
+  });
+
+  it('racing its travelers cancelling: no deadlock, each booking cancelled once, every spot back in the session', async () => {
+    // A traveler's cancel locks the booking, then the session; the business's cancel must take
+    // the same order. Repeated, since one round rarely interleaves.
+    for (let round = 0; round < 5; round += 1) {
+      const { session, bookings } = await soldOutSession(6, 2);
+      const cancels = cancelAll(bookings).map((cancel) => cancel.then(() => 'cancelled', (error: Error) => error.message));
+      const [outcomes] = await Promise.all([Promise.all(cancels), sessions().cancel(owner, session.id)]);
+      expect(outcomes.filter((outcome) => outcome !== 'cancelled')).toEqual([]);
+      expect((await database.db<SessionRow>('sessions').where({ id: session.id }).first())!).toMatchObject({ status: 'cancelled', slots_left: 6 });
+      expect(await countOf(database.db('bookings').where({ session_id: session.id }).whereIn('status', ['pending', 'confirmed']))).toBe(0);
+    }
   });
 
   it('racing claims of its offers: a claim either is refused as closed or its booking is cancelled with the session', async () => {
