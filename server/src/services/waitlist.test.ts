@@ -9,7 +9,7 @@ import { MESSAGES, WAITLIST_CLAIM_MINUTES } from '@spur/contract';
 import { manualClock } from '@spur/test-kit/clock';
 import type { BookingRow, SessionRow, WaitlistEntryRow } from '../db/rows';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
-import { insertDeal } from '../../test/helpers/factories';
+import { insertSoldOutLine } from '../../test/helpers/factories';
 import { createInventoryService } from './inventory';
 import { createWaitlistService } from './waitlist';
 
@@ -34,28 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-/** A sold-out session of `capacity` spots, each held by a pending booking, and `waiting` guests in line. */
-async function soldOutLine(capacity: number, waiting: number) {
-  const deal = await insertDeal(database.db, null, { has_sessions: true });
-  const [session] = await database
-    .db<SessionRow>('sessions')
-    .insert({ deal_id: deal.id, starts_at: new Date(clock.now().getTime() + 24 * 3600_000), duration_minutes: 60, capacity, slots_left: 0, cutoff_minutes: 15 })
-    .returning('*');
-  const bookings = await database
-    .db<BookingRow>('bookings')
-    .insert(Array.from({ length: capacity }, () => ({ deal_id: deal.id, session_id: session!.id, amount_cents: 100, status: 'pending' as const, hold_expires_at: new Date(clock.now().getTime() + 3600_000) })))
-    .returning('*');
-  const entries: WaitlistEntryRow[] = [];
-  // One at a time: their order in line is their insertion order.
-  for (let i = 0; i < waiting; i += 1) {
-    const [entry] = await database
-      .db<WaitlistEntryRow>('waitlist_entries')
-      .insert({ deal_id: deal.id, session_id: session!.id, email: `waiter${i}@example.com`, created_at: new Date(clock.now().getTime() + i) })
-      .returning('*');
-    entries.push(entry!);
-  }
-  return { session: session!, bookings, entries };
-}
+const soldOutLine = (capacity: number, waiting: number) => insertSoldOutLine(database.db, null, clock.now(), capacity, waiting);
 
 const countOf = async (query: Knex.QueryBuilder) => Number((await query.count<Array<{ count: string }>>('* as count'))[0]!.count);
 

@@ -10,7 +10,7 @@ import { MESSAGES, WAITLIST_CLAIM_MINUTES } from '@spur/contract';
 import { manualClock } from '@spur/test-kit/clock';
 import type { BookingRow, DealRow, SessionRow, UserRow, WaitlistEntryRow } from '../db/rows';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
-import { insertDeal } from '../../test/helpers/factories';
+import { insertDeal, insertSoldOutLine, insertWaiters } from '../../test/helpers/factories';
 import { createDealsService } from './deals';
 import { createInventoryService } from './inventory';
 import { createSessionsService } from './sessions';
@@ -36,31 +36,9 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-async function joinLine(deal: DealRow, sessionId: string | null, waiting: number): Promise<WaitlistEntryRow[]> {
-  const entries: WaitlistEntryRow[] = [];
-  for (let i = 0; i < waiting; i += 1) {
-    const [entry] = await database
-      .db<WaitlistEntryRow>('waitlist_entries')
-      .insert({ deal_id: deal.id, session_id: sessionId, email: `waiter${i}@example.com`, created_at: new Date(clock.now().getTime() + i) })
-      .returning('*');
-    entries.push(entry!);
-  }
-  return entries;
-}
-
+const joinLine = (deal: DealRow, sessionId: string | null, waiting: number) => insertWaiters(database.db, deal.id, sessionId, waiting, clock.now());
 /** A sold-out session of the owner's: every spot held by a pending booking, `waiting` guests in line. */
-async function soldOutSession(capacity: number, waiting: number) {
-  const deal = await insertDeal(database.db, owner.id, { has_sessions: true });
-  const [session] = await database
-    .db<SessionRow>('sessions')
-    .insert({ deal_id: deal.id, starts_at: new Date(clock.now().getTime() + 24 * 3600_000), duration_minutes: 60, capacity, slots_left: 0, cutoff_minutes: 15 })
-    .returning('*');
-  const bookings = await database
-    .db<BookingRow>('bookings')
-    .insert(Array.from({ length: capacity }, () => ({ deal_id: deal.id, session_id: session!.id, amount_cents: 100, status: 'pending' as const, hold_expires_at: new Date(clock.now().getTime() + 3600_000) })))
-    .returning('*');
-  return { session: session!, bookings, entries: await joinLine(deal, session!.id, waiting) };
-}
+const soldOutSession = (capacity: number, waiting: number) => insertSoldOutLine(database.db, owner.id, clock.now(), capacity, waiting);
 
 const countOf = async (query: Knex.QueryBuilder) => Number((await query.count<Array<{ count: string }>>('* as count'))[0]!.count);
 const statusesOf = async (column: 'session_id' | 'deal_id', id: string) =>

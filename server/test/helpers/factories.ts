@@ -1,6 +1,6 @@
 /** Test data: accounts through the real init call, deals and bookings straight into the tables. */
 import type { DealCreate, User } from '@spur/contract';
-import type { BookingRow, DealRow } from '../../src/db/rows';
+import type { BookingRow, DealRow, SessionRow, WaitlistEntryRow } from '../../src/db/rows';
 import type { Db } from '../../src/db/knex';
 import { newIdentityUser, type IdentityUser } from '@spur/test-kit/tokens';
 import type { TestApi } from './testApp';
@@ -59,3 +59,31 @@ export const validDeal = (overrides: Partial<DealCreate> = {}): DealCreate => ({
 
 export const slotsOf = async (db: Db, dealId: string) =>
   (await db<DealRow>('deals').where({ id: dealId }).first())!.available_slots;
+
+/** Guests `waiter0@…` onwards in the line of a session (or open-dated deal), in that order of joining from `now`. */
+export async function insertWaiters(db: Db, dealId: string, sessionId: string | null, waiting: number, now: Date): Promise<WaitlistEntryRow[]> {
+  const entries: WaitlistEntryRow[] = [];
+  // One at a time: their order in line is their insertion order.
+  for (let i = 0; i < waiting; i += 1) {
+    const [entry] = await db<WaitlistEntryRow>('waitlist_entries')
+      .insert({ deal_id: dealId, session_id: sessionId, email: `waiter${i}@example.com`, created_at: new Date(now.getTime() + i) })
+      .returning('*');
+    entries.push(entry!);
+  }
+  return entries;
+}
+
+/**
+ * A sold-out session starting a day after `now`, of `capacity` spots each held by a pending
+ * booking (held for an hour), with `waiting` guests in its line.
+ */
+export async function insertSoldOutLine(db: Db, ownerId: string | null, now: Date, capacity: number, waiting: number) {
+  const deal = await insertDeal(db, ownerId, { has_sessions: true });
+  const [session] = await db<SessionRow>('sessions')
+    .insert({ deal_id: deal.id, starts_at: new Date(now.getTime() + 24 * 3600_000), duration_minutes: 60, capacity, slots_left: 0, cutoff_minutes: 15 })
+    .returning('*');
+  const bookings = await db<BookingRow>('bookings')
+    .insert(Array.from({ length: capacity }, () => ({ deal_id: deal.id, session_id: session!.id, amount_cents: 100, status: 'pending' as const, hold_expires_at: new Date(now.getTime() + 3600_000) })))
+    .returning('*');
+  return { deal, session: session!, bookings, entries: await insertWaiters(db, deal.id, session!.id, waiting, now) };
+}
