@@ -2,24 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { MESSAGES, type WaitlistEntry } from '@spur/contract';
 import { ApiError } from '../api/errors';
+import { sampleWaitlistEntry, sampleWaitlistOffer } from '@spur/demo-data';
 import { fakeActor } from '../test/fakes';
 import { waitlistMachine, type WaitlistLine } from './waitlistMachine';
 
-const line: WaitlistLine = { dealId: 'deal-1', sessionId: 'session-1', signedIn: false };
-const waiting: WaitlistEntry = {
-  token: 'token-1',
-  deal_id: 'deal-1',
-  deal_title: 'Harbor Cruise',
-  session_id: 'session-1',
-  session_starts_at: '2026-11-20T20:00:00.000Z',
-  time_zone: 'America/Los_Angeles',
-  status: 'waiting',
-  email: 'sam@example.com',
-  for_account: false,
-  offer_expires_at: null,
-  offer_amount: null,
-  created_at: '2026-11-20T17:00:00.000Z',
-};
+const waiting = sampleWaitlistEntry();
+const line: WaitlistLine = { dealId: waiting.deal_id, sessionId: waiting.session_id, signedIn: false };
 
 function start(actors: { findMine?: unknown; join?: unknown; leave?: unknown } = {}, input: WaitlistLine & { entry?: WaitlistEntry } = line) {
   const provided = {
@@ -47,16 +35,17 @@ describe('waitlistMachine', () => {
     expect(actors.join.calls).toEqual([{ ...line, email: 'sam@example.com' }]);
     actor.send({ type: 'LEAVE' });
     await waitFor(actor, (state) => state.matches('form'));
-    expect(actors.leave.calls).toEqual([{ token: 'token-1' }]);
+    expect(actors.leave.calls).toEqual([{ token: waiting.token }]);
     expect(actor.getSnapshot().context.entry).toBeNull();
   });
 
   it("a signed-in person's place is found: waiting shows joined, an offer shows offered", async () => {
     const joined = start({ findMine: fakeActor({ ...waiting, for_account: true }) }, { ...line, signedIn: true });
     await waitFor(joined.actor, (state) => state.matches('joined'));
-    const offered = start({ findMine: fakeActor({ ...waiting, status: 'offered', offer_expires_at: '2026-11-20T17:10:00.000Z' }) }, { ...line, signedIn: true });
+    const offer = sampleWaitlistOffer();
+    const offered = start({ findMine: fakeActor(offer) }, { ...line, signedIn: true });
     await waitFor(offered.actor, (state) => state.matches('offered'));
-    expect(offered.actor.getSnapshot().context.entry?.offer_expires_at).toBe('2026-11-20T17:10:00.000Z');
+    expect(offered.actor.getSnapshot().context.entry?.offer_expires_at).toBe(offer.offer_expires_at);
   });
 
   it('a place already known is not looked up again', async () => {

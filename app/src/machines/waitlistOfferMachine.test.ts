@@ -3,23 +3,11 @@ import { createActor, waitFor } from 'xstate';
 import { MESSAGES, type CheckoutCreated, type WaitlistEntry } from '@spur/contract';
 import { COPY, type ToastCopy } from '../copy';
 import { ApiError } from '../api/errors';
+import { sampleWaitlistOffer } from '@spur/demo-data';
 import { fakeActor } from '../test/fakes';
 import { unavailableMessage, waitlistOfferMachine } from './waitlistOfferMachine';
 
-const offered: WaitlistEntry = {
-  token: 'token-1',
-  deal_id: 'deal-1',
-  deal_title: 'Harbor Cruise',
-  session_id: 'session-1',
-  session_starts_at: '2026-11-20T20:00:00.000Z',
-  time_zone: 'America/Los_Angeles',
-  status: 'offered',
-  email: 'sam@example.com',
-  for_account: false,
-  offer_expires_at: '2026-11-20T17:10:00.000Z',
-  offer_amount: 4900,
-  created_at: '2026-11-20T17:00:00.000Z',
-};
+const offered = sampleWaitlistOffer();
 const created: CheckoutCreated = { url: 'http://localhost/test-checkout/cs_test_1', hold_expires_at: '2026-11-20T17:30:00.000Z' };
 
 const left: WaitlistEntry = { ...offered, status: 'left', offer_expires_at: null, offer_amount: null };
@@ -32,7 +20,7 @@ function start(load: unknown = fakeActor(offered), claim: unknown = fakeActor(cr
       actors: { load, claim, leave } as never,
       actions: { redirect: (_, params) => void redirects.push(params.url), notify: (_, params) => void toasts.push(params) },
     }),
-    { input: { token: 'token-1' } },
+    { input: { token: offered.token } },
   );
   actor.start();
   return { actor, redirects, toasts };

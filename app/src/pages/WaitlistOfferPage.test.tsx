@@ -1,31 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type WaitlistEntry } from '@spur/contract';
+import { MESSAGES } from '@spur/contract';
+import { sampleWaitlistOffer } from '@spur/demo-data';
 import { configureApiClient } from '../api';
 import { renderRoutes } from '../test/render';
 import { fakeFetch, json, type FakeRoute } from '../test/fakeFetch';
 import WaitlistOfferPage from './WaitlistOfferPage';
 
-const TOKEN = '7b0c1c2e-5d1f-4c89-9a43-2f1e3d4c5b6a';
+const offered = sampleWaitlistOffer();
+const TOKEN = offered.token;
 const BASE = `/api/waitlist/${TOKEN}`;
-/** 9 min 28 s before the offer below runs out. */
-const NOW = new Date('2026-11-20T17:00:32.000Z');
-
-const offered: WaitlistEntry = {
-  token: TOKEN,
-  deal_id: '5eedde00-0000-4000-8000-000000000013',
-  deal_title: 'Harbor Cruise',
-  session_id: null,
-  session_starts_at: null,
-  time_zone: 'America/Los_Angeles',
-  status: 'offered',
-  email: 'sam@example.com',
-  for_account: false,
-  offer_expires_at: '2026-11-20T17:10:00.000Z',
-  offer_amount: 4900,
-  created_at: '2026-11-20T16:00:00.000Z',
-};
+/** 9 min 28 s before the offer runs out. */
+const NOW = new Date(Date.parse(offered.offer_expires_at!) - (9 * 60 + 28) * 1000);
 
 let restore: (() => void) | undefined;
 let calls: ReturnType<typeof fakeFetch>['calls'];
@@ -57,8 +44,8 @@ describe('WaitlistOfferPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your offer...');
     expect(await screen.findByRole('heading', { level: 1, name: 'A spot opened for you' })).toBeInTheDocument();
     expect(screen.getByText('It is held for you alone until the time runs out. Book it now to pay as usual.')).toBeInTheDocument();
-    expect(screen.getByText('Harbor Cruise')).toBeInTheDocument();
-    expect(screen.getByText('$49')).toBeInTheDocument();
+    expect(screen.getByText(offered.deal_title)).toBeInTheDocument();
+    expect(screen.getByText('$59')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('We hold your spot for 9:28');
     await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === `${BASE}/claim`)).toBe(true));
@@ -95,7 +82,7 @@ describe('WaitlistOfferPage', () => {
     expect(leave).toHaveAttribute('id', 'leave');
     await userEvent.click(leave);
     expect(await screen.findByRole('heading', { level: 1, name: 'You left the waitlist' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent("You're no longer waiting for Harbor Cruise. We won't e-mail you about it again.");
+    expect(screen.getByRole('status')).toHaveTextContent(`You're no longer waiting for ${offered.deal_title}. We won't e-mail you about it again.`);
     expect(screen.getByRole('link', { name: 'See the deal' })).toHaveAttribute('href', `/deals/${offered.deal_id}`);
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
   });

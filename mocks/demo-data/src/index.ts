@@ -26,4 +26,6 @@ export {
   sampleSession,
   sampleSessionDeal,
   sampleSessions,
+  sampleWaitlistEntry,
+  sampleWaitlistOffer,
 } from './samples';

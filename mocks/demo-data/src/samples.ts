@@ -3,7 +3,7 @@
  * stories: fixed timestamps and short texts, on the seed's ids, so a test does not depend on the
  * clock or on the full dataset.
  */
-import { DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, type Booking, type BusinessReview, type Deal, type Review, type Session } from '@spur/contract';
+import { DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, type Booking, type BusinessReview, type Deal, type Review, type Session, type WaitlistEntry } from '@spur/contract';
 import { TRAVELER_BOOKING_IDS } from './bookings';
 import { DEAL_IDS } from './deals';
 
@@ -69,6 +69,30 @@ export const sampleSessions: Session[] = [
   sampleSession(21 * 60, { slots_left: 12 }),
   sampleSession(4 * 24 * 60 - 120, { slots_left: 9 }),
 ];
+
+/**
+ * A guest's place in the line of the sample deal's sold-out time (6:30 PM on SAMPLE_NOW's day),
+ * waiting since an hour before SAMPLE_NOW; `overrides` make the variants.
+ */
+export const sampleWaitlistEntry = (overrides: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
+  token: '7b0c1c2e-5d1f-4c89-9a43-2f1e3d4c5b6a',
+  deal_id: DEAL_IDS.sunsetPaddle,
+  deal_title: sampleDeal.title,
+  session_id: sampleSessions[3]!.id,
+  session_starts_at: sampleSessions[3]!.starts_at,
+  time_zone: DEFAULT_TIME_ZONE,
+  status: 'waiting',
+  email: 'sam@example.com',
+  for_account: false,
+  offer_expires_at: null,
+  offer_amount: null,
+  created_at: minutesAfterSampleNow(-60),
+  ...overrides,
+});
+
+/** That place offered a spot at the sample price, held until 8 minutes after SAMPLE_NOW. */
+export const sampleWaitlistOffer = (overrides: Partial<WaitlistEntry> = {}): WaitlistEntry =>
+  sampleWaitlistEntry({ status: 'offered', offer_expires_at: minutesAfterSampleNow(8), offer_amount: 5900, ...overrides });
 
 /** The sample deal with sessions and a running price drop ($59 towards $45 over the last 3 hours). */
 export const sampleSessionDeal: Deal = {
