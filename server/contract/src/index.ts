@@ -2,7 +2,6 @@
  * @spur/contract: the one definition of Spur's API, shared by the app, the mock
  * backend and the server. Imports nothing but zod, so it runs in browsers and in Node.
  */
-import './jitless';
 export * from './constants';
 export * from './messages';
 export * from './fields';
