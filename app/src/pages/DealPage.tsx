@@ -209,7 +209,7 @@ function DealDetails({ deal, sessions, removed }: Loaded & { removed: boolean })
     <Layout>
       <Column>
         <Picture>
-          <DealPicture category={deal.category} position={0} image={deal.image} alt={deal.title} soldOut={soldOut} dimmed={removed} loading="eager" />
+          <DealPicture category={deal.category} position={0} image={deal.image} alt={deal.title} soldOut={soldOut} dimmed={removed} priority />
         </Picture>
         <Title>{deal.title}</Title>
         <MetaLine icon={<Store aria-hidden="true" />}>{DEAL_PAGE_COPY.offeredBy(deal.business_name)}</MetaLine>
