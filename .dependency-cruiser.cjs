@@ -61,7 +61,8 @@ const filesOf = (pkg) => {
 const importOf = (names) => `^node_modules/(${names.map(escapeRegExp).join('|')})/`;
 
 // Tests, their helpers and stories; everything in e2e is test code, and so is the server's benchmark.
-const TESTS = ['(^|/)(test|tests)/', '\\.(test|spec|stories)\\.tsx?$', '(^|/)vitest\\.config\\.ts$', '^app/src/storybook/', '^e2e/', '^server/bench/'].join('|');
+// The demo build's prerender step is build-time tooling like them: it reads the seed deals' ids.
+const TESTS = ['(^|/)(test|tests)/', '\\.(test|spec|stories)\\.tsx?$', '(^|/)vitest\\.config\\.ts$', '^app/src/storybook/', '^e2e/', '^server/bench/', '^app/scripts/prerender-demo\\.mjs$'].join('|');
 const inTests = `(?=.*(${TESTS}))`;
 // The app's demo mode (the in-browser backend) and its stories.
 const APP_DEMO = ['^app/src/demo/', '^app/src/storybook/', '\\.stories\\.tsx$', '(^|/)storyHelpers\\.tsx$'].join('|');

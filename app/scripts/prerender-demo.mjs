@@ -1,30 +1,46 @@
 #!/usr/bin/env node
 // The static demo's first paint (issue 12), after `vite build --mode demo` and its server entry
-// (`vite build --mode demo --ssr`): `dist-demo/index.html` becomes the home page rendered with
-// no data (the "Happening near you" strip shows its placeholders until the in-browser backend,
-// loading in parallel, answers), and `404.html` keeps the plain shell for every other page
-// (static hosts serve it for unknown paths; the browser renders those pages as before). The
-// index's precompressed twins are written again for the new content.
-import { readFile, rm, writeFile } from 'node:fs/promises';
+// (`vite build --mode demo --ssr`): the public pages a visitor lands on are rendered with no data,
+// so they paint at once and the in-browser backend loads in parallel with them: the home page
+// (`index.html`: the "Happening near you" strip shows its placeholders), the deals list
+// (`deals.html`: its card skeletons) and each seed deal's page (`deals/<id>.html`: its loading
+// state). Static hosts serve `<path>.html` for `<path>` (GitHub Pages, Netlify, e2e's static
+// server). `404.html` keeps the plain shell for every other page (static hosts serve it for
+// unknown paths; the browser renders those pages as before). Every page gets precompressed twins.
+//
+// Run through tsx (the seed deals' ids come from @spur/demo-data's TypeScript):
+// `node --import tsx --conditions=@spur/source scripts/prerender-demo.mjs`.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { DEAL_IDS } from '@spur/demo-data';
 
 const appDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const distDir = path.join(appDir, 'dist-demo');
 const ssrDir = path.join(appDir, 'dist-demo-ssr');
 const index = path.join(distDir, 'index.html');
 
+/** The prerendered pages and the file each is served from. */
+const PAGES = [
+  { url: '/', file: 'index.html' },
+  { url: '/deals', file: 'deals.html' },
+  ...Object.values(DEAL_IDS).map((id) => ({ url: `/deals/${id}`, file: `deals/${id}.html` })),
+];
+
 const { render, intoDocument } = await import(path.join(ssrDir, 'entry-server.js'));
 const shell = await readFile(index, 'utf8');
-const home = await render('/', { apiOrigin: null, locale: 'en-US', dataTimeoutMs: 0 });
-if (!home) throw new Error('prerender-demo: the home page did not render.');
-const html = intoDocument(shell, home);
-
 await writeFile(path.join(distDir, '404.html'), shell);
-await writeFile(index, html);
-await writeFile(`${index}.br`, brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }));
-await writeFile(`${index}.gz`, gzipSync(html, { level: zlib.Z_BEST_COMPRESSION }));
+for (const { url, file } of PAGES) {
+  const page = await render(url, { apiOrigin: null, locale: 'en-US', dataTimeoutMs: 0 });
+  if (!page) throw new Error(`prerender-demo: ${url} did not render.`);
+  const html = intoDocument(shell, page);
+  const target = path.join(distDir, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, html);
+  await writeFile(`${target}.br`, brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }));
+  await writeFile(`${target}.gz`, gzipSync(html, { level: zlib.Z_BEST_COMPRESSION }));
+}
 // The server entry is a build step, not part of the static site.
 await rm(ssrDir, { recursive: true, force: true });
-console.info(`prerender-demo: ${path.relative(appDir, index)} is the home page (${html.length} bytes); 404.html is the shell.`);
+console.info(`prerender-demo: ${PAGES.length} pages prerendered (home, /deals and ${PAGES.length - 2} seed deals); 404.html is the shell.`);

@@ -1,8 +1,9 @@
 /**
  * A tiny static file server for the demo build (`app/dist-demo`), with the SPA fallback a static
- * host gives: a path with a file serves it, any other page path (no file extension) serves
- * `404.html` (the app's shell) when the build has one, else `index.html`, a missing file with an extension is 404. Started by global setup on a free
- * loopback port, in the runner's own process, and closed by its teardown.
+ * host gives: a path with a file serves it, a page path (no file extension) serves `<path>.html`
+ * when there is one (the demo's prerendered pages), else `404.html` (the app's shell) when the
+ * build has one, else `index.html`; a missing file with an extension is 404. Started by global
+ * setup on a free loopback port, in the runner's own process, and closed by its teardown.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -61,8 +62,10 @@ export async function startStaticServer(rootDir: string, options: { host?: strin
       }
       const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
       let file = await fileAt(root, urlPath === '/' ? '/index.html' : urlPath);
-      // The demo's index.html is the home page, prerendered; other pages start from the shell (404.html).
-      if (!file && !path.posix.basename(urlPath).includes('.')) file = (await fileAt(root, '/404.html')) ?? path.join(root, 'index.html');
+      // The demo prerenders its home page (index.html), /deals (deals.html) and the seed deals'
+      // pages (deals/<id>.html); other pages start from the shell (404.html).
+      const pagePath = !file && !path.posix.basename(urlPath).includes('.');
+      if (pagePath) file = (await fileAt(root, `${urlPath.replace(/\/$/, '')}.html`)) ?? (await fileAt(root, '/404.html')) ?? path.join(root, 'index.html');
       if (!file) {
         notFound.push(urlPath);
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');

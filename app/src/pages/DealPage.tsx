@@ -108,9 +108,15 @@ const Panel = styled.section`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
-const Centred = styled.div`
+/**
+ * The loading state is a screen tall, as the deal will be: with a short one the footer sits in
+ * view and jumps down when the deal arrives (the demo's deal page measured a layout shift of 0.57).
+ */
+const Loading = styled.div`
   display: flex;
   justify-content: center;
+  align-items: flex-start;
+  min-height: 100vh;
   padding-block: ${({ theme }) => theme.space[16]};
 `;
 
@@ -142,9 +148,9 @@ export default function DealPage() {
   let content;
   if (load.status === 'loading') {
     content = (
-      <Centred>
+      <Loading>
         <Spinner label={DEAL_PAGE_COPY.loading} size="lg" />
-      </Centred>
+      </Loading>
     );
   } else if (load.status === 'error') {
     content = (
@@ -203,7 +209,7 @@ function DealDetails({ deal, sessions, removed }: Loaded & { removed: boolean })
     <Layout>
       <Column>
         <Picture>
-          <DealPicture category={deal.category} position={0} image={deal.image} alt={deal.title} soldOut={soldOut} dimmed={removed} loading="eager" />
+          <DealPicture category={deal.category} position={0} image={deal.image} alt={deal.title} soldOut={soldOut} dimmed={removed} priority />
         </Picture>
         <Title>{deal.title}</Title>
         <MetaLine icon={<Store aria-hidden="true" />}>{DEAL_PAGE_COPY.offeredBy(deal.business_name)}</MetaLine>

@@ -241,6 +241,7 @@ export default function DealsPage() {
               booking={bookingDealId === deal.id}
               removed={removed.has(deal.id)}
               onBook={() => onBook(deal)}
+              priority={index === 0}
             />
           ))}
         </DealGrid>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { BOOKING_STATUSES } from './constants';
 import { MESSAGES } from './messages';
 import { CancellationTermsSchema } from './cancellation';

@@ -3,7 +3,7 @@
  * before a session's start (open-dated deals: until the deal expires), then `late_refund_percent`
  * of the amount paid back (0: no refund). A session the business cancels always refunds in full.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { CANCELLATION_DEFAULTS, CANCELLATION_LIMITS } from './constants';
 import { MESSAGES } from './messages';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { LIMITS } from './constants';
 import { MESSAGES } from './messages';
 import { email, requiredText } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CATALOGUE_PAGE_SIZE, CATEGORIES, CURSOR_MAX_LENGTH, DEALS_PAGE_SIZE, LIMITS, WHEN_FILTERS } from './constants';
 import { MESSAGES } from './messages';
 import { category, id, imageUrl, isoDateTime, optionalText, price, requiredText, slots, timeZone } from './fields';

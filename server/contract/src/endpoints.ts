@@ -2,7 +2,7 @@
  * The API surface (SPEC §7 plus Spur's additions), as data: the app's client, the MSW handlers
  * and the Koa routes are all built from this table, so a path or schema exists exactly once.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { BookingCreateSchema, BookingListSchema, BookingSchema } from './bookings';
 import { CheckInRequestSchema, CheckInSchema } from './vouchers';
 import { BusinessReviewListSchema, ReviewAnswerSchema, ReviewCreateSchema, ReviewListSchema, ReviewSchema } from './reviews';

@@ -1,5 +1,5 @@
 /** Reusable field schemas: each carries the message the user sees when it fails. */
-import { z } from 'zod';
+import { z } from './zod';
 import { CATEGORIES, LIMITS } from './constants';
 import { MESSAGES } from './messages';
 

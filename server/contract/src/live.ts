@@ -6,7 +6,7 @@
  * the same events for the same change; the server publishes them with Postgres NOTIFY in the
  * transaction of the change.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { id } from './fields';
 import { SessionSchema } from './sessions';
 

@@ -2,7 +2,7 @@
  * Place: where a deal happens (its venue's coordinates) and where the visitor is (the centre of a
  * catalogue query), for distances, "near me" and the map.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { DEAL_SORTS, MAX_RADIUS_KM } from './constants';
 import { MESSAGES } from './messages';
 

@@ -3,7 +3,7 @@
  * or the voucher was checked in (rules: @spur/domain's reviews), answered once by the deal's
  * business. Public lists show the reviewer as first name and last initial.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { MESSAGES } from './messages';
 
 /** Stars from 1 to 5; the text and the business's answer are bounded. */

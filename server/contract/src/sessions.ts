@@ -2,7 +2,7 @@
  * Sessions: one occurrence of a deal with its own start, capacity and booking cut-off. A deal
  * without sessions is open-dated (bookable any time until it expires, slots on the deal).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import {
   BOOKING_STATUSES,
   PRICE_DROP_MAX_WINDOW_MINUTES,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { LIMITS, USER_TYPES } from './constants';
 import { MESSAGES } from './messages';
 import { email, optionalText } from './fields';

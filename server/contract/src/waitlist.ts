@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MESSAGES } from './messages';
 import { email } from './fields';
 

@@ -70,6 +70,8 @@ export interface DealCardProps {
   href?: string;
   /** Renders the title's link; pass the router's Link. Default: a plain anchor. */
   renderLink?: RenderLink;
+  /** The list's first card, the page's largest paint: its picture loads at once, first (DealPicture's `priority`). */
+  priority?: boolean;
 }
 
 const StartLine = styled(MetaLine)<{ $tone: 'soon' | 'later' | 'open' }>`
@@ -158,6 +160,7 @@ export function DealCard({
   removed = false,
   href,
   renderLink,
+  priority = false,
 }: DealCardProps) {
   const titleId = useId();
   const soldOut = slots <= 0 && !removed;
@@ -178,6 +181,7 @@ export function DealCard({
           discount={discountPercent(price, originalPrice)}
           soldOut={soldOut}
           dimmed={removed}
+          priority={priority}
           badges={
             removed ? (
               <Badge tone="neutral" variant="solid">

@@ -33,6 +33,15 @@ describe('DealPicture', () => {
     expect(image()).toHaveAttribute('loading', 'eager');
   });
 
+  it('loads a priority picture at once and before other images', () => {
+    const { unmount } = renderWithTheme(<DealPicture category="tour" position={0} />);
+    expect(image()).not.toHaveAttribute('fetchpriority');
+    unmount();
+    renderWithTheme(<DealPicture category="tour" position={0} priority />);
+    expect(image()).toHaveAttribute('loading', 'eager');
+    expect(image()).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows "% OFF" only with a discount', () => {
     const { unmount } = renderWithTheme(<DealPicture category="beach" position={0} discount={35} />);
     expect(screen.getByText('35% OFF')).toBeInTheDocument();

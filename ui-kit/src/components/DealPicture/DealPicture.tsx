@@ -22,6 +22,11 @@ export interface DealPictureProps {
   badges?: ReactNode;
   /** `lazy` (default) for long lists; `eager` where every picture is wanted at once. */
   loading?: 'lazy' | 'eager';
+  /**
+   * The page's largest paint (the deal page's picture, the first card of a list): fetched at once
+   * and before other images (`loading="eager"`, `fetchpriority="high"`), whatever `loading` says.
+   */
+  priority?: boolean;
 }
 
 /** The picture's box (the card skeleton shows its placeholder in it). */
@@ -63,6 +68,7 @@ export function DealPicture({
   dimmed = false,
   badges,
   loading = 'lazy',
+  priority = false,
 }: DealPictureProps) {
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const ownImage = image && image !== failedImage ? image : null;
@@ -74,7 +80,8 @@ export function DealPicture({
       <Picture
         src={src}
         alt={alt}
-        loading={loading}
+        loading={priority ? 'eager' : loading}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         $dimmed={soldOut || dimmed}
         onError={ownImage ? () => setFailedImage(ownImage) : undefined}
