@@ -24,12 +24,16 @@ afterEach(() => restore?.());
 const CHECKOUT_PATH = '/api/payment/create-checkout-session';
 const checkoutRequest = () => calls.find((call) => call.path === CHECKOUT_PATH);
 
-/** Serves one deal and its sessions; checkouts never answer (these tests look at the request). */
+/**
+ * Serves one deal, its sessions and reviews, and the signed-in user's (empty) waitlist places;
+ * checkouts never answer (these tests look at the request).
+ */
 function serveDeal(deal = sampleSessionDeal, sessions = sampleSessions, reviews = sampleReviews.slice(0, 1)) {
   serve(({ path }) => {
     if (path === `/api/deals/${deal.id}`) return json(deal);
     if (path === `/api/deals/${deal.id}/sessions`) return json(sessions);
     if (path === `/api/deals/${deal.id}/reviews`) return json(reviews);
+    if (path === '/api/waitlist') return json([]);
     if (path === CHECKOUT_PATH) return new Promise<Response>(() => {});
     return undefined;
   });
@@ -207,6 +211,7 @@ describe('DealPage (issue 9)', () => {
         if (path === `/api/deals/${sampleSessionDeal.id}`) return json(sampleSessionDeal);
         if (path === `/api/deals/${sampleSessionDeal.id}/sessions`) return json(sampleSessions);
         if (path.endsWith('/reviews')) return new Promise<Response>(() => {});
+        if (path === '/api/waitlist') return json([]);
         return undefined;
       });
       renderDeal();
@@ -218,6 +223,7 @@ describe('DealPage (issue 9)', () => {
         if (path === `/api/deals/${sampleSessionDeal.id}`) return json(sampleSessionDeal);
         if (path === `/api/deals/${sampleSessionDeal.id}/sessions`) return json(sampleSessions);
         if (path.endsWith('/reviews')) return json({ message: 'Something went wrong. Please try again.' }, 500);
+        if (path === '/api/waitlist') return json([]);
         return undefined;
       });
       renderDeal();
