@@ -42,6 +42,8 @@ async function cancelExpecting(page: Page, refundLine: string, refunded: string)
   await expect(cancelled).toContainText('Cancelled');
   await cancelled.getByRole('link', { name: `View Details for ${TITLE}` }).click();
   await expect(page).toHaveURL(/\/booking-details\/[0-9a-f-]{36}$/);
+  // The URL changes before the details page replaces the list (its code may still be loading).
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Booking Details' })).toBeVisible();
   await expect(main(page).getByRole('article', { name: TITLE })).toContainText(`Refunded${refunded}`);
 }
 
