@@ -2,12 +2,12 @@
 import { fromPromise } from 'xstate';
 import type { CheckoutCreated, WaitlistEntry } from '@spur/contract';
 import { claimWaitlistOffer, getMyWaitlist, getWaitlistEntry, joinWaitlist, leaveWaitlist } from '../api';
-import { uiActions, type UiDeps } from './shared';
+import { fromCancellablePromise, uiActions, type UiDeps } from './shared';
 import { waitlistMachine, type WaitlistLine } from './waitlistMachine';
 import { waitlistOfferMachine } from './waitlistOfferMachine';
 
 export const waitlistActors = {
-  findMine: fromPromise<WaitlistEntry | null, WaitlistLine>(async ({ input, signal }) => {
+  findMine: fromCancellablePromise<WaitlistEntry | null, WaitlistLine>(async ({ input, signal }) => {
     if (!input.signedIn) return null;
     const mine = await getMyWaitlist({ signal });
     return mine.find((entry) => entry.deal_id === input.dealId && entry.session_id === input.sessionId) ?? null;
@@ -23,7 +23,7 @@ export const liveWaitlistMachine = () => waitlistMachine.provide({ actors: waitl
 export function liveWaitlistOfferMachine(ui: UiDeps) {
   return waitlistOfferMachine.provide({
     actors: {
-      load: fromPromise<WaitlistEntry, { token: string }>(({ input, signal }) => getWaitlistEntry(input.token, { signal })),
+      load: fromCancellablePromise<WaitlistEntry, { token: string }>(({ input, signal }) => getWaitlistEntry(input.token, { signal })),
       claim: fromPromise<CheckoutCreated, { token: string }>(({ input }) => claimWaitlistOffer(input.token)),
       leave: waitlistActors.leave,
     },

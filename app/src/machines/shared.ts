@@ -40,3 +40,19 @@ export function uiActions({ toast, navigate }: UiDeps) {
     },
   };
 }
+
+/**
+ * `fromPromise` for effects that take the actor's abort `signal` (a cancellable fetch). React
+ * may stop a mounted component's actor and start it again from its snapshot (@xstate/react does
+ * so when effects reconnect: Strict Mode, a Suspense boundary hiding and showing its content);
+ * the restart runs the effect again, but the first run's rejection for its aborted signal would
+ * still reach the restarted actor as a failure. An aborted run therefore never settles.
+ */
+export function fromCancellablePromise<TOutput, TInput>(run: (args: { input: TInput; signal: AbortSignal }) => Promise<TOutput>) {
+  return fromPromise<TOutput, TInput>(({ input, signal }) =>
+    run({ input, signal }).catch((error: unknown) => {
+      if (signal.aborted) return new Promise<never>(() => {});
+      throw error;
+    }),
+  );
+}
