@@ -183,6 +183,9 @@ export function dealCard(page: Page, title: string): Locator {
 /** /deals shows a page of deals at a time: presses "Show more" until every deal is there. */
 export async function showEveryDeal(page: Page): Promise<void> {
   await expect(dealsCount(page)).toBeVisible();
+  // A page opened with context.newPage() skips the fixture's wait: a click on the server's
+  // HTML before hydration would be lost.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const more = main(page).getByRole('button', { name: 'Show more' });
   const cards = dealGrid(page).getByRole('article');
   while (await more.isVisible()) {
