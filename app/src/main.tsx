@@ -7,7 +7,7 @@
  * is hydrated: its route module is loaded first, and the first render uses the server's data,
  * clock, zone and locale, so it matches the HTML. Any other page renders here from scratch.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './App';
@@ -36,17 +36,21 @@ const handoff = currentHandoff();
 if (handoff) {
   loadRouteModules().then(
     () =>
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <PrerenderProvider value={{ entries: entriesFromJson(handoff.entries) }}>
-            <RenderEnvironmentProvider value={handoff.environment}>
-              <App router={createAppRouter(handoff.router)} />
-            </RenderEnvironmentProvider>
-          </PrerenderProvider>
-          <HydratedMarker />
-        </StrictMode>,
-      ),
+      // As a transition, hydration yields to the browser every few milliseconds instead of
+      // holding the main thread for the whole page: the HTML is on screen already.
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <PrerenderProvider value={{ entries: entriesFromJson(handoff.entries) }}>
+              <RenderEnvironmentProvider value={handoff.environment}>
+                <App router={createAppRouter(handoff.router)} />
+              </RenderEnvironmentProvider>
+            </PrerenderProvider>
+            <HydratedMarker />
+          </StrictMode>,
+        );
+      }),
     // The page's code did not load: the router shows its error screen, as without server rendering.
     () => renderInBrowser(container),
   );

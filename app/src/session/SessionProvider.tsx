@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { SessionMachine } from '../machines/sessionMachine';
 import { SessionContext, type SessionValue } from './SessionContext';
 import type { SessionRunnerProps } from './SessionRunner';
@@ -21,6 +21,9 @@ type Actions = Pick<SessionValue, 'login' | 'logout' | 'refresh' | 'getToken'>;
 export function SessionProvider({ children, machine, getToken }: SessionProviderProps) {
   const [Runner, setRunner] = useState<ComponentType<SessionRunnerProps> | null>(null);
   const [reported, setReported] = useState<SessionValue | null>(null);
+  // Every reader of the session re-renders with it (most of the page): as a transition, that
+  // work yields to the browser rather than blocking it, and input on the page goes first.
+  const report = useCallback((value: SessionValue) => startTransition(() => setReported(value)), []);
 
   // The runner's actions, once it has reported; calls made earlier wait for them.
   const runner = useRef<{ actions: Actions | null; waiting: ((actions: Actions) => void)[] }>({ actions: null, waiting: [] });
@@ -61,7 +64,7 @@ export function SessionProvider({ children, machine, getToken }: SessionProvider
 
   return (
     <SessionContext.Provider value={reported ?? starting}>
-      {Runner && <Runner machine={machine} getToken={getToken} onValue={setReported} />}
+      {Runner && <Runner machine={machine} getToken={getToken} onValue={report} />}
       {children}
     </SessionContext.Provider>
   );

@@ -4,7 +4,7 @@
  * from the first render that asks for it until it has first mounted (or failed to load):
  * `partsMounted()` tells when none is left (`main.tsx` then marks the document hydrated).
  */
-import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { lazy, startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useRenderEnvironment } from './environment';
 
 let waiting = 0;
@@ -56,7 +56,8 @@ export function useHydrated(): boolean {
     if (hydrated) return;
     let mounted = true;
     void partsMounted().then(() => {
-      if (mounted) setHydrated(true);
+      // Not urgent: what only the browser knows may show a moment later, without blocking it.
+      if (mounted) startTransition(() => setHydrated(true));
     });
     return () => {
       mounted = false;
