@@ -328,7 +328,10 @@ contractSuite('place', (c) => {
       await addSession(made.far, tomorrowNoon);
       const names = expectedNames({ when: 'tomorrow' }, { far: [tomorrowNoon] });
       expect(names).toContain('far');
-      expect(names.indexOf('tomorrow')).toBeLessThan(names.indexOf('far'));
+      // Within 90 minutes of the venue's midnight the made sessions fall on tomorrow as well, and
+      // the far deal's first one (in 10 minutes) sets its wait instead: the order then differs.
+      const tomorrowStarts = whenWindow('tomorrow', SEED_NOW, DEFAULT_TIME_ZONE)!.from.getTime();
+      if (tomorrowStarts - SEED_NOW.getTime() > 90 * MINUTE) expect(names.indexOf('tomorrow')).toBeLessThan(names.indexOf('far'));
       expect(await listed(around({ when: 'tomorrow' }))).toEqual(named(names));
     });
   });
