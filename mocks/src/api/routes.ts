@@ -46,6 +46,7 @@ import {
   payerEmail,
   profileChanges,
   rateLimited,
+  slotsEdit,
   successUrl,
   termsOf,
   toEmailPreferences,
@@ -379,9 +380,8 @@ export const routes: Routes = {
       ...(expires_at !== undefined && { expires_at: expires_at && iso(expires_at) }),
       updated_at: iso(now),
     };
-    // Slots added go to the people waiting first (as a freed spot does), the rest on sale.
-    const added = changes.available_slots === undefined ? 0 : changes.available_slots - deal.available_slots;
-    if (added > 0) data.available_slots = deal.available_slots;
+    const { onSale, added } = slotsEdit(deal.available_slots, changes.available_slots);
+    if (onSale !== undefined) data.available_slots = onSale;
     db.deal.update({ where: { id: { equals: deal.id } }, data });
     if (added > 0) releaseSpot(context.backend, { deal_id: deal.id, session_id: null }, added);
     return toDeal(db, findDeal(db, deal.id)!, now);

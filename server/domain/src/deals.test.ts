@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CANCELLATION_TERMS, DEFAULT_CENTRE, DEFAULT_LOCATION, MESSAGES } from '@spur/contract';
-import { assertOwnDeal, dealChanges, defaultBusinessName, holdRefusal, isActive, isListed, newDealFields, NEW_DEAL_DEFAULTS } from './deals';
+import { assertOwnDeal, dealChanges, defaultBusinessName, holdRefusal, isActive, isListed, newDealFields, NEW_DEAL_DEFAULTS, slotsEdit } from './deals';
 
 const now = new Date('2026-11-01T12:00:00.000Z');
 const owner = { id: 'u1', email: 'kai@surf.example', full_name: '  Kai Surf ' };
@@ -76,5 +76,14 @@ describe('on sale', () => {
     expect(holdRefusal({ ...deal, expires_at: now, available_slots: 0 }, now)).toMatchObject({ status: 409, message: MESSAGES.dealUnavailable });
     expect(holdRefusal({ ...deal, available_slots: 0 }, now)).toMatchObject({ status: 409, message: MESSAGES.soldOut });
     expect(holdRefusal(deal, now)).toBeNull();
+  });
+});
+
+describe('slotsEdit', () => {
+  it('keeps the count on sale and releases what was added; sets a lowered, equal or missing count as is', () => {
+    expect(slotsEdit(2, 5)).toEqual({ onSale: 2, added: 3 });
+    expect(slotsEdit(5, 2)).toEqual({ onSale: 2, added: 0 });
+    expect(slotsEdit(5, 5)).toEqual({ onSale: 5, added: 0 });
+    expect(slotsEdit(5, undefined)).toEqual({ onSale: undefined, added: 0 });
   });
 });

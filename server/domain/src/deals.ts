@@ -95,6 +95,16 @@ export function dealChanges(
   };
 }
 
+/**
+ * An edit of an open-dated deal's slots: slots added go to the people waiting first (as a freed
+ * spot does), so the deal keeps its count on sale and the backend releases `added` spots through
+ * its waitlist; a lowered (or unchanged) count is simply set. `onSale` undefined: unchanged.
+ */
+export function slotsEdit(current: number, requested: number | undefined): { onSale: number | undefined; added: number } {
+  const added = requested === undefined ? 0 : requested - current;
+  return added > 0 ? { onSale: current, added } : { onSale: requested, added: 0 };
+}
+
 export const isRemoved = (deal: Pick<DealState, 'deleted_at'>): boolean => deal.deleted_at !== null;
 
 export function isExpired(deal: Pick<DealState, 'expires_at'>, now: Date): boolean {

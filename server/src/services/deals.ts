@@ -43,6 +43,7 @@ import {
   type Edge,
   type LatLng,
   type StartWindow,
+  slotsEdit,
 } from '@spur/domain';
 import type { Db, Trx } from '../db/knex';
 import type { CatalogueDealRow, DealRow, SessionRow, UserRow } from '../db/rows';
@@ -575,12 +576,12 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
           { original_price: deal.original_price === null ? null : Number(deal.original_price), price_drop: priceDropOf(deal), cancellation: termsOf(deal) },
           input,
         );
-        const added = changes.available_slots === undefined ? 0 : changes.available_slots - deal.available_slots;
+        const { onSale, added } = slotsEdit(deal.available_slots, changes.available_slots);
         await trx<DealRow>('deals')
           .where({ id: deal.id })
           .update({
             ...changes,
-            available_slots: added > 0 ? deal.available_slots : changes.available_slots,
+            available_slots: onSale,
             ...(price_drop === undefined ? {} : priceDropColumns(price_drop)),
             ...(cancellation === undefined ? {} : cancellationColumns(cancellation)),
             price: String(changes.price),
