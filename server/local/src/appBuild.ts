@@ -71,12 +71,20 @@ export class AppBuildError extends Error {
   override name = 'AppBuildError';
 }
 
-/** Runs the app's `script` (npm run), announced with `announce`; throws AppBuildError when it fails. */
+/**
+ * Runs the app's `script` (npm run), announced with `announce`; throws AppBuildError when it fails.
+ * Always a production build: Vite keeps the caller's NODE_ENV, and under a test runner
+ * (NODE_ENV=test) it bundled React's development build, three times the work in the browser.
+ */
 async function buildApp(script: string, reason: string, announce: (message: string) => void) {
   const command = `npm run ${script} -w ${APP.manifest.name}`;
   announce(`building the web app (${reason}): ${command}`);
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn('npm', ['run', script], { cwd: APP.dir, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn('npm', ['run', script], {
+      cwd: APP.dir,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.once('error', reject);
     child.once('exit', resolve);
   });

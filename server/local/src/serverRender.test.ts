@@ -4,7 +4,7 @@
  * styles, the same whoever asks; a page whose data fails renders its error state with Retry;
  * the other pages keep the plain shell; compression and the catalogue's ETags still hold.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -123,6 +123,17 @@ describe('server-rendered public pages', () => {
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('id="spur-ssr"');
     }
+  });
+
+  it('the browser gets React\'s production build, though the test runner builds it under NODE_ENV=test', async () => {
+    const scripts = (await readdir(path.join(APP_DIST, 'assets'))).filter((file) => file.endsWith('.js'));
+    expect(scripts.filter((file) => file.includes('.development'))).toEqual([]);
+    // React's owner stacks exist only in its development build.
+    const development = [];
+    for (const file of scripts) {
+      if ((await readFile(path.join(APP_DIST, 'assets', file), 'utf8')).includes('react-stack-top-frame')) development.push(file);
+    }
+    expect(development).toEqual([]);
   });
 
   it('the HTML is compressed as accepted, and identity without Accept-Encoding', async () => {
