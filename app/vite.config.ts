@@ -111,6 +111,34 @@ function preloadFont(): Plugin {
   };
 }
 
+/** The entry's stylesheet as Vite links it in index.html. */
+const ENTRY_STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)">/g;
+
+/**
+ * Inlines the entry's stylesheet (the font faces and the page's base rules, about 2 KB) into
+ * index.html: a linked one holds the first paint for a round trip, and it is needed on every page.
+ */
+function inlineEntryCss(): Plugin {
+  let base = '/';
+  return {
+    name: 'spur:inline-entry-css',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        return html.replace(ENTRY_STYLESHEET, (link, href: string) => {
+          const asset = context.bundle?.[href.slice(base.length)];
+          if (asset?.type !== 'asset') throw new Error(`spur:inline-entry-css: ${href} is not in the bundle.`);
+          return `<style>${String(asset.source)}</style>`;
+        });
+      },
+    },
+  };
+}
+
 /**
  * Spur's app.
  *
@@ -138,7 +166,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const demo = mode === 'demo';
   return {
     // The server entry (`vite build --ssr`, issue 12) is run by Node, never sent: not compressed.
-    plugins: [stableStyledIds(), react(), preloadFont(), ...(isSsrBuild ? [] : [precompress()])],
+    plugins: [stableStyledIds(), react(), preloadFont(), inlineEntryCss(), ...(isSsrBuild ? [] : [precompress()])],
     resolve: { conditions: ['@spur/source', ...defaultClientConditions], alias: demo ? DEMO_SHIMS : [] },
     ssr: {
       resolve: { conditions: ['@spur/source', ...defaultServerConditions] },

@@ -59,7 +59,8 @@ function forward(child: ChildProcessWithoutNullStreams, onLine: (line: string) =
 async function startFullstack(): Promise<Stop> {
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@spur/source', launcher], {
     cwd: repoRoot,
-    env: process.env,
+    // React's production build on the server, as `npm start` runs it (it renders pages and mails).
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : null))));

@@ -9,11 +9,11 @@ import { DealSchema } from '@spur/contract';
 import { test, expect } from '../support/fixtures';
 import { dealGrid, expectPath, main } from '../support/app';
 
-/** React's hydration complaints (a mismatch is logged as a console error, not thrown). */
+/** React's hydration complaints: a development build logs a mismatch, a production build reports error 418/423/425. */
 function hydrationWarnings(page: Page): string[] {
   const warnings: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (/hydrat|did not match|server rendered/i.test(message.text())) warnings.push(message.text());
+    if (/hydrat|did not match|server rendered|react\.dev\/errors\/4(18|23|25)/i.test(message.text())) warnings.push(message.text());
   });
   return warnings;
 }
