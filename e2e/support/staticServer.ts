@@ -4,6 +4,10 @@
  * when there is one (the demo's prerendered pages), else `404.html` (the app's shell) when the
  * build has one, else `index.html`; a missing file with an extension is 404. Started by global
  * setup on a free loopback port, in the runner's own process, and closed by its teardown.
+ *
+ * Like a static host with precompressed files (nginx's brotli_static/gzip_static, Netlify,
+ * Cloudflare Pages), it sends a file's `.br` or `.gz` twin, which the build writes beside every
+ * text file, when the request accepts that encoding; otherwise the file itself.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -35,6 +39,23 @@ export interface StaticServer {
   /** Requests answered 404, for the suite to report (a missing asset is a bug of the build). */
   notFound: string[];
   close(): Promise<void>;
+}
+
+/** The encodings a file may have a twin in, in order of preference, with the twin's suffix. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The encodings `Accept-Encoding` accepts (q above 0); `identity` is always acceptable. */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
 }
 
 async function fileAt(root: string, urlPath: string): Promise<string | undefined> {
@@ -75,7 +96,17 @@ export async function startStaticServer(rootDir: string, options: { host?: strin
         'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
         // Hashed assets could be cached for a year; the suite serves fresh builds, so revalidate all.
         'Cache-Control': 'no-cache',
+        Vary: 'Accept-Encoding',
       };
+      const accepted = acceptedEncodings(req.headers['accept-encoding']);
+      for (const encoding of ENCODINGS) {
+        if (!accepted.has(encoding.name)) continue;
+        const twin = await fileAt(root, `${path.relative(root, file)}${encoding.suffix}`);
+        if (!twin) continue;
+        file = twin;
+        headers['Content-Encoding'] = encoding.name;
+        break;
+      }
       if (req.method === 'HEAD') {
         res.writeHead(200, headers).end();
         return;
