@@ -129,7 +129,7 @@ function inlineEntryCss(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        return html.replace(ENTRY_STYLESHEET, (link, href: string) => {
+        return html.replace(ENTRY_STYLESHEET, (_link, href: string) => {
           const asset = context.bundle?.[href.slice(base.length)];
           if (asset?.type !== 'asset') throw new Error(`spur:inline-entry-css: ${href} is not in the bundle.`);
           return `<style>${String(asset.source)}</style>`;
@@ -166,7 +166,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const demo = mode === 'demo';
   return {
     // The server entry (`vite build --ssr`, issue 12) is run by Node, never sent: not compressed.
-    plugins: [stableStyledIds(), react(), preloadFont(), inlineEntryCss(), ...(isSsrBuild ? [] : [precompress()])],
+    plugins: [
+      stableStyledIds(),
+      react(),
+      preloadFont(),
+      inlineEntryCss(),
+      ...(isSsrBuild ? [] : [precompress()]),
+    ],
     resolve: { conditions: ['@spur/source', ...defaultClientConditions], alias: demo ? DEMO_SHIMS : [] },
     ssr: {
       resolve: { conditions: ['@spur/source', ...defaultServerConditions] },
