@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { defineConfig, defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
+import { defineConfig, defaultClientConditions, defaultServerConditions, type IndexHtmlTransformContext, type IndexHtmlTransformResult, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** Text files worth compressing; fonts (woff2), images and the like are compressed already. */
@@ -81,35 +81,38 @@ const REACT_SERVER_RENDERER = /node_modules[\\/]react-dom[\\/](server|static|cjs
 /** The one font file, Inter variable (Latin), of every text (`@spur/ui-kit/fonts.css`). */
 const PRELOADED_FONT = /(?:^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/;
 
+type HtmlBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+
+/** A build-only plugin that rewrites index.html once the bundle is known (`base`: the public base path). */
+function indexHtmlAfterBundle(name: string, transform: (html: string, bundle: HtmlBundle, base: string) => IndexHtmlTransformResult): Plugin {
+  let base = '/';
+  return {
+    name,
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: { order: 'post', handler: (html, context) => transform(html, context.bundle ?? {}, base) },
+  };
+}
+
 /**
  * Preloads the font: a `<link rel="preload" as="font">` in index.html for the emitted (hashed)
  * Inter woff2, so the browser fetches it with the HTML instead of after the JavaScript has
  * rendered the text that uses it (`font-display: swap` meanwhile).
  */
-function preloadFont(): Plugin {
-  let base = '/';
-  return {
-    name: 'spur:preload-font',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const file = Object.keys(context.bundle ?? {}).find((name) => PRELOADED_FONT.test(name));
-        if (!file) throw new Error('spur:preload-font: no Inter woff2 in the bundle (see ui-kit/src/fonts.css).');
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'preload', href: `${base}${file}`, as: 'font', type: 'font/woff2', crossorigin: 'anonymous' },
-            injectTo: 'head',
-          },
-        ];
+const preloadFont = () =>
+  indexHtmlAfterBundle('spur:preload-font', (_html, bundle, base) => {
+    const file = Object.keys(bundle).find((name) => PRELOADED_FONT.test(name));
+    if (!file) throw new Error('spur:preload-font: no Inter woff2 in the bundle (see ui-kit/src/fonts.css).');
+    return [
+      {
+        tag: 'link',
+        attrs: { rel: 'preload', href: `${base}${file}`, as: 'font', type: 'font/woff2', crossorigin: 'anonymous' },
+        injectTo: 'head',
       },
-    },
-  };
-}
+    ];
+  });
 
 /** The entry's stylesheet as Vite links it in index.html. */
 const ENTRY_STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)">/g;
@@ -118,26 +121,14 @@ const ENTRY_STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.
  * Inlines the entry's stylesheet (the font faces and the page's base rules, about 2 KB) into
  * index.html: a linked one holds the first paint for a round trip, and it is needed on every page.
  */
-function inlineEntryCss(): Plugin {
-  let base = '/';
-  return {
-    name: 'spur:inline-entry-css',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        return html.replace(ENTRY_STYLESHEET, (_link, href: string) => {
-          const asset = context.bundle?.[href.slice(base.length)];
-          if (asset?.type !== 'asset') throw new Error(`spur:inline-entry-css: ${href} is not in the bundle.`);
-          return `<style>${String(asset.source)}</style>`;
-        });
-      },
-    },
-  };
-}
+const inlineEntryCss = () =>
+  indexHtmlAfterBundle('spur:inline-entry-css', (html, bundle, base) =>
+    html.replace(ENTRY_STYLESHEET, (_link, href: string) => {
+      const asset = bundle[href.slice(base.length)];
+      if (asset?.type !== 'asset') throw new Error(`spur:inline-entry-css: ${href} is not in the bundle.`);
+      return `<style>${String(asset.source)}</style>`;
+    }),
+  );
 
 /**
  * Spur's app.
