@@ -19,6 +19,7 @@ import * as mailOutbox from './migrations/013_mail_outbox';
 import * as reviewAnswers from './migrations/014_review_answers';
 import * as waitlist from './migrations/015_waitlist';
 import * as waitlistClosed from './migrations/016_waitlist_closed';
+import * as searchText from './migrations/017_search_text';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -42,6 +43,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['014_review_answers', reviewAnswers],
   ['015_waitlist', waitlist],
   ['016_waitlist_closed', waitlistClosed],
+  ['017_search_text', searchText],
 ];
 
 const source: Knex.MigrationSource<[string, Migration]> = {

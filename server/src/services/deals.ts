@@ -55,9 +55,6 @@ type DealUpdate = z.output<typeof DealUpdateSchema>;
 
 export type DealsService = ReturnType<typeof createDealsService>;
 
-/** A deal's searchable text, as indexed for ILIKE by deals_search_text_trgm_idx. */
-const SEARCH_TEXT = `(title || ' ' || description || ' ' || location || ' ' || business_name || ' ' || category)`;
-
 /** Makes a user's text match itself literally inside ILIKE. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -125,21 +122,27 @@ function withDealFilters(query: Knex.QueryBuilder, { search, category, now, radi
   return query;
 }
 
-/** The search filter of a deal aliased `d`: whole words with English stemming (indexed) or any part of a word (ILIKE). */
+/**
+ * The search filter of a deal aliased `d`: whole words with English stemming (indexed) or any
+ * part of a word (ILIKE, indexed). The part-of-a-word side is `text ILIKE '%q%'` over the deal's
+ * text (title, description, location, business name, category), which in a UTF-8 database is
+ * exactly `lower(text) LIKE lower('%q%')`: d.search_text holds lower(text), written with the
+ * deal (migration 017), so no row is lower-cased per search.
+ */
 function withSearch(query: Knex.QueryBuilder, search: string): Knex.QueryBuilder {
   return query.where((q) =>
     q
       .whereRaw(`d.search_vector @@ websearch_to_tsquery('english', ?)`, [search])
-      // Exactly the expression of deals_search_text_trgm_idx (migration 006), or it is not used.
-      .orWhereRaw(`${SEARCH_TEXT} ILIKE ?`, [`%${escapeLike(search)}%`]),
+      .orWhereRaw(`d.search_text LIKE lower(?::text)`, [`%${escapeLike(search)}%`]),
   );
 }
 
 /**
- * How many of the newest open-dated deals a search first walks (deals_open_dated_idx) for its
- * SEARCH_RANKED_CANDIDATES candidates; a rarer term is looked up through the search indexes.
+ * A search's first page first walks the newest open-dated deals (deals_open_dated_idx), this many
+ * per match it wants (1,500 for the SEARCH_RANKED_CANDIDATES candidates: a term in 3 % of deals
+ * finds them there); a rarer term is looked up through the search indexes.
  */
-const SEARCH_WALK = 30 * SEARCH_RANKED_CANDIDATES;
+const SEARCH_WALK_PER_MATCH = 30;
 
 /** SQL twin of @spur/domain's `isOpenForBooking` for a session aliased `s` (binding: now). */
 export const OPEN_SESSION_SQL = `s.status = 'scheduled' AND s.starts_at - make_interval(mins => s.cutoff_minutes) > ?`;
@@ -265,13 +268,17 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
   async function soonestPage(filters: DealFilters, centre: LatLng | null, window: StartWindow | null, limit: number, offset: number, after: SoonestKey | null): Promise<CatalogueDealRow[]> {
     const { search } = filters;
     let dated: CatalogueDealRow[] = [];
+    // A search's first page: its newest open-dated matches, read with its deals with sessions.
+    let matches: CatalogueDealRow[] | null = null;
     if (after === null || after.start !== null) {
       const walk = datedDeals(window, filters)
         .select(DEAL_COLUMNS)
         .select(distanceColumn(db, centre))
         .select(db.raw(`${MICROS_SQL('s.starts_at')}::text AS key_start`));
       if (after !== null) walk.whereRaw(`(s.starts_at, s.deal_id) > (${FROM_MICROS_SQL}, ?::uuid)`, [after.start, after.id]);
-      dated = await walk.orderBy('s.starts_at').orderBy('s.deal_id').limit(limit).offset(offset);
+      walk.orderBy('s.starts_at').orderBy('s.deal_id').limit(limit).offset(offset);
+      if (search && after === null && offset === 0) ({ dated, matches } = await newestMatches(filters, search, centre, Math.max(SEARCH_RANKED_CANDIDATES, limit), { walk, limit }));
+      else dated = await walk;
       if (dated.length === limit) return dated;
     }
     // Then the open-dated deals, from where the deals with sessions ended.
@@ -281,7 +288,7 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
         : Number((await datedDeals(window, filters).count({ n: '*' }))[0]!.n);
     const openAfter = after?.start === null ? after : null;
     const rest = search
-      ? await searchedOpenDated(filters, search, centre, openAfter, limit - dated.length, Math.max(0, offset - datedCount))
+      ? await searchedOpenDated(filters, search, centre, openAfter, limit - dated.length, Math.max(0, offset - datedCount), matches)
       : await newestOpenDated(filters, centre, openAfter).limit(limit - dated.length).offset(Math.max(0, offset - datedCount));
     return [...dated, ...rest];
   }
@@ -302,28 +309,25 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
    * The open-dated matches of a search (@spur/domain's cursor.ts): the candidates, the
    * SEARCH_RANKED_CANDIDATES newest matches (down to the edge, found on the first page and kept
    * by the cursor), ranked (ts_rank) and ordered by `compareKeys`; then the older matches, newest
-   * first. The candidates come from a walk of the newest open-dated deals (deals_open_dated_idx,
-   * at most SEARCH_WALK), else, for a rarer term, from the search indexes; the older matches
+   * first. The first page takes them from the newest matches (`newestMatches`: the candidates,
+   * then as many older ones as the page reaches; `matches` when the page's deals with sessions
+   * read them already). After a cursor, the candidates from the edge up, then the older matches
    * continue the walk from the edge. Nothing ranks more than the candidates.
    */
-  async function searchedOpenDated(filters: DealFilters, search: string, centre: LatLng | null, after: OpenDatedKey | null, limit: number, offset: number): Promise<CatalogueDealRow[]> {
-    const rank = db.raw(`ts_rank(d.search_vector, websearch_to_tsquery('english', ?)) AS key_rank`, [search]);
+  async function searchedOpenDated(filters: DealFilters, search: string, centre: LatLng | null, after: OpenDatedKey | null, limit: number, offset: number, matches: CatalogueDealRow[] | null): Promise<CatalogueDealRow[]> {
     let edge: Edge | null;
     let candidates: CatalogueDealRow[];
+    // The first page's older matches, read with the candidates.
+    let olderMatches: CatalogueDealRow[] = [];
     if (after === null) {
-      const walk = withDealFilters(db('deals as d').select('d.*').where('d.has_sessions', false), { ...filters, search: undefined })
-        .orderBy('d.created_at', 'desc')
-        .orderBy('d.id', 'desc')
-        .limit(SEARCH_WALK);
-      const newest = (from: Knex.QueryBuilder) =>
-        openDatedColumns(from, centre).select(rank).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(SEARCH_RANKED_CANDIDATES);
-      candidates = await newest(withSearch(db.from(walk.as('d')), search));
-      if (candidates.length < SEARCH_RANKED_CANDIDATES) candidates = await newest(withDealFilters(db('deals as d').where('d.has_sessions', false), filters));
+      const newest = matches ?? (await newestMatches(filters, search, centre, Math.max(SEARCH_RANKED_CANDIDATES, offset + limit), null)).matches;
+      candidates = newest.slice(0, SEARCH_RANKED_CANDIDATES);
+      olderMatches = newest.slice(SEARCH_RANKED_CANDIDATES);
       const oldest = candidates.at(-1);
       edge = candidates.length === SEARCH_RANKED_CANDIDATES && oldest ? { created: Number(oldest.key_created), id: oldest.id } : null;
     } else {
       edge = after.edge;
-      const query = withDealFilters(openDatedColumns(db('deals as d'), centre).select(rank).where('d.has_sessions', false), filters);
+      const query = withDealFilters(openDatedColumns(db('deals as d'), centre).select(rankColumn(search)).where('d.has_sessions', false), filters);
       if (edge !== null) query.whereRaw(`(d.created_at, d.id) >= (${FROM_MICROS_SQL}, ?::uuid)`, [edge.created, edge.id]);
       candidates = after.tier === 0 ? await query : [];
     }
@@ -333,10 +337,74 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
       .sort((a, b) => compareKeys(keyOf(a, 'soonest', 0), keyOf(b, 'soonest', 0)))
       .slice(offset, offset + limit);
     if (ranked.length === limit || edge === null) return ranked;
-    const older: CatalogueDealRow[] = await newestOpenDated(filters, centre, after?.tier === 1 ? after : edge)
-      .limit(limit - ranked.length)
-      .offset(Math.max(0, offset - keyed.length));
+    const skip = Math.max(0, offset - keyed.length);
+    const older: CatalogueDealRow[] =
+      after === null
+        ? olderMatches.slice(skip, skip + limit - ranked.length)
+        : await newestOpenDated(filters, centre, after.tier === 1 ? after : edge).limit(limit - ranked.length).offset(skip);
     return [...ranked, ...older.map((row) => ({ ...row, key_tier: 1 as const, key_edge: edge }))];
+  }
+
+  /** A search's rank of a deal aliased `d` (ts_rank), as `key_rank`. */
+  const rankColumn = (search: string) => db.raw(`ts_rank(d.search_vector, websearch_to_tsquery('english', ?)) AS key_rank`, [search]);
+
+  /**
+   * The `wanted` newest open-dated matches of a search, newest first, with their rank (fewer:
+   * every match), in one statement: a walk of the newest SEARCH_WALK_PER_MATCH × `wanted`
+   * open-dated deals (deals_open_dated_idx) when it finds them all, else (a rarer term) the
+   * matches through the search indexes (deals_search_vector_idx, deals_search_text_idx), the
+   * newest `wanted`; the lookup runs only when the walk came short (a one-time filter on the
+   * walk's count). With `dated` (a first page's walk of its deals with sessions, at most `limit`),
+   * the same statement reads those first, and the matches only when they leave room on the page:
+   * one round trip for the page.
+   */
+  async function newestMatches(
+    filters: DealFilters,
+    search: string,
+    centre: LatLng | null,
+    wanted: number,
+    dated: { walk: Knex.QueryBuilder; limit: number } | null,
+  ): Promise<{ dated: CatalogueDealRow[]; matches: CatalogueDealRow[] }> {
+    const newest = (from: Knex.QueryBuilder) =>
+      openDatedColumns(from, centre).select(rankColumn(search)).select(db.raw('NULL::text AS key_start')).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(wanted);
+    const walk = withDealFilters(db('deals as d').select('d.*').where('d.has_sessions', false), { ...filters, search: undefined })
+      .orderBy('d.created_at', 'desc')
+      .orderBy('d.id', 'desc')
+      .limit(SEARCH_WALK_PER_MATCH * wanted);
+    const walked = newest(withSearch(db.from(walk.as('d')), search));
+    const indexed = newest(withDealFilters(db('deals as d').where('d.has_sessions', false), filters));
+    // Every branch lists the same columns: the deals with sessions have no creation key or rank,
+    // the matches no start.
+    const columns = [...DEAL_COLUMNS.map((column) => column.slice('d.'.length)), 'distance_m', 'key_start', 'key_created', 'key_rank'].join(', ');
+    const room = dated ? '(SELECT count(*) FROM dated) < ? AND ' : '';
+    const roomBindings = dated ? [dated.limit] : [];
+    // Ordered as the walks were: the deals with sessions by start, then id; the matches newest first.
+    const { rows } = await db.raw<{ rows: CatalogueDealRow[] }>(
+      `WITH ${dated ? 'dated AS MATERIALIZED ?, ' : ''}walked AS MATERIALIZED ?
+       SELECT * FROM (
+         ${dated ? `SELECT ${columns} FROM dated UNION ALL` : ''}
+         SELECT ${columns} FROM walked WHERE ${room}(SELECT count(*) FROM walked) = ?
+         UNION ALL
+         SELECT ${columns} FROM ? AS indexed WHERE ${room}(SELECT count(*) FROM walked) < ?
+       ) AS page
+       ORDER BY key_start::bigint NULLS LAST, CASE WHEN key_start IS NOT NULL THEN id END, created_at DESC, id DESC`,
+      [
+        ...(dated ? [dated.walk.clone().select(db.raw('NULL::text AS key_created, NULL::real AS key_rank'))] : []),
+        walked,
+        ...roomBindings,
+        wanted,
+        indexed,
+        ...roomBindings,
+        wanted,
+      ],
+    );
+    const datedRows: CatalogueDealRow[] = [];
+    const matches: CatalogueDealRow[] = [];
+    for (const { key_start, key_created, key_rank, ...row } of rows) {
+      if (key_start != null) datedRows.push({ ...row, key_start });
+      else matches.push({ ...row, key_created, key_rank });
+    }
+    return { dated: datedRows, matches };
   }
 
   /**
