@@ -13,6 +13,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-demo/**',
+      '**/dist-ssr/**',
+      '**/dist-demo-ssr/**',
       '**/storybook-static/**',
       '**/coverage/**',
       '**/.data/**',
