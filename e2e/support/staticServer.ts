@@ -58,6 +58,12 @@ function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
+async function isFile(file: string): Promise<boolean> {
+  const info = await stat(file).catch(() => undefined);
+  return info?.isFile() ?? false;
+}
+
+/** The file a URL path names inside `root`, if there is one (never a path outside it). */
 async function fileAt(root: string, urlPath: string): Promise<string | undefined> {
   let decoded: string;
   try {
@@ -67,8 +73,7 @@ async function fileAt(root: string, urlPath: string): Promise<string | undefined
   }
   const file = path.join(root, path.normalize(decoded));
   if (file !== root && !file.startsWith(`${root}${path.sep}`)) return undefined;
-  const info = await stat(file).catch(() => undefined);
-  return info?.isFile() ? file : undefined;
+  return (await isFile(file)) ? file : undefined;
 }
 
 export async function startStaticServer(rootDir: string, options: { host?: string; port?: number } = {}): Promise<StaticServer> {
@@ -101,8 +106,9 @@ export async function startStaticServer(rootDir: string, options: { host?: strin
       const accepted = acceptedEncodings(req.headers['accept-encoding']);
       for (const encoding of ENCODINGS) {
         if (!accepted.has(encoding.name)) continue;
-        const twin = await fileAt(root, `${path.relative(root, file)}${encoding.suffix}`);
-        if (!twin) continue;
+        // The twin sits on disk beside a file already found: a plain path, not a URL to decode.
+        const twin = `${file}${encoding.suffix}`;
+        if (!(await isFile(twin))) continue;
         file = twin;
         headers['Content-Encoding'] = encoding.name;
         break;

@@ -365,14 +365,13 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
     wanted: number,
     dated: { walk: Knex.QueryBuilder; limit: number } | null,
   ): Promise<{ dated: CatalogueDealRow[]; matches: CatalogueDealRow[] }> {
-    const newest = (from: Knex.QueryBuilder) =>
-      openDatedColumns(from, centre).select(rankColumn(search)).select(db.raw('NULL::text AS key_start')).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(wanted);
+    const ranked = (newest: Knex.QueryBuilder) => newest.select(rankColumn(search)).select(db.raw('NULL::text AS key_start')).limit(wanted);
     const walk = withDealFilters(db('deals as d').select('d.*').where('d.has_sessions', false), { ...filters, search: undefined })
       .orderBy('d.created_at', 'desc')
       .orderBy('d.id', 'desc')
       .limit(SEARCH_WALK_PER_MATCH * wanted);
-    const walked = newest(withSearch(db.from(walk.as('d')), search));
-    const indexed = newest(withDealFilters(db('deals as d').where('d.has_sessions', false), filters));
+    const walked = ranked(openDatedColumns(withSearch(db.from(walk.as('d')), search), centre).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc'));
+    const indexed = ranked(newestOpenDated(filters, centre, null));
     // Every branch lists the same columns: the deals with sessions have no creation key or rank,
     // the matches no start.
     const columns = [...DEAL_COLUMNS.map((column) => column.slice('d.'.length)), 'distance_m', 'key_start', 'key_created', 'key_rank'].join(', ');

@@ -182,7 +182,9 @@ contractSuite('sessions', (c) => {
 
     it('adds a repeating pattern in venue time, soonest first; repeating it again is refused as duplicates', async () => {
       const tomorrow = addDays(localDate(SEED_NOW, DEFAULT_TIME_ZONE), 1);
-      const body = { repeat: { start_date: tomorrow, days: 'daily', times: ['07:15', '06:45'], weeks: 1 }, capacity: 6 };
+      // Off the quarter hour: the seed's sessions start on one (minutes after the seed's now, rounded
+      // up), so at some times of day a quarter-hour pattern would meet the cruise's own tomorrow.
+      const body = { repeat: { start_date: tomorrow, days: 'daily', times: ['07:10', '06:40'], weeks: 1 }, capacity: 6 };
       const created = expectOk(await c.call('POST', path(HARBOR), { token: adventures, body }), 201, ManagedSessionListSchema);
       expect(created).toHaveLength(14);
       expect(created.map((session) => session.starts_at)).toEqual([...created.map((session) => session.starts_at)].sort());
