@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -153,8 +154,23 @@ const DEMO_SHIMS = ['tldts', 'date-fns', 'lodash'].map((name) => ({
   replacement: fileURLToPath(new URL(`./src/demo/shims/${name}.ts`, import.meta.url)),
 }));
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+/**
+ * React Router's production build (dist/production: no dev warnings, no dev checks) for the
+ * browser bundle. Its package exports resolve to dist/development under every condition
+ * (remix-run/react-router#12532, #14102). Only where everything is bundled, so the router and
+ * react-router-dom's re-exports stay one copy: the server entry leaves React Router to Node.
+ */
+function reactRouterProduction() {
+  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const demo = mode === 'demo';
+  const browserBuild = command === 'build' && !isSsrBuild;
   return {
     // The server entry (`vite build --ssr`, issue 12) is run by Node, never sent: not compressed.
     plugins: [
@@ -164,7 +180,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       inlineEntryCss(),
       ...(isSsrBuild ? [] : [precompress()]),
     ],
-    resolve: { conditions: ['@spur/source', ...defaultClientConditions], alias: demo ? DEMO_SHIMS : [] },
+    resolve: {
+      conditions: ['@spur/source', ...defaultClientConditions],
+      alias: [...(demo ? DEMO_SHIMS : []), ...(browserBuild ? reactRouterProduction() : [])],
+    },
     ssr: {
       resolve: { conditions: ['@spur/source', ...defaultServerConditions] },
       // Node would load its CommonJS build, whose default export is not `styled`: bundle the ESM one.

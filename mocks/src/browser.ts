@@ -17,8 +17,6 @@ export interface DemoWorkerOptions {
   cognitoEndpoint?: string;
   /** localStorage key of the demo data. */
   storageKey?: string;
-  /** Simulated latency (default 'real': 100-400 ms, so loading states show briefly). */
-  latency?: 'real' | number;
   /** URL of the worker script (default `/mockServiceWorker.js`). */
   serviceWorkerUrl?: string;
   /** Hide MSW's console messages. */
@@ -57,7 +55,6 @@ export async function startDemoWorker(options: DemoWorkerOptions = {}): Promise<
       backend,
       apiBase: options.apiBase ?? '',
       cognitoEndpoint: options.cognitoEndpoint,
-      latency: options.latency ?? 'real',
     }),
   );
   demo = { worker, backend };

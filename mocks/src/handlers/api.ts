@@ -4,7 +4,7 @@
  * CONTRIBUTING's error order (401, 403 role, 404 malformed id, 400 invalid JSON / 413, 400 schema)
  * before the route's own rules; errors map to HTTP through `toHttpError`, as on the server.
  */
-import { http, HttpResponse, delay, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { LIVE_EVENTS_PATH, MESSAGES, endpoints, type Endpoint, type EndpointName } from '@spur/contract';
 import { handleRequest, toHttpError, unauthorized, type Authenticator } from '@spur/domain';
 import type { MockBackend } from '../backend';
@@ -24,8 +24,6 @@ export interface ApiHandlerOptions {
   apiBase?: string;
   /** Check every success body against the contract's response schema (default true). */
   validateResponses?: boolean;
-  /** Simulated latency: 'real' (MSW's realistic 100-400 ms in browsers), a number of ms, or none. */
-  latency?: 'real' | number;
 }
 
 /**
@@ -114,7 +112,6 @@ export function createApiHandlers({
   backend,
   apiBase = '',
   validateResponses = true,
-  latency,
 }: ApiHandlerOptions): HttpHandler[] {
   const names = (Object.keys(endpoints) as EndpointName[]).sort((a, b) => specificFirst(endpoints[a], endpoints[b]));
   // The live stream first: `/api/deals/events` would otherwise read as the deal `:id` "events".
@@ -124,10 +121,7 @@ export function createApiHandlers({
     const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     for (const pattern of pathPatterns(endpoint.path, apiBase)) {
       handlers.push(
-        http[method](pattern, async ({ request, params }) => {
-          if (latency !== undefined) await delay(latency === 'real' ? undefined : latency);
-          return runEndpoint(backend, name, request, params as Record<string, string>, validateResponses);
-        }),
+        http[method](pattern, ({ request, params }) => runEndpoint(backend, name, request, params as Record<string, string>, validateResponses)),
       );
     }
   }
