@@ -13,7 +13,8 @@
  *    SQL the deals service issues, run BENCH_QUERIES times (p50/p99 round trip), the service's
  *    whole list(), BENCH_QUERIES sequential HTTP requests that each miss the API's catalogue cache
  *    (p50/p99) and as many that hit it, and EXPLAIN (ANALYZE, BUFFERS) of that SQL with the
- *    indexes it names.
+ *    indexes it names. Then searches over those deals (FEED_SEARCH_TERMS): the catalogue SQL of
+ *    each term's first page, BENCH_QUERIES runs (p50/p99 round trip), and its EXPLAIN ANALYZE.
  *
  * 5. Near me, at the last size: every generated venue lies in a square of 100 km around the default
  *    centre (a hash of the deal's number, so the spread is even and the same on every run). For
@@ -70,6 +71,11 @@ const SECTIONS = new Set((env.BENCH_SECTIONS ?? 'throughput,search,feed,near,liv
  * matches (the walk of the newest deals comes short: the search indexes answer).
  */
 const EXPLAIN_TERMS = ['kayak', 'beach', 'zanzibar'];
+/**
+ * Searches over deals with sessions (the feed step's): a selective term, a common one, one the
+ * planner underestimates (two lexemes it takes as independent) and one no deal matches.
+ */
+const FEED_SEARCH_TERMS = ['kayak', 'beach', 'emerald bay', 'zanzibar'];
 const SEARCH_TERMS = ['beach', 'kayak', 'sunset', 'yoga', 'safari', 'wine tasting', 'laguna', 'surf lesson', 'massage', 'stargazing', 'harbor', 'emerald bay', 'comedy', 'paddle', 'zanzibar'];
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -312,6 +318,30 @@ async function explain(db: Db, { sql, bindings }: Captured): Promise<string[]> {
   return plan.rows.map((row) => row['QUERY PLAN']);
 }
 
+/** Searches over deals with sessions: SQL latency of each term's first page, and the plans. */
+async function feedSearches(db: Db, deals: number) {
+  const rows: Array<Record<string, string | number>> = [];
+  const plans: Array<{ name: string; plans: string[][] }> = [];
+  for (const term of FEED_SEARCH_TERMS) {
+    const queries = await catalogueQueries(db, { search: term });
+    const sql = await timed(QUERIES, async () => {
+      for (const query of queries) await db.raw(query.sql, query.bindings as never);
+    });
+    const explained = await Promise.all(queries.map((query) => explain(db, query)));
+    plans.push({ name: `GET /api/deals?search=${term}`, plans: explained });
+    rows.push({
+      search: term,
+      deals,
+      'catalogue queries': queries.length,
+      'SQL p50': ms(sql.p50),
+      'SQL p99': ms(sql.p99),
+      'SQL (EXPLAIN)': explained.map(executionTime).join(' + '),
+      via: indexesUsed(explained.flat(), /\b\w+_(?:idx|pkey)\b/g),
+    });
+  }
+  return { rows, plans };
+}
+
 /**
  * Centres within 20 km of the default one (the first is the default centre itself), so the runs
  * do not all read the same neighbourhood.
@@ -525,6 +555,7 @@ async function main() {
         via: indexesUsed(plans.flat(), /\b\w+_(?:idx|pkey)\b/g),
       });
     }
+    const feedSearch = SECTIONS.has('feed') ? await feedSearches(db, deals) : { rows: [], plans: [] };
     const place = SECTIONS.has('near') ? await nearMe(db, api.url, deals) : { rows: [], plans: [] };
     api.stop();
     // A fresh instance: its memory before and after the clients is theirs alone.
@@ -536,6 +567,13 @@ async function main() {
     );
     if (SECTIONS.has('feed')) console.table(feed);
     for (const { name, plans } of feedPlans) {
+      for (const plan of plans) console.info(`\nEXPLAIN (ANALYZE, BUFFERS), ${name} at ${deals} deals:\n${plan.map((line) => `  ${line}`).join('\n')}`);
+    }
+    if (SECTIONS.has('feed')) console.info(
+      `\nSearch over deals with sessions at ${deals} deals, ${FEED_SESSIONS} sessions each (${QUERIES} runs per term; SQL = the catalogue queries the deals service issues for the first page, round trip; SQL (EXPLAIN) = EXPLAIN ANALYZE execution time)`,
+    );
+    if (SECTIONS.has('feed')) console.table(feedSearch.rows);
+    for (const { name, plans } of feedSearch.plans) {
       for (const plan of plans) console.info(`\nEXPLAIN (ANALYZE, BUFFERS), ${name} at ${deals} deals:\n${plan.map((line) => `  ${line}`).join('\n')}`);
     }
     if (SECTIONS.has('near')) console.info(

@@ -138,9 +138,11 @@ function withSearch(query: Knex.QueryBuilder, search: string): Knex.QueryBuilder
 }
 
 /**
- * A search's first page first walks the newest open-dated deals (deals_open_dated_idx), this many
- * per match it wants (1,500 for the SEARCH_RANKED_CANDIDATES candidates: a term in 3 % of deals
- * finds them there); a rarer term is looked up through the search indexes.
+ * A search first walks the catalogue in its order, this many deals per match it wants, and reads
+ * the search indexes only when the walk comes short (a rarer term): the first page's newest
+ * open-dated deals (deals_open_dated_idx; 1,500 for the SEARCH_RANKED_CANDIDATES candidates: a
+ * term in 3 % of deals finds them there), and the deals with sessions, as open sessions in start
+ * order (sessions_feed_idx; 3,000 for a page of 100).
  */
 const SEARCH_WALK_PER_MATCH = 30;
 
@@ -166,12 +168,15 @@ const priceDropColumns = (drop: PriceDrop | null) => ({
   price_drop_window_minutes: drop === null ? null : drop.window_minutes,
 });
 
-const DEAL_COLUMNS = [
+const DEAL_COLUMN_NAMES = [
   'id', 'owner_id', 'title', 'description', 'price', 'original_price', 'category', 'location', 'business_name',
   'available_slots', 'image', 'booking_type', 'vendor_shortname', 'expires_at', 'created_at', 'updated_at',
   'deleted_at', 'time_zone', 'price_drop_floor', 'price_drop_window_minutes', 'has_sessions', 'latitude', 'longitude',
   'cancel_free_hours', 'cancel_late_refund_percent',
-].map((column) => `d.${column}`);
+];
+const DEAL_COLUMNS = DEAL_COLUMN_NAMES.map((column) => `d.${column}`);
+/** The columns of a catalogue row of a deal with sessions: the deal's, its distance and its start. */
+const DATED_PAGE_COLUMNS = [...DEAL_COLUMN_NAMES, 'distance_m', 'key_start'];
 
 /** A timestamp as whole microseconds since the epoch (exact: extract answers numeric). */
 const MICROS_SQL = (column: string) => `(extract(epoch FROM ${column}) * 1000000)::bigint`;
@@ -234,28 +239,39 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
   /**
    * Each listed deal with sessions once, as the row of its next session within `window`
    * (`nextSession`'s choice): the soonest open one with spots left, else the soonest open one.
-   * A session `s` is kept when no open session `e` of its deal in the window comes before it:
-   * one with spots before a sold-out one, else an earlier one. Without ORDER BY, LIMIT or columns.
+   * Without ORDER BY, LIMIT or columns.
    */
   function datedDeals(window: StartWindow | null, filters: DealFilters): Knex.QueryBuilder {
-    const openSql = (alias: string) => openInWindowSql(alias, window, filters.now)[0];
-    const openBindings = openInWindowSql('s', window, filters.now)[1];
-    const openOfDeal = `SELECT 1 FROM sessions e WHERE e.deal_id = s.deal_id AND ${openSql('e')}`;
-    // Inside CASE each NOT EXISTS stays a subplan run per session walked, through
-    // sessions_deal_start_idx; the sold-out test also names s.starts_at so the planner cannot
-    // turn it into one hash of every open session with spots.
+    return openSessions(window, filters).whereRaw(...shownSessionSql('s', window, filters.now));
+  }
+
+  /** The open sessions within `window` of the listed deals with sessions (`s` joined to `d`). */
+  function openSessions(window: StartWindow | null, filters: DealFilters): Knex.QueryBuilder {
     const query = db('sessions as s')
       .join('deals as d', 'd.id', 's.deal_id')
       .where('d.has_sessions', true)
-      .whereRaw(openSql('s'), openBindings)
-      .whereRaw(
-        `CASE WHEN s.slots_left > 0
-           THEN NOT EXISTS (${openOfDeal} AND e.slots_left > 0 AND e.starts_at < s.starts_at)
-           ELSE NOT EXISTS (${openOfDeal} AND (e.slots_left > 0 OR e.starts_at < s.starts_at))
-         END`,
-        [...openBindings, ...openBindings],
-      );
+      .whereRaw(...openInWindowSql('s', window, filters.now));
     return withDealFilters(query, filters);
+  }
+
+  /**
+   * An open session in `window` (deal_id, starts_at, slots_left of `alias`) is its deal's shown
+   * one when no open session `e` of the deal in the window comes before it: one with spots
+   * before a sold-out one, else an earlier one.
+   */
+  function shownSessionSql(alias: string, window: StartWindow | null, now: Date): [string, Array<Date | number>] {
+    const [openSql, openBindings] = openInWindowSql('e', window, now);
+    const openOfDeal = `SELECT 1 FROM sessions e WHERE e.deal_id = ${alias}.deal_id AND ${openSql}`;
+    // Inside CASE each NOT EXISTS stays a subplan run per session tested, through
+    // sessions_deal_start_idx; the sold-out test also names the start so the planner cannot
+    // turn it into one hash of every open session with spots.
+    return [
+      `CASE WHEN ${alias}.slots_left > 0
+         THEN NOT EXISTS (${openOfDeal} AND e.slots_left > 0 AND e.starts_at < ${alias}.starts_at)
+         ELSE NOT EXISTS (${openOfDeal} AND (e.slots_left > 0 OR e.starts_at < ${alias}.starts_at))
+       END`,
+      [...openBindings, ...openBindings],
+    ];
   }
 
   /**
@@ -271,12 +287,12 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
     // A search's first page: its newest open-dated matches, read with its deals with sessions.
     let matches: CatalogueDealRow[] | null = null;
     if (after === null || after.start !== null) {
-      const walk = datedDeals(window, filters)
-        .select(DEAL_COLUMNS)
-        .select(distanceColumn(db, centre))
-        .select(db.raw(`${MICROS_SQL('s.starts_at')}::text AS key_start`));
-      if (after !== null) walk.whereRaw(`(s.starts_at, s.deal_id) > (${FROM_MICROS_SQL}, ?::uuid)`, [after.start, after.id]);
-      walk.orderBy('s.starts_at').orderBy('s.deal_id').limit(limit).offset(offset);
+      const keyed = (query: Knex.QueryBuilder) => {
+        query.select(DEAL_COLUMNS).select(distanceColumn(db, centre)).select(db.raw(`${MICROS_SQL('s.starts_at')}::text AS key_start`));
+        if (after !== null) query.whereRaw(`(s.starts_at, s.deal_id) > (${FROM_MICROS_SQL}, ?::uuid)`, [after.start, after.id]);
+        return query.orderBy('s.starts_at').orderBy('s.deal_id');
+      };
+      const walk = search ? searchedDated(keyed, filters, search, window, limit, offset) : keyed(datedDeals(window, filters)).limit(limit).offset(offset);
       if (search && after === null && offset === 0) ({ dated, matches } = await newestMatches(filters, search, centre, Math.max(SEARCH_RANKED_CANDIDATES, limit), { walk, limit }));
       else dated = await walk;
       if (dated.length === limit) return dated;
@@ -291,6 +307,49 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
       ? await searchedOpenDated(filters, search, centre, openAfter, limit - dated.length, Math.max(0, offset - datedCount), matches)
       : await newestOpenDated(filters, centre, openAfter).limit(limit - dated.length).offset(Math.max(0, offset - datedCount));
     return [...dated, ...rest];
+  }
+
+  /**
+   * A search's page of deals with sessions (`limit` after `offset`), in one statement: a walk of
+   * at most SEARCH_WALK_PER_MATCH × (offset + limit) open sessions in start order
+   * (sessions_feed_idx, every filter of the deal but the search) that keeps its deals' shown
+   * sessions (`datedDeals`) of the matches and stops at the page; when it finds the page, that is
+   * the page (the walk is a prefix of the full order). Else (a rarer term) `datedDeals` with the
+   * search, the planner's choice, which runs only when the walk came short (a one-time filter).
+   * `keyed`: a query of sessions `s` with their deals `d` given their columns and keys, in order.
+   */
+  function searchedDated(
+    keyed: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
+    filters: DealFilters,
+    search: string,
+    window: StartWindow | null,
+    limit: number,
+    offset: number,
+  ): Knex.QueryBuilder {
+    // The search and the shown-session test (its subplans) only on the walk's sessions: each
+    // walked session costs an index entry and its deal's row.
+    const walk = keyed(openSessions(window, { ...filters, search: undefined }))
+      .select('s.starts_at', 's.deal_id', 's.slots_left', 'd.search_vector', 'd.search_text')
+      .limit(SEARCH_WALK_PER_MATCH * (offset + limit));
+    // Ordered as the walk (its start, then its deal): no sort waits for the whole walk.
+    const found = withSearch(db.from(walk.as('d')), search)
+      .whereRaw(...shownSessionSql('d', window, filters.now))
+      .select(DATED_PAGE_COLUMNS.map((column) => `d.${column}`))
+      .orderBy('d.starts_at')
+      .orderBy('d.deal_id')
+      .limit(limit)
+      .offset(offset);
+    const indexed = keyed(datedDeals(window, filters)).limit(limit).offset(offset);
+    const columns = DATED_PAGE_COLUMNS.join(', ');
+    const page = db.raw(
+      `WITH found AS MATERIALIZED ?
+       SELECT ${columns} FROM found WHERE (SELECT count(*) FROM found) = ?
+       UNION ALL
+       SELECT ${columns} FROM ? AS indexed WHERE (SELECT count(*) FROM found) < ?`,
+      [found, limit, indexed, limit],
+    );
+    // In start order, then id, as the walks were.
+    return db.from(page.wrap('(', ') AS dated_page')).select('*').orderByRaw('key_start::bigint, id');
   }
 
   /** The open-dated deals of the catalogue (with their key columns), newest first, after `after`'s creation time and id. */
@@ -374,7 +433,7 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
     const indexed = ranked(newestOpenDated(filters, centre, null));
     // Every branch lists the same columns: the deals with sessions have no creation key or rank,
     // the matches no start.
-    const columns = [...DEAL_COLUMNS.map((column) => column.slice('d.'.length)), 'distance_m', 'key_start', 'key_created', 'key_rank'].join(', ');
+    const columns = [...DATED_PAGE_COLUMNS, 'key_created', 'key_rank'].join(', ');
     const room = dated ? '(SELECT count(*) FROM dated) < ? AND ' : '';
     const roomBindings = dated ? [dated.limit] : [];
     // Ordered as the walks were: the deals with sessions by start, then id; the matches newest first.

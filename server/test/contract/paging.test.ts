@@ -4,9 +4,10 @@
  * stable when a deal is added mid-walk, and refuses bad cursors and page sizes.
  */
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_PAGE_SIZE, DEALS_PAGE_SIZE, DEFAULT_CENTRE, DealListSchema, DealPageSchema, MESSAGES, SEARCH_RANKED_CANDIDATES } from '@spur/contract';
+import { CATALOGUE_PAGE_SIZE, DEALS_PAGE_SIZE, DEFAULT_CENTRE, DealListSchema, DealPageSchema, DealSchema, MESSAGES, SEARCH_RANKED_CANDIDATES } from '@spur/contract';
+import { SEED_NOW } from './drivers';
 import { contractSuite, expectError, expectOk, idSet, type Body, type Contract } from './harness';
-import { validDeal } from './fixtures';
+import { MINUTE, validDeal } from './fixtures';
 
 const ids = (deals: ReadonlyArray<{ id: string }>) => deals.map((deal) => deal.id);
 /** Cursors are opaque and each backend's own: compare whether there is one. */
@@ -129,6 +130,41 @@ contractSuite('deals (cursor paging)', (c) => {
       between: () => c.call('POST', '/api/deals', { token, body: validDeal({ title: `${word} latecomer` }), compare: false }),
     });
     expect(again.walked).toEqual(ids(unpaged));
+    await c.reset();
+  });
+
+  it('a search whose deals with sessions start after many others: every page, offset and cursor finds them in start order', async () => {
+    await c.reset();
+    const token = await c.token('adventures');
+    const startsIn = (minutes: number) => new Date(SEED_NOW.getTime() + minutes * MINUTE).toISOString();
+    const addDeal = async (title: string, starts: number[]) => {
+      const id = expectOk(await c.call('POST', '/api/deals', { token, body: validDeal({ title }), compare: false }), 201, DealSchema).id;
+      for (const minutes of starts) {
+        const body = { starts_at: startsIn(minutes), capacity: 8, cutoff_minutes: 5 };
+        expect((await c.call('POST', `/api/deals/business/${id}/sessions`, { token, body, compare: false })).status).toBe(201);
+      }
+      return id;
+    };
+    // More deals with sessions than a server's walk of the first pages reads, none of them a
+    // match, start before the matches: the walk comes short and the search indexes answer.
+    const fillers = 70;
+    for (let index = 0; index < fillers; index += 1) await addDeal(`Filler outing ${index}`, [60 + index]);
+    const word = 'Quartzwick';
+    const later = await addDeal(`${word} at dusk`, [60 + fillers + 20]);
+    const sooner = await addDeal(`${word} at noon`, [60 + fillers + 10, 60 + fillers + 30]);
+    const openDated = await addDeal(`${word} any day`, []);
+    const query = `search=${word}`;
+    const unpaged = ids(expectOk(await c.call('GET', `/api/deals?${query}`, { compare: listSize }), 200, DealListSchema));
+    expect(unpaged).toEqual([sooner, later, openDated]);
+    for (const offset of [0, 1, 2, 3]) {
+      const shown = ids(expectOk(await c.call('GET', `/api/deals?${query}&limit=1&offset=${offset}`, { compare: listSize }), 200, DealListSchema));
+      expect(shown).toEqual(unpaged.slice(offset, offset + 1));
+    }
+    for (const limit of [1, 2]) {
+      const { walked, totals } = await walk(c, query, limit, { compare: pageSizes });
+      expect(walked).toEqual(unpaged);
+      expect(new Set(totals)).toEqual(new Set([unpaged.length]));
+    }
     await c.reset();
   });
 
