@@ -22,6 +22,15 @@ export function RenderEnvironmentProvider({ value, children }: { value: RenderEn
   return <EnvironmentContext.Provider value={value}>{children}</EnvironmentContext.Provider>;
 }
 
+/**
+ * Whether this tree was rendered on the server (true on the server and in the browser's hydrated
+ * tree, also after hydration). Unlike `useRenderEnvironment`, it never changes, so it costs the
+ * component no render of its own when hydration ends.
+ */
+export function useServerRenderedTree(): boolean {
+  return useContext(EnvironmentContext) !== null;
+}
+
 const subscribeToNothing = () => () => undefined;
 
 /**

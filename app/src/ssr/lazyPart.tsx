@@ -5,9 +5,11 @@
  * `partsMounted()` tells when none is left (`main.tsx` then marks the document hydrated).
  */
 import { lazy, startTransition, useEffect, useState, type ComponentType } from 'react';
-import { useRenderEnvironment } from './environment';
+import { useServerRenderedTree } from './environment';
 
 let waiting = 0;
+/** Set once the document has hydrated with its lazy parts: a part mounted later renders in the browser only. */
+let documentHydrated = false;
 const listeners: (() => void)[] = [];
 
 function settle() {
@@ -47,11 +49,13 @@ export function partsMounted(): Promise<void> {
 /**
  * False while the page renders on the server or hydrates its HTML, until every lazy part has
  * hydrated; true otherwise. For what only the browser knows (the tab's storage): changing a
- * part's props before it has hydrated would make React throw its server HTML away.
+ * part's props before it has hydrated would make React throw its server HTML away. It reads no
+ * store that changes when hydration ends: a subscription would re-render the caller, and with
+ * it the whole page, in one blocking task right after hydration.
  */
 export function useHydrated(): boolean {
-  const serverRendered = useRenderEnvironment() !== null;
-  const [hydrated, setHydrated] = useState(!serverRendered);
+  const serverRendered = useServerRenderedTree();
+  const [hydrated, setHydrated] = useState(() => !serverRendered || documentHydrated);
   useEffect(() => {
     if (hydrated) return;
     let mounted = true;
@@ -75,6 +79,7 @@ export function useHydrated(): boolean {
 export function HydratedMarker() {
   useEffect(() => {
     void partsMounted().then(() => {
+      documentHydrated = true;
       document.documentElement.dataset.hydrated = 'true';
     });
   }, []);
