@@ -11,14 +11,13 @@
  * A `category` value that is none of the five (a hand-edited URL) is not sent to the API: the page
  * says it does not know that category, shows deals of every category, and offers Clear All Filters.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Deal, DealSort } from '@spur/contract';
 import { ArrowLeft, Info, X } from 'lucide-react';
 import styled from 'styled-components';
 import {
   Button,
-  DealCard,
   DealCardSkeleton,
   DealGrid,
   EmptyState,
@@ -42,9 +41,9 @@ import { WHEN_OPTIONS } from './deals/when';
 import { useCheckout } from './deals/useCheckout';
 import { errorMessage } from '../api/errors';
 import { useLiveDeals } from '../live';
+import { GridCard } from './deals/GridCard';
 import { ShowMore } from './deals/ShowMore';
 import { useDealPages } from './deals/useDealPages';
-import { renderRouterLink } from '../routing/renderLink';
 import { useCurrentTime, useNow, useViewerTimeZone } from '../time';
 import { radiusOptions, useViewerLocale } from '../place';
 
@@ -158,6 +157,13 @@ export default function DealsPage() {
     if (action.kind === 'checkout') book(action.deal);
     else if (action.kind === 'pick') setPicking(deal);
   };
+  // The same function for every render, calling this render's `onBook`: the grid's cards skip
+  // renders that change nothing on them (GridCard).
+  const latestOnBook = useRef(onBook);
+  useLayoutEffect(() => {
+    latestOnBook.current = onBook;
+  });
+  const bookDeal = useCallback((deal: Deal) => latestOnBook.current(deal), []);
 
   // A search sets only the search parameter (the category is dropped, SPEC §2); the time, the place and the view stay.
   const search = (term: string) => navigate(dealsUrl({ search: term, when: query.when, place, view }));
@@ -233,14 +239,13 @@ export default function DealsPage() {
         <Count>{DEALS_COPY.matching(deals.total, deals.totalCapped)}</Count>
         <DealGrid as="ul" aria-label={DEALS_COPY.gridLabel}>
           {deals.data.map((deal, index) => (
-            <DealCard
+            <GridCard
               key={deal.id}
-              {...toDealCard(deal, index, now, viewerZone, locale)}
-              renderLink={renderRouterLink}
-              headingLevel={2}
+              deal={deal}
+              card={toDealCard(deal, index, now, viewerZone, locale)}
               booking={bookingDealId === deal.id}
               removed={removed.has(deal.id)}
-              onBook={() => onBook(deal)}
+              onBook={bookDeal}
               priority={index === 0}
             />
           ))}
