@@ -15,7 +15,7 @@
  * States: loading, error (Retry), not found (404 or a malformed id). Its verified reviews, newest
  * first, follow the description (DealReviews).
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowLeft, CalendarCheck, MapPin, Store } from 'lucide-react';
@@ -180,6 +180,32 @@ export default function DealPage() {
   );
 }
 
+/**
+ * The deal's picture, facts, description and reviews. They do not depend on the clock, so the
+ * booking panel's renders (a minute's tick; the browser's clock taking over after hydration)
+ * leave them alone.
+ */
+const DealStory = memo(function DealStory({ deal, soldOut, removed }: { deal: Deal; soldOut: boolean; removed: boolean }) {
+  return (
+    <Column>
+      <Picture>
+        <DealPicture category={deal.category} position={0} image={deal.image} alt={deal.title} soldOut={soldOut} dimmed={removed} priority />
+      </Picture>
+      <Title>{deal.title}</Title>
+      <MetaLine icon={<Store aria-hidden="true" />}>{DEAL_PAGE_COPY.offeredBy(deal.business_name)}</MetaLine>
+      <MetaLine icon={<MapPin aria-hidden="true" />}>{dealLocation(deal)}</MetaLine>
+      {deal.rating !== null && deal.reviewCount > 0 ? (
+        <StarRating rating={deal.rating} reviewCount={deal.reviewCount} />
+      ) : (
+        <Muted>{DEAL_PAGE_COPY.noReviews}</Muted>
+      )}
+      <SectionTitle>{DEAL_PAGE_COPY.about}</SectionTitle>
+      <Text>{deal.description}</Text>
+      <DealReviews deal={deal} />
+    </Column>
+  );
+});
+
 function DealDetails({ deal, sessions, removed }: Loaded & { removed: boolean }) {
   const now = useNow();
   const currentTime = useCurrentTime();
@@ -207,22 +233,7 @@ function DealDetails({ deal, sessions, removed }: Loaded & { removed: boolean })
 
   return (
     <Layout>
-      <Column>
-        <Picture>
-          <DealPicture category={deal.category} position={0} image={deal.image} alt={deal.title} soldOut={soldOut} dimmed={removed} priority />
-        </Picture>
-        <Title>{deal.title}</Title>
-        <MetaLine icon={<Store aria-hidden="true" />}>{DEAL_PAGE_COPY.offeredBy(deal.business_name)}</MetaLine>
-        <MetaLine icon={<MapPin aria-hidden="true" />}>{dealLocation(deal)}</MetaLine>
-        {deal.rating !== null && deal.reviewCount > 0 ? (
-          <StarRating rating={deal.rating} reviewCount={deal.reviewCount} />
-        ) : (
-          <Muted>{DEAL_PAGE_COPY.noReviews}</Muted>
-        )}
-        <SectionTitle>{DEAL_PAGE_COPY.about}</SectionTitle>
-        <Text>{deal.description}</Text>
-        <DealReviews deal={deal} />
-      </Column>
+      <DealStory deal={deal} soldOut={soldOut} removed={removed} />
       <Panel aria-label={DEAL_PAGE_COPY.bookNow}>
         <PriceTag price={shownPrice} originalPrice={deal.original_price} />
         {dropLabel && <Drop>{dropLabel}</Drop>}
