@@ -21,7 +21,7 @@ import { parseView } from './pages/deals/query';
 import { PAGES, routes, type PageName } from './routes';
 import { RenderEnvironmentProvider, type RenderEnvironment } from './ssr/environment';
 import { handoffScript } from './ssr/handoff';
-import { HydratedMarker } from './ssr/lazyPart';
+import { HydratedMarker, countParts } from './ssr/lazyPart';
 import { chunkFiles, withPreloads, withScriptsAfterContent, type Manifest } from './ssr/preloads';
 
 /** The pages rendered on the server; the others (sign-in, the account, the dashboard) render in the browser. */
@@ -126,7 +126,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     for (const [key, entry] of asked) entries.set(key, await entry);
   }
   if (options.apiOrigin === null) await renderComplete(page());
-  const rendered = renderWithStyles(page());
+  const { result: rendered, parts } = countParts(() => renderWithStyles(page()));
   return {
     status,
     html: rendered.html,
@@ -136,6 +136,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       environment,
       entries: entriesToJson(entries),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+      parts,
     }),
     module: `src/pages/${pageName}.tsx`,
   };

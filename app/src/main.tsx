@@ -16,7 +16,7 @@ import { PrerenderProvider, entriesFromJson } from './data/prerender';
 import { createAppRouter, routes } from './routes';
 import { RenderEnvironmentProvider } from './ssr/environment';
 import { currentHandoff } from './ssr/handoff';
-import { HydratedMarker } from './ssr/lazyPart';
+import { HydratedMarker, expectServerParts } from './ssr/lazyPart';
 
 startBackend();
 
@@ -34,6 +34,7 @@ function renderInBrowser(root: HTMLElement) {
 
 const handoff = currentHandoff();
 if (handoff) {
+  expectServerParts(handoff.parts);
   loadRouteModules().then(
     () =>
       // As a transition, hydration yields to the browser every few milliseconds instead of

@@ -212,16 +212,41 @@ const NearbyFallback = styled.div`
   min-height: 440px;
 `;
 
+/**
+ * "Happening near you". Near me's centre if the visitor chose one during this visit, else the
+ * default city's. The server knows no visit: its HTML (and the hydration of it) is for the default
+ * city. Its own component, so the browser's centre, shown once the page has hydrated, renders this
+ * section again and nothing else (the contact form the visitor may be typing in stays as it is).
+ */
+function Nearby() {
+  const titleId = useId();
+  const [stored] = useState(rememberedCentre);
+  const remembered = useHydrated() ? stored : null;
+  const centre = remembered ?? DEFAULT_CENTRE;
+  return (
+    <Section aria-labelledby={titleId}>
+      <Container>
+        <SectionHead>
+          <div>
+            <SectionTitle id={titleId}>{HOME_COPY.nearbyTitle}</SectionTitle>
+            <SectionText>{remembered ? HOME_COPY.nearbyFromYou : HOME_COPY.nearbyFromDefault}</SectionText>
+          </div>
+          <Button asChild variant="outline" icon={<ArrowRight aria-hidden="true" />}>
+            <Link to={dealsUrl({ place: { centre, radiusKm: null, sort: null } })}>{HOME_COPY.nearbyAll}</Link>
+          </Button>
+        </SectionHead>
+        <Suspense fallback={<NearbyFallback />}>
+          <NearbyDeals centre={centre} titleId={titleId} />
+        </Suspense>
+      </Container>
+    </Section>
+  );
+}
+
 /** SPEC §1–§2 Home. */
 export default function HomePage() {
   const navigate = useNavigate();
   const contactTitleId = useId();
-  const nearbyTitleId = useId();
-  // Near me's centre if the visitor chose one during this visit, else the default city's. The
-  // server knows no visit: its HTML (and the hydration of it) is for the default city.
-  const [stored] = useState(rememberedCentre);
-  const remembered = useHydrated() ? stored : null;
-  const centre = remembered ?? DEFAULT_CENTRE;
 
   return (
     <main>
@@ -260,22 +285,7 @@ export default function HomePage() {
         </Container>
       </Hero>
 
-      <Section aria-labelledby={nearbyTitleId}>
-        <Container>
-          <SectionHead>
-            <div>
-              <SectionTitle id={nearbyTitleId}>{HOME_COPY.nearbyTitle}</SectionTitle>
-              <SectionText>{remembered ? HOME_COPY.nearbyFromYou : HOME_COPY.nearbyFromDefault}</SectionText>
-            </div>
-            <Button asChild variant="outline" icon={<ArrowRight aria-hidden="true" />}>
-              <Link to={dealsUrl({ place: { centre, radiusKm: null, sort: null } })}>{HOME_COPY.nearbyAll}</Link>
-            </Button>
-          </SectionHead>
-          <Suspense fallback={<NearbyFallback />}>
-            <NearbyDeals centre={centre} titleId={nearbyTitleId} />
-          </Suspense>
-        </Container>
-      </Section>
+      <Nearby />
 
       <Section aria-labelledby="home-categories">
         <Container>

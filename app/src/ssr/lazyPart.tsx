@@ -1,20 +1,53 @@
 /**
  * `React.lazy` for the parts of a page rendered on the server (issue 12). A server-rendered part
  * responds only once its code has arrived and React has hydrated it, so each part is counted
- * from the first render that asks for it until it has first mounted (or failed to load):
- * `partsMounted()` tells when none is left (`main.tsx` then marks the document hydrated).
+ * from the first render that asks for it until it has first mounted (or failed to load), and the
+ * parts of server HTML from the start: `partsMounted()` tells when none is left (`HydratedMarker`
+ * then marks the document hydrated).
  */
 import { lazy, startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useServerRenderedTree } from './environment';
 
+/** Parts asked for and not yet mounted (or failed). */
 let waiting = 0;
+/** Parts mounted (or failed) so far. */
+let settled = 0;
+/**
+ * Parts the server rendered into the HTML (`expectServerParts`). React hydrates a part's Suspense
+ * boundary after the rest of the page, at idle priority, and only then asks for its code: until
+ * then nothing counts it as waiting.
+ */
+let expected = 0;
 /** Set once the document has hydrated with its lazy parts: a part mounted later renders in the browser only. */
 let documentHydrated = false;
 const listeners: (() => void)[] = [];
+/** The parts a server render has rendered so far (`countParts`), else null. */
+let rendered: Set<unknown> | null = null;
+
+function allSettled() {
+  return waiting === 0 && settled >= expected;
+}
 
 function settle() {
   waiting -= 1;
-  if (waiting === 0) for (const listener of listeners.splice(0)) listener();
+  settled += 1;
+  if (allSettled()) for (const listener of listeners.splice(0)) listener();
+}
+
+/** The browser hydrates HTML with `count` lazy parts in it (the hand-off's `parts`). */
+export function expectServerParts(count: number) {
+  expected = count;
+}
+
+/** Runs a server render, and tells how many lazy parts it rendered (for the hand-off). */
+export function countParts<T>(render: () => T): { result: T; parts: number } {
+  rendered = new Set();
+  try {
+    const result = render();
+    return { result, parts: rendered.size };
+  } finally {
+    rendered = null;
+  }
 }
 
 /** `lazy(load)`, counted until the part has first mounted. */
@@ -30,6 +63,7 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
     }
     let mounted = false;
     function MountedPart(props: P) {
+      rendered?.add(MountedPart);
       useEffect(() => {
         if (mounted) return;
         mounted = true;
@@ -41,9 +75,9 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
   });
 }
 
-/** Resolves once every part asked for so far has mounted. */
+/** Resolves once every part asked for so far, and every part of the server's HTML, has mounted. */
 export function partsMounted(): Promise<void> {
-  return waiting === 0 ? Promise.resolve() : new Promise((resolve) => listeners.push(resolve));
+  return allSettled() ? Promise.resolve() : new Promise((resolve) => listeners.push(resolve));
 }
 
 /**
