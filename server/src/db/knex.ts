@@ -23,6 +23,13 @@ export interface DbOptions {
  */
 export const RANDOM_PAGE_COST = 1.1;
 
+/**
+ * Per-connection settings. JIT off: the app's statements are short, and the planner's estimate of
+ * a search's fallback branch (which rarely runs) could put one over `jit_above_cost`, where
+ * compiling it took about 100 ms of a 27 ms query (bench/, issue 12).
+ */
+const SESSION_SETTINGS = `SET random_page_cost = ${RANDOM_PAGE_COST}; SET jit = off`;
+
 interface PgConnection {
   query(sql: string, callback: (error: Error | null) => void): void;
 }
@@ -36,7 +43,7 @@ export function createDb(options: DbOptions): Db {
       max: options.poolMax,
       ...(options.keepIdle ? { idleTimeoutMillis: 2 ** 31 - 1 } : {}),
       afterCreate(connection: PgConnection, done: (error: Error | null, connection: PgConnection) => void) {
-        connection.query(`SET random_page_cost = ${RANDOM_PAGE_COST}`, (error) => done(error, connection));
+        connection.query(SESSION_SETTINGS, (error) => done(error, connection));
       },
     },
   });
