@@ -310,13 +310,45 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   /**
-   * A search's page of deals with sessions (`limit` after `offset`), in one statement: a walk of
-   * at most SEARCH_WALK_PER_MATCH × (offset + limit) open sessions in start order
+   * A search's bounded walk, then lookup, in one statement: `walk`'s rows (a bounded prefix of an
+   * index's order, the search applied to those rows only) when it finds all `wanted`, since they
+   * are then a prefix of the full order; else (a rarer term) `indexed`, the same rows through the
+   * search indexes. The walk is materialized, so it runs once and its count is a one-time filter:
+   * the lookup runs only when the walk came short. Every branch lists `columns`. `ahead`: rows
+   * listed first; the walk's or the lookup's follow only while those leave room (fewer than
+   * `limit`), tested first, so a full page runs neither. `order`: the statement's own (a union
+   * orders by column names alone, and a WITH ordered from outside would be a subquery the planner
+   * cannot flatten).
+   */
+  function walkThenLookup({ walk, indexed, wanted, columns, ahead = null, order = null }: {
+    walk: Knex.QueryBuilder;
+    indexed: Knex.QueryBuilder;
+    wanted: number;
+    columns: string[];
+    ahead?: { rows: Knex.QueryBuilder; limit: number } | null;
+    order?: string | null;
+  }): Knex.Raw {
+    const list = columns.join(', ');
+    const room = ahead ? '(SELECT count(*) FROM ahead) < ? AND ' : '';
+    const roomBindings = ahead ? [ahead.limit] : [];
+    const union = `${ahead ? `SELECT ${list} FROM ahead UNION ALL` : ''}
+       SELECT ${list} FROM walked WHERE ${room}(SELECT count(*) FROM walked) = ?
+       UNION ALL
+       SELECT ${list} FROM ? AS indexed WHERE ${room}(SELECT count(*) FROM walked) < ?`;
+    return db.raw(
+      `WITH ${ahead ? 'ahead AS MATERIALIZED ?, ' : ''}walked AS MATERIALIZED ?
+       ${order ? `SELECT * FROM (${union}) AS page ORDER BY ${order}` : union}`,
+      [...(ahead ? [ahead.rows] : []), walk, ...roomBindings, wanted, indexed, ...roomBindings, wanted],
+    );
+  }
+
+  /**
+   * A search's page of deals with sessions (`limit` after `offset`), by `walkThenLookup`: a walk
+   * of at most SEARCH_WALK_PER_MATCH × (offset + limit) open sessions in start order
    * (sessions_feed_idx, every filter of the deal but the search) that keeps its deals' shown
-   * sessions (`datedDeals`) of the matches and stops at the page; when it finds the page, that is
-   * the page (the walk is a prefix of the full order). Else (a rarer term) `datedDeals` with the
-   * search, the planner's choice, which runs only when the walk came short (a one-time filter).
-   * `keyed`: a query of sessions `s` with their deals `d` given their columns and keys, in order.
+   * sessions (`datedDeals`) of the matches and stops at the page; else `datedDeals` with the
+   * search, the planner's choice. `keyed`: a query of sessions `s` with their deals `d` given
+   * their columns and keys, in order.
    */
   function searchedDated(
     keyed: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
@@ -340,14 +372,7 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
       .limit(limit)
       .offset(offset);
     const indexed = keyed(datedDeals(window, filters)).limit(limit).offset(offset);
-    const columns = DATED_PAGE_COLUMNS.join(', ');
-    const page = db.raw(
-      `WITH found AS MATERIALIZED ?
-       SELECT ${columns} FROM found WHERE (SELECT count(*) FROM found) = ?
-       UNION ALL
-       SELECT ${columns} FROM ? AS indexed WHERE (SELECT count(*) FROM found) < ?`,
-      [found, limit, indexed, limit],
-    );
+    const page = walkThenLookup({ walk: found, indexed, wanted: limit, columns: DATED_PAGE_COLUMNS });
     // In start order, then id, as the walks were.
     return db.from(page.wrap('(', ') AS dated_page')).select('*').orderByRaw('key_start::bigint, id');
   }
@@ -409,13 +434,11 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
 
   /**
    * The `wanted` newest open-dated matches of a search, newest first, with their rank (fewer:
-   * every match), in one statement: a walk of the newest SEARCH_WALK_PER_MATCH × `wanted`
-   * open-dated deals (deals_open_dated_idx) when it finds them all, else (a rarer term) the
-   * matches through the search indexes (deals_search_vector_idx, deals_search_text_idx), the
-   * newest `wanted`; the lookup runs only when the walk came short (a one-time filter on the
-   * walk's count). With `dated` (a first page's walk of its deals with sessions, at most `limit`),
-   * the same statement reads those first, and the matches only when they leave room on the page:
-   * one round trip for the page.
+   * every match), by `walkThenLookup`: a walk of the newest SEARCH_WALK_PER_MATCH × `wanted`
+   * open-dated deals (deals_open_dated_idx), else the matches through the search indexes
+   * (deals_search_vector_idx, deals_search_text_idx), the newest `wanted`. With `dated` (a first
+   * page's walk of its deals with sessions, at most `limit`), the same statement reads those
+   * first, and the matches only when they leave room on the page: one round trip for the page.
    */
   async function newestMatches(
     filters: DealFilters,
@@ -433,29 +456,11 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
     const indexed = ranked(newestOpenDated(filters, centre, null));
     // Every branch lists the same columns: the deals with sessions have no creation key or rank,
     // the matches no start.
-    const columns = [...DATED_PAGE_COLUMNS, 'key_created', 'key_rank'].join(', ');
-    const room = dated ? '(SELECT count(*) FROM dated) < ? AND ' : '';
-    const roomBindings = dated ? [dated.limit] : [];
+    const columns = [...DATED_PAGE_COLUMNS, 'key_created', 'key_rank'];
+    const ahead = dated && { rows: dated.walk.clone().select(db.raw('NULL::text AS key_created, NULL::real AS key_rank')), limit: dated.limit };
     // Ordered as the walks were: the deals with sessions by start, then id; the matches newest first.
-    const { rows } = await db.raw<{ rows: CatalogueDealRow[] }>(
-      `WITH ${dated ? 'dated AS MATERIALIZED ?, ' : ''}walked AS MATERIALIZED ?
-       SELECT * FROM (
-         ${dated ? `SELECT ${columns} FROM dated UNION ALL` : ''}
-         SELECT ${columns} FROM walked WHERE ${room}(SELECT count(*) FROM walked) = ?
-         UNION ALL
-         SELECT ${columns} FROM ? AS indexed WHERE ${room}(SELECT count(*) FROM walked) < ?
-       ) AS page
-       ORDER BY key_start::bigint NULLS LAST, CASE WHEN key_start IS NOT NULL THEN id END, created_at DESC, id DESC`,
-      [
-        ...(dated ? [dated.walk.clone().select(db.raw('NULL::text AS key_created, NULL::real AS key_rank'))] : []),
-        walked,
-        ...roomBindings,
-        wanted,
-        indexed,
-        ...roomBindings,
-        wanted,
-      ],
-    );
+    const order = 'key_start::bigint NULLS LAST, CASE WHEN key_start IS NOT NULL THEN id END, created_at DESC, id DESC';
+    const { rows }: { rows: CatalogueDealRow[] } = await walkThenLookup({ walk: walked, indexed, wanted, columns, ahead, order });
     const datedRows: CatalogueDealRow[] = [];
     const matches: CatalogueDealRow[] = [];
     for (const { key_start, key_created, key_rank, ...row } of rows) {

@@ -145,8 +145,12 @@ contractSuite('deals (cursor paging)', (c) => {
       }
       return id;
     };
-    // More deals with sessions than a server's walk of the first pages reads, none of them a
-    // match, start before the matches: the walk comes short and the search indexes answer.
+    // 70 deals with sessions, none of them a match, start before the matches. A server's walk
+    // reads 30 sessions a row up to the page's end (a cursor page asks one row more): at offsets
+    // 0 and 1 (30 or 60 sessions) it stops before the matches; at offsets 2 and 3 (90 or 120) it
+    // reads both, but two matches fill none of these pages, nor any cursor page. So on every page
+    // the walk comes short and the search indexes answer ('soonest, searching' above covers the
+    // walk's own answer).
     const fillers = 70;
     for (let index = 0; index < fillers; index += 1) await addDeal(`Filler outing ${index}`, [60 + index]);
     const word = 'Quartzwick';
