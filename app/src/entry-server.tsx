@@ -22,7 +22,7 @@ import { PAGES, routes, type PageName } from './routes';
 import { RenderEnvironmentProvider, type RenderEnvironment } from './ssr/environment';
 import { handoffScript } from './ssr/handoff';
 import { HydratedMarker, countParts } from './ssr/lazyPart';
-import { chunkFiles, withPreloads, withScriptsAfterContent, type Manifest } from './ssr/preloads';
+import { withScriptsAfterContent } from './ssr/scriptPriority';
 
 /** The pages rendered on the server; the others (sign-in, the account, the dashboard) render in the browser. */
 const SERVER_RENDERED: readonly PageName[] = ['HomePage', 'DealsPage', 'DealPage', 'TestimonialsPage', 'NotFoundPage'];
@@ -65,8 +65,6 @@ export interface RenderedPage {
   styles: string;
   /** The inline script handing the render to the browser, for the end of the body. */
   handoff: string;
-  /** The page's route module, as the client build's manifest names it (`src/pages/DealsPage.tsx`). */
-  module: string;
 }
 
 /** Whether `url` (path and query) is one of the server-rendered pages (the deals' map needs the browser). */
@@ -87,9 +85,6 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const router = createStaticRouter(handler.dataRoutes, context);
   const leaf = context.matches.at(-1)?.route;
   const status = leaf?.path === PAGES.NotFoundPage ? 404 : context.statusCode;
-  const pagePath = leaf?.index ? '/' : leaf?.path;
-  const pageName = (Object.keys(PAGES) as PageName[]).find((name) => PAGES[name] === pagePath);
-  if (!pageName) throw new Error(`Server rendering: no page module for ${url}.`);
 
   const environment: RenderEnvironment = {
     now: Date.now(),
@@ -138,7 +133,6 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       parts,
     }),
-    module: `src/pages/${pageName}.tsx`,
   };
 }
 
@@ -164,8 +158,6 @@ function renderWithStyles(element: ReactNode): { html: string; styles: string } 
 const ROOT = '<div id="root"></div>';
 
 export interface DocumentOptions {
-  /** The client build's manifest: the page's own chunks are preloaded with the HTML. */
-  manifest?: Manifest;
   /** The page's scripts load after its pictures and font (its HTML holds its content: the full stack's pages). */
   scriptsAfterContent?: boolean;
 }
@@ -173,9 +165,7 @@ export interface DocumentOptions {
 /** The built index.html (`template`) with a rendered page in it. */
 export function intoDocument(template: string, page: RenderedPage, options: DocumentOptions = {}): string {
   if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to render into.`);
-  let html = options.manifest ? withPreloads(template, chunkFiles(options.manifest, page.module)) : template;
-  if (options.scriptsAfterContent) html = withScriptsAfterContent(html);
-  return html
+  return (options.scriptsAfterContent ? withScriptsAfterContent(template) : template)
     .replace('</head>', () => `${page.styles}</head>`)
     .replace(ROOT, () => `<div id="root">${page.html}</div>`)
     .replace('</body>', () => `${page.handoff}</body>`);

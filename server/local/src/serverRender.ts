@@ -18,18 +18,13 @@ export interface RenderedPage {
   html: string;
   styles: string;
   handoff: string;
-  /** The page's route module, as the client build's manifest names it. */
-  module: string;
 }
 
 /** The app's server entry, as `app/src/entry-server.tsx` exports it. */
 export interface PageRenderer {
   render(url: string, options: { apiOrigin: string; locale: string; dataTimeoutMs: number }): Promise<RenderedPage | null>;
-  /**
-   * The built index.html with the page in it; with the client build's manifest, the page's chunks
-   * are preloaded, and `scriptsAfterContent` fetches the scripts after the pictures and font.
-   */
-  intoDocument(template: string, page: RenderedPage, options: { manifest?: object; scriptsAfterContent?: boolean }): string;
+  /** The built index.html with the page in it; `scriptsAfterContent` fetches the scripts after the pictures and font. */
+  intoDocument(template: string, page: RenderedPage, options: { scriptsAfterContent?: boolean }): string;
 }
 
 /** How long a page's data may take before the page renders its error state. */
@@ -67,8 +62,6 @@ export function serverRenderedPages(options: {
   logger?: { error(details: object, message: string): void };
 }): Koa.Middleware<AppState> {
   const template = readFileSync(options.templateFile, 'utf8');
-  // Vite writes the client build's manifest beside index.html.
-  const manifest = JSON.parse(readFileSync(path.join(path.dirname(options.templateFile), '.vite', 'manifest.json'), 'utf8')) as object;
   return async (ctx, next) => {
     const lastSegment = ctx.path.split('/').pop() ?? '';
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || lastSegment.includes('.')) return next();
@@ -89,6 +82,6 @@ export function serverRenderedPages(options: {
     ctx.set('Cache-Control', options.cacheControl);
     ctx.vary('Accept-Language');
     // The HTML shows the page: its scripts only make it respond, so they yield to its pictures.
-    ctx.body = options.renderer.intoDocument(template, page, { manifest, scriptsAfterContent: true });
+    ctx.body = options.renderer.intoDocument(template, page, { scriptsAfterContent: true });
   };
 }
