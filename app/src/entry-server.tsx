@@ -22,7 +22,9 @@ import { PAGES, routes, type PageName } from './routes';
 import { RenderEnvironmentProvider, type RenderEnvironment } from './ssr/environment';
 import { handoffScript } from './ssr/handoff';
 import { HydratedMarker, countParts } from './ssr/lazyPart';
-import { withScriptsAfterContent } from './ssr/scriptPriority';
+
+/** For the server's document template: a rendered page's scripts load after its pictures and font. */
+export { withScriptsAfterContent } from './ssr/scriptPriority';
 
 /** The pages rendered on the server; the others (sign-in, the account, the dashboard) render in the browser. */
 const SERVER_RENDERED: readonly PageName[] = ['HomePage', 'DealsPage', 'DealPage', 'TestimonialsPage', 'NotFoundPage'];
@@ -157,15 +159,10 @@ function renderWithStyles(element: ReactNode): { html: string; styles: string } 
 
 const ROOT = '<div id="root"></div>';
 
-export interface DocumentOptions {
-  /** The page's scripts load after its pictures and font (its HTML holds its content: the full stack's pages). */
-  scriptsAfterContent?: boolean;
-}
-
 /** The built index.html (`template`) with a rendered page in it. */
-export function intoDocument(template: string, page: RenderedPage, options: DocumentOptions = {}): string {
+export function intoDocument(template: string, page: RenderedPage): string {
   if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to render into.`);
-  return (options.scriptsAfterContent ? withScriptsAfterContent(template) : template)
+  return template
     .replace('</head>', () => `${page.styles}</head>`)
     .replace(ROOT, () => `<div id="root">${page.html}</div>`)
     .replace('</body>', () => `${page.handoff}</body>`);

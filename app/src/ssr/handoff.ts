@@ -1,8 +1,9 @@
 /**
  * What a server-rendered page hands to the browser beside its HTML (issue 12): the URL it was
  * rendered for, the render's environment (`environment.tsx`), the public resources it loaded
- * (`data/prerender.tsx`), the router's hydration data and how many lazy parts it holds. `main.tsx` hydrates with it; a page
- * without it (a protected page, a static host's fallback) renders in the browser as before.
+ * (`data/prerender.tsx`), the router's hydration data and how many lazy parts it holds.
+ * `main.tsx` hydrates with it; a page without it (a protected page, a static host's fallback)
+ * renders in the browser as before.
  *
  * It travels as a JSON data block, not a script that runs: the Content-Security-Policy allows
  * no inline script.

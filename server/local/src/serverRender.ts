@@ -23,8 +23,10 @@ export interface RenderedPage {
 /** The app's server entry, as `app/src/entry-server.tsx` exports it. */
 export interface PageRenderer {
   render(url: string, options: { apiOrigin: string; locale: string; dataTimeoutMs: number }): Promise<RenderedPage | null>;
-  /** The built index.html with the page in it; `scriptsAfterContent` fetches the scripts after the pictures and font. */
-  intoDocument(template: string, page: RenderedPage, options: { scriptsAfterContent?: boolean }): string;
+  /** The built index.html with the page in it. */
+  intoDocument(template: string, page: RenderedPage): string;
+  /** The built index.html with its scripts fetched after the pictures and font. */
+  withScriptsAfterContent(template: string): string;
 }
 
 /** How long a page's data may take before the page renders its error state. */
@@ -61,7 +63,8 @@ export function serverRenderedPages(options: {
   cacheControl: string;
   logger?: { error(details: object, message: string): void };
 }): Koa.Middleware<AppState> {
-  const template = readFileSync(options.templateFile, 'utf8');
+  // The HTML shows the page: its scripts only make it respond, so they yield to its pictures.
+  const template = options.renderer.withScriptsAfterContent(readFileSync(options.templateFile, 'utf8'));
   return async (ctx, next) => {
     const lastSegment = ctx.path.split('/').pop() ?? '';
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || lastSegment.includes('.')) return next();
@@ -81,7 +84,6 @@ export function serverRenderedPages(options: {
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', options.cacheControl);
     ctx.vary('Accept-Language');
-    // The HTML shows the page: its scripts only make it respond, so they yield to its pictures.
-    ctx.body = options.renderer.intoDocument(template, page, { scriptsAfterContent: true });
+    ctx.body = options.renderer.intoDocument(template, page);
   };
 }
