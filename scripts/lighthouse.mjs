@@ -12,7 +12,8 @@
 // page is requested a few times before it is measured, as on a server that has been up a while.
 // LIGHTHOUSE_RUNS=N measures each page N times and shows the run with the median performance
 // score (with every run's score); a run whose trace Lighthouse could not record is taken again.
-// Both builds are made first when stale. Lighthouse drives Debian's chromium (CHROMIUM_PATH
+// LIGHTHOUSE_TARGETS=fullstack or =demo measures one target only. Both builds are made first when
+// stale. Lighthouse drives Debian's chromium (CHROMIUM_PATH
 // overrides it) with a fresh profile, offline. It prints a table per target, writes each JSON
 // report to .lighthouse/ (git-ignored), and exits 0 whatever the scores: non-zero only when a
 // page could not be measured. Servers and chromium are stopped in every case.
@@ -52,6 +53,13 @@ const PAGE_TIMEOUT_MS = 180_000;
  * performance score, as Lighthouse's docs advise, since TBT swings with whatever else the CPU does.
  */
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '1', 10) || 1);
+/** The targets measured (LIGHTHOUSE_TARGETS, default both). */
+const TARGETS = (process.env.LIGHTHOUSE_TARGETS ?? 'fullstack,demo').split(',').map((target) => target.trim());
+const UNKNOWN_TARGETS = TARGETS.filter((target) => target !== 'fullstack' && target !== 'demo');
+if (UNKNOWN_TARGETS.length > 0) {
+  console.error(`[lighthouse] LIGHTHOUSE_TARGETS: unknown target(s) ${UNKNOWN_TARGETS.join(', ')}; use fullstack, demo or both.`);
+  process.exit(2);
+}
 /** Requests per page before the measured load (see `warmUp`). */
 const WARM_UP_REQUESTS = 10;
 /** The whole run, builds included: past it, everything is stopped and the run fails. */
@@ -217,26 +225,27 @@ function printTable(title, rows) {
 
 async function main() {
   log(`building what is stale, then starting the targets (Lighthouse ${createRequire(import.meta.url)('lighthouse/package.json').version}, ${CHROMIUM})`);
-  const demoDist = await ensureDemoBuilt(log);
-
-  const adminUrl = (await postgresAnswers(LOCAL_POSTGRES)) ? LOCAL_POSTGRES : undefined;
-  const stack = await startThrowawayStack({
-    databasePrefix: 'spur_lh',
-    adminUrl,
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-    logger,
-  });
-  cleanups.push(() => stack.close());
-  const demo = await startStaticServer(demoDist);
-  cleanups.push(() => demo.close());
+  const targets = [];
+  if (TARGETS.includes('fullstack')) {
+    const adminUrl = (await postgresAnswers(LOCAL_POSTGRES)) ? LOCAL_POSTGRES : undefined;
+    const stack = await startThrowawayStack({
+      databasePrefix: 'spur_lh',
+      adminUrl,
+      env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+      logger,
+    });
+    cleanups.push(() => stack.close());
+    targets.push({ id: 'fullstack', title: `Full stack (npm start's server, ${stack.database})`, url: stack.url });
+  }
+  if (TARGETS.includes('demo')) {
+    const demo = await startStaticServer(await ensureDemoBuilt(log));
+    cleanups.push(() => demo.close());
+    targets.push({ id: 'demo', title: 'Demo build (app/dist-demo, in-browser backend)', url: demo.url });
+  }
   const chromiumPort = await launchChromium();
-  log(`full stack at ${stack.url} (${stack.database}), demo at ${demo.url}; ready after ${secondsSince(started)} s`);
+  log(`${targets.map((target) => `${target.id} at ${target.url}`).join(', ')}; ready after ${secondsSince(started)} s`);
 
   await mkdir(REPORTS_DIR, { recursive: true });
-  const targets = [
-    { id: 'fullstack', title: `Full stack (npm start's server, ${stack.database})`, url: stack.url },
-    { id: 'demo', title: 'Demo build (app/dist-demo, in-browser backend)', url: demo.url },
-  ];
   // A server that has been answering traffic: its first renders run cold code (about 300 ms
   // against 30-40 ms once warm), which no visitor of a running server waits for.
   for (const target of targets) await warmUp(target.url);

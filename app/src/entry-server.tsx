@@ -23,8 +23,8 @@ import { RenderEnvironmentProvider, type RenderEnvironment } from './ssr/environ
 import { handoffScript } from './ssr/handoff';
 import { HydratedMarker, countParts } from './ssr/lazyPart';
 
-/** For the server's document template: a rendered page's scripts load after its pictures and font. */
-export { withScriptsAfterContent } from './ssr/scriptPriority';
+/** For the server's document template: a rendered page's scripts load after its first paint. */
+export { withScriptsAfterPaint } from './ssr/scriptsAfterPaint';
 
 /** The pages rendered on the server; the others (sign-in, the account, the dashboard) render in the browser. */
 const SERVER_RENDERED: readonly PageName[] = ['HomePage', 'DealsPage', 'DealPage', 'TestimonialsPage', 'NotFoundPage'];

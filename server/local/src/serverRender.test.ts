@@ -101,12 +101,14 @@ describe('server-rendered public pages', () => {
     expect(root(html)).toMatch(/\$\d+(\.\d\d)?/);
   });
 
-  it('the scripts of a rendered page yield to its pictures; a page rendered in the browser keeps their priority', async () => {
+  it('the scripts of a rendered page are requested after its first paint; a page rendered in the browser loads them at once', async () => {
     const { html } = await page('/deals');
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/);
-    expect(head.match(/<(script type="module"|link rel="modulepreload")/g)!.length).toBe(head.match(/fetchpriority="low"/g)!.length);
-    expect((await page('/login')).html).not.toContain('fetchpriority');
+    expect(head).toMatch(/<script src="\/scripts-after-paint\.js" defer data-entry="\/assets\/index-[\w-]+\.js" data-preloads="(\/assets\/[\w.-]+\.js ?)+"><\/script>/);
+    expect(head).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const browserRendered = (await page('/login')).html;
+    expect(browserRendered).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+    expect(browserRendered).not.toContain('scripts-after-paint');
   });
 
   it('a signed-in bearer (and cookies) change nothing: only public data is rendered', async () => {

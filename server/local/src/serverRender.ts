@@ -25,8 +25,8 @@ export interface PageRenderer {
   render(url: string, options: { apiOrigin: string; locale: string; dataTimeoutMs: number }): Promise<RenderedPage | null>;
   /** The built index.html with the page in it. */
   intoDocument(template: string, page: RenderedPage): string;
-  /** The built index.html with its scripts fetched after the pictures and font. */
-  withScriptsAfterContent(template: string): string;
+  /** The built index.html with its scripts requested after the first paint. */
+  withScriptsAfterPaint(template: string): string;
 }
 
 /** How long a page's data may take before the page renders its error state. */
@@ -63,8 +63,8 @@ export function serverRenderedPages(options: {
   cacheControl: string;
   logger?: { error(details: object, message: string): void };
 }): Koa.Middleware<AppState> {
-  // The HTML shows the page: its scripts only make it respond, so they yield to its pictures.
-  const template = options.renderer.withScriptsAfterContent(readFileSync(options.templateFile, 'utf8'));
+  // The HTML shows the page: its scripts only make it respond, so they wait for its first paint.
+  const template = options.renderer.withScriptsAfterPaint(readFileSync(options.templateFile, 'utf8'));
   return async (ctx, next) => {
     const lastSegment = ctx.path.split('/').pop() ?? '';
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || lastSegment.includes('.')) return next();
