@@ -23,7 +23,7 @@ export interface BackendOptions {
  * with "Not found" while the worker already registered keeps serving every request. Nothing of the
  * app's runs in it, so it is noise, not a bug of the page.
  */
-const IGNORED_PAGE_ERRORS: RegExp[] = [/Failed to update a ServiceWorker for scope \('[^']*'\) with script \('[^']*\/mockServiceWorker\.js'\): Not found/];
+const IGNORED_PAGE_ERRORS: RegExp[] = [/Failed to update a ServiceWorker for scope \('[^']*'\) with script \('[^']*\/demoServiceWorker\.js[^']*'\): Not found/];
 
 interface PageErrorOptions {
   /** Uncaught page errors a test expects (matched against the message). */

@@ -9,6 +9,7 @@ import type { LiveEvent } from '@spur/contract';
 import { createBackend, DEFAULT_STORAGE_KEY, type MockBackend } from './backend';
 import { createHandlers } from './handlers';
 import { outboxOf, type OutboxMail } from './api/mail';
+import { servedPrefixes, workerUrl } from './demoWorker';
 
 export interface DemoWorkerOptions {
   /** The API base the app calls ('' = same origin). */
@@ -17,7 +18,10 @@ export interface DemoWorkerOptions {
   cognitoEndpoint?: string;
   /** localStorage key of the demo data. */
   storageKey?: string;
-  /** URL of the worker script (default `/mockServiceWorker.js`). */
+  /**
+   * URL of the worker script (default `/demoServiceWorker.js`: MSW's worker behind a filter that
+   * leaves every request but the backend's to the network). It gets `?serve=` prefixes added.
+   */
   serviceWorkerUrl?: string;
   /** Hide MSW's console messages. */
   quiet?: boolean;
@@ -68,7 +72,7 @@ export async function startDemoWorker(options: DemoWorkerOptions = {}): Promise<
   await worker.start({
     // msw 3 renamed onUnhandledRequest to onUnhandledFrame.
     onUnhandledFrame: 'bypass',
-    serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
+    serviceWorker: { url: workerUrl(options.serviceWorkerUrl ?? '/demoServiceWorker.js', servedPrefixes(options, location.href)) },
     quiet: options.quiet ?? false,
   });
   return worker;
