@@ -17,6 +17,7 @@ import { createAppRouter, routes } from './routes';
 import { RenderEnvironmentProvider } from './ssr/environment';
 import { currentHandoff } from './ssr/handoff';
 import { HydratedMarker, expectServerParts } from './ssr/lazyPart';
+import { warmUpIntl } from './ssr/warmUpIntl';
 
 startBackend();
 
@@ -35,7 +36,9 @@ function renderInBrowser(root: HTMLElement) {
 const handoff = currentHandoff();
 if (handoff) {
   expectServerParts(handoff.parts);
-  loadRouteModules().then(
+  const routeModules = loadRouteModules();
+  warmUpIntl();
+  routeModules.then(
     () =>
       // As a transition, hydration yields to the browser every few milliseconds instead of
       // holding the main thread for the whole page: the HTML is on screen already.
