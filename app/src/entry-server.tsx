@@ -23,8 +23,8 @@ import { RenderEnvironmentProvider, type RenderEnvironment } from './ssr/environ
 import { handoffScript } from './ssr/handoff';
 import { HydratedMarker, countParts } from './ssr/lazyPart';
 
-/** For the server's document template: a rendered page's scripts load after its first paint. */
-export { withScriptsAfterPaint } from './ssr/scriptsAfterPaint';
+/** For the server's document template: a rendered page's scripts, its own chunks with them, load after its first paint. */
+export { withPageChunks, withScriptsAfterPaint, type Manifest } from './ssr/scriptsAfterPaint';
 
 /** The pages rendered on the server; the others (sign-in, the account, the dashboard) render in the browser. */
 const SERVER_RENDERED: readonly PageName[] = ['HomePage', 'DealsPage', 'DealPage', 'TestimonialsPage', 'NotFoundPage'];
@@ -67,6 +67,8 @@ export interface RenderedPage {
   styles: string;
   /** The inline script handing the render to the browser, for the end of the body. */
   handoff: string;
+  /** The page's route module, as the client build's manifest names it (`src/pages/DealsPage.tsx`). */
+  module: string;
 }
 
 /** Whether `url` (path and query) is one of the server-rendered pages (the deals' map needs the browser). */
@@ -87,6 +89,9 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const router = createStaticRouter(handler.dataRoutes, context);
   const leaf = context.matches.at(-1)?.route;
   const status = leaf?.path === PAGES.NotFoundPage ? 404 : context.statusCode;
+  const pagePath = leaf?.index ? '/' : leaf?.path;
+  const pageName = (Object.keys(PAGES) as PageName[]).find((name) => PAGES[name] === pagePath);
+  if (!pageName) throw new Error(`Server rendering: no page module for ${url}.`);
 
   const environment: RenderEnvironment = {
     now: Date.now(),
@@ -135,6 +140,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       parts,
     }),
+    module: `src/pages/${pageName}.tsx`,
   };
 }
 

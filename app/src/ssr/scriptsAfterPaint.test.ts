@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import loaderSource from '../../public/scripts-after-paint.js?raw';
-import { withScriptsAfterPaint } from './scriptsAfterPaint';
+import { chunkFiles, withPageChunks, withScriptsAfterPaint, type Manifest } from './scriptsAfterPaint';
 
 const TEMPLATE =
   '<head><script src="/spur-config.js" defer></script><script type="module" crossorigin src="/assets/index-A.js"></script>' +
@@ -20,6 +20,40 @@ describe('withScriptsAfterPaint', () => {
   it('refuses a template without a module script', () => {
     expect(() => withScriptsAfterPaint('<head></head><body><div id="root"></div></body>')).toThrow(
       'index.html has no module script to load after the first paint.',
+    );
+  });
+});
+
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index-A.js', imports: ['_react-B.js', '_api-D.js'] },
+  '_react-B.js': { file: 'assets/react-B.js' },
+  '_api-D.js': { file: 'assets/api-D.js', imports: ['_react-B.js'] },
+  '_card-E.js': { file: 'assets/card-E.js', imports: ['_react-B.js'] },
+  '_zod-F.js': { file: 'assets/zod-F.js' },
+  'src/pages/DealsPage.tsx': { file: 'assets/DealsPage-C.js', imports: ['_card-E.js', 'index.html', '_api-D.js'] },
+  'src/pages/Broken.tsx': { file: 'assets/Broken-G.js', imports: ['_gone-H.js'] },
+};
+
+describe('the page\'s chunks', () => {
+  it('chunkFiles: the module\'s chunk and every chunk it imports, once each, in a stable order', () => {
+    expect(chunkFiles(MANIFEST, 'src/pages/DealsPage.tsx')).toEqual([
+      'assets/DealsPage-C.js',
+      'assets/card-E.js',
+      'assets/react-B.js',
+      'assets/index-A.js',
+      'assets/api-D.js',
+    ]);
+    expect(() => chunkFiles(MANIFEST, 'src/pages/Nowhere.tsx')).toThrow("The client build's manifest has no src/pages/Nowhere.tsx.");
+    expect(() => chunkFiles(MANIFEST, 'src/pages/Broken.tsx')).toThrow("The client build's manifest has no _gone-H.js, which src/pages/Broken.tsx imports.");
+  });
+
+  it('withPageChunks: the loader preloads the page\'s chunks too, not those it loads already', () => {
+    const document = withPageChunks(withScriptsAfterPaint(TEMPLATE), MANIFEST, 'src/pages/DealsPage.tsx');
+    expect(document).toContain(
+      '<script src="/scripts-after-paint.js" defer data-entry="/assets/index-A.js" data-preloads="/assets/react-B.js /assets/api-D.js /assets/DealsPage-C.js /assets/card-E.js"></script>',
+    );
+    expect(() => withPageChunks(TEMPLATE, MANIFEST, 'src/pages/DealsPage.tsx')).toThrow(
+      "The document has no loader to preload the page's chunks with (see withScriptsAfterPaint).",
     );
   });
 });

@@ -106,6 +106,9 @@ describe('server-rendered public pages', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<script src="\/scripts-after-paint\.js" defer data-entry="\/assets\/index-[\w-]+\.js" data-preloads="(\/assets\/[\w.-]+\.js ?)+"><\/script>/);
     expect(head).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    // The page's own chunks come with the entry: the deals page's module among them.
+    expect(head).toMatch(/data-preloads="[^"]*\/assets\/DealsPage-[\w-]+\.js[^"]*"/);
+    expect((await page('/')).html).toMatch(/data-preloads="[^"]*\/assets\/HomePage-[\w-]+\.js[^"]*"/);
     const browserRendered = (await page('/login')).html;
     expect(browserRendered).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
     expect(browserRendered).not.toContain('scripts-after-paint');

@@ -18,6 +18,8 @@ export interface RenderedPage {
   html: string;
   styles: string;
   handoff: string;
+  /** The page's route module, as the client build's manifest names it. */
+  module: string;
 }
 
 /** The app's server entry, as `app/src/entry-server.tsx` exports it. */
@@ -27,6 +29,8 @@ export interface PageRenderer {
   intoDocument(template: string, page: RenderedPage): string;
   /** The built index.html with its scripts requested after the first paint. */
   withScriptsAfterPaint(template: string): string;
+  /** That document with the page module's chunks requested with its scripts. */
+  withPageChunks(document: string, manifest: object, module: string): string;
 }
 
 /** How long a page's data may take before the page renders its error state. */
@@ -65,6 +69,18 @@ export function serverRenderedPages(options: {
 }): Koa.Middleware<AppState> {
   // The HTML shows the page: its scripts only make it respond, so they wait for its first paint.
   const template = options.renderer.withScriptsAfterPaint(readFileSync(options.templateFile, 'utf8'));
+  // Vite writes the client build's manifest beside index.html.
+  const manifest = JSON.parse(readFileSync(path.join(path.dirname(options.templateFile), '.vite', 'manifest.json'), 'utf8')) as object;
+  // One document per page module (a handful), made on its first request.
+  const templates = new Map<string, string>();
+  const templateFor = (module: string) => {
+    let document = templates.get(module);
+    if (document === undefined) {
+      document = options.renderer.withPageChunks(template, manifest, module);
+      templates.set(module, document);
+    }
+    return document;
+  };
   return async (ctx, next) => {
     const lastSegment = ctx.path.split('/').pop() ?? '';
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || lastSegment.includes('.')) return next();
@@ -84,6 +100,6 @@ export function serverRenderedPages(options: {
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', options.cacheControl);
     ctx.vary('Accept-Language');
-    ctx.body = options.renderer.intoDocument(template, page);
+    ctx.body = options.renderer.intoDocument(templateFor(page.module), page);
   };
 }
