@@ -24,7 +24,7 @@ import { handoffScript } from './ssr/handoff';
 import { HydratedMarker, countParts } from './ssr/lazyPart';
 
 /** For the server's document template: a rendered page's scripts, its own chunks with them, load after its first paint. */
-export { withPageChunks, withScriptsAfterPaint, type Manifest } from './ssr/scriptsAfterPaint';
+export { chunkFiles, withScriptsAfterPaint, type Manifest } from './ssr/scriptsAfterPaint';
 
 /** The pages rendered on the server; the others (sign-in, the account, the dashboard) render in the browser. */
 const SERVER_RENDERED: readonly PageName[] = ['HomePage', 'DealsPage', 'DealPage', 'TestimonialsPage', 'NotFoundPage'];

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import loaderSource from '../../public/scripts-after-paint.js?raw';
-import { chunkFiles, withPageChunks, withScriptsAfterPaint, type Manifest } from './scriptsAfterPaint';
+import { chunkFiles, withScriptsAfterPaint, type Manifest } from './scriptsAfterPaint';
 
 const TEMPLATE =
   '<head><script src="/spur-config.js" defer></script><script type="module" crossorigin src="/assets/index-A.js"></script>' +
@@ -47,13 +47,10 @@ describe('the page\'s chunks', () => {
     expect(() => chunkFiles(MANIFEST, 'src/pages/Broken.tsx')).toThrow("The client build's manifest has no _gone-H.js, which src/pages/Broken.tsx imports.");
   });
 
-  it('withPageChunks: the loader preloads the page\'s chunks too, not those it loads already', () => {
-    const document = withPageChunks(withScriptsAfterPaint(TEMPLATE), MANIFEST, 'src/pages/DealsPage.tsx');
+  it('withScriptsAfterPaint: the loader preloads the page\'s chunks too, not those it loads already', () => {
+    const document = withScriptsAfterPaint(TEMPLATE, chunkFiles(MANIFEST, 'src/pages/DealsPage.tsx'));
     expect(document).toContain(
       '<script src="/scripts-after-paint.js" defer data-entry="/assets/index-A.js" data-preloads="/assets/react-B.js /assets/api-D.js /assets/DealsPage-C.js /assets/card-E.js"></script>',
-    );
-    expect(() => withPageChunks(TEMPLATE, MANIFEST, 'src/pages/DealsPage.tsx')).toThrow(
-      "The document has no loader to preload the page's chunks with (see withScriptsAfterPaint).",
     );
   });
 });

@@ -8,7 +8,7 @@
  * and on loopback they all do, so low fetch priorities alone left the scripts' whole download in
  * the simulated largest paint.
  *
- * The loader also preloads the page's own chunks (`withPageChunks`), so they come with the entry
+ * The loader also preloads the page's own chunks (`chunkFiles`), so they come with the entry
  * instead of one round trip after it, and Vite's preload helper, finding them in the document,
  * adds no `<link>` of its own (about half a millisecond each, 45 on /deals).
  */
@@ -21,15 +21,17 @@ const PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g
 
 /**
  * `template` (the built index.html) with its entry module and module preloads replaced by the
- * deferred loader, which requests them once the page has been painted.
+ * deferred loader, which requests them, and `pageChunks` (the page's own, from `chunkFiles`) but
+ * those it lists already, once the page has been painted.
  */
-export function withScriptsAfterPaint(template: string): string {
+export function withScriptsAfterPaint(template: string, pageChunks: readonly string[] = []): string {
   const entry = ENTRY.exec(template)?.[1];
   if (!entry) throw new Error('index.html has no module script to load after the first paint.');
-  const preloads = [...template.matchAll(PRELOAD)].map((match) => match[1]);
+  const preloads = new Set([...template.matchAll(PRELOAD)].map((match) => match[1]!));
+  for (const file of pageChunks) if (`/${file}` !== entry) preloads.add(`/${file}`);
   return template
     .replace(PRELOAD, '')
-    .replace(ENTRY, () => `<script src="${SCRIPTS_AFTER_PAINT}" defer data-entry="${entry}" data-preloads="${preloads.join(' ')}"></script>`);
+    .replace(ENTRY, () => `<script src="${SCRIPTS_AFTER_PAINT}" defer data-entry="${entry}" data-preloads="${[...preloads].join(' ')}"></script>`);
 }
 
 /** A chunk of the client build as Vite's manifest (`dist/.vite/manifest.json`) describes it. */
@@ -55,21 +57,4 @@ export function chunkFiles(manifest: Manifest, module: string): string[] {
   };
   visit(module);
   return files;
-}
-
-const PRELOADS = /(<script src="[^"]+" defer data-entry="([^"]+)" data-preloads=")([^"]*)(")/;
-
-/**
- * `document` (from `withScriptsAfterPaint`) whose loader also preloads `module`'s chunks, those it
- * loads already (the entry and its imports) left out.
- */
-export function withPageChunks(document: string, manifest: Manifest, module: string): string {
-  const loader = PRELOADS.exec(document);
-  if (!loader) throw new Error('The document has no loader to preload the page\'s chunks with (see withScriptsAfterPaint).');
-  const [, , entry, preloads] = loader;
-  const listed = new Set([entry, ...preloads!.split(' ')]);
-  const added = chunkFiles(manifest, module)
-    .map((file) => `/${file}`)
-    .filter((file) => !listed.has(file));
-  return document.replace(PRELOADS, (_, start: string, _entry: string, list: string, end: string) => `${start}${[list, ...added].filter(Boolean).join(' ')}${end}`);
 }

@@ -27,10 +27,10 @@ export interface PageRenderer {
   render(url: string, options: { apiOrigin: string; locale: string; dataTimeoutMs: number }): Promise<RenderedPage | null>;
   /** The built index.html with the page in it. */
   intoDocument(template: string, page: RenderedPage): string;
-  /** The built index.html with its scripts requested after the first paint. */
-  withScriptsAfterPaint(template: string): string;
-  /** That document with the page module's chunks requested with its scripts. */
-  withPageChunks(document: string, manifest: object, module: string): string;
+  /** The built index.html with its scripts, and the page's chunks given, requested after the first paint. */
+  withScriptsAfterPaint(template: string, pageChunks?: readonly string[]): string;
+  /** The files of a module's chunk and of those it imports, from the client build's manifest. */
+  chunkFiles(manifest: object, module: string): string[];
 }
 
 /** How long a page's data may take before the page renders its error state. */
@@ -67,17 +67,17 @@ export function serverRenderedPages(options: {
   cacheControl: string;
   logger?: { error(details: object, message: string): void };
 }): Koa.Middleware<AppState> {
-  // The HTML shows the page: its scripts only make it respond, so they wait for its first paint.
-  const template = options.renderer.withScriptsAfterPaint(readFileSync(options.templateFile, 'utf8'));
+  const template = readFileSync(options.templateFile, 'utf8');
   // Vite writes the client build's manifest beside index.html.
   const manifest = JSON.parse(readFileSync(path.join(path.dirname(options.templateFile), '.vite', 'manifest.json'), 'utf8')) as object;
-  // One document per page module (a handful), made on its first request.
-  const templates = new Map<string, string>();
-  const templateFor = (module: string) => {
-    let document = templates.get(module);
+  // The HTML shows the page: its scripts, its own chunks with them, only make it respond, so they
+  // wait for its first paint. One document per page module (a handful), made on its first request.
+  const documents = new Map<string, string>();
+  const documentFor = (module: string) => {
+    let document = documents.get(module);
     if (document === undefined) {
-      document = options.renderer.withPageChunks(template, manifest, module);
-      templates.set(module, document);
+      document = options.renderer.withScriptsAfterPaint(template, options.renderer.chunkFiles(manifest, module));
+      documents.set(module, document);
     }
     return document;
   };
@@ -100,6 +100,6 @@ export function serverRenderedPages(options: {
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', options.cacheControl);
     ctx.vary('Accept-Language');
-    ctx.body = options.renderer.intoDocument(templateFor(page.module), page);
+    ctx.body = options.renderer.intoDocument(documentFor(page.module), page);
   };
 }
