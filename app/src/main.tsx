@@ -1,7 +1,8 @@
 /**
  * Entry point. In demo mode the in-browser backend (MSW + mock database) starts here, in the
- * background: the first render does not wait for it. The API client and the auth module await
- * `whenBackendReady()` before their first request, so nothing reaches the network too early.
+ * background: the first render does not wait for it. The API client, the auth module and the live
+ * stream wait for it (`backend.ts`) before their first request, so nothing reaches the network too
+ * early.
  *
  * A page the server rendered (issue 12: `entry-server.tsx`, handed over in `window.__SPUR_SSR__`)
  * is hydrated: its route module is loaded first, and the first render uses the server's data,

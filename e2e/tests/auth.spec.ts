@@ -162,7 +162,7 @@ test.describe('forgot password', () => {
 });
 
 test.describe('server answers at log in (simulated with page.route)', () => {
-  test.skip(({ backend }) => backend === 'demo', 'page.route cannot intercept requests the demo answers in its service worker');
+  test.skip(({ backend }) => backend === 'demo', 'page.route cannot intercept requests the demo answers in the page itself');
 
   test('the user-init call answering 401 logs out with "Authentication failed - please log in again"', async ({ page }) => {
     await page.route('**/api/users/init', (route) => route.fulfill({ status: 401, json: { message: 'Invalid or expired token' } }));

@@ -253,7 +253,7 @@ test.describe('business dashboard', () => {
   });
 
   test.describe('server answers (simulated with page.route)', () => {
-    test.skip(({ backend }) => backend === 'demo', 'page.route cannot intercept requests the demo answers in its service worker');
+    test.skip(({ backend }) => backend === 'demo', 'page.route cannot intercept requests the demo answers in the page itself');
 
     test('a 403 shows the access-denied screen; a failure shows the error screen, and Try Again loads the dashboard', async ({ page }) => {
       await logIn(page, { email: DEMO_ACCOUNTS.adventures.email, password: DEMO_PASSWORD });

@@ -158,7 +158,7 @@ test.describe('logged-in booking', () => {
 });
 
 test.describe('checkout failure (simulated with page.route)', () => {
-  test.skip(({ backend }) => backend === 'demo', 'page.route cannot intercept requests the demo answers in its service worker');
+  test.skip(({ backend }) => backend === 'demo', 'page.route cannot intercept requests the demo answers in the page itself');
 
   test('a failed checkout session shows "Payment Error" and stays on /deals', async ({ page }) => {
     await page.route('**/api/payment/create-checkout-session', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));

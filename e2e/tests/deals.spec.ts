@@ -193,7 +193,7 @@ async function openDealsInBrowser(page: Page) {
 }
 
 test.describe('deals states the server decides (simulated with page.route)', () => {
-  test.skip(({ backend }) => backend === 'demo', 'page.route cannot intercept requests the demo answers in its service worker');
+  test.skip(({ backend }) => backend === 'demo', 'page.route cannot intercept requests the demo answers in the page itself');
 
   test('"Loading deals..." until the answer comes', async ({ page }) => {
     let release!: () => void;

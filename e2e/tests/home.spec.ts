@@ -142,7 +142,7 @@ test.describe('home', () => {
 });
 
 test.describe('contact form failure (simulated with page.route)', () => {
-  test.skip(({ backend }) => backend === 'demo', 'page.route cannot intercept requests the demo answers in its service worker');
+  test.skip(({ backend }) => backend === 'demo', 'page.route cannot intercept requests the demo answers in the page itself');
 
   test('a failed send shows the destructive "Error" toast and keeps what was typed', async ({ page }) => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 502, json: { message: 'Failed to send message' } }));

@@ -26,7 +26,7 @@ test.describe('not found', () => {
 });
 
 test.describe('the router error screen (simulated with page.route)', () => {
-  test.skip(({ backend }) => backend === 'demo', 'page.route cannot intercept requests the demo answers in its service worker');
+  test.skip(({ backend }) => backend === 'demo', 'page.route cannot intercept requests the demo answers in the page itself');
 
   test('a page whose code cannot be loaded shows "Unexpected Application Error!" with Return to Home', async ({ page }) => {
     // The testimonials page is its own chunk: the network drops it.

@@ -140,7 +140,7 @@ test.describe('profile', () => {
 });
 
 test.describe('bookings that fail to load (simulated with page.route)', () => {
-  test.skip(({ backend }) => backend === 'demo', 'page.route cannot intercept requests the demo answers in its service worker');
+  test.skip(({ backend }) => backend === 'demo', 'page.route cannot intercept requests the demo answers in the page itself');
 
   test('"Failed to fetch your bookings" with Retry; a 404 is an empty list', async ({ page }) => {
     await logIn(page, { email: DEMO_ACCOUNTS.traveler.email, password: DEMO_PASSWORD });

@@ -1,17 +1,21 @@
 /**
- * @spur/mocks/browser: demo mode. The whole backend runs in the page, behind MSW's service
- * worker, with its data kept in localStorage (it survives reloads; `resetDemoData` puts the
- * seed back). Live events of one tab's writes reach every other tab of the demo on a
- * BroadcastChannel: each tab's backend reads the saved data again and pushes them to its page.
+ * @spur/mocks/browser: demo mode. The whole backend runs in the page, with its data kept in
+ * localStorage (it survives reloads; `resetDemoData` puts the seed back). The app's API calls reach
+ * it through `pageFetch`; the browser's own requests (the live stream's EventSource, Amplify's
+ * Cognito calls) through MSW's service worker. Live events of one tab's writes reach every other
+ * tab of the demo on a BroadcastChannel: each tab's backend reads the saved data again and pushes
+ * them to its page.
  */
 import { setupWorker, type SetupWorker } from 'msw/browser';
+import type { RequestHandler } from 'msw';
 import type { LiveEvent } from '@spur/contract';
 import { createBackend, DEFAULT_STORAGE_KEY, type MockBackend } from './backend';
 import { createHandlers } from './handlers';
 import { outboxOf, type OutboxMail } from './api/mail';
 import { servedPrefixes, workerUrl } from './demoWorker';
+import { pageFetch } from './pageFetch';
 
-export interface DemoWorkerOptions {
+export interface DemoBackendOptions {
   /** The API base the app calls ('' = same origin). */
   apiBase?: string;
   /** Where the Cognito emulation answers (default `/mock-cognito`). */
@@ -32,7 +36,18 @@ export interface DemoWorkerOptions {
   appOrigin?: string;
 }
 
-let demo: { worker: SetupWorker; backend: MockBackend } | null = null;
+/** The demo backend, running: how the app reaches it. */
+export interface DemoConnection {
+  /** The app's API calls, answered in the page (`pageFetch`). */
+  fetch: typeof fetch;
+  /**
+   * Resolves when the service worker intercepts the page's requests, which the live stream and the
+   * Cognito emulation need; rejects if it cannot start.
+   */
+  worker: Promise<void>;
+}
+
+let demo: { backend: MockBackend; started: Promise<DemoConnection> } | null = null;
 
 function storage() {
   try {
@@ -42,26 +57,28 @@ function storage() {
   }
 }
 
-/** Starts the demo backend (once); resolves when the worker intercepts requests. */
-export async function startDemoWorker(options: DemoWorkerOptions = {}): Promise<SetupWorker> {
-  if (demo) return demo.worker;
-  const storageKey = options.storageKey ?? DEFAULT_STORAGE_KEY;
-  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${storageKey}:live`);
-  const backend = createBackend({
-    storage: storage(),
-    storageKey,
-    origin: options.appOrigin,
-    onEvents: (events) => channel?.postMessage(events),
-  });
-  if (channel) channel.onmessage = (message: MessageEvent<LiveEvent[]>) => backend.receive(message.data);
-  const worker = setupWorker(
-    ...createHandlers({
-      backend,
-      apiBase: options.apiBase ?? '',
-      cognitoEndpoint: options.cognitoEndpoint,
-    }),
-  );
-  demo = { worker, backend };
+/**
+ * Starts the demo backend (once); resolves when its data is loaded, with the page's way to it. The
+ * service worker starts then, in the background: the first answers do not wait for its install.
+ */
+export function startDemoBackend(options: DemoBackendOptions = {}): Promise<DemoConnection> {
+  if (!demo) {
+    const storageKey = options.storageKey ?? DEFAULT_STORAGE_KEY;
+    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${storageKey}:live`);
+    const backend = createBackend({
+      storage: storage(),
+      storageKey,
+      origin: options.appOrigin,
+      onEvents: (events) => channel?.postMessage(events),
+    });
+    if (channel) channel.onmessage = (message: MessageEvent<LiveEvent[]>) => backend.receive(message.data);
+    demo = { backend, started: connect(backend, options) };
+  }
+  return demo.started;
+}
+
+async function connect(backend: MockBackend, options: DemoBackendOptions): Promise<DemoConnection> {
+  const handlers = createHandlers({ backend, apiBase: options.apiBase ?? '', cognitoEndpoint: options.cognitoEndpoint });
   await backend.ready();
   // Another tab of the demo saved: take its data, so tabs do not overwrite each other's changes.
   if (typeof window !== 'undefined') {
@@ -69,13 +86,20 @@ export async function startDemoWorker(options: DemoWorkerOptions = {}): Promise<
       if (event.key === backend.storageKey && event.newValue) backend.reload();
     });
   }
+  const worker = startServiceWorker(handlers, options);
+  // Nobody may wait for the worker (a page with neither live updates nor sign-in): not unhandled.
+  worker.catch(() => undefined);
+  return { fetch: pageFetch(handlers), worker };
+}
+
+async function startServiceWorker(handlers: RequestHandler[], options: DemoBackendOptions): Promise<void> {
+  const worker: SetupWorker = setupWorker(...handlers);
   await worker.start({
     // msw 3 renamed onUnhandledRequest to onUnhandledFrame.
     onUnhandledFrame: 'bypass',
     serviceWorker: { url: workerUrl(options.serviceWorkerUrl ?? '/demoServiceWorker.js', servedPrefixes(options, location.href)) },
     quiet: options.quiet ?? false,
   });
-  return worker;
 }
 
 /** The mails the demo backend would have sent, newest first (the demo's Outbox page); none before start. */

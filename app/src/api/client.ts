@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { ErrorBodySchema, buildPath, endpoints, type EndpointName } from '@spur/contract';
-import { whenBackendReady } from '../backend';
+import { whenApiReady } from '../backend';
 import { config } from '../config';
 import { COPY } from '../copy';
 import { authService } from '../auth/authService';
@@ -44,7 +44,8 @@ const defaultTokenProvider: TokenProvider = async ({ required }) => {
 };
 
 let tokenProvider: TokenProvider = defaultTokenProvider;
-let fetchImpl: typeof fetch = (...args) => fetch(...args);
+/** Replaces the backend's fetch (`whenApiReady`) when set. */
+let fetchImpl: typeof fetch | null = null;
 let baseUrl: string = config.apiUrl;
 
 /** Replaces the pieces the client depends on (tests, Storybook). Returns a function restoring them. */
@@ -80,7 +81,7 @@ async function readJson(response: Response): Promise<unknown> {
 /** Calls endpoint `name` and returns its parsed answer, or throws `ApiError`. */
 export async function callEndpoint<N extends EndpointName>(name: N, options: CallOptions = {}): Promise<ResponseOf<N>> {
   const endpoint = endpoints[name];
-  await whenBackendReady();
+  const backendFetch = await whenApiReady();
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   let token: string | null = null;
@@ -92,7 +93,7 @@ export async function callEndpoint<N extends EndpointName>(name: N, options: Cal
 
   let response: Response;
   try {
-    response = await fetchImpl(buildUrl(buildPath(endpoint.path, options.params), options.query), {
+    response = await (fetchImpl ?? backendFetch)(buildUrl(buildPath(endpoint.path, options.params), options.query), {
       method: endpoint.method,
       headers,
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),

@@ -14,9 +14,9 @@
 import { lazy, type ComponentType } from 'react';
 import { pick, runtimeConfig, type EnvLike } from '../runtimeConfig';
 import type { DemoResetProps } from './DemoReset';
-import type { DemoCognitoIds } from './mockBackend';
+import type { DemoCognitoIds, DemoConnection } from './mockBackend';
 
-export type { DemoCognitoIds };
+export type { DemoCognitoIds, DemoConnection };
 export { DEMO_OUTBOX_PATH } from './outboxPath';
 
 /**
@@ -41,8 +41,11 @@ export function isDemoMode(env: EnvLike = import.meta.env, runtime: SpurRuntimeC
 
 /** The in-browser backend as the rest of the app reaches it; every part loads on first use. */
 export interface DemoBackend {
-  /** Starts the MSW worker serving the API and the Cognito emulation; resolves when it intercepts requests. */
-  start(): Promise<void>;
+  /**
+   * Starts the backend; resolves when its data is loaded, with the fetch that answers the app's API
+   * calls in the page and the service worker's start (the live stream and the Cognito emulation).
+   */
+  start(): Promise<DemoConnection>;
   /** Puts the demo data back to the seed (the footer's "Reset demo data"); the caller reloads the page. */
   reset(): Promise<void>;
   /** The emulated user pool's ids. */

@@ -3,9 +3,9 @@
  * emulation in the browser. Only `demoMode.ts` reaches it, through a dynamic import that exists
  * in demo builds only.
  */
-import { DEMO_COGNITO, demoOutbox, resetDemoData as resetMockData, startDemoWorker, type OutboxMail } from '@spur/mocks/browser';
+import { DEMO_COGNITO, demoOutbox, resetDemoData as resetMockData, startDemoBackend, type DemoConnection, type OutboxMail } from '@spur/mocks/browser';
 
-export type { OutboxMail };
+export type { DemoConnection, OutboxMail };
 
 /** The demo user pool, as the mock backend defines it. */
 export interface DemoCognitoIds {
@@ -15,9 +15,9 @@ export interface DemoCognitoIds {
   endpointPath: string;
 }
 
-/** Starts the service worker (`/mockServiceWorker.js`); resolves when it intercepts requests. */
-export async function startMockBackend(): Promise<void> {
-  await startDemoWorker({ cognitoEndpoint: DEMO_COGNITO.endpointPath, quiet: true });
+/** Starts the backend; resolves when its data is loaded (its service worker starts then). */
+export function startMockBackend(): Promise<DemoConnection> {
+  return startDemoBackend({ cognitoEndpoint: DEMO_COGNITO.endpointPath, quiet: true });
 }
 
 /** The emulated user pool (Amplify reaches it at `${location.origin}${endpointPath}`). */

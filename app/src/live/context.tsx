@@ -1,6 +1,6 @@
 /**
  * Which live source the pages listen to: the API's stream by default (the configured API base, in
- * both modes: in the demo the worker serves it once started), another one under
+ * both modes: in the demo the service worker serves it once started), another one under
  * `LiveSourceProvider` (stories and tests deliver events by hand).
  */
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';

@@ -118,9 +118,8 @@ export function createApiHandlers({
   // The live stream first: `/api/deals/events` would otherwise read as the deal `:id` "events".
   const handlers: HttpHandler[] = createLiveHandlers(backend, pathPatterns(LIVE_EVENTS_PATH, apiBase));
   // One handler for the whole API, which finds the endpoint itself with MSW's own matcher. MSW
-  // parses a request once for every handler it tries, reading document.cookie each time, and in
-  // the browser every request of the page (its scripts and pictures too) tries them all: with a
-  // handler per endpoint that was about 40 ms of the demo's start-up.
+  // parses a request once for every handler it tries, reading document.cookie each time: with a
+  // handler per endpoint, each API call of the demo paid that parse once per endpoint before it.
   for (const pattern of pathPatterns('/api/*', apiBase)) {
     handlers.push(
       http.all(pattern, ({ request }) => {
