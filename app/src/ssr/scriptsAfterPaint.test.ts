@@ -87,9 +87,9 @@ describe('the loader (public/scripts-after-paint.js)', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  function runLoader(visibilityState: DocumentVisibilityState, paintTiming: Partial<typeof FakeObserver> = FakeObserver) {
+  function runLoader(visibilityState: DocumentVisibilityState, paintTiming: Partial<typeof FakeObserver> = FakeObserver, preloads = '/assets/react-B.js /assets/api-D.js') {
     const currentScript = document.createElement('script');
-    Object.assign(currentScript.dataset, { entry: '/assets/index-A.js', preloads: '/assets/react-B.js /assets/api-D.js' });
+    Object.assign(currentScript.dataset, { entry: '/assets/index-A.js', preloads });
     const page = { currentScript, visibilityState, head, createElement: (tag: string) => document.createElement(tag) };
     const requestFrame = (frame: FrameRequestCallback) => frames.push(frame);
     new Function('document', 'requestAnimationFrame', 'PerformanceObserver', loaderSource)(page, requestFrame, paintTiming);
@@ -117,6 +117,18 @@ describe('the loader (public/scripts-after-paint.js)', () => {
     expect(loaded()).toEqual(EVERYTHING);
     vi.runAllTimers();
     expect(loaded()).toEqual(EVERYTHING);
+  });
+
+  it('adds the entry first, then its preloads three per task, so no long task comes of them', () => {
+    const chunks = Array.from({ length: 8 }, (_, index) => `/assets/chunk-${index}.js`);
+    runLoader('hidden', FakeObserver, chunks.join(' '));
+    expect(head.firstElementChild?.getAttribute('src')).toBe('/assets/index-A.js');
+    expect(loaded().preloads.map(([href]) => href)).toEqual(chunks.slice(0, 3));
+    vi.advanceTimersToNextTimer();
+    expect(loaded().preloads.map(([href]) => href)).toEqual(chunks.slice(0, 6));
+    vi.runAllTimers();
+    expect(loaded().preloads.map(([href]) => href)).toEqual(chunks);
+    expect(loaded().scripts).toEqual([['module', '/assets/index-A.js', 'anonymous']]);
   });
 
   it('loads after three seconds when no paint is reported', () => {
