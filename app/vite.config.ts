@@ -146,10 +146,11 @@ const inlineEntryCss = () =>
 /**
  * Demo mode only: small stand-ins (src/demo/shims/) for what the mock backend's CommonJS
  * dependencies pull in whole and the demo never needs: tldts' public suffix list (msw's cookie
- * store, via tough-cookie), all of date-fns (@mswjs/data's `compareAsc`) and all of lodash
- * (@mswjs/data's `isFunction`). Together ~110 KB gzip of the mockBackend chunk.
+ * store, via tough-cookie), all of date-fns (@mswjs/data's `compareAsc`), all of lodash
+ * (@mswjs/data's `isFunction`) and `debug` (@mswjs/data's loggers, which print only for namespaces
+ * enabled in `localStorage.debug`). Together ~110 KB gzip of the mockBackend chunk.
  */
-const DEMO_SHIMS = ['tldts', 'date-fns', 'lodash'].map((name) => ({
+const DEMO_SHIMS = ['tldts', 'date-fns', 'lodash', 'debug'].map((name) => ({
   find: new RegExp(`^${name}$`),
   replacement: fileURLToPath(new URL(`./src/demo/shims/${name}.ts`, import.meta.url)),
 }));

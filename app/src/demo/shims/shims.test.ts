@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compareAsc } from './date-fns';
+import defaultDebug, { debug } from './debug';
 import { isFunction } from './lodash';
 import { getDomain } from './tldts';
 
@@ -20,6 +21,19 @@ describe('demo build stand-ins', () => {
     expect(isFunction(class {})).toBe(true);
     expect(isFunction({})).toBe(false);
     expect(isFunction(null)).toBe(false);
+  });
+
+  it('debug gives a logger that prints nothing, for every namespace and its extensions', () => {
+    const print = vi.spyOn(console, 'log');
+    const printError = vi.spyOn(console, 'error');
+    const log = debug('executeQuery');
+    log('query %o', { where: {} });
+    const child = log.extend('compile');
+    child('more');
+    expect(defaultDebug).toBe(debug);
+    expect([log.namespace, log.enabled, child.namespace, child.enabled]).toEqual(['executeQuery', false, 'executeQuery:compile', false]);
+    expect(print).not.toHaveBeenCalled();
+    expect(printError).not.toHaveBeenCalled();
   });
 
   it('getDomain: the last two labels, a single label or an address as it is', () => {
