@@ -196,6 +196,29 @@ async function paintedArea(page: Page): Promise<Rect> {
   });
 }
 
+/** Shots of a page with frames, taken this far apart until two in a row agree, at most this many. */
+const FRAME_SHOT_INTERVAL_MS = 250;
+const FRAME_SHOT_ATTEMPTS = 8;
+
+/**
+ * The story's screenshot. A sandboxed frame (the mail templates) renders in a process of its own
+ * and paints on its own schedule: its `load` and the page's frames say nothing of it, and a loaded
+ * machine once caught one still blank. With frames on the page, shots are taken until two in a row
+ * agree, as Playwright's own screenshot assertion does.
+ */
+async function settledScreenshot(page: Page, clip: Rect): Promise<Buffer> {
+  const shoot = () => page.screenshot({ clip, fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+  let shot = await shoot();
+  if (page.frames().length === 1) return shot;
+  for (let attempt = 1; attempt < FRAME_SHOT_ATTEMPTS; attempt++) {
+    await page.waitForTimeout(FRAME_SHOT_INTERVAL_MS);
+    const next = await shoot();
+    if (next.equals(shot)) return next;
+    shot = next;
+  }
+  return shot;
+}
+
 async function checkVisual(page: Page, storyId: string): Promise<void> {
   const baseline = path.join(SNAPSHOTS_DIR, `${storyId}.png`);
   const snapshotState = (expect.getState() as { snapshotState?: { _updateSnapshot?: string } }).snapshotState;
@@ -208,7 +231,7 @@ async function checkVisual(page: Page, storyId: string): Promise<void> {
   }
   await waitForStableRender(page);
   const clip = await paintedArea(page);
-  const image = await page.screenshot({ clip, fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+  const image = await settledScreenshot(page, clip);
   const advisoryFile = process.env.SPUR_VISUAL_ADVISORY_FILE;
   if (!advisoryFile) {
     expect(image).toMatchImageSnapshot({ ...imageSnapshotOptions, customSnapshotIdentifier: storyId });
