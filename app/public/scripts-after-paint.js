@@ -1,7 +1,8 @@
 // A server-rendered page's scripts, requested once its content is on screen (issue 12;
 // `app/src/ssr/scriptsAfterPaint.ts` puts this script, deferred, in place of the module script).
 // The page needs its scripts to respond, not to show, so they never compete with its pictures and
-// font for a slow link. `data-entry` is the entry module, `data-preloads` its static imports.
+// font for a slow link. `data-entry` is the entry module, `data-preloads` its static imports and
+// the page's own chunks.
 (() => {
   const LOAD_ANYWAY_AFTER_MS = 3_000;
   // Each request the page starts costs its main thread 0.5–2.5 ms on a desktop here (4 times that

@@ -1,7 +1,7 @@
 /**
  * The demo's API calls answered in the page itself: the backend's handlers run on the request
- * without the service worker's round trip. So the first deals show as soon as the data is loaded,
- * not once the worker has installed, and no answer waits for the worker to message a busy page.
+ * without the service worker's round trip. So no answer waits for the worker's install on a first
+ * visit, nor for the worker to message a busy page.
  * The browser's own requests (an EventSource, Amplify's calls to the Cognito emulation) cannot be
  * handed a function; they still go through the worker.
  */
