@@ -6,18 +6,19 @@
  *
  * A page the server rendered (issue 12: `entry-server.tsx`, handed over in `window.__SPUR_SSR__`)
  * is hydrated: its route module is loaded first, and the first render uses the server's data,
- * clock, zone and locale, so it matches the HTML. Any other page renders here from scratch.
+ * clock, zone and locale, so it matches the HTML; data it was rendered without starts loading
+ * during hydration. Any other page renders here from scratch.
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './App';
 import { startBackend } from './backend';
-import { PrerenderProvider, entriesFromJson } from './data/prerender';
+import { PrerenderProvider, earlyLoads, entriesFromJson } from './data/prerender';
 import { createAppRouter, routes } from './routes';
 import { RenderEnvironmentProvider } from './ssr/environment';
 import { currentHandoff } from './ssr/handoff';
-import { HydratedMarker, expectServerParts } from './ssr/lazyPart';
+import { HydratedMarker, expectServerParts, whenDocumentHydrated } from './ssr/lazyPart';
 import { warmUpIntl } from './ssr/warmUpIntl';
 
 startBackend();
@@ -39,6 +40,10 @@ if (handoff) {
   expectServerParts(handoff.parts);
   const routeModules = loadRouteModules();
   warmUpIntl();
+  // What the HTML was rendered without (the static demo's data) starts loading as hydration
+  // renders it, not once the whole page has hydrated.
+  const loads = earlyLoads();
+  void whenDocumentHydrated().then(loads.close);
   routeModules.then(
     () =>
       // As a transition, hydration yields to the browser every few milliseconds instead of
@@ -47,7 +52,7 @@ if (handoff) {
         hydrateRoot(
           container,
           <StrictMode>
-            <PrerenderProvider value={{ entries: entriesFromJson(handoff.entries) }}>
+            <PrerenderProvider value={{ entries: entriesFromJson(handoff.entries), collect: loads.collect, claim: loads.claim }}>
               <RenderEnvironmentProvider value={handoff.environment}>
                 <App router={createAppRouter(handoff.router)} />
               </RenderEnvironmentProvider>

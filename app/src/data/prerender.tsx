@@ -6,6 +6,9 @@
  *   been given yet; the server renders again once the loads settle (`entry-server.tsx`).
  * - In the browser, the same hook starts from the handed entry instead of `loading`, and drops it
  *   once shown: a later visit to the same screen loads afresh.
+ * - HTML rendered without its data (the static demo's pages) hydrates with `earlyLoads()`: a
+ *   resource that was not handed starts loading when hydration first renders it, and the screen
+ *   takes that load on mount, so the request does not wait for the whole page to hydrate.
  *
  * Only resources named with `prerender` take part, and the server's API client never sends a
  * bearer: nothing that depends on who is signed in is ever rendered into the HTML.
@@ -19,8 +22,55 @@ export type HandedEntry = { status: 'success'; data: unknown } | { status: 'erro
 /** The resources of one render, by their `prerender` key. */
 export interface Prerendered {
   entries: Map<string, HandedEntry>;
-  /** Server only: load `key` with `load` for the next render. */
+  /**
+   * Called by a render that was not handed `key`. On the server: load it for the next render. In
+   * the browser, while hydrating: start loading it now (`earlyLoads`).
+   */
   collect?: (key: string, load: (signal: AbortSignal) => Promise<unknown>) => void;
+  /** Browser: the load `collect` started for `key`, handed once to the screen that mounts with it. */
+  claim?: (key: string) => StartedLoad | undefined;
+}
+
+/** A load under way, with the controller that aborts it. */
+export interface StartedLoad {
+  promise: Promise<unknown>;
+  controller: AbortController;
+}
+
+export interface EarlyLoads extends Required<Pick<Prerendered, 'collect' | 'claim'>> {
+  /** Hydration is over: later renders start nothing, and loads no screen took are aborted. */
+  close(): void;
+}
+
+/**
+ * Loads started by the hydration render, each once by key. A render is not an effect: React may
+ * render a screen and never mount it, so a load no screen has claimed by `close()` is aborted.
+ */
+export function earlyLoads(): EarlyLoads {
+  const started = new Map<string, StartedLoad>();
+  const asked = new Set<string>();
+  let open = true;
+  return {
+    collect(key, load) {
+      if (!open || asked.has(key)) return;
+      asked.add(key);
+      const controller = new AbortController();
+      const promise = load(controller.signal);
+      // Whoever claims it sees its failure; an unclaimed one must not be reported as unhandled.
+      promise.catch(() => undefined);
+      started.set(key, { promise, controller });
+    },
+    claim(key) {
+      const load = started.get(key);
+      started.delete(key);
+      return load;
+    },
+    close() {
+      open = false;
+      for (const { controller } of started.values()) controller.abort();
+      started.clear();
+    },
+  };
 }
 
 const PrerenderContext = createContext<Prerendered | null>(null);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { deferred, type Deferred } from '../test/fakes';
 import type { ReactNode } from 'react';
-import { PrerenderProvider, settle, type HandedEntry, type Prerendered } from './prerender';
+import { PrerenderProvider, earlyLoads, settle, type HandedEntry, type Prerendered } from './prerender';
 import { useResource, type ResourceOptions } from './useResource';
 
 /** A loader whose calls are answered by hand: `calls[i]` is the i-th request. */
@@ -164,6 +164,74 @@ describe('useResource with data rendered on the server (prerender)', () => {
     const { result } = handedSetup<string>(new Map(), collect);
     expect(result.current.status).toBe('loading');
     expect(collect).toHaveBeenCalledWith('thing a', expect.any(Function));
+  });
+});
+
+describe('useResource while hydrating HTML rendered without its data (earlyLoads)', () => {
+  const hydratingSetup = <T,>(loads = earlyLoads()) => {
+    const loader = manualLoader<T>();
+    const value: Prerendered = { entries: new Map(), collect: loads.collect, claim: loads.claim };
+    const wrapper = ({ children }: { children: ReactNode }) => <PrerenderProvider value={value}>{children}</PrerenderProvider>;
+    const hook = renderHook(({ id }: { id: string }) => useResource(loader.load, [id], { prerender: `thing ${id}` }), { initialProps: { id: 'a' }, wrapper });
+    return { ...loader, ...hook, loads };
+  };
+
+  it('shows the load the render started, without asking again', async () => {
+    const { result, calls } = hydratingSetup<string>();
+    expect(calls).toHaveLength(1);
+    expect(result.current.status).toBe('loading');
+    await act(async () => calls[0]!.answer.resolve('A'));
+    expect(result.current).toMatchObject({ status: 'success', data: 'A' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('shows its failure with Retry, which loads afresh', async () => {
+    const { result, calls } = hydratingSetup<string>();
+    await act(async () => calls[0]!.answer.reject(new Error('down')));
+    expect(result.current.status).toBe('error');
+    act(() => result.current.retry());
+    expect(calls).toHaveLength(2);
+    await act(async () => calls[1]!.answer.resolve('A'));
+    expect(result.current).toMatchObject({ status: 'success', data: 'A' });
+  });
+
+  it('aborts it when the screen is left', () => {
+    const { calls, unmount } = hydratingSetup<string>();
+    unmount();
+    expect(calls[0]!.signal.aborted).toBe(true);
+  });
+
+  it('once hydration is over, loads on mount as usual, and other parameters load as usual', async () => {
+    const loads = earlyLoads();
+    loads.close();
+    const { result, calls, rerender } = hydratingSetup<string>(loads);
+    expect(calls).toHaveLength(1);
+    rerender({ id: 'b' });
+    expect(calls).toHaveLength(2);
+    await act(async () => calls[1]!.answer.resolve('B'));
+    expect(result.current).toMatchObject({ status: 'success', data: 'B' });
+  });
+});
+
+describe('earlyLoads', () => {
+  it('starts each key once, hands it over once, and after close() starts nothing and aborts what nobody took', () => {
+    const loads = earlyLoads();
+    const signals: AbortSignal[] = [];
+    const load = vi.fn((signal: AbortSignal) => {
+      signals.push(signal);
+      return Promise.reject(new Error('nobody listens'));
+    });
+    loads.collect('a', load);
+    loads.collect('a', load);
+    loads.collect('b', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(loads.claim('a')?.controller.signal).toBe(signals[0]);
+    expect(loads.claim('a')).toBeUndefined();
+    loads.close();
+    expect(signals[0]!.aborted).toBe(false);
+    expect(signals[1]!.aborted).toBe(true);
+    loads.collect('c', load);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 

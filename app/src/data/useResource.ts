@@ -4,6 +4,7 @@
  *
  * - The loader runs on mount and whenever `deps` change. A change shows `loading` at once (never
  *   the previous answer) and aborts the request in flight; leaving the screen aborts it too.
+ *   While hydrating, the load may already have started with the render (`prerender`'s `earlyLoads`).
  * - Only the latest request's answer counts: an earlier one that still settles is ignored.
  * - `retry()` starts over from `loading` (an error screen's Retry).
  * - `refetch()` loads again in the background, keeping what is shown until the answer arrives
@@ -64,20 +65,24 @@ export function useResource<T>(
   // Shown from the server's HTML: the first load is already done; the entry is then forgotten.
   const loadedOnServer = useRef(handed && handedKey !== null ? () => prerendered?.entries.delete(handedKey) : null);
   const [refetching, setRefetching] = useState(false);
-  const latest = useRef({ load, options });
+  const latest = useRef({ load, options, prerendered });
   const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => {
-    latest.current = { load, options };
+    latest.current = { load, options, prerendered };
   });
 
   const run = useCallback(
     (mode: 'load' | 'refetch'): Promise<void> => {
       inFlight.current?.abort();
-      const controller = new AbortController();
+      // A load the hydration render started for this very resource (`earlyLoads`) is this one.
+      const { options: { prerender }, prerendered: provided } = latest.current;
+      const started = mode === 'load' && prerender !== undefined ? provided?.claim?.(prerender) : undefined;
+      const controller = started?.controller ?? new AbortController();
       inFlight.current = controller;
       const counts = () => inFlight.current === controller && !controller.signal.aborted;
-      return latest.current.load(controller.signal).then(
+      const answer = (started?.promise as Promise<T> | undefined) ?? latest.current.load(controller.signal);
+      return answer.then(
         (data) => {
           if (!counts()) return;
           setState({ key, status: 'success', data });

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RenderEnvironmentProvider, type RenderEnvironment } from './environment';
-import { HydratedMarker, countParts, lazyPart, useHydrated } from './lazyPart';
+import { HydratedMarker, countParts, lazyPart, useHydrated, whenDocumentHydrated } from './lazyPart';
 
 const SERVER: RenderEnvironment = { now: Date.UTC(2026, 10, 26, 12, 0), zone: 'UTC', locale: 'en-US' };
 
@@ -34,16 +34,21 @@ const tree = (
 );
 
 describe('useHydrated', () => {
-  it('is false on the server and while hydrating, true once the document has hydrated, for later mounts at once', async () => {
+  it('is false on the server and while hydrating, true once the document has hydrated (whenDocumentHydrated resolves then), for later mounts at once', async () => {
     const html = renderToString(tree);
     expect(html).toContain('server');
     const container = document.createElement('div');
     container.innerHTML = html;
     seen.length = 0;
     const onRecoverableError = vi.fn();
+    const hydrated = vi.fn();
+    void whenDocumentHydrated().then(hydrated);
+    await Promise.resolve();
+    expect(hydrated).not.toHaveBeenCalled();
     await act(async () => {
       hydrateRoot(container, tree, { onRecoverableError });
     });
+    expect(hydrated).toHaveBeenCalledOnce();
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(container.querySelector('p')?.textContent).toBe('browser');
     // The hydration render, then the one that shows the browser's values: the end of hydration

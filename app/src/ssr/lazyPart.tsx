@@ -115,7 +115,15 @@ export function HydratedMarker() {
     void partsMounted().then(() => {
       documentHydrated = true;
       document.documentElement.dataset.hydrated = 'true';
+      for (const listener of hydratedListeners.splice(0)) listener();
     });
   }, []);
   return null;
+}
+
+const hydratedListeners: (() => void)[] = [];
+
+/** Resolves once `HydratedMarker` has marked the document hydrated (at once if it has). */
+export function whenDocumentHydrated(): Promise<void> {
+  return documentHydrated ? Promise.resolve() : new Promise((resolve) => hydratedListeners.push(resolve));
 }
