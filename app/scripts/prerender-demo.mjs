@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The static demo's first paint (issue 12), after `vite build --mode demo` and its server entry
 // (`vite build --mode demo --ssr`): the public pages a visitor lands on are rendered with no data,
-// so they paint at once and the in-browser backend loads in parallel with them: the home page
+// so they paint at once and the in-browser backend loads in parallel with them (its chunks are
+// preloaded with the page's, by the same after-paint loader as the full stack's pages): the home page
 // (`index.html`: the "Happening near you" strip shows its placeholders), the deals list
 // (`deals.html`: its card skeletons) and each seed deal's page (`deals/<id>.html`: its loading
 // state). Static hosts serve `<path>.html` for `<path>` (GitHub Pages, Netlify, e2e's static
@@ -28,13 +29,18 @@ const PAGES = [
   ...Object.values(DEAL_IDS).map((id) => ({ url: `/deals/${id}`, file: `deals/${id}.html` })),
 ];
 
-const { render, intoDocument } = await import(path.join(ssrDir, 'entry-server.js'));
+const { render, intoDocument, withScriptsAfterPaint, chunkFiles } = await import(path.join(ssrDir, 'entry-server.js'));
 const shell = await readFile(index, 'utf8');
+const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+// What every page needs for its data: the in-browser backend.
+const backendChunks = chunkFiles(manifest, 'src/demo/mockBackend.ts');
 await writeFile(path.join(distDir, '404.html'), shell);
 for (const { url, file } of PAGES) {
   const page = await render(url, { apiOrigin: null, locale: 'en-US', dataTimeoutMs: 0 });
   if (!page) throw new Error(`prerender-demo: ${url} did not render.`);
-  const html = intoDocument(shell, page);
+  // As the full stack's server does: the scripts after the first paint, the page's own chunks and
+  // the backend's with them, not one round trip after the entry.
+  const html = intoDocument(withScriptsAfterPaint(shell, [...chunkFiles(manifest, page.module), ...backendChunks]), page);
   const target = path.join(distDir, file);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, html);

@@ -1,7 +1,7 @@
 /**
  * HTML first (issue 12): the full stack sends the public pages rendered, so a deal page reads
  * without JavaScript; with JavaScript, the rendered pages hydrate without a warning and work as
- * before (both projects: the demo's home page is prerendered at build time).
+ * before (both projects: the demo's public pages are prerendered at build time, without their data).
  */
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { DEAL_IDS } from '@spur/demo-data';
@@ -22,11 +22,24 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a deal page shows its title and price', async ({ page, backend }) => {
-    test.skip(backend === 'demo', 'The static demo prerenders the home page only: its data lives in the browser.');
+    test.skip(backend === 'demo', "The static demo's pages are prerendered without their data: it lives in the browser.");
     const deal = DealSchema.parse(await (await page.request.get(`/api/deals/${DEAL_IDS.bayKayakSafari}`)).json());
     await page.goto(`/deals/${deal.id}`);
     await expect(main(page).getByRole('heading', { level: 1, name: deal.title })).toBeVisible();
     await expect(main(page).getByRole('region', { name: 'Book Now' })).toContainText(/\$\d+(\.\d\d)?/);
+  });
+});
+
+test.describe('scripts', () => {
+  test("the demo's prerendered pages request their scripts after the first paint, the page's and the backend's chunks with the entry", async ({ page, backend }) => {
+    test.skip(backend !== 'demo', "The full stack's server writes its pages' loader itself (serverRender.test.ts).");
+    const html = await (await page.request.get('/deals')).text();
+    const loader = /<script src="\/scripts-after-paint\.js" defer data-entry="([^"]+)" data-preloads="([^"]+)"><\/script>/.exec(html);
+    expect(loader).not.toBeNull();
+    expect(html).not.toContain('<script type="module"');
+    expect(loader![2].split(' ')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/DealsPage-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/mockBackend-[\w-]+\.js$/)]),
+    );
   });
 });
 
