@@ -37,7 +37,7 @@ test.describe('scripts', () => {
     const loader = /<script src="\/scripts-after-paint\.js" defer data-entry="([^"]+)" data-preloads="([^"]+)"><\/script>/.exec(html);
     expect(loader).not.toBeNull();
     expect(html).not.toContain('<script type="module"');
-    expect(loader![2].split(' ')).toEqual(
+    expect(loader?.[2]?.split(' ')).toEqual(
       expect.arrayContaining([expect.stringMatching(/^\/assets\/DealsPage-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/mockBackend-[\w-]+\.js$/)]),
     );
   });
