@@ -1,36 +1,51 @@
 #!/usr/bin/env node
-// `npm test`: every check of the repository, one after the other, each an npm script of the
-// root package.json. All steps run even when one fails (so one run shows every problem); the
-// summary gives each step's result and wall time, and the exit code is non-zero if any failed.
-// A failed step's failure lines (failing tests, errors) are repeated under the summary, so the
-// end of a long CI log still says what broke.
+// `npm test`: every check of the repository, each an npm script of the root package.json. All
+// steps run even when one fails (so one run shows every problem); the summary is a table of each
+// step's result and wall time, and the exit code is non-zero if any failed. A failed step's
+// failure lines (failing tests, errors) are repeated under the summary, so the end of a long CI
+// log still says what broke.
 //
-// To add a suite, add its npm script to the root package.json and its name to STEPS below.
+// The first stage runs two lanes side by side: the static checks (single-threaded: ESLint, the
+// package graph, tsc) beside the builds every later step reuses. Their output is held and printed
+// whole as each step ends, so the log reads one step at a time. The test suites then run one
+// after the other, each with both cores.
+//
+// To add a suite, add its npm script to the root package.json and its name to STAGES below.
 //
 //   node scripts/test-all.mjs            all steps
-//   node scripts/test-all.mjs --bail     stop at the first failing step
-//   node scripts/test-all.mjs lint test:unit    only the named steps
+//   node scripts/test-all.mjs --bail     stop after the first stage with a failing step
+//   node scripts/test-all.mjs lint test:unit    only the named steps, one after the other
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { describeLoad } from './machine.mjs';
 import { repoRoot, run, secondsSince } from './lib/proc.mjs';
 
-const STEPS = [
-  'lint', //          ESLint over the whole repository
-  'lint:graph', //    dependency-cruiser: the package graph (layers, declared dependencies, exports only, no cycles)
-  'typecheck', //     tsc for every workspace and .storybook
-  'test:unit', //     Vitest: every workspace's unit and integration tests (incl. the kit's pack test)
-  'test:pglite', //   the server's suite once more, on embedded Postgres (PGlite), as `npm start` runs it
-  'test:stories', //  Storybook test-runner: play functions, axe, visual snapshots of every story
-  'test:e2e', //      Playwright end to end: every flow on the demo build and on the full stack (builds the apps if stale)
+/** Stages run in order; the lanes of a stage run side by side, the steps of a lane in order. */
+const STAGES = [
+  [
+    [
+      'lint', //          ESLint over the whole repository
+      'lint:graph', //    dependency-cruiser: the package graph (layers, declared dependencies, exports only, no cycles)
+      'typecheck', //     tsc -b: every package once, through project references
+    ],
+    [
+      'build:test', //    the kit, the app (client and server entry), the static demo and Storybook, built once
+    ],
+  ],
+  [['test:unit']], //    Vitest: every workspace's unit and integration tests (incl. the kit's pack test)
+  [['test:pglite']], //  the server's database-bound suites once more, on embedded Postgres (PGlite)
+  [['test:stories']], // Storybook test-runner: play functions, axe, visual snapshots of every story
+  [['test:e2e']], //     Playwright end to end: the demo build and the full stack
 ];
 
 const args = process.argv.slice(2);
 const bail = args.includes('--bail');
 const only = args.filter((a) => !a.startsWith('--'));
 const scripts = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts ?? {};
-const steps = only.length > 0 ? only : STEPS;
+const stages = only.length > 0 ? only.map((step) => [[step]]) : STAGES;
+const allSteps = stages.flat(2);
 
-for (const step of steps) {
+for (const step of allSteps) {
   if (!scripts[step]) {
     console.error(`test-all: the root package.json has no "${step}" script.`);
     process.exit(1);
@@ -44,35 +59,55 @@ const MAX_FAILURE_LINES = 60;
 // The child's output is piped (not a terminal): keep its colours when ours is one.
 const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
 
-/** Runs one step; resolves with its exit code and the failure lines it printed. */
-async function runStep(step) {
+/**
+ * Runs one step; resolves with its exit code, the failure lines it printed and its seconds. With
+ * `hold`, its output is kept and printed whole at its end (it runs beside another step).
+ */
+async function runStep(step, { hold }) {
   const failureLines = [];
+  const held = [];
   const keepIfFailure = (line) => {
     // eslint-disable-next-line no-control-regex -- strip ANSI colour codes
     const plain = line.replace(/\u001b\[[0-9;]*m/g, '').trimEnd();
     if (FAILURE_LINE.test(plain) && !PASSING_LINE.test(plain) && failureLines.length < MAX_FAILURE_LINES) failureLines.push(plain);
   };
+  const header = `\n━━━ ${step} ━━━ (npm run ${step})\n`;
+  if (!hold) console.info(header);
+  const start = performance.now();
   let partial = '';
   const code = await run('npm', ['run', step], {
     env: colour,
+    echo: !hold,
     onOutput: (text) => {
+      if (hold) held.push(text);
       const lines = (partial + text).split('\n');
       partial = lines.pop() ?? '';
       lines.forEach(keepIfFailure);
     },
   });
   keepIfFailure(partial); // the last line, when the output did not end with a newline
-  return { code, failureLines };
+  const seconds = secondsSince(start);
+  if (hold) process.stdout.write(`${header}\n${held.join('')}\n(${step}: ${seconds} s, run beside another step)\n`);
+  return { step, code, failureLines, seconds };
 }
 
+async function runLane(lane, hold) {
+  const results = [];
+  for (const step of lane) results.push(await runStep(step, { hold }));
+  return results;
+}
+
+console.info(`npm test: ${describeLoad()}`);
 const results = [];
 const started = performance.now();
-for (const step of steps) {
-  console.info(`\n━━━ ${step} ━━━ (npm run ${step})\n`);
-  const stepStart = performance.now();
-  const { code, failureLines } = await runStep(step);
-  results.push({ step, code, failureLines, seconds: secondsSince(stepStart) });
-  if (code !== 0 && bail) break;
+let stagesRun = 0;
+for (const stage of stages) {
+  const stageStart = performance.now();
+  const laneResults = await Promise.all(stage.map((lane) => runLane(lane, stage.length > 1)));
+  results.push(...laneResults.flat());
+  stagesRun += 1;
+  if (stage.length > 1) console.info(`\n(stage ${stage.map((lane) => lane.join(' → ')).join(' ‖ ')}: ${secondsSince(stageStart)} s)`);
+  if (bail && results.some((r) => r.code !== 0)) break;
 }
 
 for (const { step, code, failureLines } of results) {
@@ -82,9 +117,18 @@ for (const { step, code, failureLines } of results) {
 }
 
 console.info('\n━━━ summary ━━━');
-for (const { step, code, seconds } of results) {
-  console.info(`${code === 0 ? '✓' : '✗'} ${step.padEnd(16)} ${seconds.padStart(7)} s${code === 0 ? '' : `  (exit ${code})`}`);
+for (const [index, stage] of stages.entries()) {
+  const beside = stage.length > 1;
+  for (const step of stage.flat()) {
+    const result = results.find((r) => r.step === step);
+    if (!result) {
+      console.info(`- ${step.padEnd(16)} not run (--bail)`);
+      continue;
+    }
+    const { code, seconds } = result;
+    const note = [code === 0 ? '' : `(exit ${code})`, beside ? `(stage ${index + 1}, side by side)` : ''].filter(Boolean).join(' ');
+    console.info(`${code === 0 ? '✓' : '✗'} ${step.padEnd(16)} ${seconds.padStart(7)} s  ${note}`.trimEnd());
+  }
 }
-for (const step of steps.slice(results.length)) console.info(`- ${step.padEnd(16)} not run (--bail)`);
-console.info(`  total            ${secondsSince(started).padStart(7)} s`);
-process.exit(results.every((r) => r.code === 0) && results.length === steps.length ? 0 : 1);
+console.info(`  total            ${secondsSince(started).padStart(7)} s  (${describeLoad()})`);
+process.exit(results.every((r) => r.code === 0) && stagesRun === stages.length ? 0 : 1);

@@ -35,9 +35,9 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
  * Run `command args` from the repository root with inherited stdio; resolves with the exit code
  * (never rejects on a non-zero exit). The child leads its own process group so that an
  * interruption stops its children too. With `onOutput`, stdout and stderr are still printed as
- * they come, and each chunk is also handed to `onOutput`.
+ * they come (unless `echo` is false), and each chunk is also handed to `onOutput`.
  */
-export function run(command, args = [], { env = {}, cwd = repoRoot, onOutput } = {}) {
+export function run(command, args = [], { env = {}, cwd = repoRoot, onOutput, echo = true } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
@@ -51,7 +51,7 @@ export function run(command, args = [], { env = {}, cwd = repoRoot, onOutput } =
         [child.stderr, process.stderr],
       ]) {
         from.on('data', (chunk) => {
-          to.write(chunk);
+          if (echo) to.write(chunk);
           onOutput(chunk.toString());
         });
       }

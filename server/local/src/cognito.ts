@@ -77,7 +77,7 @@ type CognitoLocal = Awaited<ReturnType<typeof loadCognitoLocal>>;
  * unknown user is UserNotFoundException, a confirmed one InvalidParameterException; otherwise a
  * new code (always DEMO_VERIFICATION_CODE here) is delivered and replaces the pending one.
  */
-export function resendConfirmationCode(
+function resendConfirmationCode(
   { cognito, clock, messages, otp }: Services,
   { errors, selectAppropriateDeliveryMethod }: Pick<CognitoLocal, 'errors' | 'selectAppropriateDeliveryMethod'>,
 ): Route {

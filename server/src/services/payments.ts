@@ -60,6 +60,9 @@ import { queueBookingMail } from './outbox';
 
 type CheckoutRequest = z.output<typeof CheckoutRequestSchema>;
 
+/** Named here so the services' declared type can refer to it (stripe's own path is internal). */
+export type StripeEvent = Stripe.Event;
+
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 /** A webhook event, recorded so that it is processed once. */
@@ -340,7 +343,7 @@ export function createPaymentsService(deps: {
     },
 
     /** Stripe's webhook events, already verified. Unknown types are acknowledged and ignored. */
-    async handleStripeEvent(event: Stripe.Event): Promise<EventOutcome> {
+    async handleStripeEvent(event: StripeEvent): Promise<EventOutcome> {
       const recorded = { id: event.id, type: event.type };
       switch (event.type) {
         case 'checkout.session.completed':
