@@ -1,5 +1,7 @@
 /**
  * Spur's end-to-end suite: every route and flow, as a user would go through them, against
+ * (every test on the full stack; on the demo, what only the demo has and a smoke journey per
+ * area: DEMO_GREP below)
  *
  * - demo: the static demo build (`app/dist-demo`; the whole backend in the browser, MSW), served
  *   by a tiny static server with SPA fallback;

@@ -1,5 +1,5 @@
 /**
- * The instant waitlist (issue 11) on both backends: a time of one spot sells out, a second
+ * The instant waitlist (issue 11) on the full stack (the demo answers alike: the contract suite): a time of one spot sells out, a second
  * traveler joins its waitlist, the first cancels, and the waiter finds the spot held for them on
  * the deal page, opens the offer and books it through the normal checkout. One browser plays
  * every part (the demo's backend lives in the page), signing in and out between them.
