@@ -1,5 +1,7 @@
 /**
  * Spur's end-to-end suite: every route and flow, as a user would go through them, against
+ * (every test on the full stack; on the demo, what only the demo has and a smoke journey per
+ * area: DEMO_GREP below)
  *
  * - demo: the static demo build (`app/dist-demo`; the whole backend in the browser, MSW), served
  *   by a tiny static server with SPA fallback;
@@ -13,9 +15,29 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import type { BackendOptions } from './support/fixtures';
-import { URL_ENV } from './support/projects';
+import { DEMO_TAG, URL_ENV } from './support/projects';
 
 const CI = !!process.env.CI;
+
+/**
+ * Each journey runs where it proves something. Every test runs on the full stack; the demo runs
+ * the tests tagged `@demo` (DEMO_TAG), which are what only the demo has and one smoke journey per
+ * area (`grep -rn DEMO_TAG e2e/tests` lists them):
+ *
+ * - the in-page backend, its service worker and its prerendered pages: ssr.spec;
+ * - the Cognito emulation: auth.spec's sign up, log in and forgot password, profile.spec's change
+ *   password and delete account;
+ * - the Outbox: mail.spec;
+ * - live updates across tabs (BroadcastChannel and the shared localStorage): live.spec;
+ * - one smoke journey per area: browse (deals.spec, the grid with every deal), book and pay
+ *   (checkout.spec, the logged-in booking to its cancellation), sign up and sign in (auth.spec,
+ *   above) and the business dashboard (business.spec, a deal created with the full form, booked
+ *   and counted).
+ *
+ * That both backends answer every API call alike is the contract suite's proof
+ * (server/test/contract), not this suite's.
+ */
+const DEMO_GREP = new RegExp(DEMO_TAG);
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig<BackendOptions>({
@@ -49,7 +71,8 @@ export default defineConfig<BackendOptions>({
     },
   },
   projects: [
-    { name: 'demo', use: { backend: 'demo', baseURL: process.env[URL_ENV.demo] } },
+    // The demo runs only the tests tagged DEMO_TAG (see its comment); the full stack runs every test.
+    { name: 'demo', grep: DEMO_GREP, use: { backend: 'demo', baseURL: process.env[URL_ENV.demo] } },
     { name: 'fullstack', use: { backend: 'fullstack', baseURL: process.env[URL_ENV.fullstack] } },
   ],
 });

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@spur/demo-data';
 import { DEMO_COGNITO } from '@spur/mocks/cognito-config';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 import type { Backend } from './projects';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
@@ -85,6 +85,20 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(toast(page, title, description)).toBeVisible();
 }
 
+/**
+ * Closes every toast on screen with its close button (instead of waiting out its 5 s) and waits
+ * until none is left. By CSS, not role: under an open modal dialog the toasts are hidden from the
+ * accessibility tree, but still on screen.
+ */
+export async function closeToasts(page: Page) {
+  const open = toasts(page).and(page.locator('[data-state="open"]'));
+  for (let count = await open.count(); count > 0; count = await open.count()) {
+    await open.first().locator('button[aria-label="Close"]').click();
+    await expect(open).toHaveCount(count - 1);
+  }
+  await expect(toasts(page)).toHaveCount(0);
+}
+
 // ---- accounts ----------------------------------------------------------------------------
 
 export interface Account {
@@ -92,37 +106,78 @@ export interface Account {
   password: string;
 }
 
-async function callCognito(page: Page, backend: Backend, action: string, body: Record<string, unknown>) {
+/** The user pool the app signs in with: its Cognito endpoint and app client. */
+interface UserPool {
+  endpoint: string;
+  clientId: string;
+}
+
+interface CognitoAnswer {
+  status: number;
+  text: string;
+}
+
+/** The full stack's user pool (cognito-local), read once per worker from the app's `/spur-config.js`. */
+let fullstackPool: Promise<UserPool> | undefined;
+
+function fullstackUserPool(page: Page): Promise<UserPool> {
+  fullstackPool ??= (async () => {
+    const script = await (await page.request.get('/spur-config.js')).text();
+    const config = JSON.parse(script.slice(script.indexOf('{'), script.lastIndexOf('}') + 1)) as { cognito?: { userPoolEndpoint?: string; userPoolClientId?: string } };
+    const endpoint = config.cognito?.userPoolEndpoint;
+    const clientId = config.cognito?.userPoolClientId;
+    if (!endpoint || !clientId) throw new Error(`no user pool in the full stack's /spur-config.js: ${script}`);
+    return { endpoint, clientId };
+  })();
+  return fullstackPool;
+}
+
+const DEMO_POOL: UserPool = { endpoint: DEMO_COGNITO.endpointPath, clientId: DEMO_COGNITO.userPoolClientId };
+
+/**
+ * Brings the page to the demo's /deals unless it already shows a page of the app: the demo's
+ * Cognito emulation answers only inside a page of the demo (through its service worker).
+ */
+async function onDemoPage(page: Page) {
+  const baseURL = test.info().project.use.baseURL;
+  if (baseURL && page.url().startsWith(new URL(baseURL).origin)) return;
+  await page.goto('/deals');
+  await expect(dealsCount(page)).toBeVisible();
+}
+
+/**
+ * One call to the user pool's API (`AWSCognitoIdentityProviderService.<action>`): on the full stack
+ * straight to cognito-local, from the test; in the demo from the page, once its service worker
+ * (which answers the browser's own Cognito requests) controls it.
+ */
+async function callCognito(page: Page, backend: Backend, action: string, body: Record<string, unknown>): Promise<CognitoAnswer> {
+  const headers = { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': `AWSCognitoIdentityProviderService.${action}` };
+  if (backend === 'fullstack') {
+    const pool = await fullstackUserPool(page);
+    const response = await page.request.post(pool.endpoint, { headers, data: JSON.stringify({ ClientId: pool.clientId, ...body }), failOnStatusCode: false });
+    return { status: response.status(), text: await response.text() };
+  }
+  await onDemoPage(page);
   return page.evaluate(
-    async ({ backend, action, body, demo }) => {
-      const config = (window as { __SPUR_CONFIG__?: { cognito?: { userPoolEndpoint?: string; userPoolClientId?: string } } }).__SPUR_CONFIG__;
-      const endpoint = backend === 'demo' ? `${location.origin}${demo.endpointPath}` : config?.cognito?.userPoolEndpoint;
-      const clientId = backend === 'demo' ? demo.userPoolClientId : config?.cognito?.userPoolClientId;
-      if (!endpoint || !clientId) throw new Error('no user pool in the page configuration');
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/x-amz-json-1.1',
-          'X-Amz-Target': `AWSCognitoIdentityProviderService.${action}`,
-        },
-        body: JSON.stringify({ ClientId: clientId, ...body }),
-      });
+    async ({ pool, headers, body }) => {
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      }
+      const response = await fetch(`${location.origin}${pool.endpoint}`, { method: 'POST', headers, body: JSON.stringify({ ClientId: pool.clientId, ...body }) });
       return { status: response.status, text: await response.text() };
     },
-    { backend, action, body, demo: { endpointPath: DEMO_COGNITO.endpointPath, userPoolClientId: DEMO_COGNITO.userPoolClientId } },
+    { pool: DEMO_POOL, headers, body },
   );
 }
 
 /**
  * A new, verified account, made the quick way: the user pool's SignUp and ConfirmSignUp calls
- * from the page (what the sign-up screen does; that screen has its own test). Leaves the page
- * on /deals, where the demo's in-browser backend is known to be up.
+ * (what the sign-up screen does; that screen has its own test). On the full stack no page is
+ * loaded; in the demo the page is left on a page of the demo (/deals when it had none).
  */
 export async function createAccount(page: Page, backend: Backend, account: Partial<Account> = {}): Promise<Account> {
   const email = account.email ?? uniqueEmail();
   const password = account.password ?? PASSWORD;
-  await page.goto('/deals');
-  await expect(dealsCount(page)).toBeVisible();
   const signUp = await callCognito(page, backend, 'SignUp', {
     Username: email,
     Password: password,
@@ -134,7 +189,46 @@ export async function createAccount(page: Page, backend: Backend, account: Parti
   return { email, password };
 }
 
-/** Logs in through /login and waits for the home page, signed in. */
+/**
+ * Signs in the quick way, for every test that is not about signing in: the user pool's
+ * InitiateAuth (USER_PASSWORD_AUTH, the flow the app uses with both emulators), then the tokens
+ * written where Amplify v6 keeps them (`CognitoIdentityServiceProvider.<client>.<username>.*`,
+ * as its TokenStore does) before `path` loads; the app restores that session as it does after a
+ * reload (Amplify's tokens, then /api/users/init and the profile). Waits for `path`, signed in.
+ */
+export async function signIn(page: Page, backend: Backend, { email, password }: Account, path = '/') {
+  const answer = await callCognito(page, backend, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } });
+  expect(answer.status, `InitiateAuth: ${answer.text}`).toBe(200);
+  const tokens = (JSON.parse(answer.text) as { AuthenticationResult?: { IdToken?: string; AccessToken?: string; RefreshToken?: string } }).AuthenticationResult;
+  expect(tokens?.AccessToken && tokens.IdToken, `InitiateAuth gave no tokens: ${answer.text}`).toBeTruthy();
+  const clientId = backend === 'fullstack' ? (await fullstackUserPool(page)).clientId : DEMO_POOL.clientId;
+  const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+  const entries: [string, string][] = [
+    [`${prefix}.LastAuthUser`, email],
+    [`${prefix}.${email}.accessToken`, tokens!.AccessToken!],
+    [`${prefix}.${email}.idToken`, tokens!.IdToken!],
+    [`${prefix}.${email}.clockDrift`, '0'],
+    [`${prefix}.${email}.signInDetails`, JSON.stringify({ loginId: email, authFlowType: 'USER_PASSWORD_AUTH' })],
+    ...(tokens!.RefreshToken ? [[`${prefix}.${email}.refreshToken`, tokens!.RefreshToken] as [string, string]] : []),
+  ];
+  const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
+  // Written by the next document of the app's origin to load, before any of its scripts; then removed.
+  const script = await page.context().addInitScript(
+    ({ origin, entries }) => {
+      if (location.origin !== origin) return;
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    },
+    { origin, entries },
+  );
+  try {
+    await page.goto(path);
+  } finally {
+    await script.dispose();
+  }
+  await expectSignedIn(page);
+}
+
+/** Logs in through /login and waits for the home page, signed in (the specs about signing in; the others use signIn). */
 export async function logIn(page: Page, { email, password }: Account) {
   await page.goto('/login');
   await fillLogin(page, { email, password });
@@ -150,10 +244,10 @@ export async function fillLogin(page: Page, { email, password }: Account) {
   await form.getByRole('button', { name: 'Log In' }).click();
 }
 
-/** A new account, logged in, on the home page. */
+/** A new account, signed in (through the API), on the home page. */
 export async function signedInUser(page: Page, backend: Backend): Promise<Account> {
   const account = await createAccount(page, backend);
-  await logIn(page, account);
+  await signIn(page, backend, account);
   return account;
 }
 

@@ -1,7 +1,7 @@
 /** The business side: becoming a partner from the profile, and the dashboard's figures, deals and dialogs. */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type Account, banner, expectPath, expectToast, logIn, logOut, main, signedInUser } from './app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type Account, banner, expectPath, expectToast, signIn, logOut, main, signedInUser } from './app';
 import type { Backend } from './projects';
 
 /** The profile's "Become a Business Partner" button (Profile Info tab, regular users only). */
@@ -100,10 +100,10 @@ export async function openTimes(page: Page, title: string): Promise<Locator> {
   return dialog;
 }
 
-/** Signs in as the demo's adventures@ partner (after signing out) and opens the dashboard's check-in dialog. */
-export async function openCheckInAsAdventures(page: Page): Promise<Locator> {
+/** Signs in (through the API) as the demo's adventures@ partner (after signing out) and opens the dashboard's check-in dialog. */
+export async function openCheckInAsAdventures(page: Page, backend: Backend): Promise<Locator> {
   await logOut(page);
-  await logIn(page, { email: DEMO_ACCOUNTS.adventures.email, password: DEMO_PASSWORD });
+  await signIn(page, backend, { email: DEMO_ACCOUNTS.adventures.email, password: DEMO_PASSWORD });
   await openDashboard(page);
   await main(page).getByRole('button', { name: 'Check in', exact: true }).click();
   return page.getByRole('dialog', { name: 'Check in a guest' });

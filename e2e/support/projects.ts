@@ -2,6 +2,12 @@
 export const PROJECTS = ['demo', 'fullstack'] as const;
 export type Backend = (typeof PROJECTS)[number];
 
+/**
+ * The tag of the tests the demo project runs too (playwright.config.ts says which and why); every
+ * other test runs on the full stack only.
+ */
+export const DEMO_TAG = '@demo';
+
 /** Environment variables global setup fills with each backend's URL (workers inherit them). */
 export const URL_ENV: Record<Backend, string> = {
   demo: 'E2E_DEMO_URL',
@@ -10,6 +16,9 @@ export const URL_ENV: Record<Backend, string> = {
 
 /** The full stack's mail catcher page (global setup fills it; its `/api/mails` lists what was sent). */
 export const MAIL_CATCHER_ENV = 'E2E_MAIL_CATCHER_URL';
+
+/** `POST` to it sends the full stack's due mails now (fullstack/launch.ts; its sweep does not run during a run). */
+export const MAIL_SWEEP_ENV = 'E2E_MAIL_SWEEP_URL';
 
 /**
  * The projects this run will execute, from `--project` on the command line (global setup sees

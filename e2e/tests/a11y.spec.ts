@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { expectAccessible } from '../support/a11y';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, PASSWORD, banner, dealsCount, expectToast, logIn, main, toast, uniqueEmail } from '../support/app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, PASSWORD, banner, dealsCount, expectToast, signIn, main, toast, uniqueEmail } from '../support/app';
 
 /** The traveler's confirmed seed booking (read only here). */
 const TRAVELER_BOOKING_ID = '5eedb000-0000-4000-8000-000000000001';
@@ -109,8 +109,8 @@ test.describe('accessibility (axe): guest pages', () => {
 });
 
 test.describe('accessibility (axe): signed-in pages', () => {
-  test('profile (each tab, the email dialog), booking details and payment success of a traveler', async ({ page }, testInfo) => {
-    await logIn(page, { email: DEMO_ACCOUNTS.traveler.email, password: DEMO_PASSWORD });
+  test('profile (each tab, the email dialog), booking details and payment success of a traveler', async ({ page, backend }, testInfo) => {
+    await signIn(page, backend, { email: DEMO_ACCOUNTS.traveler.email, password: DEMO_PASSWORD });
 
     await page.goto('/profile');
     await expect(main(page).getByRole('tabpanel', { name: 'Profile Info' }).getByRole('textbox', { name: 'Full Name' })).toBeVisible();
@@ -148,8 +148,8 @@ test.describe('accessibility (axe): signed-in pages', () => {
     await expectAccessible(page, testInfo, 'payment success (signed in)');
   });
 
-  test('business dashboard and its Create Deal dialog with a validation message', async ({ page }, testInfo) => {
-    await logIn(page, { email: DEMO_ACCOUNTS.wellness.email, password: DEMO_PASSWORD });
+  test('business dashboard and its Create Deal dialog with a validation message', async ({ page, backend }, testInfo) => {
+    await signIn(page, backend, { email: DEMO_ACCOUNTS.wellness.email, password: DEMO_PASSWORD });
     await banner(page).getByRole('link', { name: 'Business Dashboard' }).click();
     await expect(main(page).getByRole('list', { name: 'Your Deals' }).getByRole('article').first()).toBeVisible();
     await expect(main(page).getByRole('region', { name: 'Your numbers' })).toBeVisible();

@@ -11,14 +11,16 @@ import {
   expectToast,
   fillLogin,
   logIn,
+  signIn,
   logOut,
   main,
   toast,
   uniqueEmail,
 } from '../support/app';
+import { DEMO_TAG } from '../support/projects';
 
 test.describe('sign up, log in, log out', () => {
-  test('sign up with the code (two steps) ends on the home page, logged in; then log out', async ({ page }) => {
+  test('sign up with the code (two steps) ends on the home page, logged in; then log out', { tag: DEMO_TAG }, async ({ page }) => {
     const email = uniqueEmail();
     await page.goto('/signup');
     const card = page.getByRole('region', { name: 'Create your account' });
@@ -68,7 +70,7 @@ test.describe('sign up, log in, log out', () => {
     await expectSignedOut(page);
   });
 
-  test('log in: both fields required, a wrong password fails, the right one succeeds', async ({ page }) => {
+  test('log in: both fields required, a wrong password fails, the right one succeeds', { tag: DEMO_TAG }, async ({ page }) => {
     const traveler = DEMO_ACCOUNTS.traveler;
     await page.goto('/login');
     const card = page.getByRole('region', { name: 'Welcome back' });
@@ -91,8 +93,8 @@ test.describe('sign up, log in, log out', () => {
     await expectSignedIn(page);
   });
 
-  test('guest-only pages send a logged-in user home', async ({ page }) => {
-    await logIn(page, { email: DEMO_ACCOUNTS.traveler.email, password: DEMO_PASSWORD });
+  test('guest-only pages send a logged-in user home', async ({ page, backend }) => {
+    await signIn(page, backend, { email: DEMO_ACCOUNTS.traveler.email, password: DEMO_PASSWORD });
     for (const path of ['/login', '/signup', '/forgot-password']) {
       await page.goto(path);
       await expectPath(page, '/');
@@ -121,7 +123,7 @@ test.describe('sign up, log in, log out', () => {
   });
 });
 
-test.describe('forgot password', () => {
+test.describe('forgot password', { tag: DEMO_TAG }, () => {
   test('two steps, back to /login, then log in with the new password', async ({ page, backend }) => {
     const account = await createAccount(page, backend);
     const newPassword = 'N3w-Passw0rd!';

@@ -1,5 +1,5 @@
 /**
- * Issue 9, the business's side on both backends: a new business schedules a deal with a
+ * Issue 9, the business's side on the full stack (the demo answers alike: the contract suite): a new business schedules a deal with a
  * repeating pattern (previewed before it is sent), travelers see those times, and cancelling one
  * takes it off sale.
  */

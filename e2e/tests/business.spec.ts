@@ -1,8 +1,9 @@
 import type { Dialog } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, banner, dealCard, expectPath, expectToast, logIn, logOut, main, signedInUser, toast, uniqueEmail } from '../support/app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, banner, dealCard, expectPath, expectToast, signIn, logOut, main, signedInUser, toast, uniqueEmail } from '../support/app';
 import { businessUser, expectStats, myDeal, openDashboard, openDealDialog, quickAddDeal, stat, uniqueTitle, upgradeToBusiness } from '../support/business';
 import { bookNow, pay } from '../support/checkout';
+import { DEMO_TAG } from '../support/projects';
 
 test.describe('becoming a business partner', () => {
   test('a regular user upgrades from the profile: the page reloads as a Business Partner with the dashboard in the navigation', async ({ page, backend }) => {
@@ -31,12 +32,12 @@ test.describe('becoming a business partner', () => {
     await expect(banner(page).getByRole('link', { name: 'Business Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('the dashboard is for business users only: a regular user goes to /, a guest to /login', async ({ page }) => {
+  test('the dashboard is for business users only: a regular user goes to /, a guest to /login', async ({ page, backend }) => {
     await page.goto('/business-dashboard');
     await expectPath(page, '/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
 
-    await logIn(page, { email: DEMO_ACCOUNTS.traveler.email, password: DEMO_PASSWORD });
+    await signIn(page, backend, { email: DEMO_ACCOUNTS.traveler.email, password: DEMO_PASSWORD });
     await expect(banner(page).getByRole('link', { name: 'Business Dashboard' })).toHaveCount(0);
     await page.goto('/business-dashboard');
     await expectPath(page, '/');
@@ -44,8 +45,8 @@ test.describe('becoming a business partner', () => {
     await expect(main(page).getByRole('heading', { name: 'Business Dashboard' })).toHaveCount(0);
   });
 
-  test('a demo business account sees its own deals only, each with Edit and Delete', async ({ page }) => {
-    await logIn(page, { email: DEMO_ACCOUNTS.wellness.email, password: DEMO_PASSWORD });
+  test('a demo business account sees its own deals only, each with Edit and Delete', async ({ page, backend }) => {
+    await signIn(page, backend, { email: DEMO_ACCOUNTS.wellness.email, password: DEMO_PASSWORD });
     await openDashboard(page);
     await expect(main(page)).toContainText('Lena Okafor');
     await expect(main(page)).toContainText(DEMO_ACCOUNTS.wellness.email);
@@ -65,7 +66,7 @@ test.describe('becoming a business partner', () => {
 });
 
 test.describe('business dashboard', () => {
-  test('create a deal with the full form: its validation messages, then the card, the figures and the public listing', async ({ page, backend }) => {
+  test('create a deal with the full form: its validation messages, then the card, the figures and the public listing', { tag: DEMO_TAG }, async ({ page, backend }) => {
     const account = await businessUser(page, backend);
     const title = uniqueTitle('E2E Sunset Kayak');
     const dialog = await openDealDialog(page, 'Create Deal');
@@ -134,7 +135,7 @@ test.describe('business dashboard', () => {
     await pay(page, sessionId, '$45.50', uniqueEmail());
     await page.goto(`/deals?search=${encodeURIComponent(title)}`);
     await expect(dealCard(page, title)).toContainText('4 slots left');
-    await logIn(page, account);
+    await signIn(page, backend, account);
     await openDashboard(page);
     await expectStats(page, { deals: 1, revenue: '$45.50', active: 1 });
     await expect(myDeal(page, title)).toContainText('4 slots left');
@@ -255,8 +256,8 @@ test.describe('business dashboard', () => {
   test.describe('server answers (simulated with page.route)', () => {
     test.skip(({ backend }) => backend === 'demo', 'page.route cannot intercept requests the demo answers in the page itself');
 
-    test('a 403 shows the access-denied screen; a failure shows the error screen, and Try Again loads the dashboard', async ({ page }) => {
-      await logIn(page, { email: DEMO_ACCOUNTS.adventures.email, password: DEMO_PASSWORD });
+    test('a 403 shows the access-denied screen; a failure shows the error screen, and Try Again loads the dashboard', async ({ page, backend }) => {
+      await signIn(page, backend, { email: DEMO_ACCOUNTS.adventures.email, password: DEMO_PASSWORD });
       // The account lost its business status on the server after the session started.
       await page.route('**/api/deals/business/my-deals', (route) =>
         route.fulfill({ status: 403, json: { message: 'Access denied. Business account required.' } }),

@@ -1,5 +1,5 @@
 /**
- * Cancellation terms (issue 11) on both backends: the deal page states them, the cancel dialog in
+ * Cancellation terms (issue 11) on the full stack (the demo answers alike: the contract suite): the deal page states them, the cancel dialog in
  * My Bookings shows the exact refund before the booker confirms, and the booking then records that
  * refund. The seed's Wildlife Kayak Safari gives everything back until 24 hours before a start and
  * half after that; its first time starts within 24 hours (the free window is over), its next ones

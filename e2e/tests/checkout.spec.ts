@@ -1,6 +1,7 @@
 import { test, expect } from '../support/fixtures';
-import { createAccount, dealCard, expectPath, logIn, main, showEveryDeal, uniqueEmail } from '../support/app';
+import { createAccount, dealCard, expectPath, signIn, main, showEveryDeal, uniqueEmail } from '../support/app';
 import { bookNow, pay, payButton, slotsOnDeals } from '../support/checkout';
+import { DEMO_TAG } from '../support/projects';
 
 // Each test books its own deal: fullstack tests share one database and run side by side.
 // Open-dated deals only: Book Now goes straight to checkout (sessions.spec books times).
@@ -66,7 +67,7 @@ test.describe('guest checkout', () => {
     await pay(page, sessionId, '$29.00', email);
 
     const account = await createAccount(page, backend, { email });
-    await logIn(page, account);
+    await signIn(page, backend, account);
     await page.goto('/profile?tab=bookings');
     const booking = main(page).getByRole('list', { name: 'Your bookings' }).getByRole('article', { name: title });
     await expect(booking).toBeVisible();
@@ -76,10 +77,10 @@ test.describe('guest checkout', () => {
 });
 
 test.describe('logged-in booking', () => {
-  test('Book Now → pay → /success → My Bookings (confirmed) → details → cancel', async ({ page, backend }) => {
+  test('Book Now → pay → /success → My Bookings (confirmed) → details → cancel', { tag: DEMO_TAG }, async ({ page, backend }) => {
     const title = 'Stand-Up Comedy Night on the Peninsula';
     const account = await createAccount(page, backend);
-    await logIn(page, account);
+    await signIn(page, backend, account);
     const before = await slotsOnDeals(page, title);
 
     const sessionId = await bookNow(page, title, '$32.00');
@@ -137,7 +138,7 @@ test.describe('logged-in booking', () => {
   test('cancel a booking from My Bookings', async ({ page, backend }) => {
     const title = 'Outdoor Movie on the Sand';
     const account = await createAccount(page, backend);
-    await logIn(page, account);
+    await signIn(page, backend, account);
     await page.goto('/deals');
     const sessionId = await bookNow(page, title, '$29.00');
     await pay(page, sessionId, '$29.00');

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { DEAL_IDS } from '@spur/demo-data';
 import { test, expect } from '../support/fixtures';
 import { dealCard, main, showEveryDeal, slotsLeft } from '../support/app';
+import { DEMO_TAG } from '../support/projects';
 
 /** A change must show in the other page within this. */
 const LIVE_MS = 1_000;
@@ -30,7 +31,7 @@ async function holdFirstTime(page: Page, dealId: string) {
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_[A-Za-z0-9_-]+$/);
 }
 
-test.describe('live availability', () => {
+test.describe('live availability', { tag: DEMO_TAG }, () => {
   test('a hold in one page ticks the card down in the other within a second, and its cancellation ticks it back', async ({ page, context }) => {
     const title = 'Anza-Borrego Desert Jeep Safari';
     const other = await context.newPage();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, banner, dealsCount, expectPath, expectSignedIn, expectSignedOut, expectToast, fillLogin, logIn, main } from '../support/app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, banner, dealsCount, expectPath, expectSignedIn, expectSignedOut, expectToast, fillLogin, signIn, main } from '../support/app';
 
 const HOME_HEADING = 'Building the Future of Experiences Anywhere';
 
@@ -71,8 +71,8 @@ test.describe('payment result pages', () => {
     await expect(main(page).getByRole('link', { name: 'Create Account' })).toBeVisible();
   });
 
-  test('/success logged in: Go to My Bookings and Browse More Deals, no guest prompt; with and without a session id', async ({ page }) => {
-    await logIn(page, { email: DEMO_ACCOUNTS.traveler.email, password: DEMO_PASSWORD });
+  test('/success logged in: Go to My Bookings and Browse More Deals, no guest prompt; with and without a session id', async ({ page, backend }) => {
+    await signIn(page, backend, { email: DEMO_ACCOUNTS.traveler.email, password: DEMO_PASSWORD });
     await page.goto('/success');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'Go to My Bookings' })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Issue 10, place, on both backends: the browser's position (Playwright grants it and sets a
+ * Issue 10, place, on the full stack (the demo answers alike: the contract suite): the browser's position (Playwright grants it and sets a
  * point in Laguna Beach) gives distances and the orders; a refusal falls back to the default city.
  */
 import type { Page } from '@playwright/test';

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectPath, expectSignedOut, expectToast, fillLogin, logIn, logOut, main, signedInUser } from '../support/app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectPath, expectSignedOut, expectToast, fillLogin, logIn, signIn, logOut, main, signedInUser } from '../support/app';
+import { DEMO_TAG } from '../support/projects';
 
 async function openTab(page: Page, name: 'Profile Info' | 'My Bookings' | 'Settings') {
   await main(page).getByRole('tab', { name }).click();
@@ -90,7 +91,7 @@ test.describe('profile', () => {
     await expect(bookingUpdates).toBeChecked();
   });
 
-  test('change password, then log in with it', async ({ page, backend }) => {
+  test('change password, then log in with it', { tag: DEMO_TAG }, async ({ page, backend }) => {
     const account = await signedInUser(page, backend);
     const newPassword = 'Ch4nged-Passw0rd!';
     await page.goto('/profile?tab=settings');
@@ -113,7 +114,7 @@ test.describe('profile', () => {
     await logIn(page, { email: account.email, password: newPassword });
   });
 
-  test('delete account (confirmed) → "Account deleted", and logging in again fails', async ({ page, backend }) => {
+  test('delete account (confirmed) → "Account deleted", and logging in again fails', { tag: DEMO_TAG }, async ({ page, backend }) => {
     const account = await signedInUser(page, backend);
     await page.goto('/profile?tab=settings');
     const section = main(page).getByRole('region', { name: 'Delete Account' });
@@ -142,8 +143,8 @@ test.describe('profile', () => {
 test.describe('bookings that fail to load (simulated with page.route)', () => {
   test.skip(({ backend }) => backend === 'demo', 'page.route cannot intercept requests the demo answers in the page itself');
 
-  test('"Failed to fetch your bookings" with Retry; a 404 is an empty list', async ({ page }) => {
-    await logIn(page, { email: DEMO_ACCOUNTS.traveler.email, password: DEMO_PASSWORD });
+  test('"Failed to fetch your bookings" with Retry; a 404 is an empty list', async ({ page, backend }) => {
+    await signIn(page, backend, { email: DEMO_ACCOUNTS.traveler.email, password: DEMO_PASSWORD });
     await page.route('**/api/bookings/my-bookings', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
     await page.goto('/profile?tab=bookings');
     const panel = main(page).getByRole('tabpanel', { name: 'My Bookings' });

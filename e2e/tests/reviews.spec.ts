@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { DEAL_IDS } from '@spur/demo-data';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, createAccount, expectToast, logIn, logOut, main } from '../support/app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, createAccount, expectToast, signIn, logOut, main } from '../support/app';
 import { openCheckInAsAdventures, openDashboard } from '../support/business';
 import { bookAndOpenVoucher } from '../support/checkout';
 
@@ -13,7 +13,7 @@ test('book and pay → checked in → the booker reviews → shown on the deal p
   test.slow(); // one journey through four roles: book, check in, review, answer
   const words = `Clear water and a patient guide (${Date.now()}).`;
   const account = await createAccount(page, backend);
-  await logIn(page, account);
+  await signIn(page, backend, account);
   // Reviews show the first name and last initial of the account's name.
   await page.goto('/profile');
   const info = main(page).getByRole('tabpanel', { name: 'Profile Info' });
@@ -25,7 +25,7 @@ test('book and pay → checked in → the booker reviews → shown on the deal p
   await expect(main(page).getByRole('button', { name: 'Cancel Booking' })).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Leave a review' })).toHaveCount(0);
 
-  const checkIn = await openCheckInAsAdventures(page);
+  const checkIn = await openCheckInAsAdventures(page, backend);
   await checkIn.getByRole('textbox', { name: 'Voucher code' }).fill(code);
   await checkIn.getByRole('button', { name: 'Check in', exact: true }).click();
   await expect(checkIn.getByRole('alert')).toContainText('Checked in');
@@ -33,7 +33,7 @@ test('book and pay → checked in → the booker reviews → shown on the deal p
   await expect(checkIn).toBeHidden();
 
   await logOut(page);
-  await logIn(page, account);
+  await signIn(page, backend, account);
   await page.goto(details);
   await main(page).getByRole('button', { name: 'Leave a review' }).click();
   const form = page.getByRole('dialog', { name: 'Leave a review' });
@@ -62,7 +62,7 @@ test('book and pay → checked in → the booker reviews → shown on the deal p
   await expect(mine).toContainText('Rated 4 out of 5');
 
   await logOut(page);
-  await logIn(page, { email: DEMO_ACCOUNTS.adventures.email, password: DEMO_PASSWORD });
+  await signIn(page, backend, { email: DEMO_ACCOUNTS.adventures.email, password: DEMO_PASSWORD });
   await openDashboard(page);
   await main(page).getByRole('button', { name: 'Reviews', exact: true }).click();
   const dashboard = page.getByRole('dialog', { name: 'Reviews of your deals' });

@@ -1,5 +1,5 @@
 /**
- * Issue 9, the buyer's side on both backends: browse what starts Now, pick a time of a deal with
+ * Issue 9, the buyer's side on the full stack (the demo answers alike: the contract suite): browse what starts Now, pick a time of a deal with
  * several, pay on the test checkout (with the hold's countdown and the time in the summary), and
  * find the booking with its time in My Bookings and on its details page.
  *

@@ -8,6 +8,7 @@ import { DEAL_IDS } from '@spur/demo-data';
 import { DealSchema } from '@spur/contract';
 import { test, expect } from '../support/fixtures';
 import { dealGrid, expectPath, main } from '../support/app';
+import { DEMO_TAG } from '../support/projects';
 
 /** React's hydration complaints: a development build logs a mismatch, a production build reports error 418/423/425. */
 function hydrationWarnings(page: Page): string[] {
@@ -30,7 +31,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('scripts', () => {
+test.describe('scripts', { tag: DEMO_TAG }, () => {
   test("the demo's prerendered pages request their scripts after the first paint, the page's and the backend's chunks with the entry", async ({ page, backend }) => {
     test.skip(backend !== 'demo', "The full stack's server writes its pages' loader itself (serverRender.test.ts).");
     const html = await (await page.request.get('/deals')).text();
@@ -43,7 +44,7 @@ test.describe('scripts', () => {
   });
 });
 
-test.describe('hydration', () => {
+test.describe('hydration', { tag: DEMO_TAG }, () => {
   test('the home page hydrates without a warning, and its search works', async ({ page }) => {
     const warnings = hydrationWarnings(page);
     await page.goto('/');

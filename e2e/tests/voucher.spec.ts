@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { createAccount, logIn, main } from '../support/app';
+import { createAccount, signIn, main } from '../support/app';
 import { openCheckInAsAdventures } from '../support/business';
 import { bookAndOpenVoucher } from '../support/checkout';
 
@@ -9,13 +9,13 @@ const PRICE = '$45.00';
 
 test('book and pay → the details page shows the voucher → the business checks the code in; again says already', async ({ page, backend }) => {
   const account = await createAccount(page, backend);
-  await logIn(page, account);
+  await signIn(page, backend, account);
   const { code: shown } = await bookAndOpenVoucher(page, TITLE, PRICE);
   const voucher = main(page).getByRole('region', { name: 'Your voucher' });
   await expect(voucher.getByRole('img', { name: `QR code of voucher ${shown}` })).toHaveAttribute('data-ready', 'true');
   await expect(voucher.getByRole('img', { name: `QR code of voucher ${shown}` }).locator('svg')).toBeVisible();
 
-  const dialog = await openCheckInAsAdventures(page);
+  const dialog = await openCheckInAsAdventures(page, backend);
   // Typed as a person might: lower case, without the dash.
   await dialog.getByRole('textbox', { name: 'Voucher code' }).fill(shown.replace('-', '').toLowerCase());
   await dialog.getByRole('button', { name: 'Check in', exact: true }).click();

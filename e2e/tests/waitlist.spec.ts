@@ -1,12 +1,12 @@
 /**
- * The instant waitlist (issue 11) on both backends: a time of one spot sells out, a second
+ * The instant waitlist (issue 11) on the full stack (the demo answers alike: the contract suite): a time of one spot sells out, a second
  * traveler joins its waitlist, the first cancels, and the waiter finds the spot held for them on
  * the deal page, opens the offer and books it through the normal checkout. One browser plays
  * every part (the demo's backend lives in the page), signing in and out between them.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { createAccount, expectSignedIn, expectToast, logIn, logOut, main } from '../support/app';
+import { createAccount, expectSignedIn, expectToast, signIn, logOut, main } from '../support/app';
 import { businessUser, openTimes, quickAddDeal, uniqueTitle } from '../support/business';
 import { pay } from '../support/checkout';
 import { dealSessions, timeOption } from '../support/sessions';
@@ -50,7 +50,7 @@ test('a waiter gets the spot a cancellation frees and books it through the offer
   const waiter = await createAccount(page, backend);
 
   // The booker takes the only spot.
-  await logIn(page, booker);
+  await signIn(page, backend, booker);
   await page.goto(`/deals/${dealId}`);
   await expect(main(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
   const [session] = await dealSessions(page, dealId);
@@ -61,7 +61,7 @@ test('a waiter gets the spot a cancellation frees and books it through the offer
   await logOut(page);
 
   // The waiter finds the time sold out and joins its waitlist.
-  await logIn(page, waiter);
+  await signIn(page, backend, waiter);
   await page.goto(`/deals/${dealId}`);
   await expect(waitlist(page).getByRole('heading', { name: 'This time is sold out' })).toBeVisible();
   await waitlist(page).getByRole('button', { name: 'Notify me when a spot opens' }).click();
@@ -69,7 +69,7 @@ test('a waiter gets the spot a cancellation frees and books it through the offer
   await logOut(page);
 
   // The booker cancels: the spot goes to the waiter, not back on sale.
-  await logIn(page, booker);
+  await signIn(page, backend, booker);
   await page.goto('/profile?tab=bookings');
   const booking = main(page).getByRole('list', { name: 'Your bookings' }).getByRole('article', { name: title });
   await booking.getByRole('button', { name: 'Cancel Booking' }).click();
@@ -80,7 +80,7 @@ test('a waiter gets the spot a cancellation frees and books it through the offer
   await logOut(page);
 
   // The waiter sees the offer on the deal page, opens it and books the held spot.
-  await logIn(page, waiter);
+  await signIn(page, backend, waiter);
   await page.goto(`/deals/${dealId}`);
   // Signed in still after the reload: a guest would see the join form instead of the offer.
   await expectSignedIn(page);

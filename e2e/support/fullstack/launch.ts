@@ -10,12 +10,19 @@
  *
  * Run by global setup (never by hand, though it works): `node --import tsx
  * --conditions=@spur/source e2e/support/fullstack/launch.ts`. Prints one line
- * `SPUR_E2E_READY {"url":…,"database":…,"mailCatcher":…}` when it serves, and shuts everything down on SIGTERM,
+ * `SPUR_E2E_READY {"url":…,"database":…,"mailCatcher":…,"mailSweep":…}` when it serves, and shuts everything down on SIGTERM,
  * SIGINT or when its stdin closes (the runner went away).
+ *
+ * Mail: the maintenance sweep runs at start and then only every hour; a test that waits for a mail
+ * triggers its delivery with `POST <mailSweep>` (a loopback server of this process that sends the
+ * outbox's due mails and answers when they are sent), so that no test waits for the clock and no
+ * sweep of the clock's races the one a test triggered.
  *
  * `launch.ts --drop <name>` drops a leftover database (teardown's fallback when the launcher had
  * to be killed).
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { LOCAL_POSTGRES, dropThrowawayDatabase, postgresAnswers, startThrowawayStack, type ThrowawayStack } from '@spur/local-stack';
 import { createLogger } from '@spur/server';
 
@@ -23,6 +30,28 @@ export const READY_MARKER = 'SPUR_E2E_READY';
 const DATABASE_PREFIX = 'spur_e2e';
 
 const logger = createLogger(process.env.E2E_SERVER_LOG_LEVEL ?? 'warn');
+
+/** The sweep's interval here: an hour, i.e. never during a run (mail goes out when a test triggers it). */
+const SWEEP_SECONDS = 3600;
+
+/** `POST /` sends the stack's due mails and answers `{"sent":n,"failed":n}` once they are sent. */
+async function startMailSweepTrigger(stack: ThrowawayStack): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    if (req.method !== 'POST') {
+      res.writeHead(405, { Allow: 'POST' }).end();
+      return;
+    }
+    stack.deliverMail().then(
+      (result) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(result)),
+      (error: unknown) => res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error)),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
 
 /** The Postgres server to create the run's database on, or undefined for PGlite. */
 async function chooseAdminUrl(): Promise<string | undefined> {
@@ -37,9 +66,11 @@ async function chooseAdminUrl(): Promise<string | undefined> {
 async function main() {
   const started = performance.now();
   let stack: ThrowawayStack | undefined;
+  let trigger: Server | undefined;
   let stopping: Promise<void> | undefined;
 
   const stop = (code: number) => {
+    trigger?.close();
     stopping ??= (stack?.close() ?? Promise.resolve()).finally(() => process.exit(code));
     return stopping;
   };
@@ -54,12 +85,16 @@ async function main() {
       adminUrl: await chooseAdminUrl(),
       env: { ...process.env, LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn' },
       logger,
+      sweepSeconds: SWEEP_SECONDS,
     });
+    const mailSweep = await startMailSweepTrigger(stack);
+    trigger = mailSweep.server;
     const ready = {
       url: stack.url,
       database: stack.database,
       cognito: stack.cognitoEndpoint,
       mailCatcher: stack.mailCatcherUrl,
+      mailSweep: mailSweep.url,
       seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
     };
     console.info(`${READY_MARKER} ${JSON.stringify(ready)}`);

@@ -43,6 +43,8 @@ export interface LocalStack {
   mailCatcherUrl?: string;
   /** What the start cost, in ms, by step. */
   timings: Record<string, number>;
+  /** Sends the mail outbox's due mails now, as the maintenance sweep does (tests trigger it instead of waiting for a sweep). */
+  deliverMail(): Promise<{ sent: number; failed: number }>;
   close(): Promise<void>;
 }
 
@@ -143,6 +145,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(localPool ? { cognito: localPool } : {}),
       ...(mailCatcher ? { mailCatcherUrl: mailCatcher.webUrl } : {}),
       timings,
+      deliverMail: () => server.spur.services.outbox.deliverDue(),
       async close() {
         await server.close();
         await postgres?.close();

@@ -29,6 +29,8 @@ export interface ThrowawayStackOptions {
   /** The environment to start from; what the throwaway stack decides is replaced. */
   env: Record<string, string | undefined>;
   logger: Logger;
+  /** The maintenance sweep's interval (5 s by default, so that mail goes out while a test waits for it). */
+  sweepSeconds?: number;
 }
 
 export interface ThrowawayStack {
@@ -38,6 +40,8 @@ export interface ThrowawayStack {
   cognitoEndpoint?: string;
   /** The mail catcher's page (its `/api/mails` lists what the stack sent). */
   mailCatcherUrl?: string;
+  /** Sends the due mails now (LocalStack's deliverMail). */
+  deliverMail(): Promise<{ sent: number; failed: number }>;
   /** Stops the stack, drops the database, removes the temporary directory; never rejects. */
   close(): Promise<void>;
 }
@@ -99,7 +103,7 @@ export async function startThrowawayStack(options: ThrowawayStackOptions): Promi
     await cp(await ensureAppBuilt(logger), distDir, { recursive: true });
     // Only what the throwaway stack decides: no Stripe (the built-in test checkout), no outside
     // user pool (cognito-local), its own mail catcher, system-picked ports, the app's own origin
-    // as its public URL; a sweep every 5 s, so that mail goes out while a test waits for it.
+    // as its public URL; a sweep every 5 s (or sweepSeconds), so that mail goes out while a test waits for it.
     const env: Record<string, string | undefined> = { ...options.env };
     for (const name of Object.keys(env)) {
       if (/^(STRIPE_|COGNITO_|PUBLIC_URL$|APP_ORIGIN$|PGLITE_DATA_DIR$|DATABASE_URL$|SMTP_URL$)/.test(name)) delete env[name];
@@ -110,7 +114,7 @@ export async function startThrowawayStack(options: ThrowawayStackOptions): Promi
       COGNITO_LOCAL_PORT: '0',
       MAIL_CATCHER_PORT: '0',
       MAIL_CATCHER_SMTP_PORT: '0',
-      HOLD_SWEEP_SECONDS: '5',
+      HOLD_SWEEP_SECONDS: String(options.sweepSeconds ?? 5),
       ...(adminUrl && dbName ? { DATABASE_URL: databaseUrl(adminUrl, dbName) } : { PGLITE_DATA_DIR: path.join(tempDir, 'pglite') }),
     });
     // The server entry stays where it was built: it imports React and the rest from node_modules.
@@ -120,6 +124,7 @@ export async function startThrowawayStack(options: ThrowawayStackOptions): Promi
       database: adminUrl && dbName ? `${dbName} on ${new URL(adminUrl).host}` : 'embedded Postgres (PGlite)',
       ...(stack.cognito ? { cognitoEndpoint: stack.cognito.endpoint } : {}),
       ...(stack.mailCatcherUrl ? { mailCatcherUrl: stack.mailCatcherUrl } : {}),
+      deliverMail: stack.deliverMail,
       close,
     };
   } catch (error) {
