@@ -1,21 +1,26 @@
 #!/usr/bin/env node
-// Runs every Storybook story in chromium: builds the static Storybook, serves it on 127.0.0.1,
-// runs @storybook/test-runner against it (play functions, axe, visual snapshots; see
-// .storybook/test-runner.ts) and always stops the server.
+// Runs every Storybook story in chromium: builds the static Storybook for tests unless an
+// up-to-date build is there, serves it on 127.0.0.1, runs @storybook/test-runner against it (play
+// functions, axe, visual snapshots; see .storybook/test-runner.ts) and always stops the server.
 //
 //   node scripts/test-stories.mjs            CI mode: a missing or different baseline fails
 //   node scripts/test-stories.mjs --update   re-record the visual baselines that differ or are
 //                                            missing, and delete the baselines of stories that
 //                                            no longer exist (npm run test:visual:update)
-//   --no-build                               reuse the existing storybook-static/
+//   --no-build                               reuse the existing storybook-static/, even if older
+//                                            than the sources
 //   anything else                            passed to test-storybook (e.g. --maxWorkers=1,
 //                                            --includeTags=..., a test name pattern)
+//
+// The build is `storybook build --test` (npm run build-storybook:test): no docs pages, docgen or
+// source maps, which the tests never look at. An existing build (that one, or the full
+// `npm run build-storybook`) is reused when no input of it changed since: see buildIsCurrent().
 //
 // Environment: STORYBOOK_TEST_PORT (first port tried, default 6121), CHROMIUM_PATH,
 // STORYBOOK_STATIC_DIR (where the static build goes, default storybook-static/; lets several
 // people run the stories at once without overwriting each other's build).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,6 +80,48 @@ function browserVersion() {
   }
 }
 
+/**
+ * Where the static Storybook is built from: the kit, the app (its public files are the static
+ * dir), the mocks and the server packages the stories import, the Storybook configuration and
+ * the installed packages. Tests, documentation and the baselines are not part of the build.
+ */
+const BUILD_INPUTS = /^(\.storybook\/|ui-kit\/|app\/|mocks\/|server\/|package\.json$|package-lock\.json$|tsconfig\.base\.json$)/;
+const NOT_BUILD_INPUTS = /^\.storybook\/(__snapshots__\/|test-runner\.ts$)|\.test\.[cm]?[jt]sx?$|\.md$/;
+
+/**
+ * Why the build in STATIC_DIR cannot be reused (a sentence), or null when it can: it is complete
+ * (its iframe.html is written last, and a failed build leaves none) and no input file (tracked or
+ * not ignored, per git) was modified after it started (its project.json is written first).
+ */
+function buildIsCurrent() {
+  const started = path.join(STATIC_DIR, 'project.json');
+  if (![started, path.join(STATIC_DIR, 'index.json'), path.join(STATIC_DIR, 'iframe.html')].every(existsSync)) {
+    return `${path.relative(repoRoot, STATIC_DIR)}/ holds no complete build`;
+  }
+  const builtAt = statSync(started).mtimeMs;
+  let files;
+  try {
+    files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    }).split('\0');
+  } catch {
+    return 'git could not list the sources';
+  }
+  for (const file of files) {
+    if (!BUILD_INPUTS.test(file) || NOT_BUILD_INPUTS.test(file)) continue;
+    let modified;
+    try {
+      modified = statSync(path.join(repoRoot, file)).mtimeMs;
+    } catch {
+      continue; // deleted in the work tree: the next listing no longer has it
+    }
+    if (modified > builtAt) return `${file} changed after the build`;
+  }
+  return null;
+}
+
 /** Story ids in the built Storybook (what the test-runner visits). */
 function storyIds() {
   const index = JSON.parse(readFileSync(path.join(STATIC_DIR, 'index.json'), 'utf8'));
@@ -100,9 +147,13 @@ function pruneBaselines(ids, optedOut) {
 async function main() {
   const started = performance.now();
 
-  if (build) {
+  const stale = build ? buildIsCurrent() : null;
+  if (build && !stale) {
+    console.info(`Reusing the Storybook build in ${path.relative(repoRoot, STATIC_DIR)}/: no input changed since it was built.`);
+  } else if (build) {
+    console.info(`Building Storybook for tests: ${stale}.`);
     const buildStart = performance.now();
-    const code = await run(bin('storybook'), ['build', '-o', STATIC_DIR, '--quiet']);
+    const code = await run(bin('storybook'), ['build', '--test', '-o', STATIC_DIR, '--quiet']);
     if (code !== 0) {
       console.error('Storybook build failed.');
       return code;

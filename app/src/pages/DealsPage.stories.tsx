@@ -33,7 +33,7 @@ async function cards(canvasElement: HTMLElement) {
 const subtitle = (canvasElement: HTMLElement, text: string) =>
   expect(within(canvasElement).getByText(text, { selector: 'p' })).toBeVisible();
 
-/** The first page of the seed's 26 deals (24, so 6 rows of 4) and Show more: the screenshot is tall on purpose, with every card loaded. */
+/** The first page of the seed's 26 deals (24, so 6 rows of 4) and Show more, and Near me before it is pressed: the screenshot is tall on purpose, with every card loaded. */
 export const AllDeals: Story = {
   parameters: { testRunner: { viewport: { width: 1280, height: 3600 } } },
   play: async ({ canvasElement }) => {
@@ -49,6 +49,9 @@ export const AllDeals: Story = {
     // Sold-out deals cannot be booked.
     const soldOut = canvas.getByRole('article', { name: 'Sea Kayak Tour to Seal Rock' });
     await expect(within(soldOut).getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    // Near me, before it is pressed: what it does and that the position stays in the browser.
+    await expect(canvas.getByRole('button', { name: 'Near me' })).toBeVisible();
+    await expect(canvas.getByText('Shows how far each deal is and what starts near you. Your position is only used in this browser.')).toBeVisible();
   },
 };
 
@@ -259,17 +262,6 @@ function stubGeolocation(answer: (ok: PositionCallback, fail: PositionErrorCallb
     window.sessionStorage.removeItem('spur.nearMe.centre');
   };
 }
-
-/** Near me, before it is pressed: what it does and that the position stays in the browser. */
-export const NearMePrompt: Story = {
-  beforeEach: () => stubGeolocation(() => {}),
-  play: async ({ canvasElement }) => {
-    await cards(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Near me' })).toBeVisible();
-    await expect(canvas.getByText('Shows how far each deal is and what starts near you. Your position is only used in this browser.')).toBeVisible();
-  },
-};
 
 /** The visitor at Heisler Park: distances on every card, "now near me" first, the order and radius chips. */
 export const NearMe: Story = {

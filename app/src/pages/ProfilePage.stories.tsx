@@ -60,7 +60,7 @@ export const ProfileInfoBusiness: Story = {
   },
 };
 
-/** The traveler's seed bookings: two confirmed (cancellable), one cancelled (no cancel control). */
+/** The traveler's seed bookings: two confirmed (cancellable), one cancelled (no cancel control), and the sunset cruise, a deal with times, showing its session's day and time. */
 export const MyBookings: Story = {
   parameters: page('/profile?tab=bookings'),
   play: async ({ canvasElement }) => {
@@ -82,6 +82,9 @@ export const MyBookings: Story = {
     const massage = within(row(canvas, MASSAGE));
     await expect(massage.getByText('Cancelled')).toBeVisible();
     await expect(massage.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+    // A booking of a deal with times shows the session's day and time.
+    const cruise = within(row(canvas, 'Newport Harbor Sunset Cruise'));
+    await expect(cruise.getByText(/^Tomorrow \d{1,2}:\d{2} [AP]M/)).toBeVisible();
   },
 };
 
@@ -218,15 +221,5 @@ export const Loading: Story = {
   parameters: page('/profile', 'loading'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
-  },
-};
-
-/** Bookings of a deal with times show the session's day and time (the whale safari is on tomorrow's). */
-export const MyBookingsWithTimes: Story = {
-  parameters: page('/profile?tab=bookings'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const cruise = within(await canvas.findByRole('article', { name: 'Newport Harbor Sunset Cruise' }));
-    await expect(cruise.getByText(/^Tomorrow \d{1,2}:\d{2} [AP]M/)).toBeVisible();
   },
 };
