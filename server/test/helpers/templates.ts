@@ -7,17 +7,18 @@
  *   anyone is connected to the template, and nobody now can be. Copies from one template may run
  *   side by side (each takes a share lock on it). Dropped at the end of the run.
  * - PGlite (`TEST_DB=pglite`): two dumped data directories, one freshly initialised (for
- *   `migrate: false`) and one migrated, loaded by each test file's embedded Postgres.
+ *   `migrate: false`) and one migrated, loaded by each test file's embedded Postgres, so that no
+ *   file migrates its own.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { startEmbeddedPostgres } from '@spur/local-stack/embedded-postgres';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { createDb } from '../../src/db/knex';
 import { migrateLatest } from '../../src/db/migrate';
 
@@ -80,6 +81,10 @@ async function writeDump(pglite: PGlite, file: string): Promise<void> {
   await rename(`${file}.partial`, file);
 }
 
+/**
+ * One in-memory PGlite (initdb costs seconds; loading a dump a fraction of that): dumped fresh,
+ * then migrated through the wire protocol as the tests' own databases are, and dumped again.
+ */
 export async function writePgliteTemplates(): Promise<{ files: { empty: string; migrated: string }; remove(): Promise<void> }> {
   const dir = path.join(tmpdir(), 'spur-test-pglite');
   await mkdir(dir, { recursive: true });
@@ -88,37 +93,27 @@ export async function writePgliteTemplates(): Promise<{ files: { empty: string; 
     await rm(files.empty, { force: true });
     await rm(files.migrated, { force: true });
   };
-  // Migrated on disk through the wire protocol (as the tests' own databases are), then dumped.
-  const dataDir = await mkdtemp(path.join(dir, 'datadir-'));
+  const pglite = await PGlite.create({ extensions: EXTENSIONS });
   try {
-    const embedded = await startEmbeddedPostgres({ dataDir });
+    await writeDump(pglite, files.empty);
+    const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: 1 });
+    await server.start();
     try {
-      const db = createDb({ url: embedded.url, poolMax: 1, keepIdle: true });
+      const db = createDb({ url: `postgres://postgres@${server.getServerConn()}/postgres`, poolMax: 1, keepIdle: true });
       try {
         await migrateLatest(db);
       } finally {
         await db.destroy();
       }
     } finally {
-      await embedded.close();
+      await server.stop();
     }
-    const migrated = await PGlite.create({ dataDir, extensions: EXTENSIONS });
-    try {
-      await writeDump(migrated, files.migrated);
-    } finally {
-      await migrated.close();
-    }
-    const empty = await PGlite.create();
-    try {
-      await writeDump(empty, files.empty);
-    } finally {
-      await empty.close();
-    }
+    await writeDump(pglite, files.migrated);
   } catch (error) {
     await remove();
     throw error;
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    await pglite.close();
   }
   return { files, remove };
 }
