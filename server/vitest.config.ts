@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 import { defaultServerConditions } from 'vite';
 
 import '../vitest.node20';
@@ -14,7 +14,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'test-kit/src/**/*.test.ts'],
     // The PGlite pass (TEST_SCOPE=engine) leaves out the files that never open a database (test/scope.ts).
-    ...(engineScope ? { exclude: ENGINE_INDEPENDENT_FILES } : {}),
+    ...(engineScope ? { exclude: [...configDefaults.exclude, ...ENGINE_INDEPENDENT_FILES] } : {}),
     // The migrated template the test databases are copied from, made once per run.
     globalSetup: ['test/globalSetup.ts'],
     // Each file gets its own database, so files may run side by side.
