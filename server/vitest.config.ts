@@ -1,7 +1,8 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 import { defaultServerConditions } from 'vite';
 
 import '../vitest.node20';
+import { ENGINE_INDEPENDENT_FILES, engineScope } from './test/scope';
 
 /** TEST_DB=pglite: embedded Postgres per file, slower to start and one connection at a time. */
 const pglite = process.env.TEST_DB === 'pglite';
@@ -12,7 +13,9 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'test-kit/src/**/*.test.ts'],
-    // TEST_DB=pglite: makes the embedded-Postgres template the test databases start from.
+    // The PGlite pass (TEST_SCOPE=engine) leaves out the files that never open a database (test/scope.ts).
+    ...(engineScope ? { exclude: [...configDefaults.exclude, ...ENGINE_INDEPENDENT_FILES] } : {}),
+    // The migrated template the test databases are copied from, made once per run.
     globalSetup: ['test/globalSetup.ts'],
     // Each file gets its own database, so files may run side by side.
     fileParallelism: true,

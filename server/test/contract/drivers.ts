@@ -21,6 +21,7 @@ import { signHs256, type IdentityUser } from '@spur/test-kit/tokens';
 import { publishLiveEvent } from '../../src/db/liveEvents';
 import { seedDemoData } from '../../src/db/seeds/demo';
 import { openEventStream } from '../helpers/eventStream';
+import { engineScope } from '../scope';
 import { startTestApi, type TestApi } from '../helpers/testApp';
 
 /** The contact form's rate-limit window on both backends (fixed windows of 10 minutes). */
@@ -368,4 +369,8 @@ export const mswDriver: DriverFactory = () => {
   };
 };
 
-export const DRIVERS: DriverFactory[] = [serverDriver, mswDriver];
+/**
+ * Both backends; in the PGlite pass (TEST_SCOPE=engine, see test/scope.ts) the server's only:
+ * the MSW half does not touch a database and was held to the server's answers in the first pass.
+ */
+export const DRIVERS: DriverFactory[] = engineScope ? [serverDriver] : [serverDriver, mswDriver];

@@ -124,9 +124,10 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
 /** Starts one API for the calling test file; the returned getter is valid inside tests. */
 export function useTestApi(options?: Parameters<typeof startTestApi>[0]): () => TestApi {
   let api: TestApi | undefined;
+  // The project's hookTimeout: longer on PGlite, whose start is slower.
   beforeAll(async () => {
     api = await startTestApi(options);
-  }, 30_000);
+  });
   afterAll(async () => {
     await api?.close();
   });
