@@ -33,7 +33,7 @@ const STAGES = [
     ],
   ],
   [['test:unit']], //    Vitest: every workspace's unit and integration tests (incl. the kit's pack test)
-  [['test:pglite']], //  the server's database-bound suites once more, on embedded Postgres (PGlite)
+  [['test:pglite']], //  the server's engine-bound files and the server half of the contract suite on PGlite (skipped when TEST_DB=pglite)
   [['test:stories']], // Storybook test-runner: play functions, axe, visual snapshots of every story
   [['test:e2e']], //     Playwright end to end: the demo build and the full stack
 ];
