@@ -20,6 +20,11 @@ export default defineProject({
     // Each file gets its own database, so files may run side by side.
     fileParallelism: true,
     maxWorkers: 2,
+    // A worker loads the server's modules once for all its files instead of once per file: no
+    // file mocks a module, each builds its own app, database and clock, so nothing of one file
+    // reaches the next. Measured on the whole suite: about 57 % less CPU time (import was a third
+    // of it).
+    isolate: false,
     testTimeout: pglite ? 60_000 : 20_000,
     hookTimeout: pglite ? 120_000 : 30_000,
   },
