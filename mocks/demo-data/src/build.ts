@@ -3,7 +3,7 @@ import { BOOKING_DEFINITIONS } from './bookings';
 import { DEAL_DEFINITIONS, DEAL_IDS } from './deals';
 import { DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, VOUCHER_CODE_LENGTH } from '@spur/contract';
 import { newVoucherCode } from '@spur/domain';
-import { SCHEDULES, sessionStart } from './sessions';
+import { SCHEDULES, sessionStarts } from './sessions';
 import type { SeedBooking, SeedData, SeedDeal, SeedReview, SeedSession, SeedUser } from './types';
 
 const HOUR = 60 * 60 * 1000;
@@ -91,11 +91,13 @@ export function buildSeed(now: Date = new Date()): SeedData {
   const sessions: SeedSession[] = [];
   for (const deal of deals) {
     const schedule = SCHEDULES[dealName(deal.id)];
-    schedule?.sessions.forEach((plan, index) => {
+    if (!schedule) continue;
+    const starts = sessionStarts(schedule, now);
+    schedule.sessions.forEach((plan, index) => {
       sessions.push({
         id: sessionId(deals.indexOf(deal) + 1, index + 1),
         deal_id: deal.id,
-        starts_at: sessionStart(plan, now).toISOString(),
+        starts_at: starts[index]!.toISOString(),
         duration_minutes: plan.durationMinutes ?? 60,
         capacity: plan.capacity,
         slots_left: plan.capacity - plan.taken,

@@ -132,6 +132,25 @@ describe('seed dataset', () => {
       expect(data.deals.filter((deal) => !dated.has(deal.id)).length).toBeGreaterThanOrEqual(5);
     });
 
+    it('never starts two sessions of a deal within an hour of each other, at any quarter hour of a week', () => {
+      // A weekend session can fall on a session timed from "now" (Friday 1 PM: Saturday 9 AM is 20 hours away).
+      const clashes: string[] = [];
+      for (let quarter = 0; quarter < 7 * 24 * 4; quarter += 1) {
+        const now = new Date(Date.parse('2026-11-23T08:00:00Z') + quarter * 15 * 60_000);
+        const byDeal = new Map<string, number[]>();
+        for (const session of buildSeed(now).sessions) {
+          byDeal.set(session.deal_id, [...(byDeal.get(session.deal_id) ?? []), Date.parse(session.starts_at)]);
+        }
+        for (const [dealId, unsorted] of byDeal) {
+          const starts = unsorted.sort((a, b) => a - b);
+          starts.slice(1).forEach((start, index) => {
+            if (start - starts[index]! < 3_600_000) clashes.push(`${now.toISOString()} ${dealId}`);
+          });
+        }
+      }
+      expect(clashes).toEqual([]);
+    });
+
     it('gives every session a valid shape, on a seed deal, and never two at the same start of a deal', () => {
       const deals = new Set(seed.deals.map((deal) => deal.id));
       for (const session of seed.sessions) {

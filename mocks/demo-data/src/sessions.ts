@@ -62,21 +62,32 @@ export const SCHEDULES: Partial<Record<DealName, DealSchedule>> = {
   mysteryCruise: { sessions: [at(2 * H, 24, 24), at(DAY + 2 * H, 24, 24)] },
 };
 
-/** The coming Saturday or Sunday at `time` in the default city; a week later when that is under an hour away. */
-function comingWeekendDay(now: Date, day: 'saturday' | 'sunday', time: string): Date {
-  const today = localDate(now, DEFAULT_TIME_ZONE);
-  const daysAhead = ((day === 'saturday' ? 6 : 0) - dayOfWeek(today) + 7) % 7;
-  const start = zonedInstant(addDays(today, daysAhead), time, DEFAULT_TIME_ZONE);
-  return start.getTime() > now.getTime() + 60 * 60_000 ? start : zonedInstant(addDays(today, daysAhead + 7), time, DEFAULT_TIME_ZONE);
-}
-
+const HOUR_MS = 60 * 60_000;
 const QUARTER_MS = 15 * 60_000;
 
-/** A plan's start at `now`. */
-export function sessionStart(plan: SessionPlan, now: Date): Date {
-  if ('inMinutes' in plan.start) {
-    const base = Math.ceil(now.getTime() / QUARTER_MS) * QUARTER_MS;
-    return new Date(base + plan.start.inMinutes * 60_000);
+/**
+ * The coming Saturday or Sunday at `time` in the default city; a week later when that is under an
+ * hour from now or from one of `taken` (the deal's other starts: a weekend day can fall on one,
+ * and a deal cannot run two sessions at the same time).
+ */
+function comingWeekendDay(now: Date, day: 'saturday' | 'sunday', time: string, taken: Date[]): Date {
+  const today = localDate(now, DEFAULT_TIME_ZONE);
+  const daysAhead = ((day === 'saturday' ? 6 : 0) - dayOfWeek(today) + 7) % 7;
+  const clear = (start: Date) =>
+    start.getTime() > now.getTime() + HOUR_MS && taken.every((other) => Math.abs(other.getTime() - start.getTime()) >= HOUR_MS);
+  for (let week = 0; ; week += 1) {
+    const start = zonedInstant(addDays(today, daysAhead + 7 * week), time, DEFAULT_TIME_ZONE);
+    if (clear(start)) return start;
   }
-  return comingWeekendDay(now, plan.start.weekend, plan.start.time);
+}
+
+/** When each of a schedule's sessions starts at `now`, in the schedule's order. */
+export function sessionStarts(schedule: DealSchedule, now: Date): Date[] {
+  const base = Math.ceil(now.getTime() / QUARTER_MS) * QUARTER_MS;
+  const timed = schedule.sessions.flatMap(({ start }) => ('inMinutes' in start ? [new Date(base + start.inMinutes * 60_000)] : []));
+  const starts: Date[] = [];
+  for (const { start } of schedule.sessions) {
+    starts.push('inMinutes' in start ? new Date(base + start.inMinutes * 60_000) : comingWeekendDay(now, start.weekend, start.time, timed));
+  }
+  return starts;
 }
