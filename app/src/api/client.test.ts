@@ -85,7 +85,7 @@ beforeEach(() => {
     },
     tokenProvider: async ({ required }) => {
       if (signedIn) return token;
-      if (required) throw new TokenError(COPY.session.noToken);
+      if (required) throw new TokenError(COPY.auth.noToken);
       return null;
     },
   });

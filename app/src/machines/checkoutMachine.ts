@@ -51,7 +51,7 @@ export const HANDOFF_MS = 1_500;
 export const holdSecondsLeft = (holdExpiresAt: string, now: number): number => Math.max(0, Math.ceil((Date.parse(holdExpiresAt) - now) / 1000));
 
 export type CheckoutEvent =
-  /** `signedIn` from `useSession().status === 'authenticated'`: decides guestInfo (and the bearer). */
+  /** `signedIn` from `useAuth().status === 'authenticated'`: decides guestInfo (and the bearer). */
   | { type: 'BOOK'; deal: BookableDeal; signedIn: boolean }
   | { type: 'RESET' };
 

@@ -6,7 +6,7 @@ import BookingDetailsPage from './BookingDetailsPage';
 import { findToast, freshToasts } from './account/storyHelpers';
 
 const ROUTE = '/booking-details/:id';
-const details = (id: string) => ({ layout: 'fullscreen', page: { url: `/booking-details/${id}`, route: ROUTE, session: 'traveler' } });
+const details = (id: string) => ({ layout: 'fullscreen', page: { url: `/booking-details/${id}`, route: ROUTE, auth: 'traveler' } });
 
 const meta = {
   title: 'Pages/BookingDetails',

@@ -39,7 +39,7 @@ export const GuestWithSession: Story = {
 
 /** Signed in: Go to My Bookings (the bookings tab) and Browse More Deals. */
 export const LoggedIn: Story = {
-  parameters: { page: { url: `/success?session_id=${SESSION_ID}`, session: 'traveler' } },
+  parameters: { page: { url: `/success?session_id=${SESSION_ID}`, auth: 'traveler' } },
   play: async ({ canvasElement }) => {
     const canvas = within(within(canvasElement).getByRole('main'));
     await expect(canvas.getByRole('link', { name: 'Go to My Bookings' })).toHaveAttribute('href', '/profile?tab=bookings');
@@ -51,7 +51,7 @@ export const LoggedIn: Story = {
 
 /** Before the session check has answered: the page is there at once, without either variant. */
 export const SessionLoading: Story = {
-  parameters: { page: { url: `/success?session_id=${SESSION_ID}`, session: 'loading' } },
+  parameters: { page: { url: `/success?session_id=${SESSION_ID}`, auth: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(within(canvasElement).getByRole('main'));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { SAMPLE_USERS, type SessionValue } from '../session';
+import { SAMPLE_USERS, type AuthValue } from '../auth';
 import { renderRoutes } from '../test/render';
 import SuccessPage, { successConfirmationId } from './SuccessPage';
 
 const SESSION_ID = 'cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuVwXyZ12345678';
 
-function renderSuccess(path: string, session: Partial<SessionValue>) {
-  return renderRoutes([{ path: '/success', element: <SuccessPage /> }], { path, session });
+function renderSuccess(path: string, auth: Partial<AuthValue>) {
+  return renderRoutes([{ path: '/success', element: <SuccessPage /> }], { path, auth });
 }
 
 describe('successConfirmationId', () => {

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { confirmationId } from '@spur/contract';
 import { Button } from '@spur/ui-kit';
 import { SUCCESS_COPY } from './checkout/copy';
-import { useSession } from '../session';
+import { useAuth } from '../auth';
 import { ResultCard } from './checkout/ResultCard';
 import { DEALS_PATH } from './deals/query';
 
@@ -60,7 +60,7 @@ export function successConfirmationId(params: URLSearchParams): string | null {
 
 export default function SuccessPage() {
   const [params] = useSearchParams();
-  const { status } = useSession();
+  const { status } = useAuth();
   const confirmation = successConfirmationId(params);
 
   const browse = (

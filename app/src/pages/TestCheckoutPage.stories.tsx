@@ -68,7 +68,7 @@ export const GuestEmailRequired: Story = {
 /** A signed-in buyer's session: the email is known, no field. */
 export const SignedIn: Story = {
   parameters: {
-    page: { url: `/test-checkout/${SESSION_ID}`, route: '/test-checkout/:sessionId', session: 'traveler' },
+    page: { url: `/test-checkout/${SESSION_ID}`, route: '/test-checkout/:sessionId', auth: 'traveler' },
     msw: { handlers: [session(() => HttpResponse.json({ ...openSession, customer_email: 'traveler@spur.example' }))] },
   },
   play: async ({ canvasElement }) => {
