@@ -10,7 +10,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { CheckoutCreated, CheckoutRequest, ContactResponse, ReviewAnswer, ReviewCreate } from '@spur/contract';
-import { answerReview, createCheckoutSession, createReview, getProfile, initUser, sendContactMessage } from '../api';
+import { answerReview, createCheckout, createReview, getProfile, initUser, sendContactMessage } from '../api';
 import { ApiError } from '../api/errors';
 import { authService } from '../auth/authService';
 import { storeAuth, storeUserType } from '../auth/storage';
@@ -133,7 +133,7 @@ export function livePasswordResetMachine(ui: UiDeps) {
 // ─── Checkout ───────────────────────────────────────────────────────────────────────────────
 
 export const checkoutActors = {
-  createSession: fromPromise<CheckoutCreated, { request: CheckoutRequest }>(({ input }) => createCheckoutSession(input.request)),
+  createCheckout: fromPromise<CheckoutCreated, { request: CheckoutRequest }>(({ input }) => createCheckout(input.request)),
 };
 
 /** A payment page on another origin than the app's (Stripe), not the app's own test checkout. */

@@ -4,7 +4,7 @@ import { SAMPLE_USERS, type AuthValue } from '../auth';
 import { renderRoutes } from '../test/render';
 import SuccessPage, { successConfirmationId } from './SuccessPage';
 
-const SESSION_ID = 'cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuVwXyZ12345678';
+const CHECKOUT_ID = 'cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuVwXyZ12345678';
 
 function renderSuccess(path: string, auth: Partial<AuthValue>) {
   return renderRoutes([{ path: '/success', element: <SuccessPage /> }], { path, auth });
@@ -12,7 +12,7 @@ function renderSuccess(path: string, auth: Partial<AuthValue>) {
 
 describe('successConfirmationId', () => {
   it('is the last 8 characters of session_id, or null without one', () => {
-    expect(successConfirmationId(new URLSearchParams(`session_id=${SESSION_ID}`))).toBe('12345678');
+    expect(successConfirmationId(new URLSearchParams(`session_id=${CHECKOUT_ID}`))).toBe('12345678');
     expect(successConfirmationId(new URLSearchParams('session_id=%20'))).toBeNull();
     expect(successConfirmationId(new URLSearchParams(''))).toBeNull();
   });
@@ -31,14 +31,14 @@ describe('SuccessPage (SPEC §2 /success)', () => {
     expect(screen.queryByRole('link', { name: 'Go to My Bookings' })).not.toBeInTheDocument();
   });
 
-  it('guest with a session id: the confirmation id', () => {
-    renderSuccess(`/success?session_id=${SESSION_ID}`, { status: 'guest' });
+  it('guest with a checkout id: the confirmation id', () => {
+    renderSuccess(`/success?session_id=${CHECKOUT_ID}`, { status: 'guest' });
     expect(screen.getByText('Confirmation ID:')).toBeInTheDocument();
     expect(screen.getByText('12345678')).toBeInTheDocument();
   });
 
   it('signed in: Go to My Bookings (bookings tab) and Browse More Deals, no guest prompt', () => {
-    renderSuccess(`/success?session_id=${SESSION_ID}`, { user: SAMPLE_USERS.regular });
+    renderSuccess(`/success?session_id=${CHECKOUT_ID}`, { user: SAMPLE_USERS.regular });
     expect(screen.getByRole('link', { name: 'Go to My Bookings' })).toHaveAttribute('href', '/profile?tab=bookings');
     expect(screen.getByRole('link', { name: 'Browse More Deals' })).toHaveAttribute('href', '/deals');
     expect(screen.getByText('12345678')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('SuccessPage (SPEC §2 /success)', () => {
   });
 
   it('does not wait for the session check: renders at once, variant-specific parts once known', () => {
-    renderSuccess(`/success?session_id=${SESSION_ID}`, { status: 'loading' });
+    renderSuccess(`/success?session_id=${CHECKOUT_ID}`, { status: 'loading' });
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.getByText('12345678')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse More Deals' })).toBeInTheDocument();
