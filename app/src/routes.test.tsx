@@ -65,7 +65,7 @@ describe('route table (SPEC §2)', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('protected pages show "Loading..." during the session check', async () => {
+  it('protected pages show "Loading..." during the sign-in check', async () => {
     const { router } = renderRoutes(routes, { path: '/profile', auth: { status: 'loading' } });
     // Wait for the lazy route (the router shows its own "Loading..." fallback until then).
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));

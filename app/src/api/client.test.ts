@@ -178,7 +178,7 @@ describe('API client: errors', () => {
     log.mockRestore();
   });
 
-  it('tells the session about a 401 on a call that carried a bearer', async () => {
+  it('tells the auth provider about a 401 on a call that carried a bearer', async () => {
     const listener = vi.fn();
     const unsubscribe = onUnauthorized(listener);
     respond = () => json({ message: MESSAGES.invalidToken }, { status: 401, statusText: 'Unauthorized' });

@@ -216,7 +216,7 @@ export const DeleteAccountDialog: Story = {
   },
 };
 
-/** While the session check runs there is no profile yet: "Loading...". */
+/** While the sign-in check runs there is no profile yet: "Loading...". */
 export const Loading: Story = {
   parameters: page('/profile', 'loading'),
   play: async ({ canvasElement }) => {

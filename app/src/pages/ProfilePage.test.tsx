@@ -136,7 +136,7 @@ describe('ProfilePage tabs and ?tab=', () => {
 });
 
 describe('Profile Info', () => {
-  it('saves name and phone, toasts "Profile Updated" and refreshes the session', async () => {
+  it('saves name and phone, toasts "Profile Updated" and refreshes the signed-in user', async () => {
     const refresh = vi.fn(async () => {});
     mocked.updateProfile.mockResolvedValue({ ...traveler, full_name: 'Jordan R. Reyes' });
     renderProfile('/profile', { refresh });

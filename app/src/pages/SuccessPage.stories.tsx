@@ -49,7 +49,7 @@ export const LoggedIn: Story = {
   },
 };
 
-/** Before the session check has answered: the page is there at once, without either variant. */
+/** Before the sign-in check has answered: the page is there at once, without either variant. */
 export const SessionLoading: Story = {
   parameters: { page: { url: `/success?session_id=${CHECKOUT_ID}`, auth: 'loading' } },
   play: async ({ canvasElement }) => {

@@ -19,7 +19,7 @@ describe('successConfirmationId', () => {
 });
 
 describe('SuccessPage (SPEC §2 /success)', () => {
-  it('guest without a session id: the prompt to sign up or log in and the email note', () => {
+  it('guest without a checkout id: the prompt to sign up or log in and the email note', () => {
     renderSuccess('/success', { status: 'guest' });
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.queryByText(/Confirmation ID/)).not.toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('SuccessPage (SPEC §2 /success)', () => {
     expect(screen.queryByText(/same email address/)).not.toBeInTheDocument();
   });
 
-  it('does not wait for the session check: renders at once, variant-specific parts once known', () => {
+  it('does not wait for the sign-in check: renders at once, variant-specific parts once known', () => {
     renderSuccess(`/success?session_id=${CHECKOUT_ID}`, { status: 'loading' });
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.getByText('12345678')).toBeInTheDocument();
