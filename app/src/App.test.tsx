@@ -4,11 +4,11 @@ import { createMemoryRouter } from 'react-router-dom';
 import { resetToasts } from '@spur/ui-kit';
 import { App } from './App';
 import { setFlashToast } from './flash';
-import { sessionMachine } from './machines/sessionMachine';
+import { authMachine } from './machines/authMachine';
 import { routes } from './routes';
 import { fakeActor } from './test/fakes';
 
-const guestMachine = sessionMachine.provide({
+const guestMachine = authMachine.provide({
   actors: { restore: fakeActor<string | null>(null) } as never,
   actions: { clearAuthData: () => {}, hardRedirect: () => {}, flashToast: () => {} },
 });
@@ -19,7 +19,7 @@ describe('App', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     setFlashToast({ title: 'Logged out successfully' });
     const router = createMemoryRouter(routes, { initialEntries: ['/nowhere'] });
-    render(<App router={router} sessionMachine={guestMachine} />);
+    render(<App router={router} authMachine={guestMachine} />);
     expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Logged out successfully')).toBeInTheDocument());
     expect(sessionStorage.getItem('spur:flash-toast')).toBeNull();

@@ -5,36 +5,36 @@ import type { createBrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from '@spur/ui-kit';
 import { FlashToast } from './FlashToast';
 import { LazyToaster } from './LazyToaster';
-import { SessionProvider, type SessionProviderProps } from './session';
+import { AuthProvider, type AuthProviderProps } from './auth';
 
 export interface AppProps {
   /** The router (`createAppRouter()` in the browser, a memory router in tests). */
   router: ReturnType<typeof createBrowserRouter>;
-  /** Session machine override (tests, stories); the live one by default. */
-  sessionMachine?: SessionProviderProps['machine'];
+  /** Auth machine override (tests, stories); the live one by default. */
+  authMachine?: AuthProviderProps['machine'];
 }
 
 /**
- * The app's providers: theme (and the self-hosted font), the session (its start-up check runs
+ * The app's providers: theme (and the self-hosted font), the sign-in state (its start-up check runs
  * in the background: public pages render at once), the router and the toaster.
  */
-export function App({ router, sessionMachine }: AppProps) {
+export function App({ router, authMachine }: AppProps) {
   return (
-    <AppFrame {...(sessionMachine ? { sessionMachine } : {})}>
+    <AppFrame {...(authMachine ? { authMachine } : {})}>
       <RouterProvider router={router} />
     </AppFrame>
   );
 }
 
 /** The providers around the router: the browser's `RouterProvider`, or the server's static one. */
-export function AppFrame({ children, sessionMachine }: { children: ReactNode; sessionMachine?: SessionProviderProps['machine'] }) {
+export function AppFrame({ children, authMachine }: { children: ReactNode; authMachine?: AuthProviderProps['machine'] }) {
   return (
     <ThemeProvider>
-      <SessionProvider {...(sessionMachine ? { machine: sessionMachine } : {})}>
+      <AuthProvider {...(authMachine ? { machine: authMachine } : {})}>
         {children}
         <LazyToaster />
         <FlashToast />
-      </SessionProvider>
+      </AuthProvider>
     </ThemeProvider>
   );
 }

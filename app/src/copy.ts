@@ -24,7 +24,7 @@ export const COPY = {
   loading: 'Loading...',
   sending: 'Sending...',
 
-  session: {
+  auth: {
     authFailed: 'Authentication failed - please log in again',
     initFailed: (statusText: string) => `Failed to initialize user: ${statusText}`,
     noToken: 'No JWT token available',
@@ -91,7 +91,7 @@ export const COPY = {
   },
 
   toasts: {
-    // Session
+    // Sign-in
     loggedOut: { title: 'Logged out successfully' } satisfies ToastCopy,
     logoutFailed: destructive('Error', 'Failed to log out. Please try again.'),
     loginSuccess: { title: 'Login successful', description: `Welcome back to ${PRODUCT_NAME}!` } satisfies ToastCopy,

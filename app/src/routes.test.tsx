@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { CANCEL_ROUTE, SUCCESS_ROUTE, TEST_CHECKOUT_ROUTE, WAITLIST_OFFER_ROUTE } from '@spur/contract';
 import { PAGES, lazyPage, routes, type PageName } from './routes';
-import { SAMPLE_USERS } from './session';
+import { SAMPLE_USERS } from './auth';
 import { renderRoutes } from './test/render';
 
 describe('route table (SPEC §2)', () => {
@@ -51,22 +51,22 @@ describe('route table (SPEC §2)', () => {
     ['/booking-details/abc', 'guest', '/login'],
     ['/business-dashboard', 'guest', '/login'],
   ] as const)('%s as %s goes to %s', async (path, _status, expected) => {
-    const { router } = renderRoutes(routes, { path, session: { status: 'guest' } });
+    const { router } = renderRoutes(routes, { path, auth: { status: 'guest' } });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(expected));
   });
 
   it.each(['/login', '/signup', '/forgot-password'])('%s sends signed-in users to /', async (path) => {
-    const { router } = renderRoutes(routes, { path, session: { user: SAMPLE_USERS.regular } });
+    const { router } = renderRoutes(routes, { path, auth: { user: SAMPLE_USERS.regular } });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('the dashboard sends regular users to /', async () => {
-    const { router } = renderRoutes(routes, { path: '/business-dashboard', session: { user: SAMPLE_USERS.regular } });
+    const { router } = renderRoutes(routes, { path: '/business-dashboard', auth: { user: SAMPLE_USERS.regular } });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('protected pages show "Loading..." during the session check', async () => {
-    const { router } = renderRoutes(routes, { path: '/profile', session: { status: 'loading' } });
+  it('protected pages show "Loading..." during the sign-in check', async () => {
+    const { router } = renderRoutes(routes, { path: '/profile', auth: { status: 'loading' } });
     // Wait for the lazy route (the router shows its own "Loading..." fallback until then).
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');

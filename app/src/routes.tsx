@@ -34,7 +34,7 @@ export const PAGES = {
   CancelPage: '/cancel',
   // The contract's TEST_CHECKOUT_ROUTE (routes.test.tsx keeps them equal): importing it from the
   // endpoint table would pull every schema into the entry chunk.
-  TestCheckoutPage: '/test-checkout/:sessionId',
+  TestCheckoutPage: '/test-checkout/:checkoutId',
   // The contract's WAITLIST_OFFER_ROUTE (routes.test.tsx keeps them equal), for the same reason.
   WaitlistOfferPage: '/waitlist-offers/:token',
   ProfilePage: '/profile',
@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      // Public: render at once, never wait for the session check.
+      // Public: render at once, never wait for the sign-in check.
       route('HomePage'),
       route('DealsPage'),
       route('DealPage'),
@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
       route('WaitlistOfferPage'),
       // Guests only: signed-in users go to /.
       { element: <GuestOnly />, children: [route('LoginPage'), route('SignUpPage'), route('ForgotPasswordPage')] },
-      // Login required: "Loading..." while the session is checked, guests go to /login.
+      // Login required: "Loading..." while the sign-in is checked, guests go to /login.
       { element: <RequireAuth />, children: [route('ProfilePage'), route('BookingDetailsPage')] },
       // Business partners only: non-business users go to /.
       { element: <BusinessOnly />, children: [route('BusinessDashboardPage')] },

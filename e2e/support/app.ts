@@ -193,7 +193,7 @@ export async function createAccount(page: Page, backend: Backend, account: Parti
  * Signs in the quick way, for every test that is not about signing in: the user pool's
  * InitiateAuth (USER_PASSWORD_AUTH, the flow the app uses with both emulators), then the tokens
  * written where Amplify v6 keeps them (`CognitoIdentityServiceProvider.<client>.<username>.*`,
- * as its TokenStore does) before `path` loads; the app restores that session as it does after a
+ * as its TokenStore does) before `path` loads; the app restores that sign-in as it does after a
  * reload (Amplify's tokens, then /api/users/init and the profile). Waits for `path`, signed in.
  */
 export async function signIn(page: Page, backend: Backend, { email, password }: Account, path = '/') {

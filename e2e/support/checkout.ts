@@ -12,7 +12,7 @@ export async function slotsOnDeals(page: Page, title: string): Promise<number> {
 
 /**
  * Book Now on the deal's card (on /deals) → the test checkout page, checked against the deal.
- * Returns the checkout session id.
+ * Returns the checkout id.
  */
 export async function bookNow(page: Page, title: string, price: string): Promise<string> {
   if (new URL(page.url()).pathname !== '/deals') await page.goto('/deals');
@@ -31,13 +31,13 @@ export function payButton(page: Page, price: string) {
 }
 
 /** Pays on the test checkout page (as a guest with `email`) and waits for /success. */
-export async function pay(page: Page, sessionId: string, price: string, guestEmail?: string) {
+export async function pay(page: Page, checkoutId: string, price: string, guestEmail?: string) {
   const form = main(page).getByRole('form', { name: 'Test checkout' });
   if (guestEmail) await form.getByRole('textbox', { name: 'Email', exact: true }).fill(guestEmail);
   await payButton(page, price).click();
-  await expectPath(page, `/success?session_id=${sessionId}`);
+  await expectPath(page, `/success?session_id=${checkoutId}`);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
-  await expect(main(page)).toContainText(new RegExp(`Confirmation ID:\\s*${sessionId.slice(-8)}`));
+  await expect(main(page)).toContainText(new RegExp(`Confirmation ID:\\s*${checkoutId.slice(-8)}`));
 }
 
 /**
@@ -45,8 +45,8 @@ export async function pay(page: Page, sessionId: string, price: string, guestEma
  * My Bookings. Returns the voucher's code as the details page shows it, and that page's path.
  */
 export async function bookAndOpenVoucher(page: Page, title: string, price: string): Promise<{ code: string; detailsPath: string }> {
-  const sessionId = await bookNow(page, title, price);
-  await pay(page, sessionId, price);
+  const checkoutId = await bookNow(page, title, price);
+  await pay(page, checkoutId, price);
   await main(page).getByRole('link', { name: 'Go to My Bookings' }).click();
   const booking = main(page).getByRole('list', { name: 'Your bookings' }).getByRole('article', { name: title });
   await booking.getByRole('link', { name: `View Details for ${title}` }).click();

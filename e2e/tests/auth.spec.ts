@@ -65,7 +65,7 @@ test.describe('sign up, log in, log out', () => {
     await expect(main(page).getByText(email)).toBeVisible();
 
     await logOut(page);
-    // Still logged out after a reload: nothing of the session is left behind.
+    // Still logged out after a reload: nothing of the sign-in is left behind.
     await page.reload();
     await expectSignedOut(page);
   });
@@ -88,7 +88,7 @@ test.describe('sign up, log in, log out', () => {
     await expectToast(page, 'Login successful', 'Welcome back to Spur!');
     await expectPath(page, '/');
     await expectSignedIn(page);
-    // The session survives a reload.
+    // The sign-in survives a reload.
     await page.reload();
     await expectSignedIn(page);
   });
@@ -173,7 +173,7 @@ test.describe('server answers at log in (simulated with page.route)', () => {
     await expectToast(page, 'Login failed', 'Authentication failed - please log in again');
     await expectPath(page, '/login');
     await expectSignedOut(page);
-    // Nothing of the session is kept.
+    // Nothing of the sign-in is kept.
     const stored = await page.evaluate(() => ['jwtToken', 'userEmail', 'userType'].map((key) => localStorage.getItem(key)));
     expect(stored).toEqual([null, null, null]);
     await page.unroute('**/api/users/init');

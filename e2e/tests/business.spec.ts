@@ -131,8 +131,8 @@ test.describe('business dashboard', () => {
     await expect(publicCard).toContainText('5 slots left');
     await logOut(page);
     await page.goto(`/deals?search=${encodeURIComponent(title)}`);
-    const sessionId = await bookNow(page, title, '$45.50');
-    await pay(page, sessionId, '$45.50', uniqueEmail());
+    const checkoutId = await bookNow(page, title, '$45.50');
+    await pay(page, checkoutId, '$45.50', uniqueEmail());
     await page.goto(`/deals?search=${encodeURIComponent(title)}`);
     await expect(dealCard(page, title)).toContainText('4 slots left');
     await signIn(page, backend, account);
@@ -258,7 +258,7 @@ test.describe('business dashboard', () => {
 
     test('a 403 shows the access-denied screen; a failure shows the error screen, and Try Again loads the dashboard', async ({ page, backend }) => {
       await signIn(page, backend, { email: DEMO_ACCOUNTS.adventures.email, password: DEMO_PASSWORD });
-      // The account lost its business status on the server after the session started.
+      // The account lost its business status on the server after the sign-in.
       await page.route('**/api/deals/business/my-deals', (route) =>
         route.fulfill({ status: 403, json: { message: 'Access denied. Business account required.' } }),
       );

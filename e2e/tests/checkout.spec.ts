@@ -9,15 +9,15 @@ test.describe('guest checkout', () => {
   test('Book Now → test checkout → pay with an email → /success with the confirmation id', async ({ page }) => {
     const title = 'Dolphin Safari by Catamaran';
     const before = await slotsOnDeals(page, title);
-    const sessionId = await bookNow(page, title, '$49.00');
+    const checkoutId = await bookNow(page, title, '$49.00');
     const form = main(page).getByRole('form', { name: 'Test checkout' });
 
     // A guest must say where the confirmation goes.
     await payButton(page, '$49.00').click();
     await expect(form.getByText('Please enter your email address.')).toBeVisible();
-    await expectPath(page, `/test-checkout/${sessionId}`);
+    await expectPath(page, `/test-checkout/${checkoutId}`);
 
-    await pay(page, sessionId, '$49.00', uniqueEmail());
+    await pay(page, checkoutId, '$49.00', uniqueEmail());
     // The guest version of the page.
     await expect(main(page)).toContainText('Create an account or sign in to see and manage your bookings in one place.');
     await expect(main(page)).toContainText('Sign up with the same email address you paid with');
@@ -35,7 +35,7 @@ test.describe('guest checkout', () => {
   test('Book Now → test checkout → Cancel → /cancel, and the slot is released', async ({ page, context }) => {
     const title = 'Laguna Beach Art Walk & Gallery Tour';
     const before = await slotsOnDeals(page, title);
-    const sessionId = await bookNow(page, title, '$35.00');
+    const checkoutId = await bookNow(page, title, '$35.00');
 
     // While the checkout is open its slot is held.
     const other = await context.newPage();
@@ -54,7 +54,7 @@ test.describe('guest checkout', () => {
     await expect(dealCard(page, title).getByText(`${before} slots left`)).toBeVisible();
 
     // The closed checkout cannot be paid any more.
-    await page.goto(`/test-checkout/${sessionId}`);
+    await page.goto(`/test-checkout/${checkoutId}`);
     await expect(main(page).getByRole('heading', { name: 'This checkout is closed' })).toBeVisible();
     await expect(payButton(page, '$35.00')).toHaveCount(0);
   });
@@ -63,8 +63,8 @@ test.describe('guest checkout', () => {
     const title = 'Tide Pool Discovery Walk at Treasure Island';
     const email = uniqueEmail();
     await page.goto('/deals');
-    const sessionId = await bookNow(page, title, '$29.00');
-    await pay(page, sessionId, '$29.00', email);
+    const checkoutId = await bookNow(page, title, '$29.00');
+    await pay(page, checkoutId, '$29.00', email);
 
     const account = await createAccount(page, backend, { email });
     await signIn(page, backend, account);
@@ -83,10 +83,10 @@ test.describe('logged-in booking', () => {
     await signIn(page, backend, account);
     const before = await slotsOnDeals(page, title);
 
-    const sessionId = await bookNow(page, title, '$32.00');
+    const checkoutId = await bookNow(page, title, '$32.00');
     await expect(main(page).getByText(`Paying as ${account.email}`)).toBeVisible();
     await expect(main(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveCount(0);
-    await pay(page, sessionId, '$32.00');
+    await pay(page, checkoutId, '$32.00');
     await expect(main(page).getByRole('link', { name: 'Create Account' })).toHaveCount(0);
     await expect(main(page).getByRole('link', { name: 'Browse More Deals' })).toBeVisible();
 
@@ -107,7 +107,7 @@ test.describe('logged-in booking', () => {
     const details = main(page).getByRole('article', { name: title });
     await expect(details).toContainText('Status: Confirmed');
     await expect(details).toContainText('Price$32.00');
-    await expect(details).toContainText(`Confirmation ID${sessionId.slice(-8)}`);
+    await expect(details).toContainText(`Confirmation ID${checkoutId.slice(-8)}`);
     await expect(details).toContainText('LocationNewport Beach, CA');
     await expect(details.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile?tab=bookings');
     await expect(details.getByRole('link', { name: 'Browse More Deals' })).toHaveAttribute('href', '/deals');
@@ -140,8 +140,8 @@ test.describe('logged-in booking', () => {
     const account = await createAccount(page, backend);
     await signIn(page, backend, account);
     await page.goto('/deals');
-    const sessionId = await bookNow(page, title, '$29.00');
-    await pay(page, sessionId, '$29.00');
+    const checkoutId = await bookNow(page, title, '$29.00');
+    await pay(page, checkoutId, '$29.00');
 
     await page.goto('/profile?tab=bookings');
     const booking = main(page).getByRole('list', { name: 'Your bookings' }).getByRole('article', { name: title });
@@ -161,7 +161,7 @@ test.describe('logged-in booking', () => {
 test.describe('checkout failure (simulated with page.route)', () => {
   test.skip(({ backend }) => backend === 'demo', 'page.route cannot intercept requests the demo answers in the page itself');
 
-  test('a failed checkout session shows "Payment Error" and stays on /deals', async ({ page }) => {
+  test('a checkout that cannot be opened shows "Payment Error" and stays on /deals', async ({ page }) => {
     await page.route('**/api/payment/create-checkout-session', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
     await page.goto('/deals');
     await showEveryDeal(page);

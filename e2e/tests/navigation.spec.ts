@@ -44,7 +44,7 @@ test.describe('the router error screen (simulated with page.route)', () => {
 });
 
 test.describe('payment result pages', () => {
-  test('/success as a guest, without a session id: the sign-up prompt and the email note, no confirmation id', async ({ page }) => {
+  test('/success as a guest, without a checkout id: the sign-up prompt and the email note, no confirmation id', async ({ page }) => {
     await page.goto('/success');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
     await expect(main(page)).toContainText('Create an account or sign in to see and manage your bookings in one place.');
@@ -71,7 +71,7 @@ test.describe('payment result pages', () => {
     await expect(main(page).getByRole('link', { name: 'Create Account' })).toBeVisible();
   });
 
-  test('/success logged in: Go to My Bookings and Browse More Deals, no guest prompt; with and without a session id', async ({ page, backend }) => {
+  test('/success logged in: Go to My Bookings and Browse More Deals, no guest prompt; with and without a checkout id', async ({ page, backend }) => {
     await signIn(page, backend, { email: DEMO_ACCOUNTS.traveler.email, password: DEMO_PASSWORD });
     await page.goto('/success');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();

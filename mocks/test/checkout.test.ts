@@ -3,7 +3,7 @@ import {
   CHECKOUT_HOLD_MINUTES,
   CheckoutResponseSchema,
   MESSAGES,
-  TestCheckoutSessionSchema,
+  TestCheckoutSchema,
   toCents,
   type Booking,
   type Deal,
@@ -21,7 +21,7 @@ const checkoutBody = (dealId: string, price: number, extra: Record<string, unkno
   ...extra,
 });
 
-/** Opens a checkout and returns its session id. */
+/** Opens a checkout and returns its id. */
 async function open(dealId: string, price: number, options: { token?: string; guestEmail?: string } = {}) {
   const res = await api('POST', '/api/payment/create-checkout-session', {
     token: options.token,
@@ -36,14 +36,14 @@ async function open(dealId: string, price: number, options: { token?: string; gu
 describe('checkout (test checkout emulation)', () => {
   const mock = useMockServer();
 
-  it('opens a session for a guest: holds a slot, reads back, pays with an email, lands on /success', async () => {
+  it('opens a checkout for a guest: holds a slot, reads back, pays with an email, lands on /success', async () => {
     const before = await slotsOf(DEAL_IDS.snorkel);
     const id = await open(DEAL_IDS.snorkel, 69);
     expect(await slotsOf(DEAL_IDS.snorkel)).toBe(before - 1);
 
-    const session = await api('GET', `/api/payment/test-checkout/${id}`);
-    expect(session.status).toBe(200);
-    expect(TestCheckoutSessionSchema.parse(session.body)).toMatchObject({
+    const checkout = await api('GET', `/api/payment/test-checkout/${id}`);
+    expect(checkout.status).toBe(200);
+    expect(TestCheckoutSchema.parse(checkout.body)).toMatchObject({
       id,
       status: 'open',
       deal_title: 'Guided Snorkel at Shaw’s Cove',
@@ -51,7 +51,7 @@ describe('checkout (test checkout emulation)', () => {
       currency: 'usd',
       customer_email: null,
     });
-    const expires = Date.parse((session.body as { expires_at: string }).expires_at);
+    const expires = Date.parse((checkout.body as { expires_at: string }).expires_at);
     expect(expires - Date.now()).toBeGreaterThan((CHECKOUT_HOLD_MINUTES - 1) * MINUTE);
 
     expect(await api('POST', `/api/payment/test-checkout/${id}/pay`, { body: {} })).toEqual({
@@ -75,8 +75,8 @@ describe('checkout (test checkout emulation)', () => {
   it('pays for a signed-in buyer without asking the email; the booking is confirmed', async () => {
     const token = await idToken(mock, TRAVELER);
     const id = await open(DEAL_IDS.dolphinSafari, 49, { token });
-    const session = await api('GET', `/api/payment/test-checkout/${id}`);
-    expect(session.body).toMatchObject({ customer_email: TRAVELER });
+    const checkout = await api('GET', `/api/payment/test-checkout/${id}`);
+    expect(checkout.body).toMatchObject({ customer_email: TRAVELER });
     const pending = await api<Booking[]>('GET', '/api/bookings/my-bookings', { token });
     expect(pending.body[0]).toMatchObject({ deal_id: DEAL_IDS.dolphinSafari, status: 'pending', confirmation_id: id });
     expect((await api('POST', `/api/payment/test-checkout/${id}/pay`, { body: {} })).status).toBe(200);
@@ -99,7 +99,7 @@ describe('checkout (test checkout emulation)', () => {
     expect((await api('POST', `/api/payment/test-checkout/${id}/pay`, { body: { email: 'a@b.co' } })).status).toBe(409);
   });
 
-  it('expires with the hold: the slot comes back and the session is closed', async () => {
+  it('expires with the hold: the slot comes back and the checkout is closed', async () => {
     const before = await slotsOf(DEAL_IDS.eBikeTour);
     const id = await open(DEAL_IDS.eBikeTour, 99, { guestEmail: 'late@example.com' });
     mock.advanceClock((CHECKOUT_HOLD_MINUTES + 1) * MINUTE);
@@ -160,7 +160,7 @@ describe('checkout (test checkout emulation)', () => {
     expect(bookings.body[0]).toMatchObject({ deal_id: DEAL_IDS.comedyNight, status: 'confirmed', confirmation_id: id });
   });
 
-  it('answers 404 for unknown sessions and 400 for any webhook (no Stripe in demo mode)', async () => {
+  it('answers 404 for unknown checkouts and 400 for any webhook (no Stripe in demo mode)', async () => {
     const notFound = { status: 404, body: { message: MESSAGES.checkoutNotFound } };
     expect(await api('GET', '/api/payment/test-checkout/cs_test_unknown')).toEqual(notFound);
     expect(await api('POST', '/api/payment/test-checkout/cs_test_unknown/pay', { body: {} })).toEqual(notFound);

@@ -49,8 +49,8 @@ describe('users', () => {
     const checkout = await api('POST', '/api/payment/create-checkout-session', {
       body: { dealId: DEAL_IDS.tidePools, amount: 2900, quantity: 1, guestInfo: { email: 'guest.buyer@example.com', name: 'Guest' } },
     });
-    const sessionId = (checkout.body.url as string).split('/').pop();
-    await api('POST', `/api/payment/test-checkout/${sessionId}/pay`, { body: {} });
+    const checkoutId = (checkout.body.url as string).split('/').pop();
+    await api('POST', `/api/payment/test-checkout/${checkoutId}/pay`, { body: {} });
     const token = await newUser('Guest.Buyer@example.com');
     const bookings = await api<Booking[]>('GET', '/api/bookings/my-bookings', { token });
     expect(bookings.body).toHaveLength(1);

@@ -18,7 +18,7 @@ export interface AppDeps {
   mailer: Mailer;
   /** Refunds (Stripe, or simulated with the test checkout). */
   payments: PaymentProvider;
-  /** Opens checkout sessions: Stripe Checkout, or the built-in test checkout. */
+  /** Opens checkouts: Stripe Checkout, or the built-in test checkout. */
   checkout: CheckoutProvider;
   identityAdmin: IdentityAdmin;
   logger: Logger;

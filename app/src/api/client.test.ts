@@ -8,7 +8,7 @@ import {
   ApiError,
   cancelBooking,
   configureApiClient,
-  createCheckoutSession,
+  createCheckout,
   getMyBookings,
   getProfile,
   listDeals,
@@ -85,7 +85,7 @@ beforeEach(() => {
     },
     tokenProvider: async ({ required }) => {
       if (signedIn) return token;
-      if (required) throw new TokenError(COPY.session.noToken);
+      if (required) throw new TokenError(COPY.auth.noToken);
       return null;
     },
   });
@@ -121,10 +121,10 @@ describe('API client: requests', () => {
   it('checkout sends the bearer only when signed in', async () => {
     respond = () => json({ url: 'https://pay.example/cs_1', hold_expires_at: '2026-11-20T17:15:00.000Z' });
     const body = { dealId: deal.id, name: deal.title, amount: 4900, quantity: 1 as const };
-    await createCheckoutSession(body);
+    await createCheckout(body);
     expect(requests[0]?.headers.Authorization).toBe(`Bearer ${token}`);
     signedIn = false;
-    await createCheckoutSession({ ...body, guestInfo: { email: '', name: 'Guest' } });
+    await createCheckout({ ...body, guestInfo: { email: '', name: 'Guest' } });
     expect(requests[1]?.headers.Authorization).toBeUndefined();
     expect(requests[1]?.body).toEqual({ ...body, guestInfo: { email: '', name: 'Guest' } });
     expect(requests[1]?.headers['Content-Type']).toBe('application/json');
@@ -178,14 +178,14 @@ describe('API client: errors', () => {
     log.mockRestore();
   });
 
-  it('tells the session about a 401 on a call that carried a bearer', async () => {
+  it('tells the auth provider about a 401 on a call that carried a bearer', async () => {
     const listener = vi.fn();
     const unsubscribe = onUnauthorized(listener);
     respond = () => json({ message: MESSAGES.invalidToken }, { status: 401, statusText: 'Unauthorized' });
     await expect(getProfile()).rejects.toMatchObject({ status: 401, message: MESSAGES.invalidToken });
     expect(listener).toHaveBeenCalledTimes(1);
     signedIn = false;
-    await expect(createCheckoutSession({ dealId: 'x', amount: 100 })).rejects.toMatchObject({ status: 401 });
+    await expect(createCheckout({ dealId: 'x', amount: 100 })).rejects.toMatchObject({ status: 401 });
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
   });

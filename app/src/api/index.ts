@@ -110,14 +110,14 @@ export const getBusinessReviews = (opts: Signal = {}) => callEndpoint('businessR
 export const answerReview = (reviewId: string, body: BodyOf<'answerReview'>) => callEndpoint('answerReview', { params: { id: reviewId }, body });
 
 // Payment
-/** Creates a checkout session; the bearer is sent only when signed in. Resolves to `{ url }`. */
-export const createCheckoutSession = (body: BodyOf<'createCheckoutSession'>) =>
-  callEndpoint('createCheckoutSession', { body });
-export const getTestCheckout = (sessionId: string, opts: Signal = {}) =>
-  callEndpoint('getTestCheckout', { params: { sessionId }, ...opts });
-export const payTestCheckout = (sessionId: string, body: BodyOf<'payTestCheckout'> = {}) =>
-  callEndpoint('payTestCheckout', { params: { sessionId }, body });
-export const cancelTestCheckout = (sessionId: string) => callEndpoint('cancelTestCheckout', { params: { sessionId } });
+/** Opens a checkout; the bearer is sent only when signed in. Resolves to `{ url }`. */
+export const createCheckout = (body: BodyOf<'createCheckout'>) =>
+  callEndpoint('createCheckout', { body });
+export const getTestCheckout = (checkoutId: string, opts: Signal = {}) =>
+  callEndpoint('getTestCheckout', { params: { checkoutId }, ...opts });
+export const payTestCheckout = (checkoutId: string, body: BodyOf<'payTestCheckout'> = {}) =>
+  callEndpoint('payTestCheckout', { params: { checkoutId }, body });
+export const cancelTestCheckout = (checkoutId: string) => callEndpoint('cancelTestCheckout', { params: { checkoutId } });
 
 /** All calls as one object, for injection (`api.listDeals(...)`). */
 export const api = {
@@ -151,7 +151,7 @@ export const api = {
   getDealReviews,
   getBusinessReviews,
   answerReview,
-  createCheckoutSession,
+  createCheckout,
   getTestCheckout,
   payTestCheckout,
   cancelTestCheckout,

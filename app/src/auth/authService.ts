@@ -62,7 +62,7 @@ export const authService: AuthService = {
     }
     if (!output.isSignedIn) {
       const step = output.nextStep.signInStep;
-      if (step === 'CONFIRM_SIGN_UP') throw new AuthFlowError('UserNotConfirmedException', COPY.session.notConfirmed);
+      if (step === 'CONFIRM_SIGN_UP') throw new AuthFlowError('UserNotConfirmedException', COPY.auth.notConfirmed);
       throw new AuthFlowError('UnsupportedSignInStep', `This account needs a sign-in step the app does not support (${step}).`);
     }
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearAuthData, hasStoredAmplifySession, readStoredAuth, storeAuth, storeUserType, STORAGE_KEYS } from './storage';
+import { clearAuthData, hasStoredAmplifySignIn, readStoredAuth, storeAuth, storeUserType, STORAGE_KEYS } from './storage';
 
 describe('auth storage', () => {
   it('stores the email, the token and the user type under the spec\'s keys', () => {
@@ -35,8 +35,8 @@ describe('auth storage', () => {
   });
 
   it('knows whether Amplify holds a signed-in user', () => {
-    expect(hasStoredAmplifySession()).toBe(false);
+    expect(hasStoredAmplifySignIn()).toBe(false);
     localStorage.setItem('CognitoIdentityServiceProvider.client.LastAuthUser', 'user');
-    expect(hasStoredAmplifySession()).toBe(true);
+    expect(hasStoredAmplifySignIn()).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The browser storage keys SPEC §3 names (userEmail, userType, jwtToken) and the clearing rules
- * of SPEC §4: logout, a failed login and a stale session clear every auth-related entry from
+ * of SPEC §4: logout, a failed login and a stale sign-in clear every auth-related entry from
  * both localStorage and sessionStorage.
  */
 import { BookingSchema, type Booking, type UserType } from '@spur/contract';
@@ -47,7 +47,7 @@ function safeSet(key: string, value: string) {
   try {
     localStorage.setItem(key, value);
   } catch {
-    // Quota or privacy mode: the session still works from Amplify's own state.
+    // Quota or privacy mode: signing in still works from Amplify's own state.
   }
 }
 
@@ -111,7 +111,7 @@ export function clearAuthData({ includeAmplify = false }: { includeAmplify?: boo
  * Whether Amplify holds a signed-in user in this browser. Lets the start-up check skip loading
  * Amplify at all for visitors who never signed in.
  */
-export function hasStoredAmplifySession(): boolean {
+export function hasStoredAmplifySignIn(): boolean {
   try {
     for (let index = 0; index < localStorage.length; index += 1) {
       const key = localStorage.key(index);

@@ -1,4 +1,4 @@
-/** Identity-token checks shared by the session, the auth service and the API client. */
+/** Identity-token checks shared by the auth machine, the auth service and the API client. */
 import { BUSINESS_GROUP, TOKEN_PREFIX, USER_TYPE_CLAIM } from '@spur/contract';
 import { COPY } from '../copy';
 
@@ -9,8 +9,8 @@ export class TokenError extends Error {
 
 /** SPEC §5/§8: no token → "No JWT token available"; not starting with "ey" → "Invalid JWT token format". */
 export function assertIdToken(token: string | null | undefined): string {
-  if (!token) throw new TokenError(COPY.session.noToken);
-  if (!token.startsWith(TOKEN_PREFIX)) throw new TokenError(COPY.session.invalidToken);
+  if (!token) throw new TokenError(COPY.auth.noToken);
+  if (!token.startsWith(TOKEN_PREFIX)) throw new TokenError(COPY.auth.invalidToken);
   return token;
 }
 

@@ -62,7 +62,7 @@ export const Guest: Story = {
 
 /** A regular user on /deals: Deals is active; Profile and Log Out, no Business Dashboard. */
 export const LoggedIn: Story = {
-  parameters: { page: { url: '/deals', session: 'traveler' } },
+  parameters: { page: { url: '/deals', auth: 'traveler' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const links = nav(canvasElement);
@@ -77,7 +77,7 @@ export const LoggedIn: Story = {
 
 /** A business partner on the dashboard: Business Dashboard is there and active. */
 export const Business: Story = {
-  parameters: { page: { url: '/business-dashboard', session: 'adventures' } },
+  parameters: { page: { url: '/business-dashboard', auth: 'adventures' } },
   play: async ({ canvasElement }) => {
     const links = nav(canvasElement);
     await expect(links.getByRole('link', { name: 'Business Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -86,9 +86,9 @@ export const Business: Story = {
   },
 };
 
-/** During the start-up session check: the public items only, no Log In / Log Out flash. */
+/** During the start-up sign-in check: the public items only, no Log In / Log Out flash. */
 export const SessionLoading: Story = {
-  parameters: { page: { url: '/', session: 'loading' } },
+  parameters: { page: { url: '/', auth: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(nav(canvasElement).getByRole('link', { name: 'Deals' })).toBeVisible();
@@ -101,7 +101,7 @@ export const SessionLoading: Story = {
 export const MobileMenu: Story = {
   globals: { viewport: { value: 'phone375', isRotated: false } },
   parameters: {
-    page: { url: '/deals', session: 'traveler' },
+    page: { url: '/deals', auth: 'traveler' },
     viewport: {
       options: { phone375: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' } },
     },

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToasts, resetToasts } from '@spur/ui-kit';
-import { SAMPLE_USERS } from '../session';
+import { SAMPLE_USERS } from '../auth';
 import { renderRoutes, renderWithProviders } from '../test/render';
 import { AppLayout } from './AppLayout';
 import DemoReset from '../demo/DemoReset';
@@ -20,7 +20,7 @@ const layoutRoutes = [{ element: <AppLayout />, children: [{ path: '*', element:
 
 describe('AppLayout', () => {
   it('shows the beta banner, the navigation and the footer around the page', async () => {
-    renderRoutes(layoutRoutes, { path: '/deals', session: { status: 'guest' } });
+    renderRoutes(layoutRoutes, { path: '/deals', auth: { status: 'guest' } });
     await openMenu();
     expect(screen.getByRole('region', { name: 'Beta notice' })).toHaveTextContent('This site is a beta version and is still in development.');
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
@@ -45,7 +45,7 @@ describe('AppLayout', () => {
 
   it('Log Out calls logout(); a failure shows "Error: Failed to log out. Please try again."', async () => {
     const logout = vi.fn().mockRejectedValue(new Error('network'));
-    renderRoutes(layoutRoutes, { path: '/', session: { user: SAMPLE_USERS.regular, logout } });
+    renderRoutes(layoutRoutes, { path: '/', auth: { user: SAMPLE_USERS.regular, logout } });
     const user = await openMenu();
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
     expect(logout).toHaveBeenCalledOnce();
@@ -55,7 +55,7 @@ describe('AppLayout', () => {
   });
 
   it('business users see Business Dashboard', async () => {
-    renderRoutes(layoutRoutes, { path: '/', session: { user: SAMPLE_USERS.business } });
+    renderRoutes(layoutRoutes, { path: '/', auth: { user: SAMPLE_USERS.business } });
     await openMenu();
     expect(screen.getByRole('link', { name: 'Business Dashboard' })).toHaveAttribute('href', '/business-dashboard');
   });

@@ -18,7 +18,7 @@ describe('navItems (SPEC §2 navigation bar)', () => {
     ]);
   });
 
-  it('during the session check: the public items only', () => {
+  it('during the sign-in check: the public items only', () => {
     expect(labels(navItems({ status: 'loading', isBusiness: true }, '/'))).toEqual(['Home', 'Deals']);
   });
 

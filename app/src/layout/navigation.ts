@@ -1,6 +1,6 @@
-/** What the navigation bar shows for a session and a location (SPEC §2). Pure: tests use it directly. */
+/** What the navigation bar shows for a sign-in state and a location (SPEC §2). Pure: tests use it directly. */
 import type { NavAction, NavItem } from '@spur/ui-kit';
-import type { SessionValue } from '../session';
+import type { AuthValue } from '../auth';
 import { COPY } from '../copy';
 
 const NAV = COPY.layout.nav;
@@ -20,10 +20,10 @@ export function isActivePath(href: string, pathname: string): boolean {
 
 /**
  * Home and Deals for everyone; Business Dashboard for business users; Profile when signed in.
- * While the start-up session check runs, only the public items show (no flash of the guest items).
+ * While the start-up sign-in check runs, only the public items show (no flash of the guest items).
  */
 export function navItems(
-  { status, isBusiness }: Pick<SessionValue, 'status' | 'isBusiness'>,
+  { status, isBusiness }: Pick<AuthValue, 'status' | 'isBusiness'>,
   pathname: string,
 ): NavItem[] {
   const items: { label: string; href: string }[] = [
@@ -37,8 +37,8 @@ export function navItems(
   return items.map((item) => ({ ...item, active: isActivePath(item.href, pathname) }));
 }
 
-/** Guests: Log In and Sign Up. Signed in: Log Out. During the session check: nothing yet. */
-export function navActions(status: SessionValue['status'], onLogOut: () => void): NavAction[] {
+/** Guests: Log In and Sign Up. Signed in: Log Out. During the sign-in check: nothing yet. */
+export function navActions(status: AuthValue['status'], onLogOut: () => void): NavAction[] {
   if (status === 'loading') return [];
   if (status === 'authenticated') return [{ label: NAV.logOut, onClick: onLogOut, variant: 'outline' }];
   return [

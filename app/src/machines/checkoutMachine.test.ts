@@ -10,8 +10,8 @@ const deal: BookableDeal = { id: '33333333-3333-4333-8333-333333333333', title: 
 const url = 'https://checkout.example/session/cs_test_123';
 const hold_expires_at = '2026-11-20T17:15:00.000Z';
 
-function start(createSession: unknown = fakeActor<CheckoutCreated, { request: CheckoutRequest }>({ url, hold_expires_at })) {
-  const actors = { createSession } as { createSession: ReturnType<typeof fakeActor<CheckoutCreated, { request: CheckoutRequest }>> };
+function start(createCheckout: unknown = fakeActor<CheckoutCreated, { request: CheckoutRequest }>({ url, hold_expires_at })) {
+  const actors = { createCheckout } as { createCheckout: ReturnType<typeof fakeActor<CheckoutCreated, { request: CheckoutRequest }>> };
   const toasts: ToastCopy[] = [];
   const redirects: string[] = [];
   const actor = createActor(
@@ -70,42 +70,42 @@ describe('checkoutMachine', () => {
     expect(actor.getSnapshot().context.dealId).toBeNull();
   });
 
-  it('Book Now creates the session (busy on that deal), then redirects the browser to its url', async () => {
-    const session = deferred<CheckoutCreated>();
-    const { actor, actors, redirects } = start(fakeActor(() => session.promise));
+  it('Book Now opens the checkout (busy on that deal), then redirects the browser to its url', async () => {
+    const opened = deferred<CheckoutCreated>();
+    const { actor, actors, redirects } = start(fakeActor(() => opened.promise));
     actor.send({ type: 'BOOK', deal, signedIn: false });
     expect(actor.getSnapshot().matches('creating')).toBe(true);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(actor.getSnapshot().context.dealId).toBe(deal.id);
-    session.resolve({ url, hold_expires_at });
+    opened.resolve({ url, hold_expires_at });
     const snapshot = await waitFor(actor, (s) => s.matches('redirecting'));
     expect(snapshot.hasTag('busy')).toBe(true);
     expect(snapshot.context.dealId).toBe(deal.id);
     expect(redirects).toEqual([url]);
-    expect((actors.createSession as unknown as { calls: unknown[] }).calls).toEqual([{ request: buildCheckoutRequest(deal, false) }]);
+    expect((actors.createCheckout as unknown as { calls: unknown[] }).calls).toEqual([{ request: buildCheckoutRequest(deal, false) }]);
   });
 
   it('sends the signed-in payload for signed-in users', async () => {
     const { actor, actors } = start();
     actor.send({ type: 'BOOK', deal, signedIn: true });
     await waitFor(actor, (s) => s.matches('redirecting'));
-    expect(actors.createSession.calls).toEqual([{ request: { dealId: deal.id, name: deal.title, amount: 4999, quantity: 1 } }]);
+    expect(actors.createCheckout.calls).toEqual([{ request: { dealId: deal.id, name: deal.title, amount: 4999, quantity: 1 } }]);
   });
 
   it('ignores other Book Now presses while busy', async () => {
-    const session = deferred<CheckoutCreated>();
-    const { actor, actors } = start(fakeActor(() => session.promise));
+    const opened = deferred<CheckoutCreated>();
+    const { actor, actors } = start(fakeActor(() => opened.promise));
     actor.send({ type: 'BOOK', deal, signedIn: false });
     actor.send({ type: 'BOOK', deal: { ...deal, id: 'other' }, signedIn: false });
     expect(actor.getSnapshot().context.dealId).toBe(deal.id);
-    session.resolve({ url, hold_expires_at });
+    opened.resolve({ url, hold_expires_at });
     await waitFor(actor, (s) => s.matches('redirecting'));
     actor.send({ type: 'BOOK', deal, signedIn: false });
     expect(actor.getSnapshot().matches('redirecting')).toBe(true);
-    expect((actors.createSession as unknown as { calls: unknown[] }).calls).toHaveLength(1);
+    expect((actors.createCheckout as unknown as { calls: unknown[] }).calls).toHaveLength(1);
   });
 
-  it('a failed session: "Payment Error" toast, back to idle with the error', async () => {
+  it('a checkout that cannot be opened: "Payment Error" toast, back to idle with the error', async () => {
     const { actor, toasts, redirects } = start(fakeActor(new ApiError('Service Unavailable', { status: 503, statusText: 'Service Unavailable' })));
     actor.send({ type: 'BOOK', deal, signedIn: true });
     const snapshot = await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null);
@@ -129,7 +129,7 @@ describe('checkoutMachine', () => {
     const fake = fakeActor<CheckoutCreated, { request: CheckoutRequest }>({ url, hold_expires_at });
     const redirected: Array<{ url: string; dealId?: string | null }> = [];
     const actor = createActor(
-      checkoutMachine.provide({ actors: { createSession: fake }, actions: { redirect: (_, params) => void redirected.push(params) } }),
+      checkoutMachine.provide({ actors: { createCheckout: fake }, actions: { redirect: (_, params) => void redirected.push(params) } }),
     );
     actor.start();
     actor.send({ type: 'BOOK', deal: { ...deal, sessionId: 'session-1', amountCents: 4755 }, signedIn: true });
@@ -145,7 +145,7 @@ describe('checkoutMachine', () => {
       const redirected: Array<{ url: string; dealId?: string | null }> = [];
       const actor = createActor(
         checkoutMachine.provide({
-          actors: { createSession: fakeActor<CheckoutCreated, { request: CheckoutRequest }>({ url, hold_expires_at }) },
+          actors: { createCheckout: fakeActor<CheckoutCreated, { request: CheckoutRequest }>({ url, hold_expires_at }) },
           actions: { notify: (_, params) => void toasts.push(params), redirect: (_, params) => void redirected.push(params) },
           guards: { leavesApp: (_, params) => params.url === url },
         }),
@@ -173,7 +173,7 @@ describe('checkoutMachine', () => {
     actor.send({ type: 'BOOK', deal: { ...deal, id: '' }, signedIn: false });
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(actor.getSnapshot().context.error).toBe(MESSAGES.dealIdRequired);
-    expect(actors.createSession.calls).toHaveLength(0);
+    expect(actors.createCheckout.calls).toHaveLength(0);
   });
 
   it('a new booking clears the previous error', async () => {

@@ -4,7 +4,7 @@
  * A deal with sessions is booked for one session (`deal.sessionId`) at the price of that moment
  * (`deal.amountCents`); a 409 (sold out, cut off, cancelled, price changed) toasts its message.
  *
- *   idle ──BOOK──▶ creating ──▶ redirecting (the browser goes to the session URL)
+ *   idle ──BOOK──▶ creating ──▶ redirecting (the browser goes to the checkout URL)
  *     ▲              │   └──▶ handingOff ──(HANDOFF_DELAY)──▶ redirecting
  *     │              │        (a payment page outside the app, i.e. Stripe: first says how long
  *     │              │         the spot is held, as the app's own test checkout shows it)
@@ -51,7 +51,7 @@ export const HANDOFF_MS = 1_500;
 export const holdSecondsLeft = (holdExpiresAt: string, now: number): number => Math.max(0, Math.ceil((Date.parse(holdExpiresAt) - now) / 1000));
 
 export type CheckoutEvent =
-  /** `signedIn` from `useSession().status === 'authenticated'`: decides guestInfo (and the bearer). */
+  /** `signedIn` from `useAuth().status === 'authenticated'`: decides guestInfo (and the bearer). */
   | { type: 'BOOK'; deal: BookableDeal; signedIn: boolean }
   | { type: 'RESET' };
 
@@ -78,7 +78,7 @@ export const checkoutMachine = setup({
   },
   actors: {
     /** POST create-checkout-session (bearer only when signed in); resolves to `{ url, hold_expires_at }`. */
-    createSession: notProvided<CheckoutCreated, { request: CheckoutRequest }>('createSession'),
+    createCheckout: notProvided<CheckoutCreated, { request: CheckoutRequest }>('createCheckout'),
   },
   actions: {
     ...noopUiActions,
@@ -123,7 +123,7 @@ export const checkoutMachine = setup({
     creating: {
       tags: ['busy'],
       invoke: {
-        src: 'createSession',
+        src: 'createCheckout',
         input: ({ event }) => {
           if (event.type !== 'BOOK') throw new Error('creating is entered by BOOK');
           return { request: buildCheckoutRequest(event.deal, event.signedIn) };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { regularUser } from '../test/fakes';
 import { checkoutGuards, initUserOrThrow } from './live';
-import { SessionError } from './sessionMachine';
+import { AuthError } from './authMachine';
 
 describe('initUserOrThrow (SPEC §8 init errors)', () => {
   it('returns the user', async () => {
@@ -13,7 +13,7 @@ describe('initUserOrThrow (SPEC §8 init errors)', () => {
     const error = await initUserOrThrow(async () => {
       throw new ApiError('Invalid or expired token', { status, statusText: status === 401 ? 'Unauthorized' : 'Forbidden' });
     }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SessionError);
+    expect(error).toBeInstanceOf(AuthError);
     expect(error).toMatchObject({ kind: 'rejected', message: 'Authentication failed - please log in again' });
   });
 

@@ -10,7 +10,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { CheckoutCreated, CheckoutRequest, ContactResponse, ReviewAnswer, ReviewCreate } from '@spur/contract';
-import { answerReview, createCheckoutSession, createReview, getProfile, initUser, sendContactMessage } from '../api';
+import { answerReview, createCheckout, createReview, getProfile, initUser, sendContactMessage } from '../api';
 import { ApiError } from '../api/errors';
 import { authService } from '../auth/authService';
 import { storeAuth, storeUserType } from '../auth/storage';
@@ -22,25 +22,25 @@ import { answerMachine } from './answerMachine';
 import { contactMachine, type ContactFields } from './contactMachine';
 import { reviewMachine } from './reviewMachine';
 import { passwordResetMachine } from './passwordResetMachine';
-import { SessionError, type SessionUser } from './sessionMachine';
+import { AuthError, type AuthUser } from './authMachine';
 import { signUpMachine } from './signUpMachine';
 import { uiActions, type UiDeps } from './shared';
 
-// ─── Session ────────────────────────────────────────────────────────────────────────────────
+// ─── Auth ────────────────────────────────────────────────────────────────────────────────
 
 /**
  * GET /api/users/init with SPEC §8's errors: 401/403 → "Authentication failed - please log in
- * again" (the session logs out); anything else → "Failed to initialize user: {statusText}".
+ * again" (the auth machine logs out); anything else → "Failed to initialize user: {statusText}".
  */
 export async function initUserOrThrow(init: typeof initUser = initUser) {
   try {
     return await init();
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-      throw new SessionError(COPY.session.authFailed, 'rejected');
+      throw new AuthError(COPY.auth.authFailed, 'rejected');
     }
     const statusText = error instanceof ApiError ? error.statusText || error.message : error instanceof Error ? error.message : String(error);
-    throw new SessionError(COPY.session.initFailed(statusText), 'init');
+    throw new AuthError(COPY.auth.initFailed(statusText), 'init');
   }
 }
 
@@ -50,9 +50,9 @@ async function currentToken(): Promise<string> {
   return token;
 }
 
-/** The session's effects as plain functions (the lazy session machine imports them on demand). */
-export const sessionEffects = {
-  /** The stored session's identity token ("ey..."), or null when Amplify holds none. */
+/** The auth machine's effects as plain functions (the lazy auth machine imports them on demand). */
+export const authEffects = {
+  /** The stored Cognito session's identity token ("ey..."), or null when Amplify holds none. */
   async restore(): Promise<string | null> {
     const token = await authService.getIdToken();
     return token ? assertIdToken(token) : null;
@@ -63,7 +63,7 @@ export const sessionEffects = {
     storeAuth({ email: input.email, token });
     return token;
   },
-  async loadUser(input: { token: string }): Promise<SessionUser> {
+  async loadUser(input: { token: string }): Promise<AuthUser> {
     const attributes = await authService.fetchUserAttributes();
     const email = attributes.email ?? '';
     storeAuth({ email, token: input.token });
@@ -72,7 +72,7 @@ export const sessionEffects = {
     storeUserType(user.user_type);
     return { user, email: user.email || email, business: user.user_type === 'business' || claimsSayBusiness(input.token) };
   },
-  async refreshUser(): Promise<SessionUser> {
+  async refreshUser(): Promise<AuthUser> {
     const token = await currentToken();
     const user = await getProfile();
     storeAuth({ email: user.email });
@@ -83,7 +83,7 @@ export const sessionEffects = {
 };
 
 /** The signed-in user's identity token for direct use ("ey..."), stored as `jwtToken`. */
-export const getSessionToken = currentToken;
+export const getAuthToken = currentToken;
 
 // ─── Sign-up ────────────────────────────────────────────────────────────────────────────────
 
@@ -133,7 +133,7 @@ export function livePasswordResetMachine(ui: UiDeps) {
 // ─── Checkout ───────────────────────────────────────────────────────────────────────────────
 
 export const checkoutActors = {
-  createSession: fromPromise<CheckoutCreated, { request: CheckoutRequest }>(({ input }) => createCheckoutSession(input.request)),
+  createCheckout: fromPromise<CheckoutCreated, { request: CheckoutRequest }>(({ input }) => createCheckout(input.request)),
 };
 
 /** A payment page on another origin than the app's (Stripe), not the app's own test checkout. */

@@ -65,7 +65,7 @@ export const signUpMachine = setup({
   },
   actions: {
     ...noopUiActions,
-    /** The user is now signed in: the screen passes the session's `refresh`. */
+    /** The user is now signed in: the screen passes `useAuth().refresh`. */
     signedIn: () => {},
     setError: assign((_, params: { error: string | null }) => ({ error: params.error })),
   },

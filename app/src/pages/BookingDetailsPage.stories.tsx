@@ -6,7 +6,7 @@ import BookingDetailsPage from './BookingDetailsPage';
 import { findToast, freshToasts } from './account/storyHelpers';
 
 const ROUTE = '/booking-details/:id';
-const details = (id: string) => ({ layout: 'fullscreen', page: { url: `/booking-details/${id}`, route: ROUTE, session: 'traveler' } });
+const details = (id: string) => ({ layout: 'fullscreen', page: { url: `/booking-details/${id}`, route: ROUTE, auth: 'traveler' } });
 
 const meta = {
   title: 'Pages/BookingDetails',
@@ -49,7 +49,7 @@ export const Confirmed: Story = {
     await expect(card.getByText('Thalia Street Beach, Laguna Beach, CA')).toBeVisible();
     await expect(card.getByText('Laguna Coast Adventures')).toBeVisible();
     await expect(card.getByText('Confirmation ID')).toBeVisible();
-    // The last 8 characters of the seed's checkout session id.
+    // The last 8 characters of the seed's checkout id.
     await expect(card.getByText('0oQ5iWnE')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Cancel Booking' })).toBeEnabled();
     await expectVoucher(canvas, /^[0-9A-Z]{4}-[0-9A-Z]{4}$/);

@@ -29,7 +29,7 @@ function renderDetails(entries: string[] = [`/booking-details/${surf.id}`], now?
       { path: '/deals', element: <p>Deals page</p> },
       { path: '/success', element: <p>Success page</p> },
     ],
-    { path: entries[0], session: { status: 'authenticated', user: regularUser }, ...(now ? { now } : {}) },
+    { path: entries[0], auth: { status: 'authenticated', user: regularUser }, ...(now ? { now } : {}) },
   );
   return { router, ...rest };
 }

@@ -17,7 +17,7 @@ import BusinessDashboardPage from './BusinessDashboardPage';
 const meta = {
   title: 'Pages/Business Dashboard',
   component: BusinessDashboardPage,
-  parameters: { layout: 'fullscreen', page: { url: '/business-dashboard', session: 'adventures' } },
+  parameters: { layout: 'fullscreen', page: { url: '/business-dashboard', auth: 'adventures' } },
   beforeEach: () => {
     // Expiry badges compare with the story backend's fixed "now", never the wall clock.
     return setDashboardClock(() => STORY_NOW.getTime());
@@ -100,7 +100,7 @@ export const Default: Story = {
 
 /** The other business (Lena Okafor): 10 deals, $708.00, 9 active. */
 export const Wellness: Story = {
-  parameters: { page: { url: '/business-dashboard', session: 'wellness' } },
+  parameters: { page: { url: '/business-dashboard', auth: 'wellness' } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement, 'Sunset Wine Tasting & Acoustic Set');
     await expect(canvas.getByText('Lena Okafor')).toBeVisible();

@@ -74,7 +74,7 @@ function renderPage() {
       <BusinessDashboardPage />
       <Toaster portal={false} />
     </>,
-    { session: { status: 'authenticated', user: businessUser } },
+    { auth: { status: 'authenticated', user: businessUser } },
   );
 }
 

@@ -16,7 +16,7 @@ import { SUPPORT_EMAIL, type BusinessStats, type Deal } from '@spur/contract';
 import { Button, Container, DealGrid, EmptyState, ErrorState, PageHeader, Spinner, StatCard, Centre } from '@spur/ui-kit';
 import { errorMessage } from '../api';
 import { BUSINESS_COPY } from './business/copy';
-import { useSession } from '../session';
+import { useAuth } from '../auth';
 import { dashboardNow } from './business/clock';
 import { DashboardDealCard } from './business/DashboardDealCard';
 import { CreateDealDialog, EditDealDialog, QuickAddDialog } from './business/DealDialogs';
@@ -162,7 +162,7 @@ function Stats({ stats, failed, onRetry }: { stats: BusinessStats | null; failed
 export default function BusinessDashboardPage() {
   const titleId = useId();
   const dealsTitleId = useId();
-  const { user, email } = useSession();
+  const { user, email } = useAuth();
   const { data, retrying, reload, refresh, dropDeal } = useBusinessDashboard();
   const [dialog, setDialog] = useState<'create' | 'quick' | 'checkIn' | 'reviews' | null>(null);
   const [editing, setEditing] = useState<Deal | null>(null);

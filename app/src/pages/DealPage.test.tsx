@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { resetToasts } from '@spur/ui-kit';
 import { SAMPLE_NOW, sampleDeal, sampleReviews, sampleSessionDeal, sampleSessions } from '@spur/demo-data';
 import { configureApiClient } from '../api';
-import { SAMPLE_USERS } from '../session';
+import { SAMPLE_USERS } from '../auth';
 import { renderRoutes } from '../test/render';
 import { fakeFetch, json, type FakeRoute } from '../test/fakeFetch';
 import DealPage from './DealPage';
@@ -45,7 +45,7 @@ function renderDeal(id: string = sampleSessionDeal.id) {
       { path: '/deals/:id', element: <DealPage /> },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    { path: `/deals/${id}`, now: SAMPLE_NOW, session: { user: SAMPLE_USERS.regular } },
+    { path: `/deals/${id}`, now: SAMPLE_NOW, auth: { user: SAMPLE_USERS.regular } },
   );
 }
 

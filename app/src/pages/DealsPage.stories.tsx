@@ -181,7 +181,7 @@ export const FilteredEmpty: Story = {
   },
 };
 
-/** Book Now while the checkout session is being created: that card is busy. */
+/** Book Now while the checkout is being opened: that card is busy. */
 /** The seed's open-dated wellness deal, once the cards are there. */
 async function openDatedCard(canvasElement: HTMLElement): Promise<HTMLElement> {
   await cards(canvasElement);
@@ -200,7 +200,7 @@ export const Booking: Story = {
   },
 };
 
-/** The checkout session could not be created: "Payment Error", and Book Now works again. */
+/** The checkout could not be opened: "Payment Error", and Book Now works again. */
 export const BookingError: Story = {
   parameters: { page: { url: '/deals?category=wellness' }, msw: { handlers: [checkoutFailureHandler] } },
   play: async ({ canvasElement }) => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToasts, resetToasts } from '@spur/ui-kit';
 import { configureApiClient } from '../api';
-import { SAMPLE_USERS, type SessionValue } from '../session';
+import { SAMPLE_USERS, type AuthValue } from '../auth';
 import { renderRoutes } from '../test/render';
 import { fakeFetch, json, type FakeRoute } from '../test/fakeFetch';
 import DealsPage from './DealsPage';
@@ -36,14 +36,14 @@ afterEach(() => {
   forgetKeptDealPages();
 });
 
-function renderDeals(path = '/deals', session?: Partial<SessionValue>, now?: Date) {
+function renderDeals(path = '/deals', auth?: Partial<AuthValue>, now?: Date) {
   return renderRoutes(
     [
       { path: '/deals', element: <DealsPage /> },
       { path: '/deals/:id', element: <p>Deal page</p> },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    { path, ...(session ? { session } : {}), ...(now ? { now } : {}) },
+    { path, ...(auth ? { auth } : {}), ...(now ? { now } : {}) },
   );
 }
 
@@ -183,9 +183,9 @@ function serveBooking(checkout: () => Response | Promise<Response> = () => json(
 }
 
 /** Opens /deals and presses Book Now on the deal titled `title`; returns its card. */
-async function bookNow(title: string, session?: Partial<SessionValue>) {
+async function bookNow(title: string, auth?: Partial<AuthValue>) {
   const user = userEvent.setup();
-  renderDeals('/deals', session);
+  renderDeals('/deals', auth);
   const card = await screen.findByRole('article', { name: title });
   await user.click(within(card).getByRole('button', { name: 'Book Now' }));
   return card;

@@ -7,7 +7,7 @@ import { connectStoryCognito, findToast, freshToasts } from './account/storyHelp
 const meta = {
   title: 'Pages/ForgotPassword',
   component: ForgotPasswordPage,
-  parameters: { layout: 'fullscreen', page: { url: '/forgot-password', session: 'guest' } },
+  parameters: { layout: 'fullscreen', page: { url: '/forgot-password', auth: 'guest' } },
   beforeEach: freshToasts,
 } satisfies Meta<typeof ForgotPasswordPage>;
 

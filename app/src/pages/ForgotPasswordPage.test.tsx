@@ -22,7 +22,7 @@ function renderReset() {
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/login', element: <p>Login page</p> },
     ],
-    { path: '/forgot-password', session: { status: 'guest' } },
+    { path: '/forgot-password', auth: { status: 'guest' } },
   );
 }
 

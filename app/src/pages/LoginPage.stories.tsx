@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEMO_ACCOUNTS } from '@spur/demo-data';
 import LoginPage from './LoginPage';
-import { connectStoryCognito, findToast, freshToasts, withLiveSession } from './account/storyHelpers';
+import { connectStoryCognito, findToast, freshToasts, withLiveAuth } from './account/storyHelpers';
 
 const meta = {
   title: 'Pages/Login',
   component: LoginPage,
-  parameters: { layout: 'fullscreen', page: { url: '/login', session: 'guest' } },
+  parameters: { layout: 'fullscreen', page: { url: '/login', auth: 'guest' } },
   beforeEach: freshToasts,
 } satisfies Meta<typeof LoginPage>;
 
@@ -41,7 +41,7 @@ export const ValidationError: Story = {
 
 /** A wrong password, answered by the Cognito emulation through Amplify and the app's session. */
 export const Failure: Story = {
-  decorators: [withLiveSession],
+  decorators: [withLiveAuth],
   beforeEach: connectStoryCognito,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -2,18 +2,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToasts, resetToasts } from '@spur/ui-kit';
-import type { SessionValue } from '../session';
+import type { AuthValue } from '../auth';
 import { renderRoutes } from '../test/render';
 import LoginPage from './LoginPage';
 
-function renderLogin(session: Partial<SessionValue> = {}) {
+function renderLogin(auth: Partial<AuthValue> = {}) {
   return renderRoutes(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <p>Sign-up page</p> },
       { path: '/forgot-password', element: <p>Reset page</p> },
     ],
-    { path: '/login', session: { status: 'guest', ...session } },
+    { path: '/login', auth: { status: 'guest', ...auth } },
   );
 }
 

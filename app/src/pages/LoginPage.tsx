@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { Button, PasswordField, TextField, toast } from '@spur/ui-kit';
 import { COPY } from '../copy';
 import { ACCOUNT_COPY } from './account/copy';
-import { useSession } from '../session';
+import { useAuth } from '../auth';
 import { AuthCard, FormError, FormStack, PromptLink, TextLink } from './account/AuthCard';
 import { validateLogin } from './account/logic';
 
@@ -20,7 +20,7 @@ const ForgotRow = styled.div`
 `;
 
 export default function LoginPage() {
-  const { login } = useSession();
+  const { login } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -13,7 +13,7 @@ import { findToast, freshToasts, settled } from './account/storyHelpers';
 const meta = {
   title: 'Pages/Profile',
   component: ProfilePage,
-  parameters: { layout: 'fullscreen', page: { url: '/profile', session: 'traveler' } },
+  parameters: { layout: 'fullscreen', page: { url: '/profile', auth: 'traveler' } },
   beforeEach: freshToasts,
 } satisfies Meta<typeof ProfilePage>;
 
@@ -25,9 +25,9 @@ const SURF = 'Beginner Surf Lesson at Thalia Street';
 const WHALES = 'Dana Point Whale Watching Safari';
 const MASSAGE = 'Sea Salt Scrub & Massage, 80 Minutes';
 
-const page = (url: string, session: 'traveler' | 'adventures' | 'loading' = 'traveler') => ({
+const page = (url: string, auth: 'traveler' | 'adventures' | 'loading' = 'traveler') => ({
   layout: 'fullscreen',
-  page: { url, route: '/profile', session },
+  page: { url, route: '/profile', auth },
 });
 
 /** The booking row (article) titled `title`. */
@@ -216,7 +216,7 @@ export const DeleteAccountDialog: Story = {
   },
 };
 
-/** While the session check runs there is no profile yet: "Loading...". */
+/** While the sign-in check runs there is no profile yet: "Loading...". */
 export const Loading: Story = {
   parameters: page('/profile', 'loading'),
   play: async ({ canvasElement }) => {

@@ -9,7 +9,7 @@ import * as api from '../api';
 import { authService } from '../auth/authService';
 import { TokenError } from '../auth/token';
 import { FLASH_TOAST_KEY } from '../flash';
-import type { SessionValue } from '../session';
+import type { AuthValue } from '../auth';
 import { renderRoutes } from '../test/render';
 import { accountExit } from './account/DeleteAccount';
 import { pageReload } from './account/ProfileInfoTab';
@@ -49,8 +49,8 @@ const preferences: EmailPreferences = {
   booking_email: 'traveler@spur.example',
 };
 
-function renderProfile(path = '/profile', session: Partial<SessionValue> = {}, now?: Date) {
-  const value: Partial<SessionValue> = { status: 'authenticated', user: traveler, ...session };
+function renderProfile(path = '/profile', auth: Partial<AuthValue> = {}, now?: Date) {
+  const value: Partial<AuthValue> = { status: 'authenticated', user: traveler, ...auth };
   return renderRoutes(
     [
       { path: '/profile', element: <ProfilePage /> },
@@ -58,7 +58,7 @@ function renderProfile(path = '/profile', session: Partial<SessionValue> = {}, n
       { path: '/booking-details/:id', element: <p>Details page</p> },
       { path: '/waitlist-offers/:token', element: <p>Offer page</p> },
     ],
-    { path, session: value, ...(now ? { now } : {}) },
+    { path, auth: value, ...(now ? { now } : {}) },
   );
 }
 
@@ -136,7 +136,7 @@ describe('ProfilePage tabs and ?tab=', () => {
 });
 
 describe('Profile Info', () => {
-  it('saves name and phone, toasts "Profile Updated" and refreshes the session', async () => {
+  it('saves name and phone, toasts "Profile Updated" and refreshes the signed-in user', async () => {
     const refresh = vi.fn(async () => {});
     mocked.updateProfile.mockResolvedValue({ ...traveler, full_name: 'Jordan R. Reyes' });
     renderProfile('/profile', { refresh });

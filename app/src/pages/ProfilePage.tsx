@@ -8,7 +8,7 @@ import { BadgeCheck } from 'lucide-react';
 import { Badge, PageHeader, ProfileTabs, type ProfileTab, Page } from '@spur/ui-kit';
 import { ACCOUNT_COPY } from './account/copy';
 import { PageSpinner } from '../routing/PageSpinner';
-import { useSession } from '../session';
+import { useAuth } from '../auth';
 import { ChangePassword } from './account/ChangePassword';
 import { DeleteAccount } from './account/DeleteAccount';
 import { EmailPreferences } from './account/EmailPreferences';
@@ -18,7 +18,7 @@ import { ProfileInfoTab } from './account/ProfileInfoTab';
 import { Stack } from './account/Section';
 
 export default function ProfilePage() {
-  const { user, email, isBusiness } = useSession();
+  const { user, email, isBusiness } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = profileTabFromParams(searchParams);
 

@@ -7,7 +7,7 @@ import { connectStoryCognito, findToast, freshToasts } from './account/storyHelp
 const meta = {
   title: 'Pages/SignUp',
   component: SignUpPage,
-  parameters: { layout: 'fullscreen', page: { url: '/signup', session: 'guest' } },
+  parameters: { layout: 'fullscreen', page: { url: '/signup', auth: 'guest' } },
   beforeEach: freshToasts,
 } satisfies Meta<typeof SignUpPage>;
 

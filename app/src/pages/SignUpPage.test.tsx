@@ -38,7 +38,7 @@ function renderSignUp(refresh = vi.fn(async () => {})) {
       { path: '/login', element: <p>Login page</p> },
       { path: '/', element: <p>Home page</p> },
     ],
-    { path: '/signup', session: { status: 'guest', refresh } },
+    { path: '/signup', auth: { status: 'guest', refresh } },
   );
   return { ...result, refresh };
 }

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, PasswordField, toast } from '@spur/ui-kit';
 import { ACCOUNT_COPY } from './account/copy';
 import { liveSignUpMachine } from '../machines/live';
-import { useSession } from '../session';
+import { useAuth } from '../auth';
 import { isDemoMode } from '../demo/demoMode';
 import {
   AuthCard,
@@ -27,7 +27,7 @@ import { machineFields } from './machineFields';
 
 export default function SignUpPage() {
   const navigate = useNavigate();
-  const { refresh } = useSession();
+  const { refresh } = useAuth();
   const [state, send] = useMachine(liveSignUpMachine({ toast, navigate, onSignedIn: refresh }));
   const { fields, error } = state.context;
   const busy = state.hasTag('busy');

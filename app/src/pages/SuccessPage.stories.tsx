@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import SuccessPage from './SuccessPage';
 
-const SESSION_ID = 'cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuVwXyZ12345678';
+const CHECKOUT_ID = 'cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuVwXyZ12345678';
 
 const meta = {
   title: 'Pages/Success',
@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A guest without a session id: no confirmation id; create an account or sign in. */
+/** A guest without a checkout id: no confirmation id; create an account or sign in. */
 export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(within(canvasElement).getByRole('main'));
@@ -27,9 +27,9 @@ export const Guest: Story = {
   },
 };
 
-/** Back from the payment page as a guest: the confirmation id is the session id's last 8 characters. */
+/** Back from the payment page as a guest: the confirmation id is the checkout id's last 8 characters. */
 export const GuestWithSession: Story = {
-  parameters: { page: { url: `/success?session_id=${SESSION_ID}` } },
+  parameters: { page: { url: `/success?session_id=${CHECKOUT_ID}` } },
   play: async ({ canvasElement }) => {
     const canvas = within(within(canvasElement).getByRole('main'));
     await expect(canvas.getByText('Confirmation ID:')).toBeVisible();
@@ -39,7 +39,7 @@ export const GuestWithSession: Story = {
 
 /** Signed in: Go to My Bookings (the bookings tab) and Browse More Deals. */
 export const LoggedIn: Story = {
-  parameters: { page: { url: `/success?session_id=${SESSION_ID}`, session: 'traveler' } },
+  parameters: { page: { url: `/success?session_id=${CHECKOUT_ID}`, auth: 'traveler' } },
   play: async ({ canvasElement }) => {
     const canvas = within(within(canvasElement).getByRole('main'));
     await expect(canvas.getByRole('link', { name: 'Go to My Bookings' })).toHaveAttribute('href', '/profile?tab=bookings');
@@ -49,9 +49,9 @@ export const LoggedIn: Story = {
   },
 };
 
-/** Before the session check has answered: the page is there at once, without either variant. */
+/** Before the sign-in check has answered: the page is there at once, without either variant. */
 export const SessionLoading: Story = {
-  parameters: { page: { url: `/success?session_id=${SESSION_ID}`, session: 'loading' } },
+  parameters: { page: { url: `/success?session_id=${CHECKOUT_ID}`, auth: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(within(canvasElement).getByRole('main'));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();

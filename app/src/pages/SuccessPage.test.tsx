@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { SAMPLE_USERS, type SessionValue } from '../session';
+import { SAMPLE_USERS, type AuthValue } from '../auth';
 import { renderRoutes } from '../test/render';
 import SuccessPage, { successConfirmationId } from './SuccessPage';
 
-const SESSION_ID = 'cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuVwXyZ12345678';
+const CHECKOUT_ID = 'cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuVwXyZ12345678';
 
-function renderSuccess(path: string, session: Partial<SessionValue>) {
-  return renderRoutes([{ path: '/success', element: <SuccessPage /> }], { path, session });
+function renderSuccess(path: string, auth: Partial<AuthValue>) {
+  return renderRoutes([{ path: '/success', element: <SuccessPage /> }], { path, auth });
 }
 
 describe('successConfirmationId', () => {
   it('is the last 8 characters of session_id, or null without one', () => {
-    expect(successConfirmationId(new URLSearchParams(`session_id=${SESSION_ID}`))).toBe('12345678');
+    expect(successConfirmationId(new URLSearchParams(`session_id=${CHECKOUT_ID}`))).toBe('12345678');
     expect(successConfirmationId(new URLSearchParams('session_id=%20'))).toBeNull();
     expect(successConfirmationId(new URLSearchParams(''))).toBeNull();
   });
 });
 
 describe('SuccessPage (SPEC §2 /success)', () => {
-  it('guest without a session id: the prompt to sign up or log in and the email note', () => {
+  it('guest without a checkout id: the prompt to sign up or log in and the email note', () => {
     renderSuccess('/success', { status: 'guest' });
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.queryByText(/Confirmation ID/)).not.toBeInTheDocument();
@@ -31,14 +31,14 @@ describe('SuccessPage (SPEC §2 /success)', () => {
     expect(screen.queryByRole('link', { name: 'Go to My Bookings' })).not.toBeInTheDocument();
   });
 
-  it('guest with a session id: the confirmation id', () => {
-    renderSuccess(`/success?session_id=${SESSION_ID}`, { status: 'guest' });
+  it('guest with a checkout id: the confirmation id', () => {
+    renderSuccess(`/success?session_id=${CHECKOUT_ID}`, { status: 'guest' });
     expect(screen.getByText('Confirmation ID:')).toBeInTheDocument();
     expect(screen.getByText('12345678')).toBeInTheDocument();
   });
 
   it('signed in: Go to My Bookings (bookings tab) and Browse More Deals, no guest prompt', () => {
-    renderSuccess(`/success?session_id=${SESSION_ID}`, { user: SAMPLE_USERS.regular });
+    renderSuccess(`/success?session_id=${CHECKOUT_ID}`, { user: SAMPLE_USERS.regular });
     expect(screen.getByRole('link', { name: 'Go to My Bookings' })).toHaveAttribute('href', '/profile?tab=bookings');
     expect(screen.getByRole('link', { name: 'Browse More Deals' })).toHaveAttribute('href', '/deals');
     expect(screen.getByText('12345678')).toBeInTheDocument();
@@ -46,8 +46,8 @@ describe('SuccessPage (SPEC §2 /success)', () => {
     expect(screen.queryByText(/same email address/)).not.toBeInTheDocument();
   });
 
-  it('does not wait for the session check: renders at once, variant-specific parts once known', () => {
-    renderSuccess(`/success?session_id=${SESSION_ID}`, { status: 'loading' });
+  it('does not wait for the sign-in check: renders at once, variant-specific parts once known', () => {
+    renderSuccess(`/success?session_id=${CHECKOUT_ID}`, { status: 'loading' });
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.getByText('12345678')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse More Deals' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 /**
  * /success?session_id= (SPEC §2): where the payment page returns after paying. Renders at once:
  * the variant for signed-in users (Go to My Bookings) or guests (create an account or sign in,
- * the confirmation email note) appears as soon as the session check has answered.
+ * the confirmation email note) appears as soon as the sign-in check has answered.
  */
 import { Link, useSearchParams } from 'react-router-dom';
 import { CircleCheck } from 'lucide-react';
@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { confirmationId } from '@spur/contract';
 import { Button } from '@spur/ui-kit';
 import { SUCCESS_COPY } from './checkout/copy';
-import { useSession } from '../session';
+import { useAuth } from '../auth';
 import { ResultCard } from './checkout/ResultCard';
 import { DEALS_PATH } from './deals/query';
 
@@ -52,15 +52,15 @@ const Prompt = styled.div`
   }
 `;
 
-/** The session id's confirmation id, or null when the URL has none. */
+/** The checkout id's confirmation id (the `session_id` query Stripe fills in), or null when the URL has none. */
 export function successConfirmationId(params: URLSearchParams): string | null {
-  const sessionId = params.get('session_id')?.trim();
-  return sessionId ? confirmationId(sessionId) : null;
+  const checkoutId = params.get('session_id')?.trim();
+  return checkoutId ? confirmationId(checkoutId) : null;
 }
 
 export default function SuccessPage() {
   const [params] = useSearchParams();
-  const { status } = useSession();
+  const { status } = useAuth();
   const confirmation = successConfirmationId(params);
 
   const browse = (

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { endpoints, MESSAGES, type TestCheckoutSession } from '@spur/contract';
+import { endpoints, MESSAGES, type TestCheckout } from '@spur/contract';
 import { STORY_NOW } from '../storybook/storyBackend';
 import TestCheckoutPage from './TestCheckoutPage';
 
-const SESSION_ID = 'cs_test_story0000000000000000000000000000000000000000000000000001';
+const CHECKOUT_ID = 'cs_test_story0000000000000000000000000000000000000000000000000001';
 
-const openSession: TestCheckoutSession = {
-  id: SESSION_ID,
+const openCheckout: TestCheckout = {
+  id: CHECKOUT_ID,
   status: 'open',
   deal_title: 'Sunset Stand-Up Paddleboard Session',
   amount: 4900,
@@ -21,23 +21,23 @@ const openSession: TestCheckoutSession = {
   deal_expires_at: null,
 };
 
-/** GET /api/payment/test-checkout/:sessionId answering `resolver`. */
-const session = (resolver: () => Response | Promise<Response>) => http.get(endpoints.getTestCheckout.path, resolver);
+/** GET /api/payment/test-checkout/:checkoutId answering `resolver`. */
+const serveCheckout = (resolver: () => Response | Promise<Response>) => http.get(endpoints.getTestCheckout.path, resolver);
 
 const meta = {
   title: 'Pages/Test checkout',
   component: TestCheckoutPage,
   parameters: {
     layout: 'fullscreen',
-    page: { url: `/test-checkout/${SESSION_ID}`, route: '/test-checkout/:sessionId' },
-    msw: { handlers: [session(() => HttpResponse.json(openSession))] },
+    page: { url: `/test-checkout/${CHECKOUT_ID}`, route: '/test-checkout/:checkoutId' },
+    msw: { handlers: [serveCheckout(() => HttpResponse.json(openCheckout))] },
   },
 } satisfies Meta<typeof TestCheckoutPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A guest's session: the page asks for the email the confirmation goes to. */
+/** A guest's checkout: the page asks for the email the confirmation goes to. */
 export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -65,11 +65,11 @@ export const GuestEmailRequired: Story = {
   },
 };
 
-/** A signed-in buyer's session: the email is known, no field. */
+/** A signed-in buyer's checkout: the email is known, no field. */
 export const SignedIn: Story = {
   parameters: {
-    page: { url: `/test-checkout/${SESSION_ID}`, route: '/test-checkout/:sessionId', session: 'traveler' },
-    msw: { handlers: [session(() => HttpResponse.json({ ...openSession, customer_email: 'traveler@spur.example' }))] },
+    page: { url: `/test-checkout/${CHECKOUT_ID}`, route: '/test-checkout/:checkoutId', auth: 'traveler' },
+    msw: { handlers: [serveCheckout(() => HttpResponse.json({ ...openCheckout, customer_email: 'traveler@spur.example' }))] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -83,9 +83,9 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: [
-        session(async () => {
+        serveCheckout(async () => {
           await delay('infinite');
-          return HttpResponse.json(openSession);
+          return HttpResponse.json(openCheckout);
         }),
       ],
     },
@@ -97,7 +97,7 @@ export const Loading: Story = {
 
 export const NotFound: Story = {
   parameters: {
-    msw: { handlers: [session(() => HttpResponse.json({ message: MESSAGES.checkoutNotFound }, { status: 404 }))] },
+    msw: { handlers: [serveCheckout(() => HttpResponse.json({ message: MESSAGES.checkoutNotFound }, { status: 404 }))] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -109,12 +109,12 @@ export const NotFound: Story = {
 /** Already paid: nothing more to pay, a link to the confirmation. */
 export const Closed: Story = {
   parameters: {
-    msw: { handlers: [session(() => HttpResponse.json({ ...openSession, status: 'complete', customer_email: 'guest@example.com' }))] },
+    msw: { handlers: [serveCheckout(() => HttpResponse.json({ ...openCheckout, status: 'complete', customer_email: 'guest@example.com' }))] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'This checkout is already paid' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'View Confirmation' })).toHaveAttribute('href', `/success?session_id=${SESSION_ID}`);
+    await expect(canvas.getByRole('link', { name: 'View Confirmation' })).toHaveAttribute('href', `/success?session_id=${CHECKOUT_ID}`);
     await expect(canvas.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   },
 };
@@ -122,7 +122,7 @@ export const Closed: Story = {
 /** Cancelled or expired: the slot is released, no charge. */
 export const Expired: Story = {
   parameters: {
-    msw: { handlers: [session(() => HttpResponse.json({ ...openSession, status: 'expired' }))] },
+    msw: { handlers: [serveCheckout(() => HttpResponse.json({ ...openCheckout, status: 'expired' }))] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -133,10 +133,10 @@ export const Expired: Story = {
 
 // ─── Issue 9: the held spot ─────────────────────────────────────────────────────────────────
 
-/** A session of a deal with times: when it starts (venue time), and the hold's countdown (30:00 at the story clock). */
+/** A checkout of a deal with times: when it starts (venue time), and the hold's countdown (30:00 at the story clock). */
 export const HoldCountdown: Story = {
   parameters: {
-    msw: { handlers: [session(() => HttpResponse.json({ ...openSession, session_starts_at: '2026-11-21T01:30:00.000Z' }))] },
+    msw: { handlers: [serveCheckout(() => HttpResponse.json({ ...openCheckout, session_starts_at: '2026-11-21T01:30:00.000Z' }))] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -149,8 +149,8 @@ export const HoldCountdown: Story = {
 /** The hold has run out: the page says so, Pay is disabled, Try again goes back. */
 export const HoldExpired: Story = {
   parameters: {
-    page: { url: `/test-checkout/${SESSION_ID}`, route: '/test-checkout/:sessionId', now: new Date(STORY_NOW.getTime() + 31 * 60_000) },
-    msw: { handlers: [session(() => HttpResponse.json({ ...openSession, session_starts_at: '2026-11-21T01:30:00.000Z' }))] },
+    page: { url: `/test-checkout/${CHECKOUT_ID}`, route: '/test-checkout/:checkoutId', now: new Date(STORY_NOW.getTime() + 31 * 60_000) },
+    msw: { handlers: [serveCheckout(() => HttpResponse.json({ ...openCheckout, session_starts_at: '2026-11-21T01:30:00.000Z' }))] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

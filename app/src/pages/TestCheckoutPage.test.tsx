@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type TestCheckoutSession } from '@spur/contract';
+import { MESSAGES, type TestCheckout } from '@spur/contract';
 import { configureApiClient } from '../api';
 import { renderRoutes } from '../test/render';
 import { fakeFetch, json, type FakeRoute } from '../test/fakeFetch';
@@ -12,7 +12,7 @@ const BASE = `/api/payment/test-checkout/${ID}`;
 /** 14 min 28 s before the hold below expires. */
 const NOW = new Date('2026-11-20T17:15:32.000Z');
 
-const open: TestCheckoutSession = {
+const open: TestCheckout = {
   id: ID,
   status: 'open',
   deal_title: 'Sunset Stand-Up Paddleboard Session',
@@ -39,7 +39,7 @@ function serve(route: FakeRoute) {
 function renderCheckout(now: Date = NOW) {
   return renderRoutes(
     [
-      { path: '/test-checkout/:sessionId', element: <TestCheckoutPage /> },
+      { path: '/test-checkout/:checkoutId', element: <TestCheckoutPage /> },
       { path: '/deals/:id', element: <p>Deal page</p> },
       { path: '*', element: <p>Elsewhere</p> },
     ],
@@ -86,7 +86,7 @@ describe('TestCheckoutPage', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it('a signed-in buyer’s session has no email field and pays without one', async () => {
+  it('a signed-in buyer’s checkout has no email field and pays without one', async () => {
     serve(({ method, path }) => {
       if (method === 'GET' && path === BASE) return json({ ...open, customer_email: 'traveler@spur.example' });
       if (method === 'POST' && path === `${BASE}/pay`) return json({ url: `/success?session_id=${ID}` });
@@ -101,7 +101,7 @@ describe('TestCheckoutPage', () => {
     expect(calls.find((call) => call.path === `${BASE}/pay`)?.body).toEqual({});
   });
 
-  it('Cancel cancels the session and goes to /cancel', async () => {
+  it('Cancel cancels the checkout and goes to /cancel', async () => {
     serve(({ method, path }) => {
       if (method === 'GET' && path === BASE) return json(open);
       if (method === 'POST' && path === `${BASE}/cancel`) return json({ url: '/cancel' });
@@ -128,7 +128,7 @@ describe('TestCheckoutPage', () => {
     expect(screen.getByRole('button', { name: 'Pay $49.00' })).toBeEnabled();
   });
 
-  it('an unknown session: a clear message and Browse Deals', async () => {
+  it('an unknown checkout: a clear message and Browse Deals', async () => {
     serve(({ path }) => (path === BASE ? json({ message: MESSAGES.checkoutNotFound }, 404, 'Not Found') : undefined));
     renderCheckout();
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout not found' })).toBeInTheDocument();
@@ -136,14 +136,14 @@ describe('TestCheckoutPage', () => {
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 
-  it('a paid session: nothing to pay, a link to the confirmation', async () => {
+  it('a paid checkout: nothing to pay, a link to the confirmation', async () => {
     serve(({ path }) => (path === BASE ? json({ ...open, status: 'complete' }) : undefined));
     renderCheckout();
     expect(await screen.findByRole('heading', { level: 1, name: 'This checkout is already paid' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Confirmation' })).toHaveAttribute('href', `/success?session_id=${ID}`);
   });
 
-  it('an expired or cancelled session: closed, nothing charged', async () => {
+  it('an expired or cancelled checkout: closed, nothing charged', async () => {
     serve(({ path }) => (path === BASE ? json({ ...open, status: 'expired' }) : undefined));
     renderCheckout();
     expect(await screen.findByRole('heading', { level: 1, name: 'This checkout is closed' })).toBeInTheDocument();
@@ -166,10 +166,10 @@ describe('TestCheckoutPage', () => {
   });
 
   describe('the held spot (issue 9)', () => {
-    const sessioned: TestCheckoutSession = { ...open, session_starts_at: '2026-11-21T01:30:00.000Z', time_zone: 'America/Los_Angeles' };
+    const timed: TestCheckout = { ...open, session_starts_at: '2026-11-21T01:30:00.000Z', time_zone: 'America/Los_Angeles' };
 
     it('says when the booked time starts (venue time) and how long the spot is held', async () => {
-      serve(({ method, path }) => (method === 'GET' && path === BASE ? json(sessioned) : undefined));
+      serve(({ method, path }) => (method === 'GET' && path === BASE ? json(timed) : undefined));
       renderCheckout();
       expect(await screen.findByText('When')).toBeInTheDocument();
       expect(screen.getByText(/^Today 5:30 PM/)).toBeInTheDocument();
@@ -189,7 +189,7 @@ describe('TestCheckoutPage', () => {
 
     it('once the hold has expired: Pay is disabled and Try again goes back to the deal page', async () => {
       window.sessionStorage.setItem('spur.lastCheckout', JSON.stringify({ url: `/test-checkout/${ID}`, dealId: 'deal-1' }));
-      serve(({ method, path }) => (method === 'GET' && path === BASE ? json(sessioned) : undefined));
+      serve(({ method, path }) => (method === 'GET' && path === BASE ? json(timed) : undefined));
       const user = userEvent.setup();
       const { router } = renderCheckout(new Date('2026-11-20T17:31:00.000Z'));
       await user.click(await screen.findByRole('button', { name: 'Try again' }));
@@ -198,7 +198,7 @@ describe('TestCheckoutPage', () => {
     });
 
     it('Try again without a remembered deal goes to the deals list', async () => {
-      serve(({ method, path }) => (method === 'GET' && path === BASE ? json(sessioned) : undefined));
+      serve(({ method, path }) => (method === 'GET' && path === BASE ? json(timed) : undefined));
       const user = userEvent.setup();
       const { router } = renderCheckout(new Date('2026-11-20T17:31:00.000Z'));
       expect(await screen.findByRole('button', { name: 'Pay $49.00' })).toBeDisabled();

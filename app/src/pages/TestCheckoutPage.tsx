@@ -1,7 +1,7 @@
 /**
- * /test-checkout/:sessionId (CONTRIBUTING.md "Payments"): the built-in stand-in for Stripe's
+ * /test-checkout/:checkoutId (CONTRIBUTING.md "Payments"): the built-in stand-in for Stripe's
  * hosted payment page, used in demo mode and by the local full stack without a Stripe key. It
- * reads the session, asks guests for their email, and pays or cancels it through the API, which
+ * reads the checkout, asks guests for their email, and pays or cancels it through the API, which
  * fulfils exactly as the Stripe webhook would; then the browser goes where the API says
  * (/success?session_id=… or /cancel).
  *
@@ -17,7 +17,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CircleCheck, CircleX, FlaskConical, SearchX } from 'lucide-react';
 import styled from 'styled-components';
-import type { TestCheckoutSession } from '@spur/contract';
+import type { TestCheckout } from '@spur/contract';
 import { Badge, Button, ErrorState, HoldCountdown, Spinner, TextField, Card, Centre, Page } from '@spur/ui-kit';
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from '../api';
 import { errorMessage, nullWhenNotFound } from '../api/errors';
@@ -33,10 +33,10 @@ import { dealTermsLine, sessionWhen, useNow, useViewerTimeZone } from '../time';
 const TEXT = TEST_CHECKOUT_COPY;
 
 /** The deal's cancellation terms for the booked time (or the open-dated deal), as the deal page states them. */
-const checkoutTermsLine = (session: TestCheckoutSession, now: Date, viewerZone: string | undefined) =>
+const checkoutTermsLine = (checkout: TestCheckout, now: Date, viewerZone: string | undefined) =>
   dealTermsLine(
-    { cancellation: session.cancellation, expires_at: session.deal_expires_at, time_zone: session.time_zone, has_sessions: session.session_starts_at !== null },
-    session.session_starts_at,
+    { cancellation: checkout.cancellation, expires_at: checkout.deal_expires_at, time_zone: checkout.time_zone, has_sessions: checkout.session_starts_at !== null },
+    checkout.session_starts_at,
     now,
     viewerZone,
   );
@@ -132,8 +132,8 @@ const backHome = (
 );
 
 /** "Try again" on the deal's page, when this tab started the checkout. */
-function retryDeal(sessionId: string) {
-  const dealId = checkoutDealId(sessionId);
+function retryDeal(checkoutId: string) {
+  const dealId = checkoutDealId(checkoutId);
   return dealId ? (
     <Button asChild variant="secondary">
       <Link to={dealPath(dealId)}>{TEXT.tryAgain}</Link>
@@ -142,8 +142,8 @@ function retryDeal(sessionId: string) {
 }
 
 export default function TestCheckoutPage() {
-  const { sessionId = '' } = useParams();
-  const loaded = useResource((signal) => nullWhenNotFound(getTestCheckout(sessionId, { signal })), [sessionId]);
+  const { checkoutId = '' } = useParams();
+  const loaded = useResource((signal) => nullWhenNotFound(getTestCheckout(checkoutId, { signal })), [checkoutId]);
 
   if (loaded.status === 'loading') {
     return (
@@ -169,15 +169,15 @@ export default function TestCheckoutPage() {
     );
   }
 
-  const session = loaded.data;
-  if (!session) {
+  const checkout = loaded.data;
+  if (!checkout) {
     return (
       <ResultCard icon={<SearchX />} title={TEXT.notFoundTitle} actions={<>{browseDeals}{backHome}</>}>
         <p>{TEXT.notFoundText}</p>
       </ResultCard>
     );
   }
-  if (session.status === 'complete') {
+  if (checkout.status === 'complete') {
     return (
       <ResultCard
         icon={<CircleCheck />}
@@ -186,7 +186,7 @@ export default function TestCheckoutPage() {
         actions={
           <>
             <Button asChild>
-              <Link to={`/success?session_id=${encodeURIComponent(session.id)}`}>{TEXT.viewConfirmation}</Link>
+              <Link to={`/success?session_id=${encodeURIComponent(checkout.id)}`}>{TEXT.viewConfirmation}</Link>
             </Button>
             <Button asChild variant="outline">
               <Link to={DEALS_PATH}>{TEXT.browseDeals}</Link>
@@ -198,35 +198,35 @@ export default function TestCheckoutPage() {
       </ResultCard>
     );
   }
-  if (session.status !== 'open') {
+  if (checkout.status !== 'open') {
     return (
-      <ResultCard icon={<CircleX />} title={TEXT.expiredTitle} actions={<>{retryDeal(session.id)}{browseDeals}{backHome}</>}>
+      <ResultCard icon={<CircleX />} title={TEXT.expiredTitle} actions={<>{retryDeal(checkout.id)}{browseDeals}{backHome}</>}>
         <p>{TEXT.expiredText}</p>
       </ResultCard>
     );
   }
 
-  return <OpenCheckout session={session} />;
+  return <OpenCheckout checkout={checkout} />;
 }
 
-/** The payment form of an open session. */
-function OpenCheckout({ session }: { session: TestCheckoutSession }) {
+/** The payment form of an open checkout. */
+function OpenCheckout({ checkout }: { checkout: TestCheckout }) {
   const navigate = useNavigate();
   const titleId = useId();
   const emailRef = useRef<HTMLInputElement>(null);
-  const needsEmail = !session.customer_email;
+  const needsEmail = !checkout.customer_email;
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [action, setAction] = useState<'idle' | 'paying' | 'cancelling'>('idle');
   const [error, setError] = useState<string | null>(null);
-  const amount = formatAmount(session.amount, session.currency);
+  const amount = formatAmount(checkout.amount, checkout.currency);
   const now = useNow(1000);
   const viewerZone = useViewerTimeZone();
-  const secondsLeft = Math.max(0, Math.ceil((new Date(session.expires_at).getTime() - now.getTime()) / 1000));
+  const secondsLeft = Math.max(0, Math.ceil((new Date(checkout.expires_at).getTime() - now.getTime()) / 1000));
   const expired = secondsLeft <= 0;
   const busy = action !== 'idle';
   const tryAgain = () => {
-    const dealId = checkoutDealId(session.id);
+    const dealId = checkoutDealId(checkout.id);
     navigate(dealId ? dealPath(dealId) : DEALS_PATH);
   };
 
@@ -250,7 +250,7 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
     }
     setAction('paying');
     try {
-      const { url } = await payTestCheckout(session.id, needsEmail ? { email: email.trim() } : {});
+      const { url } = await payTestCheckout(checkout.id, needsEmail ? { email: email.trim() } : {});
       go(url);
     } catch (failure) {
       setError(errorMessage(failure));
@@ -263,7 +263,7 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
     setError(null);
     setAction('cancelling');
     try {
-      const { url } = await cancelTestCheckout(session.id);
+      const { url } = await cancelTestCheckout(checkout.id);
       go(url);
     } catch (failure) {
       setError(errorMessage(failure));
@@ -284,17 +284,17 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
         <Summary>
           <div>
             <dt>{TEXT.experience}</dt>
-            <dd>{session.deal_title}</dd>
+            <dd>{checkout.deal_title}</dd>
           </div>
-          {session.session_starts_at && (
+          {checkout.session_starts_at && (
             <div>
               <dt>{TEXT.when}</dt>
-              <dd>{sessionWhen(session.session_starts_at, session.time_zone, now, viewerZone)}</dd>
+              <dd>{sessionWhen(checkout.session_starts_at, checkout.time_zone, now, viewerZone)}</dd>
             </div>
           )}
           <div>
             <dt>{TEXT.cancellation}</dt>
-            <dd>{checkoutTermsLine(session, now, viewerZone)}</dd>
+            <dd>{checkoutTermsLine(checkout, now, viewerZone)}</dd>
           </div>
           <div>
             <dt>{TEXT.total}</dt>
@@ -320,7 +320,7 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
               }}
             />
           ) : (
-            <PayingAs>{TEXT.payingAs(session.customer_email ?? '')}</PayingAs>
+            <PayingAs>{TEXT.payingAs(checkout.customer_email ?? '')}</PayingAs>
           )}
           {error && <Alert role="alert">{error}</Alert>}
           <Actions>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { SAMPLE_USERS } from '../session';
+import { SAMPLE_USERS } from '../auth';
 import { renderRoutes } from '../test/render';
 import { BusinessOnly, GuestOnly, RequireAuth } from './guards';
 
@@ -14,58 +14,58 @@ const routes: RouteObject[] = [
 ];
 
 describe('RequireAuth', () => {
-  it('shows "Loading..." while the session check runs', () => {
-    renderRoutes(routes, { path: '/profile', session: { status: 'loading' } });
+  it('shows "Loading..." while the sign-in check runs', () => {
+    renderRoutes(routes, { path: '/profile', auth: { status: 'loading' } });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByText('Profile')).not.toBeInTheDocument();
   });
 
   it('sends guests to /login', async () => {
-    const { router } = renderRoutes(routes, { path: '/profile', session: { status: 'guest' } });
+    const { router } = renderRoutes(routes, { path: '/profile', auth: { status: 'guest' } });
     expect(await screen.findByText('Login form')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/profile' } });
   });
 
   it('renders the page for signed-in users (as layout route or wrapper)', () => {
-    renderRoutes(routes, { path: '/profile', session: { user: SAMPLE_USERS.regular } });
+    renderRoutes(routes, { path: '/profile', auth: { user: SAMPLE_USERS.regular } });
     expect(screen.getByText('Profile')).toBeInTheDocument();
-    renderRoutes(routes, { path: '/wrapped', session: { user: SAMPLE_USERS.regular } });
+    renderRoutes(routes, { path: '/wrapped', auth: { user: SAMPLE_USERS.regular } });
     expect(screen.getByText('Wrapped child')).toBeInTheDocument();
   });
 });
 
 describe('GuestOnly', () => {
-  it('renders for guests, and does not wait for the session check', () => {
-    renderRoutes(routes, { path: '/login', session: { status: 'loading' } });
+  it('renders for guests, and does not wait for the sign-in check', () => {
+    renderRoutes(routes, { path: '/login', auth: { status: 'loading' } });
     expect(screen.getByText('Login form')).toBeInTheDocument();
   });
 
   it('sends signed-in users to /', () => {
-    const { router } = renderRoutes(routes, { path: '/login', session: { user: SAMPLE_USERS.regular } });
+    const { router } = renderRoutes(routes, { path: '/login', auth: { user: SAMPLE_USERS.regular } });
     expect(screen.getByText('Home')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 });
 
 describe('BusinessOnly', () => {
-  it('shows "Loading..." while the session check runs', () => {
-    renderRoutes(routes, { path: '/business-dashboard', session: { status: 'loading' } });
+  it('shows "Loading..." while the sign-in check runs', () => {
+    renderRoutes(routes, { path: '/business-dashboard', auth: { status: 'loading' } });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 
   it('sends guests to /login', () => {
-    const { router } = renderRoutes(routes, { path: '/business-dashboard', session: { status: 'guest' } });
+    const { router } = renderRoutes(routes, { path: '/business-dashboard', auth: { status: 'guest' } });
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('sends signed-in non-business users to /', () => {
-    const { router } = renderRoutes(routes, { path: '/business-dashboard', session: { user: SAMPLE_USERS.regular } });
+    const { router } = renderRoutes(routes, { path: '/business-dashboard', auth: { user: SAMPLE_USERS.regular } });
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('renders for business partners', () => {
-    renderRoutes(routes, { path: '/business-dashboard', session: { user: SAMPLE_USERS.business } });
+    renderRoutes(routes, { path: '/business-dashboard', auth: { user: SAMPLE_USERS.business } });
     expect(screen.getByText('Dashboard')).toBeInTheDocument();
   });
 });

@@ -1,19 +1,19 @@
 /**
  * Route guards (SPEC §2 access column, §4 Session). Use them as layout routes (they render
- * `<Outlet />`) or wrap an element. Public pages use no guard and never wait for the session.
+ * `<Outlet />`) or wrap an element. Public pages use no guard and never wait for the sign-in check.
  */
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '../session';
+import { useAuth } from '../auth';
 import { PageSpinner } from './PageSpinner';
 
 interface GuardProps {
   children?: ReactNode;
 }
 
-/** Login required: "Loading..." while the session check runs; guests go to /login. */
+/** Login required: "Loading..." while the sign-in check runs; guests go to /login. */
 export function RequireAuth({ children }: GuardProps) {
-  const { status } = useSession();
+  const { status } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <PageSpinner />;
   if (status === 'guest') return <Navigate to="/login" replace state={{ from: location }} />;
@@ -22,14 +22,14 @@ export function RequireAuth({ children }: GuardProps) {
 
 /** Guests only (login, sign-up, forgot password): signed-in users go to /. Never waits. */
 export function GuestOnly({ children }: GuardProps) {
-  const { status } = useSession();
+  const { status } = useAuth();
   if (status === 'authenticated') return <Navigate to="/" replace />;
   return children ?? <Outlet />;
 }
 
 /** Business partners only: guests go to /login, signed-in non-business users to /. */
 export function BusinessOnly({ children }: GuardProps) {
-  const { status, isBusiness } = useSession();
+  const { status, isBusiness } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <PageSpinner />;
   if (status === 'guest') return <Navigate to="/login" replace state={{ from: location }} />;

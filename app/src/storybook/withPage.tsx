@@ -1,7 +1,7 @@
 /**
  * Page stories render a screen the way the app does: inside the app layout (beta banner, nav,
- * footer), a router at the story's URL, a fixed session and the toaster, with API calls going to
- * the story backend as the session's user, and the app's clock fixed at STORY_NOW and the viewer in
+ * footer), a router at the story's URL, a fixed sign-in state and the toaster, with API calls going to
+ * the story backend as the signed-in user, and the app's clock fixed at STORY_NOW and the viewer in
  * the default city's zone (relative times and countdowns render the same every time). Configure with `parameters.page`.
  */
 import type { Decorator } from '@storybook/react-vite';
@@ -11,20 +11,20 @@ import { DEMO_ACCOUNTS, type DemoAccountKey } from '@spur/demo-data';
 import { Toaster } from '@spur/ui-kit';
 import { configureApiClient } from '../api/client';
 import { AppLayout } from '../layout/AppLayout';
-import { StaticSessionProvider } from '../session';
+import { StaticAuthProvider } from '../auth';
 import { NowProvider } from '../time/useNow';
-import type { SessionValue } from '../session';
+import type { AuthValue } from '../auth';
 import { STORY_NOW, storyToken } from './storyBackend';
 
-/** Who is looking at the page: a guest, a seed account, or the start-up session check. */
-export type StorySession = 'guest' | 'loading' | DemoAccountKey;
+/** Who is looking at the page: a guest, a seed account, or the start-up sign-in check. */
+export type StoryAuth = 'guest' | 'loading' | DemoAccountKey;
 
 export interface PageParameters {
   /** Where the page opens, e.g. `/deals?search=beach`. */
   url: string;
   /** The route pattern that renders the story (default: the URL's path), e.g. `/booking-details/:id`. */
   route?: string;
-  session?: StorySession;
+  auth?: StoryAuth;
   /** Render inside the app layout (default true). */
   layout?: boolean;
   /** The app's clock (`useNow`), fixed: default STORY_NOW, the instant the story backend's seed is taken at. */
@@ -44,10 +44,10 @@ export function storyUser(account: DemoAccountKey): User {
   };
 }
 
-function sessionFor(session: StorySession): Partial<SessionValue> {
-  if (session === 'guest') return { status: 'guest' };
-  if (session === 'loading') return { status: 'loading' };
-  const user = storyUser(session);
+function authFor(auth: StoryAuth): Partial<AuthValue> {
+  if (auth === 'guest') return { status: 'guest' };
+  if (auth === 'loading') return { status: 'loading' };
+  const user = storyUser(auth);
   return { status: 'authenticated', user, getToken: () => storyToken(user.email) };
 }
 
@@ -56,8 +56,8 @@ export const withPage: Decorator = (Story, context) => {
   const page = context.parameters.page as PageParameters | undefined;
   if (!page) return <Story />;
 
-  const session = page.session ?? 'guest';
-  const email = session === 'guest' || session === 'loading' ? null : DEMO_ACCOUNTS[session].email;
+  const auth = page.auth ?? 'guest';
+  const email = auth === 'guest' || auth === 'loading' ? null : DEMO_ACCOUNTS[auth].email;
   configureApiClient({
     baseUrl: '',
     tokenProvider: async ({ required }) => {
@@ -76,13 +76,13 @@ export const withPage: Decorator = (Story, context) => {
   );
 
   return (
-    <StaticSessionProvider value={sessionFor(session)}>
+    <StaticAuthProvider value={authFor(auth)}>
       <NowProvider now={page.now ?? STORY_NOW} zone={DEFAULT_TIME_ZONE}>
         <RouterProvider router={router} />
       </NowProvider>
       {/* Toasts stay until closed: a 5 s timer would race the test-runner's screenshot of a story
           that ends on one (the toast's own timing is covered by the kit's Toast stories). */}
       <Toaster duration={Infinity} />
-    </StaticSessionProvider>
+    </StaticAuthProvider>
   );
 };

@@ -3,32 +3,32 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { DEFAULT_TIME_ZONE } from '@spur/contract';
 import { ThemeProvider } from '@spur/ui-kit';
-import { StaticSessionProvider } from '../session';
-import type { SessionValue } from '../session';
+import { StaticAuthProvider } from '../auth';
+import type { AuthValue } from '../auth';
 import { NowProvider } from '../time/useNow';
 
 export interface RenderOptions {
-  session?: Partial<SessionValue>;
+  auth?: Partial<AuthValue>;
   /** Fixes the app's clock (`useNow`) at this instant, the viewer in the default city's zone; default: the real clock and zone. */
   now?: Date;
 }
 
-/** Renders inside the theme and a fixed session (and a fixed clock with `now`). */
-export function renderWithProviders(ui: ReactElement, { session, now }: RenderOptions = {}) {
+/** Renders inside the theme and a fixed sign-in state (and a fixed clock with `now`). */
+export function renderWithProviders(ui: ReactElement, { auth, now }: RenderOptions = {}) {
   return render(
     <ThemeProvider>
-      <StaticSessionProvider {...(session ? { value: session } : {})}>
+      <StaticAuthProvider {...(auth ? { value: auth } : {})}>
         <NowProvider now={now ?? null} zone={now ? DEFAULT_TIME_ZONE : null}>
           {ui}
         </NowProvider>
-      </StaticSessionProvider>
+      </StaticAuthProvider>
     </ThemeProvider>,
   );
 }
 
-/** Renders routes in a memory router (theme + fixed session); returns the router to inspect its location. */
-export function renderRoutes(routes: RouteObject[], { path = '/', session, now }: RenderOptions & { path?: string } = {}) {
+/** Renders routes in a memory router (theme + fixed sign-in state); returns the router to inspect its location. */
+export function renderRoutes(routes: RouteObject[], { path = '/', auth, now }: RenderOptions & { path?: string } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const result = renderWithProviders(<RouterProvider router={router} />, { ...(session ? { session } : {}), ...(now ? { now } : {}) });
+  const result = renderWithProviders(<RouterProvider router={router} />, { ...(auth ? { auth } : {}), ...(now ? { now } : {}) });
   return { ...result, router };
 }

@@ -153,6 +153,6 @@ export function buildSeed(now: Date = new Date()): SeedData {
 }
 
 /** A seed booking's voucher code: drawn from its checkout session id, so every seed has the same. */
-function seedVoucherCode(checkoutSessionId: string): string {
-  return newVoucherCode(() => Uint8Array.from(checkoutSessionId.slice(8, 8 + VOUCHER_CODE_LENGTH), (char) => char.charCodeAt(0)));
+function seedVoucherCode(checkoutId: string): string {
+  return newVoucherCode(() => Uint8Array.from(checkoutId.slice(8, 8 + VOUCHER_CODE_LENGTH), (char) => char.charCodeAt(0)));
 }

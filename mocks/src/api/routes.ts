@@ -31,7 +31,7 @@ import {
   priceCentsAt,
   startOfLocalDay,
   checkoutBuyer,
-  checkoutSessionStatus,
+  checkoutStatus,
   dealChanges,
   accountMailAddresses,
   erasurePlan,
@@ -169,15 +169,15 @@ function ownBooking(context: { db: MockDatabase; user: UserRow | undefined }, id
 }
 
 /**
- * A checkout session of the test checkout, with the booking it holds a slot for. Like the server,
- * which reads sessions from their bookings, a session whose booking is gone (an erased account's
+ * A checkout of the test checkout, with the booking it holds a slot for. Like the server,
+ * which reads checkouts from their bookings, a checkout whose booking is gone (an erased account's
  * unpaid booking) is not found.
  */
-function findSession(context: { db: MockDatabase; params: Record<string, string> }): { session: CheckoutSessionRow; booking: BookingRow } {
-  const session = context.db.checkoutSession.findFirst({ where: { id: { equals: context.params.sessionId ?? '' } } });
-  const booking = session && context.db.booking.findFirst({ where: { id: { equals: session.booking_id } } });
-  if (!session || !booking) throw notFound(MESSAGES.checkoutNotFound);
-  return { session, booking };
+function findCheckout(context: { db: MockDatabase; params: Record<string, string> }): { checkout: CheckoutSessionRow; booking: BookingRow } {
+  const checkout = context.db.checkoutSession.findFirst({ where: { id: { equals: context.params.checkoutId ?? '' } } });
+  const booking = checkout && context.db.booking.findFirst({ where: { id: { equals: checkout.booking_id } } });
+  if (!checkout || !booking) throw notFound(MESSAGES.checkoutNotFound);
+  return { checkout, booking };
 }
 
 /** Who pays: the buyer's account email, else the guest's (the server's `user.email ?? guest_email`). */
@@ -504,7 +504,7 @@ export const routes: Routes = {
    * Holds a slot for CHECKOUT_HOLD_MINUTES with a pending booking and opens a test checkout
    * session. The amount must equal the stored price in cents (a client's amount is never charged).
    */
-  createCheckoutSession(context) {
+  createCheckout(context) {
     const { body, backend, user } = context;
     const { deal, session, priceCents } = holdFor(context, body.dealId, body.sessionId, body.amount);
     const buyer = checkoutBuyer(user, body.guestInfo);
@@ -515,17 +515,17 @@ export const routes: Routes = {
     throw badRequest(MESSAGES.invalidSignature);
   },
   getTestCheckout(context) {
-    const { session, booking } = findSession(context);
+    const { checkout, booking } = findCheckout(context);
     const booked = booking.session_id ? context.db.session.findFirst({ where: { id: { equals: booking.session_id } } }) : null;
     const deal = findDeal(context.db, booking.deal_id);
     return {
-      id: session.id,
-      status: checkoutSessionStatus(booking, context.now),
-      deal_title: session.deal_title,
-      amount: session.amount,
-      currency: session.currency,
+      id: checkout.id,
+      status: checkoutStatus(booking, context.now),
+      deal_title: checkout.deal_title,
+      amount: checkout.amount,
+      currency: checkout.currency,
       customer_email: customerEmail(context.db, booking),
-      expires_at: session.expires_at,
+      expires_at: checkout.expires_at,
       session_starts_at: booked?.starts_at ?? null,
       time_zone: deal?.time_zone || DEFAULT_TIME_ZONE,
       cancellation: deal ? termsOf(deal) : DEFAULT_CANCELLATION_TERMS,
@@ -535,16 +535,16 @@ export const routes: Routes = {
   /** Fulfils like Stripe's `checkout.session.completed`: the booking is confirmed, the hold kept. */
   payTestCheckout(context) {
     const { db } = context;
-    const { session, booking } = findSession(context);
-    // Closed first, then the email: a closed session is 409 whatever the body says.
-    assertCheckoutOpen(checkoutSessionStatus(booking, context.now));
+    const { checkout, booking } = findCheckout(context);
+    // Closed first, then the email: a closed checkout is 409 whatever the body says.
+    assertCheckoutOpen(checkoutStatus(booking, context.now));
     const email = payerEmail(context.body.email, customerEmail(db, booking));
     const booked = booking.session_id ? db.session.findFirst({ where: { id: { equals: booking.session_id } } }) : null;
     if (booked && !paymentStillAccepted(booked, context.now)) {
       // Paid after the session's cut-off (or its cancellation): refunded at once, the spot goes back.
       releaseHold(context.backend, booking.id);
       updateBooking(db, booking.id, { payment_intent_id: `pi_test_${randomToken(24)}`, refunded_amount: booking.amount, updated_at: iso(context.now) });
-      db.checkoutSession.update({ where: { id: { equals: session.id } }, data: { status: 'expired' } });
+      db.checkoutSession.update({ where: { id: { equals: checkout.id } }, data: { status: 'expired' } });
       throw conflict(MESSAGES.checkoutClosed);
     }
     const paid = updateBooking(db, booking.id, {
@@ -557,18 +557,18 @@ export const routes: Routes = {
       updated_at: iso(context.now),
     });
     db.checkoutSession.update({
-      where: { id: { equals: session.id } },
+      where: { id: { equals: checkout.id } },
       data: { status: 'complete', customer_email: customerEmail(db, paid) },
     });
     queueBookingMail(db, 'booking_confirmed', paid.id, context.now);
-    return { url: successUrl(session.id) };
+    return { url: successUrl(checkout.id) };
   },
   /** Like Stripe's `checkout.session.expired`: the hold is released. */
   cancelTestCheckout(context) {
-    const { session, booking } = findSession(context);
-    assertCheckoutOpen(checkoutSessionStatus(booking, context.now));
+    const { checkout, booking } = findCheckout(context);
+    assertCheckoutOpen(checkoutStatus(booking, context.now));
     releaseHold(context.backend, booking.id);
-    context.db.checkoutSession.update({ where: { id: { equals: session.id } }, data: { status: 'expired' } });
+    context.db.checkoutSession.update({ where: { id: { equals: checkout.id } }, data: { status: 'expired' } });
     return { url: CANCEL_ROUTE };
   },
   ...checkInRoutes,

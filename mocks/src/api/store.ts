@@ -236,7 +236,7 @@ export function openCheckout(
 ): { created: CheckoutCreated; booking: BookingRow } {
   const { db } = backend;
   const now = iso(backend.clock.now());
-  const sessionId = `cs_test_${randomToken(58)}`;
+  const checkoutId = `cs_test_${randomToken(58)}`;
   const expiresAt = holdExpiry(backend);
   const booking = db.booking.create({
     id: randomUuid(),
@@ -246,14 +246,14 @@ export function openCheckout(
     status: 'pending',
     booking_time: now,
     amount: held.amountCents / 100,
-    checkout_session_id: sessionId,
+    checkout_session_id: checkoutId,
     payment_intent_id: null,
     hold_expires_at: expiresAt,
     created_at: now,
     updated_at: now,
   });
   db.checkoutSession.create({
-    id: sessionId,
+    id: checkoutId,
     booking_id: booking.id,
     deal_id: held.deal.id,
     deal_title: held.deal.title,
@@ -265,13 +265,13 @@ export function openCheckout(
     expires_at: expiresAt,
     created_at: now,
   });
-  return { created: { url: `${backend.origin()}${buildPath(TEST_CHECKOUT_ROUTE, { sessionId })}`, hold_expires_at: expiresAt }, booking };
+  return { created: { url: `${backend.origin()}${buildPath(TEST_CHECKOUT_ROUTE, { checkoutId })}`, hold_expires_at: expiresAt }, booking };
 }
 
 /**
  * Cancels a booking that still holds a slot (pending or confirmed) and gives the slot back (to
  * the waitlist's first person when someone waits; `toWaitlist: false`: straight back on sale);
- * its open checkout session closes. Returns null when there was nothing to release.
+ * its open checkout closes. Returns null when there was nothing to release.
  */
 export function releaseHold(backend: MockBackend, bookingId: string, { toWaitlist = true } = {}): BookingRow | null {
   const { db } = backend;

@@ -1,6 +1,6 @@
 /**
  * The mock database's models: the same tables (and column names) as the server's migrations,
- * plus the emulated Cognito user pool and the test checkout's sessions.
+ * plus the emulated Cognito user pool and the test checkout's checkouts.
  */
 import { CANCELLATION_DEFAULTS } from '@spur/contract';
 import { nullable, primaryKey } from './lean-factory';
@@ -150,7 +150,7 @@ export const dictionary = {
     cognito_sub: primaryKey(String),
     deleted_at: str,
   },
-  /** The built-in test checkout's sessions (Stripe Checkout stand-in). */
+  /** The built-in test checkout's checkouts: a stand-in for Stripe's Checkout Session, whose name the table keeps (the demo's stored data is keyed by it). */
   checkoutSession: {
     id: primaryKey(String),
     booking_id: str,

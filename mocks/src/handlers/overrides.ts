@@ -65,9 +65,9 @@ export function createOverrideHandlers({ apiBase = '' }: { apiBase?: string } = 
     /** POST /api/contact never answers: the "Sending..." state. */
     contactSending: on('contact', apiBase, forever),
     /** POST /api/payment/create-checkout-session answers 500: "Payment Error". */
-    checkoutFailure: on('createCheckoutSession', apiBase, serverError),
+    checkoutFailure: on('createCheckout', apiBase, serverError),
     /** POST /api/payment/create-checkout-session never answers: the busy Book Now button. */
-    checkoutPending: on('createCheckoutSession', apiBase, forever),
+    checkoutPending: on('createCheckout', apiBase, forever),
     /** GET /api/users/init answers 401: the app logs out ("Authentication failed - please log in again"). */
     initUserUnauthorized: on('initUser', apiBase, () =>
       HttpResponse.json({ message: MESSAGES.invalidToken }, { status: 401 }),

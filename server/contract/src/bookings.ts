@@ -17,7 +17,7 @@ export const BookingSchema = z.object({
   booking_time: z.string(),
   /** Amount paid, or to be paid while pending, in dollars. */
   price: z.number(),
-  /** The checkout session id; its last 8 characters are the confirmation id. */
+  /** The checkout id (Stripe's Checkout Session id); its last 8 characters are the confirmation id. */
   confirmation_id: z.string().nullable(),
   /** The session booked; null for open-dated deals. */
   session_id: z.string().nullable(),

@@ -143,7 +143,7 @@ export function toCents(price: number): number {
   return Math.round(price * 100);
 }
 
-/** The last characters of a checkout session id, shown as the confirmation id. */
-export function confirmationId(sessionId: string): string {
-  return sessionId.slice(-CONFIRMATION_ID_LENGTH);
+/** The last characters of a checkout id, shown as the confirmation id. */
+export function confirmationId(checkoutId: string): string {
+  return checkoutId.slice(-CONFIRMATION_ID_LENGTH);
 }

@@ -31,7 +31,7 @@ import {
   CheckoutCreatedSchema,
   CheckoutResponseSchema,
   TestCheckoutPaySchema,
-  TestCheckoutSessionSchema,
+  TestCheckoutSchema,
 } from './payment';
 import { WaitlistEntryListSchema, WaitlistEntrySchema, WaitlistJoinSchema } from './waitlist';
 import { EmailPreferencesSchema, EmailPreferencesUpdateSchema, ProfileUpdateSchema, UserSchema } from './users';
@@ -111,12 +111,12 @@ export const endpoints = {
   /** Books the offered spot: a pending booking takes over the offer's hold and a checkout opens for it. */
   claimWaitlistOffer: { method: 'POST', path: '/api/waitlist/:token/claim', access: 'optional', status: 200, response: CheckoutCreatedSchema },
 
-  createCheckoutSession: { method: 'POST', path: '/api/payment/create-checkout-session', access: 'optional', status: 200, body: CheckoutRequestSchema, response: CheckoutCreatedSchema },
+  createCheckout: { method: 'POST', path: '/api/payment/create-checkout-session', access: 'optional', status: 200, body: CheckoutRequestSchema, response: CheckoutCreatedSchema },
   /** Stripe's webhook: raw body, verified by signature rather than a bearer. */
   stripeWebhook: { method: 'POST', path: '/api/payment/webhook', access: 'public', status: 200, response: z.object({ received: z.boolean() }) },
-  getTestCheckout: { method: 'GET', path: '/api/payment/test-checkout/:sessionId', access: 'public', status: 200, response: TestCheckoutSessionSchema },
-  payTestCheckout: { method: 'POST', path: '/api/payment/test-checkout/:sessionId/pay', access: 'public', status: 200, body: TestCheckoutPaySchema, response: CheckoutResponseSchema },
-  cancelTestCheckout: { method: 'POST', path: '/api/payment/test-checkout/:sessionId/cancel', access: 'public', status: 200, response: CheckoutResponseSchema },
+  getTestCheckout: { method: 'GET', path: '/api/payment/test-checkout/:checkoutId', access: 'public', status: 200, response: TestCheckoutSchema },
+  payTestCheckout: { method: 'POST', path: '/api/payment/test-checkout/:checkoutId/pay', access: 'public', status: 200, body: TestCheckoutPaySchema, response: CheckoutResponseSchema },
+  cancelTestCheckout: { method: 'POST', path: '/api/payment/test-checkout/:checkoutId/cancel', access: 'public', status: 200, response: CheckoutResponseSchema },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -130,8 +130,8 @@ export function buildPath(path: string, params: Record<string, string> = {}): st
   });
 }
 
-/** The app route that renders the built-in test checkout for a session. */
-export const TEST_CHECKOUT_ROUTE = '/test-checkout/:sessionId';
+/** The app route that renders the built-in test checkout. */
+export const TEST_CHECKOUT_ROUTE = '/test-checkout/:checkoutId';
 
 /** Where checkouts land (SPEC §2); Stripe fills in {CHECKOUT_SESSION_ID}. */
 export const SUCCESS_ROUTE = '/success';

@@ -52,7 +52,7 @@ export const MESSAGES = {
   priceChanged: 'The price of this deal has changed. Please refresh and try again.',
   quantityFixed: 'Only one ticket can be bought per checkout.',
   checkoutClosed: 'This checkout session is no longer open.',
-  /** The payment provider could not open a checkout session (SPEC §8 "Payment Error" wording). */
+  /** The payment provider could not open a checkout (SPEC §8 "Payment Error" wording). */
   checkoutFailed: 'Failed to create payment session. Please try again.',
   dealDeleted: 'Deal deleted',
   accountDeleted: 'Your account has been deleted.',

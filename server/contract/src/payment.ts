@@ -41,7 +41,7 @@ export const CheckoutCreatedSchema = CheckoutResponseSchema.extend({
 export type CheckoutCreated = z.infer<typeof CheckoutCreatedSchema>;
 
 /** The built-in test checkout (no Stripe key configured, and demo mode). */
-export const TestCheckoutSessionSchema = z.object({
+export const TestCheckoutSchema = z.object({
   id: z.string(),
   status: z.enum(['open', 'complete', 'expired']),
   deal_title: z.string(),
@@ -59,7 +59,7 @@ export const TestCheckoutSessionSchema = z.object({
   cancellation: CancellationTermsSchema,
   deal_expires_at: z.string().nullable(),
 });
-export type TestCheckoutSession = z.infer<typeof TestCheckoutSessionSchema>;
+export type TestCheckout = z.infer<typeof TestCheckoutSchema>;
 
 export const TestCheckoutPaySchema = z.object({ email: email.optional() });
 export type TestCheckoutPay = z.input<typeof TestCheckoutPaySchema>;

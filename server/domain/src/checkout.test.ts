@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spur/contract';
-import { assertCheckoutOpen, assertCheckoutable, checkoutBuyer, checkoutSessionStatus, payerEmail, successUrl } from './checkout';
+import { assertCheckoutOpen, assertCheckoutable, checkoutBuyer, checkoutStatus, payerEmail, successUrl } from './checkout';
 
 const now = new Date('2026-11-01T12:00:00.000Z');
 const later = '2026-11-01T12:30:00.000Z';
@@ -20,21 +20,21 @@ describe('checkout', () => {
     expect(checkoutBuyer(undefined, undefined)).toEqual({ user_id: null, guest_email: null, guest_name: null });
   });
 
-  it('reads a session from its booking', () => {
-    expect(checkoutSessionStatus({ status: 'cancelled', payment_intent_id: 'pi', hold_expires_at: null }, now)).toBe('complete');
-    expect(checkoutSessionStatus({ status: 'pending', payment_intent_id: null, hold_expires_at: later }, now)).toBe('open');
-    expect(checkoutSessionStatus({ status: 'pending', payment_intent_id: null, hold_expires_at: now }, now)).toBe('expired');
-    expect(checkoutSessionStatus({ status: 'cancelled', payment_intent_id: null, hold_expires_at: later }, now)).toBe('expired');
+  it('reads a checkout from its booking', () => {
+    expect(checkoutStatus({ status: 'cancelled', payment_intent_id: 'pi', hold_expires_at: null }, now)).toBe('complete');
+    expect(checkoutStatus({ status: 'pending', payment_intent_id: null, hold_expires_at: later }, now)).toBe('open');
+    expect(checkoutStatus({ status: 'pending', payment_intent_id: null, hold_expires_at: now }, now)).toBe('expired');
+    expect(checkoutStatus({ status: 'cancelled', payment_intent_id: null, hold_expires_at: later }, now)).toBe('expired');
   });
 
-  it('pays and cancels open sessions only, with an email', () => {
+  it('pays and cancels open checkouts only, with an email', () => {
     expect(() => assertCheckoutOpen('complete')).toThrow(MESSAGES.checkoutClosed);
     expect(payerEmail(undefined, 'a@b.c')).toBe('a@b.c');
     expect(payerEmail('typed@b.c', 'a@b.c')).toBe('typed@b.c');
     expect(() => payerEmail(undefined, null)).toThrow(MESSAGES.enterEmail);
   });
 
-  it('lands on the success page naming the session', () => {
+  it('lands on the success page naming the checkout', () => {
     expect(successUrl('cs_test_1')).toBe('/success?session_id=cs_test_1');
   });
 });

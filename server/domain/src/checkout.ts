@@ -1,10 +1,10 @@
-/** Checkout: which deal can be bought at which amount, a session's state, where it lands. */
+/** Checkout: which deal can be bought at which amount, a checkout's state, where it lands. */
 import { MESSAGES, SUCCESS_ROUTE, SUCCESS_URL_QUERY, toCents } from '@spur/contract';
 import { badRequest, conflict, notFound } from './errors';
 import { isExpired, isRemoved, type DealState } from './deals';
 import { millis, type Instant } from './time';
 
-export type CheckoutSessionStatus = 'open' | 'complete' | 'expired';
+export type CheckoutStatus = 'open' | 'complete' | 'expired';
 
 /**
  * A checkout may open for a deal on sale at the price the buyer saw: 404 removed, 409 expired,
@@ -41,31 +41,31 @@ export function checkoutBuyer(
 }
 
 /**
- * A session's state, read from its booking: complete once paid (a payment id), open while the
+ * A checkout's state, read from its booking: complete once paid (a payment id), open while the
  * booking is pending and its hold lasts, otherwise expired.
  */
-export function checkoutSessionStatus(
+export function checkoutStatus(
   booking: { status: string; payment_intent_id: string | null; hold_expires_at: Instant | null },
   now: Date,
-): CheckoutSessionStatus {
+): CheckoutStatus {
   if (booking.payment_intent_id) return 'complete';
   const holding = booking.status === 'pending' && booking.hold_expires_at !== null && millis(booking.hold_expires_at) > now.getTime();
   return holding ? 'open' : 'expired';
 }
 
-/** Paying or cancelling needs an open session: 409 otherwise. */
-export function assertCheckoutOpen(status: CheckoutSessionStatus): void {
+/** Paying or cancelling needs an open checkout: 409 otherwise. */
+export function assertCheckoutOpen(status: CheckoutStatus): void {
   if (status !== 'open') throw conflict(MESSAGES.checkoutClosed);
 }
 
-/** The address a test payment is made with: the one typed, else the session's; 400 with neither. */
+/** The address a test payment is made with: the one typed, else the checkout's; 400 with neither. */
 export function payerEmail(typed: string | undefined, customerEmail: string | null): string {
   const email = typed ?? customerEmail;
   if (!email) throw badRequest(MESSAGES.enterEmail);
   return email;
 }
 
-/** Where a paid checkout lands (the app's success page, naming the session). */
-export function successUrl(sessionId: string): string {
-  return `${SUCCESS_ROUTE}${SUCCESS_URL_QUERY.replace('{CHECKOUT_SESSION_ID}', sessionId)}`;
+/** Where a paid checkout lands (the app's success page, naming the checkout). */
+export function successUrl(checkoutId: string): string {
+  return `${SUCCESS_ROUTE}${SUCCESS_URL_QUERY.replace('{CHECKOUT_SESSION_ID}', checkoutId)}`;
 }

@@ -66,8 +66,8 @@ describe('handleRequest', () => {
   it('lets guests through optional endpoints, but checks a bearer that is sent', async () => {
     const handler = async ({ user }: { user: User | undefined }) => ({ url: user?.id ?? 'guest', hold_expires_at: '2026-11-20T17:15:00.000Z' });
     const body = { dealId: '00000000-0000-4000-8000-000000000000', amount: 100 };
-    expect(await handleRequest('createCheckoutSession', request({ body }), auth, handler)).toEqual({ status: 200, body: { url: 'guest', hold_expires_at: '2026-11-20T17:15:00.000Z' } });
-    expect(await answer(handleRequest('createCheckoutSession', request({ body, authorization: 'Bearer bad' }), auth, handler))).toMatchObject({ status: 401 });
+    expect(await handleRequest('createCheckout', request({ body }), auth, handler)).toEqual({ status: 200, body: { url: 'guest', hold_expires_at: '2026-11-20T17:15:00.000Z' } });
+    expect(await answer(handleRequest('createCheckout', request({ body, authorization: 'Bearer bad' }), auth, handler))).toMatchObject({ status: 401 });
   });
 
   it('parses the query with one value per key', async () => {

@@ -74,7 +74,7 @@ export async function handleRequest<Name extends EndpointName, User>(
   if (pathId && !uuidSchema.safeParse(request.params[pathId[0]]).success) throw notFound(pathId[1]);
   const body = 'body' in endpoint ? endpoint.body.parse(normalizeInput(asFields(await request.readBody()))) : undefined;
   const query = 'query' in endpoint ? endpoint.query.parse(singleValues(request.query)) : undefined;
-  // Path parameters that are not UUIDs (a checkout session id) reach queries too.
+  // Path parameters that are not UUIDs (a checkout id) reach queries too.
   const input = { body, query, params: normalizeInput(request.params), user } as RouteInput<Name, User>;
   return { status: endpoint.status, body: await handler(input) };
 }

@@ -64,7 +64,7 @@ const get = (stack: LocalStack, pathname: string, token?: string) =>
 describe('the local full stack', () => {
   let firstPoolId: string;
   let adventuresUserId: string;
-  let heldSession: string;
+  let heldCheckout: string;
   let seededDeals: number;
 
   it('first start: seeds, serves the app and its config, and accepts cognito-local sign-ins', async () => {
@@ -128,7 +128,7 @@ describe('the local full stack', () => {
       });
       const { url } = (await checkout.json()) as { url: string };
       expect(url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${stack.port}/test-checkout/cs_test_`));
-      heldSession = url.split('/').pop()!;
+      heldCheckout = url.split('/').pop()!;
       let received = '';
       while (!received.includes('event: slots')) received += new TextDecoder().decode((await stream.read()).value);
       expect(received).toContain(`"deal_id":"${deal.id}"`);
@@ -160,8 +160,8 @@ describe('the local full stack', () => {
       const token = await signIn(stack, DEMO_ACCOUNTS.adventures.email);
       const user = UserSchema.parse(await (await get(stack, '/api/users/init', token)).json());
       expect(user.id).toBe(adventuresUserId);
-      const session = await get(stack, `/api/payment/test-checkout/${heldSession}`);
-      expect(await session.json()).toMatchObject({ id: heldSession, status: 'open' });
+      const testCheckout = await get(stack, `/api/payment/test-checkout/${heldCheckout}`);
+      expect(await testCheckout.json()).toMatchObject({ id: heldCheckout, status: 'open' });
     } finally {
       await stack.close();
     }

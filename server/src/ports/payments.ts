@@ -1,7 +1,7 @@
 /**
- * The payment provider as the server sees it: opening a checkout session for a held booking,
+ * The payment provider as the server sees it: opening a checkout for a held booking,
  * and refunding a paid one. Stripe implements both (ports/stripe.ts); with no Stripe key the
- * built-in test checkout opens sessions (ports/testCheckout.ts) and refunds are simulated.
+ * built-in test checkout opens its own (ports/testCheckout.ts) and refunds are simulated.
  */
 import type { Logger } from 'pino';
 
@@ -17,8 +17,8 @@ export interface PaymentProvider {
   refund(booking: RefundableBooking): Promise<void>;
 }
 
-/** What a checkout session is opened for: one ticket of one deal, at the stored price. */
-export interface CheckoutSessionRequest {
+/** What a checkout is opened for: one ticket of one deal, at the stored price. */
+export interface CheckoutOpenRequest {
   bookingId: string;
   amountCents: number;
   currency: string;
@@ -28,25 +28,26 @@ export interface CheckoutSessionRequest {
   terms: string;
   /** The signed-in buyer's email, or the guest's when given; else the checkout page asks. */
   customerEmail: string | null;
-  /** The end of the slot hold; the session should not outlive it by more than a minute. */
+  /** The end of the slot hold; the checkout should not outlive it by more than a minute. */
   expiresAt: Date;
   /** Absolute origin (and optional path) of the app, without a trailing slash. */
   appUrl: string;
 }
 
-export interface CheckoutSession {
+export interface OpenedCheckout {
+  /** The checkout's id (Stripe's Checkout Session id, or a test one shaped like it). */
   id: string;
   /** Where the buyer is sent to pay. */
   url: string;
-  /** When the provider closes the session; the hold lasts exactly as long. */
+  /** When the provider closes the checkout; the hold lasts exactly as long. */
   expiresAt: Date;
 }
 
 export interface CheckoutProvider {
   /** 'stripe': Stripe Checkout; 'test': the built-in test checkout page (no Stripe key). */
   readonly kind: 'stripe' | 'test';
-  /** Throws when the provider cannot open a session; the caller releases the hold. */
-  createSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
+  /** Throws when the provider cannot open a checkout; the caller releases the hold. */
+  open(request: CheckoutOpenRequest): Promise<OpenedCheckout>;
 }
 
 /** For runs with no payment provider: payments there are simulated, so there is nothing to return. */

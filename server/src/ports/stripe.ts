@@ -29,7 +29,7 @@ export function createStripeClient(stripe: Config['stripe']): Stripe {
 export function createStripeCheckoutProvider(stripe: Stripe): CheckoutProvider {
   return {
     kind: 'stripe',
-    async createSession(request) {
+    async open(request) {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',

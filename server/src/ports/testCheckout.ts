@@ -1,5 +1,5 @@
 /**
- * The built-in test checkout, used when no Stripe key is configured: sessions are pages of the
+ * The built-in test checkout, used when no Stripe key is configured: checkouts are pages of the
  * app itself (`/test-checkout/{id}`), paid or cancelled through the test-checkout endpoints,
  * which fulfil through the same service functions as Stripe's webhook.
  */
@@ -7,19 +7,19 @@ import { randomBytes } from 'node:crypto';
 import { TEST_CHECKOUT_ROUTE, buildPath } from '@spur/contract';
 import type { CheckoutProvider } from './payments';
 
-export const TEST_SESSION_PREFIX = 'cs_test_';
+export const TEST_CHECKOUT_PREFIX = 'cs_test_';
 
-/** A session id shaped like Stripe's: the prefix and 58 url-safe random characters. */
-export function newTestSessionId(): string {
-  return `${TEST_SESSION_PREFIX}${randomBytes(44).toString('base64url').slice(0, 58)}`;
+/** A checkout id shaped like a Stripe Checkout Session id: the prefix and 58 url-safe random characters. */
+export function newTestCheckoutId(): string {
+  return `${TEST_CHECKOUT_PREFIX}${randomBytes(44).toString('base64url').slice(0, 58)}`;
 }
 
 export function createTestCheckoutProvider(): CheckoutProvider {
   return {
     kind: 'test',
-    async createSession({ appUrl, expiresAt }) {
-      const id = newTestSessionId();
-      return { id, url: `${appUrl}${buildPath(TEST_CHECKOUT_ROUTE, { sessionId: id })}`, expiresAt };
+    async open({ appUrl, expiresAt }) {
+      const id = newTestCheckoutId();
+      return { id, url: `${appUrl}${buildPath(TEST_CHECKOUT_ROUTE, { checkoutId: id })}`, expiresAt };
     },
   };
 }

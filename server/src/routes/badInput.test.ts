@@ -30,12 +30,13 @@ async function snapshot() {
 }
 
 describe.each(withBody)('%s', (_name, endpoint) => {
-  // Session ids need only be well formed: the body is refused before anything is looked up.
+  // Session and checkout ids need only be well formed: the body is refused before anything is looked up.
   const path = () =>
     buildPath(endpoint.path, {
       id: endpoint.path.startsWith('/api/bookings') ? ids.bookingId : ids.id,
       dealId: ids.id,
       sessionId: '00000000-0000-4000-8000-000000000000',
+      checkoutId: '00000000-0000-4000-8000-000000000000',
     });
 
   it('answers wrong types in every field with 400 and changes nothing', async () => {

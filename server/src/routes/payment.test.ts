@@ -9,7 +9,7 @@ import {
   CHECKOUT_HOLD_MINUTES,
   CheckoutResponseSchema,
   MESSAGES,
-  TestCheckoutSessionSchema,
+  TestCheckoutSchema,
   toCents,
 } from '@spur/contract';
 import type { BookingRow, DealRow } from '../db/rows';
@@ -20,12 +20,12 @@ import { useTestApi } from '../../test/helpers/testApp';
 const api = useTestApi({ poolMax: 30 });
 
 const CHECKOUT = '/api/payment/create-checkout-session';
-const sessionPath = (id: string) => `/api/payment/test-checkout/${id}`;
+const checkoutPath = (id: string) => `/api/payment/test-checkout/${id}`;
 
-const bookingBySession = (sessionId: string) => api().db<BookingRow>('bookings').where({ checkout_session_id: sessionId }).first();
+const bookingByCheckout = (checkoutId: string) => api().db<BookingRow>('bookings').where({ checkout_session_id: checkoutId }).first();
 const amountOf = (deal: DealRow) => toCents(Number(deal.price));
 
-/** Opens a checkout for `deal`; the session id is the last path segment of the answered url. */
+/** Opens a checkout for `deal`; the checkout id is the last path segment of the answered url. */
 async function openCheckout(deal: DealRow, options: { token?: string; guestInfo?: { email?: string; name?: string } } = {}) {
   const response = await api().request('POST', CHECKOUT, {
     token: options.token,
@@ -33,19 +33,19 @@ async function openCheckout(deal: DealRow, options: { token?: string; guestInfo?
   });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   const { url } = CheckoutResponseSchema.parse(response.body);
-  return { url, sessionId: url.split('/').pop()! };
+  return { url, checkoutId: url.split('/').pop()! };
 }
 
 describe('POST /api/payment/create-checkout-session', () => {
   it('holds a slot for a signed-in buyer and answers the test checkout url', async () => {
     const buyer = await signUp(api());
     const deal = await insertDeal(api().db, null, { price: '49.99', available_slots: 3 });
-    const { url, sessionId } = await openCheckout(deal, { token: buyer.token });
+    const { url, checkoutId } = await openCheckout(deal, { token: buyer.token });
 
-    expect(url).toBe(`${api().url}/test-checkout/${sessionId}`);
-    expect(sessionId).toMatch(/^cs_test_[\w-]{58}$/);
+    expect(url).toBe(`${api().url}/test-checkout/${checkoutId}`);
+    expect(checkoutId).toMatch(/^cs_test_[\w-]{58}$/);
     expect(await slotsOf(api().db, deal.id)).toBe(2);
-    const booking = await bookingBySession(sessionId);
+    const booking = await bookingByCheckout(checkoutId);
     expect(booking).toMatchObject({ deal_id: deal.id, user_id: buyer.user.id, guest_email: null, status: 'pending', amount_cents: 4999 });
     expect(booking!.hold_expires_at!.getTime()).toBe(api().clock.now().getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
   });
@@ -53,11 +53,11 @@ describe('POST /api/payment/create-checkout-session', () => {
   it('records a guest’s email (lower-cased) and name, or neither', async () => {
     const deal = await insertDeal(api().db, null);
     const withInfo = await openCheckout(deal, { guestInfo: { email: 'Guest.One@Example.com', name: 'Gus' } });
-    expect(await bookingBySession(withInfo.sessionId)).toMatchObject({ user_id: null, guest_email: 'guest.one@example.com', guest_name: 'Gus' });
+    expect(await bookingByCheckout(withInfo.checkoutId)).toMatchObject({ user_id: null, guest_email: 'guest.one@example.com', guest_name: 'Gus' });
     const placeholders = await openCheckout(deal, { guestInfo: { email: '', name: '' } });
-    expect(await bookingBySession(placeholders.sessionId)).toMatchObject({ user_id: null, guest_email: null, guest_name: null });
+    expect(await bookingByCheckout(placeholders.checkoutId)).toMatchObject({ user_id: null, guest_email: null, guest_name: null });
     const without = await openCheckout(deal);
-    expect(await bookingBySession(without.sessionId)).toMatchObject({ user_id: null, guest_email: null });
+    expect(await bookingByCheckout(without.checkoutId)).toMatchObject({ user_id: null, guest_email: null });
   });
 
   it('refuses a client amount that is not the stored price (409), holding nothing', async () => {
@@ -136,13 +136,13 @@ describe('slot holds over HTTP', () => {
     api().clock.advance((CHECKOUT_HOLD_MINUTES - 10) * 60_000);
     await api().spur.services.inventory.releaseExpiredHolds();
     expect(await slotsOf(api().db, deal.id)).toBe(3);
-    for (const { sessionId } of early) {
-      expect((await bookingBySession(sessionId))!.status).toBe('cancelled');
-      expect((await api().request('GET', sessionPath(sessionId))).body.status).toBe('expired');
-      const pay = await api().request('POST', `${sessionPath(sessionId)}/pay`, { body: { email: 'late@example.com' } });
+    for (const { checkoutId } of early) {
+      expect((await bookingByCheckout(checkoutId))!.status).toBe('cancelled');
+      expect((await api().request('GET', checkoutPath(checkoutId))).body.status).toBe('expired');
+      const pay = await api().request('POST', `${checkoutPath(checkoutId)}/pay`, { body: { email: 'late@example.com' } });
       expect(pay).toMatchObject({ status: 409, body: { message: MESSAGES.checkoutClosed } });
     }
-    expect((await bookingBySession(late.sessionId))!.status).toBe('pending');
+    expect((await bookingByCheckout(late.checkoutId))!.status).toBe('pending');
 
     await api().spur.services.inventory.releaseExpiredHolds();
     expect(await slotsOf(api().db, deal.id)).toBe(3);
@@ -151,31 +151,31 @@ describe('slot holds over HTTP', () => {
     expect(await slotsOf(api().db, deal.id)).toBe(4);
   });
 
-  it('cancelling a session releases its own slot once', async () => {
+  it('cancelling a checkout releases its own slot once', async () => {
     const deal = await insertDeal(api().db, null, { available_slots: 5 });
     const kept = await openCheckout(deal);
     const cancelled = await openCheckout(deal);
     expect(await slotsOf(api().db, deal.id)).toBe(3);
 
-    const first = await api().request('POST', `${sessionPath(cancelled.sessionId)}/cancel`);
+    const first = await api().request('POST', `${checkoutPath(cancelled.checkoutId)}/cancel`);
     expect(first).toMatchObject({ status: 200, body: { url: '/cancel' } });
-    const again = await api().request('POST', `${sessionPath(cancelled.sessionId)}/cancel`);
+    const again = await api().request('POST', `${checkoutPath(cancelled.checkoutId)}/cancel`);
     expect(again).toMatchObject({ status: 409, body: { message: MESSAGES.checkoutClosed } });
     expect(await slotsOf(api().db, deal.id)).toBe(4);
-    expect((await bookingBySession(cancelled.sessionId))!.status).toBe('cancelled');
-    expect((await bookingBySession(kept.sessionId))!.status).toBe('pending');
+    expect((await bookingByCheckout(cancelled.checkoutId))!.status).toBe('cancelled');
+    expect((await bookingByCheckout(kept.checkoutId))!.status).toBe('pending');
   });
 });
 
 describe('the test checkout', () => {
-  it('shows an open session with the deal, the amount and the signed-in buyer’s email', async () => {
+  it('shows an open checkout with the deal, the amount and the signed-in buyer’s email', async () => {
     const buyer = await signUp(api());
     const deal = await insertDeal(api().db, null, { title: 'Tide pool walk', price: '12.50' });
-    const { sessionId } = await openCheckout(deal, { token: buyer.token });
-    const response = await api().request('GET', sessionPath(sessionId));
+    const { checkoutId } = await openCheckout(deal, { token: buyer.token });
+    const response = await api().request('GET', checkoutPath(checkoutId));
     expect(response.status).toBe(200);
-    expect(TestCheckoutSessionSchema.parse(response.body)).toEqual({
-      id: sessionId,
+    expect(TestCheckoutSchema.parse(response.body)).toEqual({
+      id: checkoutId,
       status: 'open',
       deal_title: 'Tide pool walk',
       amount: 1250,
@@ -189,11 +189,11 @@ describe('the test checkout', () => {
     });
   });
 
-  it('404 for unknown sessions on all three endpoints', async () => {
+  it('404 for unknown checkouts on all three endpoints', async () => {
     for (const [method, path] of [
-      ['GET', sessionPath('cs_test_unknown')],
-      ['POST', `${sessionPath('cs_test_unknown')}/pay`],
-      ['POST', `${sessionPath('cs_test_unknown')}/cancel`],
+      ['GET', checkoutPath('cs_test_unknown')],
+      ['POST', `${checkoutPath('cs_test_unknown')}/pay`],
+      ['POST', `${checkoutPath('cs_test_unknown')}/cancel`],
     ] as const) {
       const response = await api().request(method, path, method === 'POST' ? { body: {} } : {});
       expect(response, path).toMatchObject({ status: 404, body: { message: MESSAGES.checkoutNotFound } });
@@ -203,60 +203,60 @@ describe('the test checkout', () => {
   it('pays as a signed-in user: confirmed, slot kept, success url; paying twice is 409', async () => {
     const buyer = await signUp(api());
     const deal = await insertDeal(api().db, null, { available_slots: 2 });
-    const { sessionId } = await openCheckout(deal, { token: buyer.token });
+    const { checkoutId } = await openCheckout(deal, { token: buyer.token });
 
-    const paid = await api().request('POST', `${sessionPath(sessionId)}/pay`, { body: {} });
-    expect(paid).toMatchObject({ status: 200, body: { url: `/success?session_id=${sessionId}` } });
-    const booking = await bookingBySession(sessionId);
+    const paid = await api().request('POST', `${checkoutPath(checkoutId)}/pay`, { body: {} });
+    expect(paid).toMatchObject({ status: 200, body: { url: `/success?session_id=${checkoutId}` } });
+    const booking = await bookingByCheckout(checkoutId);
     expect(booking).toMatchObject({ status: 'confirmed', user_id: buyer.user.id });
     expect(booking!.payment_intent_id).toMatch(/^pi_test_/);
     expect(await slotsOf(api().db, deal.id)).toBe(1);
-    expect((await api().request('GET', sessionPath(sessionId))).body.status).toBe('complete');
+    expect((await api().request('GET', checkoutPath(checkoutId))).body.status).toBe('complete');
 
-    const twice = await api().request('POST', `${sessionPath(sessionId)}/pay`, { body: {} });
+    const twice = await api().request('POST', `${checkoutPath(checkoutId)}/pay`, { body: {} });
     expect(twice).toMatchObject({ status: 409, body: { message: MESSAGES.checkoutClosed } });
-    const cancelAfter = await api().request('POST', `${sessionPath(sessionId)}/cancel`);
+    const cancelAfter = await api().request('POST', `${checkoutPath(checkoutId)}/cancel`);
     expect(cancelAfter).toMatchObject({ status: 409, body: { message: MESSAGES.checkoutClosed } });
     expect(await slotsOf(api().db, deal.id)).toBe(1);
 
     const mine = await api().request('GET', '/api/bookings/my-bookings', { token: buyer.token });
-    expect(BookingListSchema.parse(mine.body).find((b) => b.id === booking!.id)).toMatchObject({ status: 'confirmed', confirmation_id: sessionId });
+    expect(BookingListSchema.parse(mine.body).find((b) => b.id === booking!.id)).toMatchObject({ status: 'confirmed', confirmation_id: checkoutId });
   });
 
-  it('concurrent payments of one session: one goes through, the others are 409', async () => {
+  it('concurrent payments of one checkout: one goes through, the others are 409', async () => {
     const deal = await insertDeal(api().db, null, { available_slots: 1 });
-    const { sessionId } = await openCheckout(deal, { guestInfo: { email: 'rush@example.com' } });
+    const { checkoutId } = await openCheckout(deal, { guestInfo: { email: 'rush@example.com' } });
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => api().request('POST', `${sessionPath(sessionId)}/pay`, { body: {} })),
+      Array.from({ length: 5 }, () => api().request('POST', `${checkoutPath(checkoutId)}/pay`, { body: {} })),
     );
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409]);
-    expect((await bookingBySession(sessionId))!.status).toBe('confirmed');
+    expect((await bookingByCheckout(checkoutId))!.status).toBe('confirmed');
     expect(await slotsOf(api().db, deal.id)).toBe(0);
   });
 
   it('a guest pays with the email typed on the page; without any email it is 400 and nothing changes', async () => {
     const deal = await insertDeal(api().db, null);
-    const { sessionId } = await openCheckout(deal);
-    expect((await api().request('GET', sessionPath(sessionId))).body.customer_email).toBeNull();
+    const { checkoutId } = await openCheckout(deal);
+    expect((await api().request('GET', checkoutPath(checkoutId))).body.customer_email).toBeNull();
 
-    const noEmail = await api().request('POST', `${sessionPath(sessionId)}/pay`, { body: {} });
+    const noEmail = await api().request('POST', `${checkoutPath(checkoutId)}/pay`, { body: {} });
     expect(noEmail).toMatchObject({ status: 400, body: { message: MESSAGES.enterEmail } });
-    const badEmail = await api().request('POST', `${sessionPath(sessionId)}/pay`, { body: { email: 'nope' } });
+    const badEmail = await api().request('POST', `${checkoutPath(checkoutId)}/pay`, { body: { email: 'nope' } });
     expect(badEmail).toMatchObject({ status: 400, body: { message: MESSAGES.validEmail } });
-    expect((await bookingBySession(sessionId))!.status).toBe('pending');
+    expect((await bookingByCheckout(checkoutId))!.status).toBe('pending');
 
-    const paid = await api().request('POST', `${sessionPath(sessionId)}/pay`, { body: { email: 'Walk.In@Example.com' } });
+    const paid = await api().request('POST', `${checkoutPath(checkoutId)}/pay`, { body: { email: 'Walk.In@Example.com' } });
     expect(paid.status).toBe(200);
-    expect(await bookingBySession(sessionId)).toMatchObject({ status: 'confirmed', guest_email: 'walk.in@example.com' });
-    expect((await api().request('GET', sessionPath(sessionId))).body).toMatchObject({ status: 'complete', customer_email: 'walk.in@example.com' });
+    expect(await bookingByCheckout(checkoutId)).toMatchObject({ status: 'confirmed', guest_email: 'walk.in@example.com' });
+    expect((await api().request('GET', checkoutPath(checkoutId))).body).toMatchObject({ status: 'complete', customer_email: 'walk.in@example.com' });
   });
 
   it('cancelling a paid booking refunds it through the payment provider and frees the slot', async () => {
     const buyer = await signUp(api());
     const deal = await insertDeal(api().db, null, { price: '30.00', available_slots: 1 });
-    const { sessionId } = await openCheckout(deal, { token: buyer.token });
-    await api().request('POST', `${sessionPath(sessionId)}/pay`, { body: {} });
-    const booking = (await bookingBySession(sessionId))!;
+    const { checkoutId } = await openCheckout(deal, { token: buyer.token });
+    await api().request('POST', `${checkoutPath(checkoutId)}/pay`, { body: {} });
+    const booking = (await bookingByCheckout(checkoutId))!;
 
     const cancelled = await api().request('DELETE', `/api/bookings/${booking.id}`, { token: buyer.token });
     expect(cancelled).toMatchObject({ status: 200, body: { status: 'cancelled' } });
@@ -268,14 +268,14 @@ describe('the test checkout', () => {
 describe('guest bookings and sign-up', () => {
   it('a guest’s paid booking appears in My Bookings once they sign up with the same email', async () => {
     const deal = await insertDeal(api().db, null, { title: 'Kelp forest snorkel' });
-    const { sessionId } = await openCheckout(deal, { guestInfo: { email: 'Future.Member@example.com', name: 'Fran' } });
-    expect((await api().request('POST', `${sessionPath(sessionId)}/pay`, { body: {} })).status).toBe(200);
+    const { checkoutId } = await openCheckout(deal, { guestInfo: { email: 'Future.Member@example.com', name: 'Fran' } });
+    expect((await api().request('POST', `${checkoutPath(checkoutId)}/pay`, { body: {} })).status).toBe(200);
 
     const member = await signUp(api(), { email: 'future.member@example.com' });
     const mine = await api().request('GET', '/api/bookings/my-bookings', { token: member.token });
     expect(mine.status).toBe(200);
     expect(BookingListSchema.parse(mine.body)).toEqual([
-      expect.objectContaining({ title: 'Kelp forest snorkel', status: 'confirmed', confirmation_id: sessionId }),
+      expect.objectContaining({ title: 'Kelp forest snorkel', status: 'confirmed', confirmation_id: checkoutId }),
     ]);
   });
 });

@@ -14,9 +14,9 @@ import type { AddRoute } from './defineRoute';
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 export function paymentRoutes(add: AddRoute, { payments }: Services, config: Config) {
-  add('createCheckoutSession', ({ body }, ctx) =>
-    // Without PUBLIC_URL (local runs, tests) session URLs point back at the origin called.
-    payments.createCheckoutSession(ctx.state.user, body, config.publicUrl ?? `${ctx.protocol}://${ctx.host}`),
+  add('createCheckout', ({ body }, ctx) =>
+    // Without PUBLIC_URL (local runs, tests) checkout URLs point back at the origin called.
+    payments.createCheckout(ctx.state.user, body, config.publicUrl ?? `${ctx.protocol}://${ctx.host}`),
   );
 
   add('stripeWebhook', async (_, ctx) => {
@@ -32,7 +32,7 @@ export function paymentRoutes(add: AddRoute, { payments }: Services, config: Con
     return { received: true };
   });
 
-  add('getTestCheckout', ({ params }) => payments.getTestCheckout(params.sessionId!));
-  add('payTestCheckout', ({ params, body }) => payments.payTestCheckout(params.sessionId!, body.email));
-  add('cancelTestCheckout', ({ params }) => payments.cancelTestCheckout(params.sessionId!));
+  add('getTestCheckout', ({ params }) => payments.getTestCheckout(params.checkoutId!));
+  add('payTestCheckout', ({ params, body }) => payments.payTestCheckout(params.checkoutId!, body.email));
+  add('cancelTestCheckout', ({ params }) => payments.cancelTestCheckout(params.checkoutId!));
 }

@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 const CHECKOUT = '/api/payment/create-checkout-session';
-const bookingBySession = (sessionId: string) => api().db<BookingRow>('bookings').where({ checkout_session_id: sessionId }).first();
+const bookingByCheckout = (checkoutId: string) => api().db<BookingRow>('bookings').where({ checkout_session_id: checkoutId }).first();
 
 async function checkout(deal: DealRow, options: { token?: string; guestEmail?: string } = {}) {
   const response = await api().request('POST', CHECKOUT, {
@@ -47,8 +47,8 @@ async function checkout(deal: DealRow, options: { token?: string; guestEmail?: s
   });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   const request = stripe.sessions.at(-1)!;
-  const sessionId = [...stripe.created.values()].find((session) => session.url === response.body.url)!.id as string;
-  return { url: response.body.url as string, sessionId, request, booking: (await bookingBySession(sessionId))! };
+  const checkoutId = [...stripe.created.values()].find((session) => session.url === response.body.url)!.id as string;
+  return { url: response.body.url as string, checkoutId, request, booking: (await bookingByCheckout(checkoutId))! };
 }
 
 function deliver(event: object, secret = WEBHOOK_SECRET) {
@@ -59,12 +59,12 @@ function deliver(event: object, secret = WEBHOOK_SECRET) {
 const completed = (options: CheckoutEventOptions) => checkoutEvent('checkout.session.completed', options);
 
 describe('checkout sessions on Stripe', () => {
-  it('opens a session for the stored price with the buyer’s email, urls, metadata and expiry', async () => {
+  it('opens a Stripe Checkout Session for the stored price with the buyer’s email, urls, metadata and expiry', async () => {
     const buyer = await signUp(api());
     const deal = await insertDeal(api().db, null, { title: 'Sea cave kayak', description: 'Two hours along the cliffs.', price: '64.50' });
-    const { url, sessionId, request, booking } = await checkout(deal, { token: buyer.token });
+    const { url, checkoutId, request, booking } = await checkout(deal, { token: buyer.token });
 
-    expect(url).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
+    expect(url).toBe(`https://checkout.stripe.test/c/pay/${checkoutId}`);
     const expiresAt = Math.ceil((api().clock.now().getTime() + CHECKOUT_HOLD_MINUTES * 60_000) / 1000) + STRIPE_EXPIRY_SLACK_SECONDS;
     expect(request.params).toEqual({
       mode: 'payment',
@@ -129,24 +129,24 @@ describe('checkout sessions on Stripe', () => {
 
   it('serves no test checkout', async () => {
     const deal = await insertDeal(api().db, null);
-    const { sessionId } = await checkout(deal);
+    const { checkoutId } = await checkout(deal);
     for (const [method, path] of [
-      ['GET', `/api/payment/test-checkout/${sessionId}`],
-      ['POST', `/api/payment/test-checkout/${sessionId}/pay`],
-      ['POST', `/api/payment/test-checkout/${sessionId}/cancel`],
+      ['GET', `/api/payment/test-checkout/${checkoutId}`],
+      ['POST', `/api/payment/test-checkout/${checkoutId}/pay`],
+      ['POST', `/api/payment/test-checkout/${checkoutId}/cancel`],
     ] as const) {
       const response = await api().request(method, path, method === 'POST' ? { body: { email: 'a@example.com' } } : {});
       expect(response, path).toMatchObject({ status: 404, body: { message: MESSAGES.checkoutNotFound } });
     }
-    expect((await bookingBySession(sessionId))!.status).toBe('pending');
+    expect((await bookingByCheckout(checkoutId))!.status).toBe('pending');
   });
 });
 
 describe('POST /api/payment/webhook', () => {
   it('400 for a bad, missing or stale signature, changing nothing', async () => {
     const deal = await insertDeal(api().db, null);
-    const { sessionId } = await checkout(deal);
-    const event = completed({ sessionId });
+    const { checkoutId } = await checkout(deal);
+    const event = completed({ checkoutId });
     const { rawBody, headers } = signedDelivery(event);
     const stale = `t=${Math.floor(Date.now() / 1000) - 3600},${headers['Stripe-Signature']!.split(',')[1]}`;
     const attempts = [
@@ -159,7 +159,7 @@ describe('POST /api/payment/webhook', () => {
     for (const response of await Promise.all(attempts)) {
       expect(response).toMatchObject({ status: 400, body: { message: MESSAGES.invalidSignature } });
     }
-    expect((await bookingBySession(sessionId))!.status).toBe('pending');
+    expect((await bookingByCheckout(checkoutId))!.status).toBe('pending');
     expect(await api().db('processed_webhook_events').where({ event_id: event.id })).toEqual([]);
   });
 
@@ -170,12 +170,12 @@ describe('POST /api/payment/webhook', () => {
 
   it('confirms once when the same completed event arrives 5 times in a row', async () => {
     const deal = await insertDeal(api().db, null, { price: '40.00', available_slots: 3 });
-    const { sessionId, booking } = await checkout(deal);
-    const event = completed({ sessionId, bookingId: booking.id, paymentIntent: 'pi_seq_1', email: 'payer@example.com', amountTotal: 4000 });
+    const { checkoutId, booking } = await checkout(deal);
+    const event = completed({ checkoutId, bookingId: booking.id, paymentIntent: 'pi_seq_1', email: 'payer@example.com', amountTotal: 4000 });
     for (let delivery = 0; delivery < 5; delivery += 1) {
       expect(await deliver(event)).toMatchObject({ status: 200, body: { received: true } });
     }
-    expect(await bookingBySession(sessionId)).toMatchObject({
+    expect(await bookingByCheckout(checkoutId)).toMatchObject({
       status: 'confirmed',
       payment_intent_id: 'pi_seq_1',
       guest_email: 'payer@example.com',
@@ -187,11 +187,11 @@ describe('POST /api/payment/webhook', () => {
 
   it('confirms once when the same completed event arrives 5 times at once', async () => {
     const deal = await insertDeal(api().db, null, { available_slots: 3 });
-    const { sessionId, booking } = await checkout(deal);
-    const event = completed({ sessionId, bookingId: booking.id, paymentIntent: 'pi_par_1' });
+    const { checkoutId, booking } = await checkout(deal);
+    const event = completed({ checkoutId, bookingId: booking.id, paymentIntent: 'pi_par_1' });
     const responses = await Promise.all(Array.from({ length: 5 }, () => deliver(event)));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(await bookingBySession(sessionId)).toMatchObject({ status: 'confirmed', payment_intent_id: 'pi_par_1' });
+    expect(await bookingByCheckout(checkoutId)).toMatchObject({ status: 'confirmed', payment_intent_id: 'pi_par_1' });
     expect(await api().db('processed_webhook_events').where({ event_id: event.id })).toHaveLength(1);
     expect(await slotsOf(api().db, deal.id)).toBe(2);
   });
@@ -200,53 +200,53 @@ describe('POST /api/payment/webhook', () => {
     const buyer = await signUp(api());
     const deal = await insertDeal(api().db, null);
     const mine = await checkout(deal, { token: buyer.token });
-    await deliver(completed({ sessionId: mine.sessionId, email: 'other@example.com' }));
-    expect(await bookingBySession(mine.sessionId)).toMatchObject({ status: 'confirmed', user_id: buyer.user.id, guest_email: null });
+    await deliver(completed({ checkoutId: mine.checkoutId, email: 'other@example.com' }));
+    expect(await bookingByCheckout(mine.checkoutId)).toMatchObject({ status: 'confirmed', user_id: buyer.user.id, guest_email: null });
   });
 
   it('releases the hold once when the expired event arrives, however often', async () => {
     const deal = await insertDeal(api().db, null, { available_slots: 2 });
-    const { sessionId } = await checkout(deal);
+    const { checkoutId } = await checkout(deal);
     expect(await slotsOf(api().db, deal.id)).toBe(1);
-    const event = checkoutEvent('checkout.session.expired', { sessionId });
+    const event = checkoutEvent('checkout.session.expired', { checkoutId });
     const responses = [await deliver(event), ...(await Promise.all([deliver(event), deliver(event)])), await deliver(event)];
     expect(responses.every((response) => response.status === 200)).toBe(true);
-    expect((await bookingBySession(sessionId))!.status).toBe('cancelled');
+    expect((await bookingByCheckout(checkoutId))!.status).toBe('cancelled');
     expect(await slotsOf(api().db, deal.id)).toBe(2);
-    // Another expired event for the same session (Stripe never sends one, but still) changes nothing.
-    await deliver(checkoutEvent('checkout.session.expired', { sessionId }));
+    // Another expired event for the same checkout (Stripe never sends one, but still) changes nothing.
+    await deliver(checkoutEvent('checkout.session.expired', { checkoutId }));
     expect(await slotsOf(api().db, deal.id)).toBe(2);
   });
 
   it('an expiry after the payment changes nothing', async () => {
     const deal = await insertDeal(api().db, null, { available_slots: 2 });
-    const { sessionId } = await checkout(deal);
-    await deliver(completed({ sessionId }));
-    await deliver(checkoutEvent('checkout.session.expired', { sessionId }));
-    expect((await bookingBySession(sessionId))!.status).toBe('confirmed');
+    const { checkoutId } = await checkout(deal);
+    await deliver(completed({ checkoutId }));
+    await deliver(checkoutEvent('checkout.session.expired', { checkoutId }));
+    expect((await bookingByCheckout(checkoutId))!.status).toBe('confirmed');
     expect(await slotsOf(api().db, deal.id)).toBe(1);
   });
 
-  it('waits for async_payment_succeeded when a session completes unpaid; async_payment_failed releases', async () => {
+  it('waits for async_payment_succeeded when a checkout completes unpaid; async_payment_failed releases', async () => {
     const deal = await insertDeal(api().db, null, { available_slots: 2 });
     const delayed = await checkout(deal);
     const failing = await checkout(deal);
-    await deliver(completed({ sessionId: delayed.sessionId, paymentStatus: 'unpaid' }));
-    expect((await bookingBySession(delayed.sessionId))!.status).toBe('pending');
-    await deliver(checkoutEvent('checkout.session.async_payment_succeeded', { sessionId: delayed.sessionId, paymentIntent: 'pi_async' }));
-    expect(await bookingBySession(delayed.sessionId)).toMatchObject({ status: 'confirmed', payment_intent_id: 'pi_async' });
+    await deliver(completed({ checkoutId: delayed.checkoutId, paymentStatus: 'unpaid' }));
+    expect((await bookingByCheckout(delayed.checkoutId))!.status).toBe('pending');
+    await deliver(checkoutEvent('checkout.session.async_payment_succeeded', { checkoutId: delayed.checkoutId, paymentIntent: 'pi_async' }));
+    expect(await bookingByCheckout(delayed.checkoutId)).toMatchObject({ status: 'confirmed', payment_intent_id: 'pi_async' });
 
-    await deliver(completed({ sessionId: failing.sessionId, paymentStatus: 'unpaid' }));
-    await deliver(checkoutEvent('checkout.session.async_payment_failed', { sessionId: failing.sessionId }));
-    expect((await bookingBySession(failing.sessionId))!.status).toBe('cancelled');
+    await deliver(completed({ checkoutId: failing.checkoutId, paymentStatus: 'unpaid' }));
+    await deliver(checkoutEvent('checkout.session.async_payment_failed', { checkoutId: failing.checkoutId }));
+    expect((await bookingByCheckout(failing.checkoutId))!.status).toBe('cancelled');
     expect(await slotsOf(api().db, deal.id)).toBe(1);
   });
 
-  it('acknowledges and ignores other event types and unknown sessions', async () => {
-    const other = { ...completed({ sessionId: 'cs_x' }), type: 'payment_intent.succeeded' };
+  it('acknowledges and ignores other event types and unknown checkouts', async () => {
+    const other = { ...completed({ checkoutId: 'cs_x' }), type: 'payment_intent.succeeded' };
     expect(await deliver(other)).toMatchObject({ status: 200, body: { received: true } });
     expect(await api().db('processed_webhook_events').where({ event_id: other.id })).toEqual([]);
-    const unknown = completed({ sessionId: 'cs_test_not_ours' });
+    const unknown = completed({ checkoutId: 'cs_test_not_ours' });
     expect(await deliver(unknown)).toMatchObject({ status: 200, body: { received: true } });
   });
 
@@ -255,16 +255,16 @@ describe('POST /api/payment/webhook', () => {
       const opened = await checkout(deal);
       await api().db('bookings').where({ id: opened.booking.id }).update({ hold_expires_at: new Date(api().clock.now().getTime() - 1000) });
       await api().spur.services.inventory.releaseExpiredHolds();
-      expect((await bookingBySession(opened.sessionId))!.status).toBe('cancelled');
+      expect((await bookingByCheckout(opened.checkoutId))!.status).toBe('cancelled');
       return opened;
     }
 
     it('takes a slot again and confirms when one is left', async () => {
       const deal = await insertDeal(api().db, null, { available_slots: 2 });
-      const { sessionId } = await sweptCheckout(deal);
+      const { checkoutId } = await sweptCheckout(deal);
       expect(await slotsOf(api().db, deal.id)).toBe(2);
-      await deliver(completed({ sessionId, paymentIntent: 'pi_late_ok' }));
-      expect(await bookingBySession(sessionId)).toMatchObject({ status: 'confirmed', payment_intent_id: 'pi_late_ok', refunded_at: null });
+      await deliver(completed({ checkoutId, paymentIntent: 'pi_late_ok' }));
+      expect(await bookingByCheckout(checkoutId)).toMatchObject({ status: 'confirmed', payment_intent_id: 'pi_late_ok', refunded_at: null });
       expect(await slotsOf(api().db, deal.id)).toBe(1);
       expect(stripe.refunds.filter((refund) => refund.params.payment_intent === 'pi_late_ok')).toEqual([]);
     });
@@ -274,16 +274,16 @@ describe('POST /api/payment/webhook', () => {
       const late = await sweptCheckout(deal);
       await checkout(deal); // someone else holds the last slot now
       expect(await slotsOf(api().db, deal.id)).toBe(0);
-      const event = completed({ sessionId: late.sessionId, paymentIntent: 'pi_late_refund', amountTotal: 1800 });
+      const event = completed({ checkoutId: late.checkoutId, paymentIntent: 'pi_late_refund', amountTotal: 1800 });
 
       stripe.fail('refunds', { status: 400, message: 'No such payment_intent' });
       const failed = await deliver(event);
       expect(failed.status).toBe(500);
-      expect(await bookingBySession(late.sessionId)).toMatchObject({ status: 'cancelled', payment_intent_id: null, refunded_at: null });
+      expect(await bookingByCheckout(late.checkoutId)).toMatchObject({ status: 'cancelled', payment_intent_id: null, refunded_at: null });
       expect(await api().db('processed_webhook_events').where({ event_id: event.id })).toEqual([]);
 
       expect((await deliver(event)).status).toBe(200);
-      const booking = await bookingBySession(late.sessionId);
+      const booking = await bookingByCheckout(late.checkoutId);
       expect(booking).toMatchObject({ status: 'cancelled', payment_intent_id: 'pi_late_refund' });
       expect(booking!.refunded_at).toBeInstanceOf(Date);
       expect(stripe.refunds.at(-1)).toMatchObject({
@@ -327,13 +327,13 @@ describe('a session’s cut-off on Stripe', () => {
       .returning('*');
     const response = await api().request('POST', CHECKOUT, { body: { dealId: deal.id, sessionId: session.id, amount: 3000, quantity: 1 } });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    const sessionId = [...stripe.created.values()].find((created) => created.url === response.body.url)!.id as string;
+    const checkoutId = [...stripe.created.values()].find((created) => created.url === response.body.url)!.id as string;
     expect(await api().db('sessions').where({ id: session.id }).first()).toMatchObject({ slots_left: 3 });
 
     // Paid 26 minutes later: booking closed at 25.
     api().clock.advance(26 * 60_000);
-    await deliver(completed({ sessionId, paymentIntent: 'pi_after_cutoff', amountTotal: 3000 }));
-    const booking = await bookingBySession(sessionId);
+    await deliver(completed({ checkoutId, paymentIntent: 'pi_after_cutoff', amountTotal: 3000 }));
+    const booking = await bookingByCheckout(checkoutId);
     expect(booking).toMatchObject({ status: 'cancelled', payment_intent_id: 'pi_after_cutoff' });
     expect(booking!.refunded_at).toBeInstanceOf(Date);
     expect(stripe.refunds.at(-1)).toMatchObject({ params: { payment_intent: 'pi_after_cutoff' } });
@@ -345,26 +345,26 @@ describe('refunds on cancellation', () => {
   it('cancelling a paid booking refunds its payment intent through Stripe and frees the slot', async () => {
     const buyer = await signUp(api());
     const deal = await insertDeal(api().db, null, { available_slots: 1, price: '55.00' });
-    const { sessionId, booking } = await checkout(deal, { token: buyer.token });
-    await deliver(completed({ sessionId, paymentIntent: 'pi_cancel_me', amountTotal: 5500 }));
+    const { checkoutId, booking } = await checkout(deal, { token: buyer.token });
+    await deliver(completed({ checkoutId, paymentIntent: 'pi_cancel_me', amountTotal: 5500 }));
 
     const response = await api().request('DELETE', `/api/bookings/${booking.id}`, { token: buyer.token });
     expect(response).toMatchObject({ status: 200, body: { status: 'cancelled' } });
     expect(stripe.refunds.at(-1)).toMatchObject({ params: { payment_intent: 'pi_cancel_me' }, idempotencyKey: `spur-refund-${booking.id}` });
-    expect((await bookingBySession(sessionId))!.refunded_at).toBeInstanceOf(Date);
+    expect((await bookingByCheckout(checkoutId))!.refunded_at).toBeInstanceOf(Date);
     expect(await slotsOf(api().db, deal.id)).toBe(1);
   });
 
   it('when the refund fails, the booking stays confirmed and keeps its slot (502)', async () => {
     const buyer = await signUp(api());
     const deal = await insertDeal(api().db, null, { available_slots: 1 });
-    const { sessionId, booking } = await checkout(deal, { token: buyer.token });
-    await deliver(completed({ sessionId, paymentIntent: 'pi_refund_fails' }));
+    const { checkoutId, booking } = await checkout(deal, { token: buyer.token });
+    await deliver(completed({ checkoutId, paymentIntent: 'pi_refund_fails' }));
 
     stripe.fail('refunds', { status: 400 });
     const response = await api().request('DELETE', `/api/bookings/${booking.id}`, { token: buyer.token });
     expect(response).toMatchObject({ status: 502, body: { message: MESSAGES.refundFailed } });
-    expect(await bookingBySession(sessionId)).toMatchObject({ status: 'confirmed', refunded_at: null });
+    expect(await bookingByCheckout(checkoutId)).toMatchObject({ status: 'confirmed', refunded_at: null });
     expect(await slotsOf(api().db, deal.id)).toBe(0);
   });
 });

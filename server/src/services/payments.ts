@@ -1,6 +1,6 @@
 /**
  * Checkout and fulfilment. Opening a checkout holds one slot with a pending booking; a completed
- * payment confirms it; an expired or cancelled session releases the slot. Stripe's webhook and
+ * payment confirms it; an expired or cancelled checkout releases the slot. Stripe's webhook and
  * the built-in test checkout both fulfil through `completeCheckout` and `expireCheckout`.
  *
  * Exactly once: a webhook event is recorded in processed_webhook_events in the same transaction
@@ -8,7 +8,7 @@
  * finds it taken), and the booking row is locked, so fulfilment and the hold sweep never
  * interleave.
  *
- * Late payment: when a session completes after its booking was cancelled (the hold expired and
+ * Late payment: when a checkout completes after its booking was cancelled (the hold expired and
  * was swept, or the buyer cancelled it), the booking takes a slot again if the deal still has
  * one and is on sale, and is confirmed; otherwise the payment is refunded in full at once and
  * the booking stays cancelled, recording the payment and the refund.
@@ -24,7 +24,7 @@ import {
   type CheckoutRequestSchema,
   type CheckoutCreated,
   type CheckoutResponse,
-  type TestCheckoutSession,
+  type TestCheckout,
 } from '@spur/contract';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
@@ -34,7 +34,7 @@ import {
   assertOnSale,
   assertPriceUnchanged,
   checkoutBuyer,
-  checkoutSessionStatus,
+  checkoutStatus,
   assertSessionChoice,
   assertSessionBookable,
   conflict,
@@ -77,7 +77,7 @@ export interface CompletedPayment {
   paymentIntentId: string | null;
   /** What was charged, when the provider says (Stripe's amount_total). */
   amountCents?: number | null;
-  /** The booking named in the session's metadata (found by session id otherwise). */
+  /** The booking named in the checkout's metadata (found by checkout id otherwise). */
   bookingId?: string | null;
   event?: ProviderEvent;
 }
@@ -91,7 +91,7 @@ export type CompleteOutcome = 'confirmed' | 'reinstated' | 'refunded' | 'unchang
 export type ExpireOutcome = 'released' | 'unchanged' | 'duplicate' | 'unknown';
 export type EventOutcome = CompleteOutcome | ExpireOutcome | 'ignored';
 
-interface TestSessionRow extends BookingRow, Pick<DealRow, 'cancel_free_hours' | 'cancel_late_refund_percent'> {
+interface TestCheckoutRow extends BookingRow, Pick<DealRow, 'cancel_free_hours' | 'cancel_late_refund_percent'> {
   deal_title: string;
   user_email: string | null;
   time_zone: string;
@@ -119,30 +119,30 @@ export function createPaymentsService(deps: {
     return inserted.length > 0;
   }
 
-  /** The booking a session was opened for, locked until the transaction ends. */
-  async function lockBooking(trx: Trx, sessionId: string, bookingId?: string | null): Promise<BookingRow | undefined> {
+  /** The booking a checkout was opened for, locked until the transaction ends. */
+  async function lockBooking(trx: Trx, checkoutId: string, bookingId?: string | null): Promise<BookingRow | undefined> {
     const byId = bookingId && uuidSchema.safeParse(bookingId).success ? bookingId : undefined;
     return trx<BookingRow>('bookings')
       .where((q) => {
-        q.where({ checkout_session_id: sessionId });
-        // Metadata names the booking even before its session id was stored.
+        q.where({ checkout_session_id: checkoutId });
+        // Metadata names the booking even before its checkout id was stored.
         if (byId) q.orWhere((inner) => inner.where({ id: byId }).whereNull('checkout_session_id'));
       })
       .forUpdate()
       .first();
   }
 
-  async function completeCheckout(sessionId: string, payment: CompletedPayment): Promise<CompleteOutcome> {
+  async function completeCheckout(checkoutId: string, payment: CompletedPayment): Promise<CompleteOutcome> {
     const outcome = await db.transaction(async (trx): Promise<CompleteOutcome> => {
       if (payment.event && !(await recordEvent(trx, payment.event))) return 'duplicate';
-      const booking = await lockBooking(trx, sessionId, payment.bookingId);
+      const booking = await lockBooking(trx, checkoutId, payment.bookingId);
       if (!booking) return 'unknown';
       const transition = paymentTransition(booking);
       if (transition === 'unchanged') return 'unchanged';
 
       const amountCents = payment.amountCents ?? booking.amount_cents;
       const paid = {
-        checkout_session_id: sessionId,
+        checkout_session_id: checkoutId,
         payment_intent_id: payment.paymentIntentId,
         amount_cents: amountCents,
         ...(booking.user_id === null && payment.email ? { guest_email: normalizeEmail(payment.email) } : {}),
@@ -187,15 +187,15 @@ export function createPaymentsService(deps: {
       return refund();
     });
     if (outcome === 'reinstated' || outcome === 'refunded' || outcome === 'unknown') {
-      logger.warn({ sessionId, outcome, event: payment.event?.id }, 'late or unmatched checkout completion');
+      logger.warn({ checkoutId, outcome, event: payment.event?.id }, 'late or unmatched checkout completion');
     }
     return outcome;
   }
 
-  async function expireCheckout(sessionId: string, details: { bookingId?: string | null; event?: ProviderEvent } = {}): Promise<ExpireOutcome> {
+  async function expireCheckout(checkoutId: string, details: { bookingId?: string | null; event?: ProviderEvent } = {}): Promise<ExpireOutcome> {
     return db.transaction(async (trx): Promise<ExpireOutcome> => {
       if (details.event && !(await recordEvent(trx, details.event))) return 'duplicate';
-      const booking = await lockBooking(trx, sessionId, details.bookingId);
+      const booking = await lockBooking(trx, checkoutId, details.bookingId);
       if (!booking) return 'unknown';
       if (!expiryReleases(booking)) return 'unchanged';
       await inventory.releaseHold(trx, booking.id);
@@ -240,14 +240,14 @@ export function createPaymentsService(deps: {
     return termsLine(terms, deadline, now, { zone: deal.time_zone }, startsAt === null);
   };
 
-  /** A test checkout session, read from its booking; 404 when Stripe is in use. */
-  async function findTestSession(sessionId: string): Promise<{ row: TestSessionRow; view: TestCheckoutSession }> {
+  /** A test checkout, read from its booking; 404 when Stripe is in use. */
+  async function findTestCheckout(checkoutId: string): Promise<{ row: TestCheckoutRow; view: TestCheckout }> {
     if (checkout.kind !== 'test') throw notFound(MESSAGES.checkoutNotFound);
-    const row: TestSessionRow | undefined = await db('bookings as b')
+    const row: TestCheckoutRow | undefined = await db('bookings as b')
       .join('deals as d', 'd.id', 'b.deal_id')
       .leftJoin('users as u', 'u.id', 'b.user_id')
       .leftJoin('sessions as s', 's.id', 'b.session_id')
-      .where('b.checkout_session_id', sessionId)
+      .where('b.checkout_session_id', checkoutId)
       .select('b.*', 'd.title as deal_title', 'd.time_zone', 's.starts_at as session_starts_at', 'u.email as user_email')
       .select('d.cancel_free_hours', 'd.cancel_late_refund_percent', 'd.expires_at as deal_expires_at')
       .first();
@@ -255,8 +255,8 @@ export function createPaymentsService(deps: {
     return {
       row,
       view: {
-        id: sessionId,
-        status: checkoutSessionStatus(row, clock.now()),
+        id: checkoutId,
+        status: checkoutStatus(row, clock.now()),
         deal_title: row.deal_title,
         amount: row.amount_cents,
         currency: CURRENCY,
@@ -271,7 +271,7 @@ export function createPaymentsService(deps: {
   }
 
   /**
-   * Opens the provider's session for a pending booking that holds a spot. When the provider
+   * Opens the provider's checkout for a pending booking that holds a spot. When the provider
    * fails, the hold is released and the booking cancelled (502).
    */
   async function openCheckout(
@@ -280,9 +280,9 @@ export function createPaymentsService(deps: {
     now: Date,
   ): Promise<CheckoutCreated> {
     const { booking, deal } = held;
-    let session;
+    let opened;
     try {
-      session = await checkout.createSession({
+      opened = await checkout.open({
         bookingId: booking.id,
         amountCents: booking.amount_cents,
         currency: CURRENCY,
@@ -299,8 +299,8 @@ export function createPaymentsService(deps: {
     }
     await db('bookings')
       .where({ id: booking.id })
-      .update({ checkout_session_id: session.id, hold_expires_at: session.expiresAt, updated_at: db.fn.now() });
-    return { url: session.url, hold_expires_at: session.expiresAt.toISOString() };
+      .update({ checkout_session_id: opened.id, hold_expires_at: opened.expiresAt, updated_at: db.fn.now() });
+    return { url: opened.url, hold_expires_at: opened.expiresAt.toISOString() };
   }
 
   const stripeSession = (event: Stripe.Event) => event.data.object as Stripe.Checkout.Session;
@@ -314,11 +314,11 @@ export function createPaymentsService(deps: {
     expireCheckout,
 
     /**
-     * Holds a slot with a pending booking at the deal's stored price, then opens a session with
+     * Holds a slot with a pending booking at the deal's stored price, then opens a checkout with
      * the provider. The client's amount is only compared (409 when the price changed), never
      * charged. When the provider fails, the hold is released and the booking cancelled (502).
      */
-    async createCheckoutSession(user: UserRow | undefined, request: CheckoutRequest, appUrl: string): Promise<CheckoutCreated> {
+    async createCheckout(user: UserRow | undefined, request: CheckoutRequest, appUrl: string): Promise<CheckoutCreated> {
       if (!uuidSchema.safeParse(request.dealId).success) throw notFound(MESSAGES.dealNotFound);
       const found = await db<DealRow>('deals').where({ id: request.dealId }).first();
       const now = clock.now();
@@ -370,28 +370,28 @@ export function createPaymentsService(deps: {
       }
     },
 
-    async getTestCheckout(sessionId: string): Promise<TestCheckoutSession> {
-      return (await findTestSession(sessionId)).view;
+    async getTestCheckout(checkoutId: string): Promise<TestCheckout> {
+      return (await findTestCheckout(checkoutId)).view;
     },
 
-    /** Pays a test session like Stripe would, then fulfils it like the webhook does. */
-    async payTestCheckout(sessionId: string, email: string | undefined): Promise<CheckoutResponse> {
-      const { view } = await findTestSession(sessionId);
+    /** Pays a test checkout like Stripe would, then fulfils it like the webhook does. */
+    async payTestCheckout(checkoutId: string, email: string | undefined): Promise<CheckoutResponse> {
+      const { view } = await findTestCheckout(checkoutId);
       assertCheckoutOpen(view.status);
       const payer = payerEmail(email, view.customer_email);
-      const outcome = await completeCheckout(sessionId, {
+      const outcome = await completeCheckout(checkoutId, {
         email: payer,
         paymentIntentId: `pi_test_${randomBytes(18).toString('base64url')}`,
       });
       // Paid by a concurrent request, or expired meanwhile: this payment did not go through.
       if (outcome !== 'confirmed' && outcome !== 'reinstated') throw conflict(MESSAGES.checkoutClosed);
-      return { url: successUrl(sessionId) };
+      return { url: successUrl(checkoutId) };
     },
 
-    /** Cancels an open test session like Stripe's expiry: the hold is released. */
-    async cancelTestCheckout(sessionId: string): Promise<CheckoutResponse> {
-      assertCheckoutOpen((await findTestSession(sessionId)).view.status);
-      if ((await expireCheckout(sessionId)) !== 'released') throw conflict(MESSAGES.checkoutClosed);
+    /** Cancels an open test checkout like Stripe's expiry: the hold is released. */
+    async cancelTestCheckout(checkoutId: string): Promise<CheckoutResponse> {
+      assertCheckoutOpen((await findTestCheckout(checkoutId)).view.status);
+      if ((await expireCheckout(checkoutId)) !== 'released') throw conflict(MESSAGES.checkoutClosed);
       return { url: CANCEL_ROUTE };
     },
   };

@@ -15,15 +15,14 @@ const byAccess = (...access: Endpoint['access'][]) => rows.filter(([, endpoint])
 const protectedRows = byAccess('user', 'business', 'optional');
 
 /** A request each endpoint would accept from the right caller: only the bearer is wrong. */
-const SEED_SESSION = SEED.bookings.find((booking) => booking.user_id === null)!.checkout_session_id!;
+const SEED_CHECKOUT = SEED.bookings.find((booking) => booking.user_id === null)!.checkout_session_id!;
 /** A seed session of one of the adventures account's deals (the business endpoints' right caller). */
 const DEAL_SESSION = SEED.sessions.find((session) => session.deal_id === DEAL_IDS.sunsetPaddle)!;
 /** A waitlist token (the waitlist's endpoints name entries by it). */
 const UNKNOWN_TOKEN = '00000000-0000-4000-8000-000000000000';
 function request(name: EndpointName, endpoint: Endpoint): { path: string; body?: unknown } {
   const id = endpoint.path.startsWith('/api/bookings') ? TRAVELER_BOOKING_IDS.whaleSafariConfirmed : DEAL_IDS.artWalk;
-  const sessionId = endpoint.path.startsWith('/api/payment') ? SEED_SESSION : DEAL_SESSION.id;
-  const path = buildPath(endpoint.path, { id, dealId: DEAL_SESSION.deal_id, sessionId, token: UNKNOWN_TOKEN });
+  const path = buildPath(endpoint.path, { id, dealId: DEAL_SESSION.deal_id, sessionId: DEAL_SESSION.id, checkoutId: SEED_CHECKOUT, token: UNKNOWN_TOKEN });
   const bodies: Partial<Record<EndpointName, unknown>> = {
     contact: validContact(),
     updateProfile: { full_name: 'Changed By Attacker', user_type: 'business' },
@@ -31,7 +30,7 @@ function request(name: EndpointName, endpoint: Endpoint): { path: string; body?:
     createBooking: { deal_id: DEAL_IDS.snorkel },
     createDeal: validDeal({ title: 'Planted' }),
     updateDeal: validDeal({ title: 'Defaced' }),
-    createCheckoutSession: { dealId: DEAL_IDS.snorkel, amount: toCents(seedDeal(DEAL_IDS.snorkel).price), quantity: 1 },
+    createCheckout: { dealId: DEAL_IDS.snorkel, amount: toCents(seedDeal(DEAL_IDS.snorkel).price), quantity: 1 },
     payTestCheckout: { email: 'attacker@example.com' },
     createSessions: { starts_at: new Date(Date.parse(DEAL_SESSION.starts_at) + 86_400_000).toISOString() },
     updateSession: { capacity: 99 },
@@ -84,7 +83,7 @@ contractSuite('auth matrix', (c) => {
     it('is ignored by public endpoints', async () => {
       expect((await c.call('GET', '/api/deals?limit=3', { token: bad[kind] })).status).toBe(200);
       expect((await c.call('GET', `/api/deals/${DEAL_IDS.snorkel}`, { token: bad[kind] })).status).toBe(200);
-      expect((await c.call('GET', `/api/payment/test-checkout/${SEED_SESSION}`, { token: bad[kind] })).status).toBe(200);
+      expect((await c.call('GET', `/api/payment/test-checkout/${SEED_CHECKOUT}`, { token: bad[kind] })).status).toBe(200);
     });
   });
 

@@ -30,7 +30,7 @@ interface Target {
 }
 
 interface Ids {
-  session: string;
+  checkout: string;
 }
 
 const snorkel = seedDeal(DEAL_IDS.snorkel);
@@ -48,17 +48,17 @@ const TARGETS: Target[] = [
   { name: 'createDeal', method: 'POST', path: () => '/api/deals', who: 'adventures', valid: () => ({ ...validDeal(), category: 'beach', available_slots: 5 }) },
   { name: 'updateDeal', method: 'PUT', path: () => `/api/deals/${DEAL_IDS.artWalk}`, who: 'adventures', valid: () => validDeal({ title: 'Art Walk' }) },
   {
-    name: 'createCheckoutSession',
+    name: 'createCheckout',
     method: 'POST',
     path: () => '/api/payment/create-checkout-session',
     who: null,
     valid: () => ({ dealId: DEAL_IDS.snorkel, name: snorkel.title, amount: toCents(snorkel.price), quantity: 1, guestInfo: { email: 'g@example.com', name: 'Guest' } }),
   },
-  { name: 'payTestCheckout', method: 'POST', path: (ids) => `/api/payment/test-checkout/${ids.session}/pay`, who: null, valid: () => ({ email: 'payer@example.com' }) },
+  { name: 'payTestCheckout', method: 'POST', path: (ids) => `/api/payment/test-checkout/${ids.checkout}/pay`, who: null, valid: () => ({ email: 'payer@example.com' }) },
 ];
 
-/** The one session the pay cases aim at: opened once, it must still be open at the end. */
-async function openSession(c: Contract): Promise<string> {
+/** The one checkout the pay cases aim at: opened once, it must still be open at the end. */
+async function openCheckout(c: Contract): Promise<string> {
   const response = await c.call('POST', '/api/payment/create-checkout-session', {
     body: { dealId: DEAL_IDS.bonfire, amount: toCents(seedDeal(DEAL_IDS.bonfire).price), quantity: 1 },
   });
@@ -73,11 +73,11 @@ contractSuite('bad input', (c) => {
   let stale = false;
 
   /** The state the refusals must leave alone: what clients see, the counts, the open session. */
-  const state = async () => ({ ...(await observable(c)), session: (await c.call('GET', `/api/payment/test-checkout/${ids.session}`, { compare: false })).body });
+  const state = async () => ({ ...(await observable(c)), checkout: (await c.call('GET', `/api/payment/test-checkout/${ids.checkout}`, { compare: false })).body });
 
   beforeAll(async () => {
     await c.reset();
-    ids = { session: await openSession(c) };
+    ids = { checkout: await openCheckout(c) };
     tokens = { traveler: await c.token('traveler'), adventures: await c.token('adventures') };
     baseline = await state();
   });
@@ -85,7 +85,7 @@ contractSuite('bad input', (c) => {
   /** A legitimately valid request wrote something: back to the seed, with a fresh session. */
   async function undoWrite() {
     await c.reset();
-    ids = { session: await openSession(c) };
+    ids = { checkout: await openCheckout(c) };
     tokens = { traveler: await c.token('traveler'), adventures: await c.token('adventures') };
     stale = true;
   }

@@ -4,7 +4,7 @@
  * terms out of range are 400 and change nothing.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BookingSchema, CheckoutResponseSchema, DealSchema, MESSAGES, TestCheckoutSessionSchema, toCents } from '@spur/contract';
+import { BookingSchema, CheckoutResponseSchema, DealSchema, MESSAGES, TestCheckoutSchema, toCents } from '@spur/contract';
 import { SEED_NOW } from './drivers';
 import { contractSuite, expectError, expectOk, type Contract } from './harness';
 import { DEAL_IDS, HOUR, MINUTE, SEED, expectedDeal, observable, seedDeal, validDeal } from './fixtures';
@@ -81,7 +81,7 @@ contractSuite('cancellation', (c) => {
     it('the test checkout reads back the deal’s terms and expiry for its page', async () => {
       const body = { dealId: KAYAK, sessionId: kayakSoon!.id, amount: toCents(seedDeal(KAYAK).price), quantity: 1 };
       const { url } = expectOk(await c.call('POST', '/api/payment/create-checkout-session', { token: traveler, body }), 200, CheckoutResponseSchema);
-      const read = expectOk(await c.call('GET', `/api/payment/test-checkout/${url.split('/').pop()}`), 200, TestCheckoutSessionSchema);
+      const read = expectOk(await c.call('GET', `/api/payment/test-checkout/${url.split('/').pop()}`), 200, TestCheckoutSchema);
       expect(read).toMatchObject({
         session_starts_at: kayakSoon!.starts_at,
         cancellation: { free_hours: 24, late_refund_percent: 50 },

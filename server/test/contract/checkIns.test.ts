@@ -44,11 +44,11 @@ contractSuite('check-ins', (c) => {
       token,
       body: { dealId: deal.id, name: deal.title, amount: toCents(deal.price), quantity: 1 },
     });
-    const sessionId = String(opened.body.url).split('/').pop()!;
+    const checkoutId = String(opened.body.url).split('/').pop()!;
     const mine = await c.call('GET', '/api/bookings/my-bookings', { token });
     const pending = mine.body.find((booking: { status: string }) => booking.status === 'pending');
     expect(pending.voucher_code).toBeNull();
-    expect((await c.call('POST', `/api/payment/test-checkout/${sessionId}/pay`, { body: {} })).status).toBe(200);
+    expect((await c.call('POST', `/api/payment/test-checkout/${checkoutId}/pay`, { body: {} })).status).toBe(200);
     const paid = expectOk(await c.call('GET', `/api/bookings/${pending.id}`, { token }), 200, BookingSchema);
     expect(paid.voucher_code).toHaveLength(VOUCHER_CODE_LENGTH);
     expect(normalizeVoucherCode(paid.voucher_code!)).toBe(paid.voucher_code);

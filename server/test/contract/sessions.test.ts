@@ -148,14 +148,14 @@ contractSuite('sessions', (c) => {
         201,
         ManagedSessionListSchema,
       );
-      const checkoutSession = await openCheckout(c, paddleCheckout({ sessionId: session!.id, amount: priceCentsAt(paddleDrop, session!.starts_at, SEED_NOW) }), traveler);
+      const checkoutId = await openCheckout(c, paddleCheckout({ sessionId: session!.id, amount: priceCentsAt(paddleDrop, session!.starts_at, SEED_NOW) }), traveler);
       await c.advanceClock(12 * MINUTE);
       expectError(
         await c.call('POST', CHECKOUT, { token: traveler, body: paddleCheckout({ sessionId: session!.id, amount: priceCentsAt(paddleDrop, session!.starts_at, new Date(SEED_NOW.getTime() + 12 * MINUTE)) }) }),
         409,
         MESSAGES.sessionCutOff,
       );
-      expectError(await c.call('POST', `/api/payment/test-checkout/${checkoutSession}/pay`, { body: {} }), 409, MESSAGES.checkoutClosed);
+      expectError(await c.call('POST', `/api/payment/test-checkout/${checkoutId}/pay`, { body: {} }), 409, MESSAGES.checkoutClosed);
       const [booking] = (await c.call('GET', '/api/bookings/my-bookings', { token: traveler })).body;
       expect(booking).toMatchObject({ session_id: session!.id, status: 'cancelled' });
       const own = expectOk(await c.call('GET', `/api/deals/business/${PADDLE}/sessions`, { token: adventures }), 200, ManagedSessionListSchema);

@@ -249,10 +249,10 @@ contractSuite('waitlist', (c) => {
       const checkout = expectOk(await c.call('POST', `${entryPath(guest.token)}/claim`), 200, CheckoutCreatedSchema);
       expect((await entry(c, guest.token)).status).toBe('claimed');
       expect(await slotsLeft(c, session.id)).toBe(0);
-      const sessionId = checkout.url.split('/').pop()!;
-      const opened = await c.call('GET', `/api/payment/test-checkout/${sessionId}`);
+      const checkoutId = checkout.url.split('/').pop()!;
+      const opened = await c.call('GET', `/api/payment/test-checkout/${checkoutId}`);
       expect(opened.body).toMatchObject({ status: 'open', customer_email: 'guest@example.com', session_starts_at: session.starts_at });
-      expect((await c.call('POST', `/api/payment/test-checkout/${sessionId}/pay`, { body: {} })).status).toBe(200);
+      expect((await c.call('POST', `/api/payment/test-checkout/${checkoutId}/pay`, { body: {} })).status).toBe(200);
       expect(await slotsLeft(c, session.id)).toBe(0);
       expectError(await c.call('POST', `${entryPath(guest.token)}/claim`), 409, MESSAGES.waitlistOfferUsed);
     });

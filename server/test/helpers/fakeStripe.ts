@@ -155,7 +155,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
 export interface CheckoutEventOptions {
   id?: string;
-  sessionId: string;
+  /** The Stripe Checkout Session id the event is about (the booking's checkout id). */
+  checkoutId: string;
   bookingId?: string | null;
   paymentIntent?: string | null;
   email?: string | null;
@@ -179,7 +180,7 @@ export function checkoutEvent(type: string, options: CheckoutEventOptions) {
     type,
     data: {
       object: {
-        id: options.sessionId,
+        id: options.checkoutId,
         object: 'checkout.session',
         mode: 'payment',
         status: type === 'checkout.session.expired' ? 'expired' : 'complete',

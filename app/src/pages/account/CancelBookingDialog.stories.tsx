@@ -16,7 +16,7 @@ const TOMORROW_MORNING = '2026-11-25T17:30:00.000Z';
 const meta = {
   title: 'Pages/Cancel Booking Dialog',
   component: CancelBookingDialog,
-  parameters: { page: { url: '/profile', layout: false, session: 'traveler', now: SAMPLE_NOW } },
+  parameters: { page: { url: '/profile', layout: false, auth: 'traveler', now: SAMPLE_NOW } },
   args: { booking: booked(SATURDAY), onClose: fn(), onCancelled: fn() },
 } satisfies Meta<typeof CancelBookingDialog>;
 

@@ -11,7 +11,7 @@ import { clearAuthData } from '../../auth/storage';
 import { COPY } from '../../copy';
 import { ACCOUNT_COPY } from './copy';
 import { setFlashToast } from '../../flash';
-import { useSession } from '../../session';
+import { useAuth } from '../../auth';
 import { Actions, Section } from './Section';
 
 const copy = ACCOUNT_COPY.profile.settings;
@@ -22,7 +22,7 @@ export const accountExit = {
 };
 
 export function DeleteAccount() {
-  const { logout } = useSession();
+  const { logout } = useAuth();
   const [open, setOpen] = useState(false);
 
   async function confirm() {

@@ -10,7 +10,7 @@ import { updateProfile } from '../../api';
 import { COPY } from '../../copy';
 import { ACCOUNT_COPY } from './copy';
 import { setFlashToast } from '../../flash';
-import { useSession } from '../../session';
+import { useAuth } from '../../auth';
 import { serverMessage } from './logic';
 import { Actions, FactHint, Facts, FieldGrid, Form, Section, Stack } from './Section';
 
@@ -20,7 +20,7 @@ const copy = ACCOUNT_COPY.profile.info;
 export const pageReload = { reload: () => window.location.reload() };
 
 function ProfileForm({ user }: { user: User }) {
-  const { refresh, isBusiness } = useSession();
+  const { refresh, isBusiness } = useAuth();
   const [fullName, setFullName] = useState(user.full_name ?? '');
   const [phone, setPhone] = useState(user.phone_number ?? '');
   const [saving, setSaving] = useState(false);
@@ -112,7 +112,7 @@ function UpgradeCard() {
 }
 
 export function ProfileInfoTab({ user }: { user: User }) {
-  const { isBusiness } = useSession();
+  const { isBusiness } = useAuth();
   return (
     <Stack>
       {/* A new profile (after Save or a refresh) starts the form again from it. */}

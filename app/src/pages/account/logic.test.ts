@@ -101,7 +101,7 @@ describe('email preference switches', () => {
 describe('bookingDetailsView', () => {
   const booking = sampleBooking();
 
-  it('maps the booking, with the last 8 characters of the session id as confirmation id', () => {
+  it('maps the booking, with the last 8 characters of the checkout id as confirmation id', () => {
     expect(bookingDetailsView(booking)).toEqual({
       id: booking.id,
       title: 'Beginner Surf Lesson at Thalia Street',
@@ -129,7 +129,7 @@ describe('bookingDetailsView', () => {
     expect(bookingDetailsView({ ...booking, can_review: true }).canReview).toBe(true);
   });
 
-  it('knows a cancelled booking, and a booking without a checkout session', () => {
+  it('knows a cancelled booking, and a booking without a checkout', () => {
     const view = bookingDetailsView({ ...booking, status: 'cancelled', confirmation_id: null });
     expect(view.cancelled).toBe(true);
     expect(view.confirmationId).toBeNull();

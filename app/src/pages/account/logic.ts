@@ -93,7 +93,7 @@ export interface BookingDetailsView {
   refunded: number | null;
   location: string;
   business: string;
-  /** Last 8 characters of the checkout session id; null while there is none. */
+  /** Last 8 characters of the checkout id; null while there is none. */
   confirmationId: string | null;
   /** The booked session's start (an instant) and the venue's zone; null for an open-dated booking. */
   sessionStartsAt: string | null;

@@ -11,7 +11,7 @@ import { waitFor, within } from 'storybook/test';
 import { DEMO_COGNITO } from '@spur/mocks/handlers';
 import { resetToasts } from '@spur/ui-kit';
 import { config } from '../../config';
-import { SessionProvider } from '../../session';
+import { AuthProvider } from '../../auth';
 
 /** Points the (not yet loaded) Amplify configuration at the story worker's Cognito emulation. */
 export function connectStoryCognito() {
@@ -25,13 +25,13 @@ export function connectStoryCognito() {
 }
 
 /**
- * The app's real session (machine, Amplify, the mock API) instead of the story's static one, for
+ * The app's real auth (machine, Amplify, the mock API) instead of the story's static sign-in state, for
  * stories that log in: a wrong password is answered by the Cognito emulation.
  */
-export const withLiveSession: Decorator = (Story) => (
-  <SessionProvider>
+export const withLiveAuth: Decorator = (Story) => (
+  <AuthProvider>
     <Story />
-  </SessionProvider>
+  </AuthProvider>
 );
 
 /** Meta `beforeEach`: no toast of an earlier story shows in this one. */

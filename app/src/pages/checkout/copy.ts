@@ -2,7 +2,7 @@
  * Texts of the payment pages (success, cancelled, the built-in test checkout).
  *
  * Page-only copy lives beside its pages rather than in src/copy.ts: that module is in the entry
- * chunk (the layout and the session use it), so every byte of it counts against the home page's
+ * chunk (the layout and the auth provider use it), so every byte of it counts against the home page's
  * 150 KB budget. Texts shared across screens, and toasts, stay in COPY.
  */
 export const SUCCESS_COPY = {

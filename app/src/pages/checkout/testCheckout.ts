@@ -12,7 +12,7 @@ export function validateCheckoutEmail(value: string): string | null {
   return parsed.success ? null : firstIssueMessage(parsed.error);
 }
 
-/** An amount in cents in the session's currency: 4900, "usd" → "$49.00". */
+/** An amount in cents in the checkout's currency: 4900, "usd" → "$49.00". */
 export function formatAmount(cents: number, currency = 'usd'): string {
   const code = currency.toUpperCase();
   if (code === 'USD') return formatPrice(cents / 100);

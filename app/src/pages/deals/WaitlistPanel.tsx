@@ -11,7 +11,7 @@ import { Select, WaitlistNotice, type WaitlistNoticeState } from '@spur/ui-kit';
 import { WAITLIST_OFFER_ROUTE, buildPath, type Deal, type Session, type WaitlistEntry } from '@spur/contract';
 import { formatTime, sessionAvailability } from '@spur/domain';
 import { liveWaitlistMachine } from '../../machines/liveWaitlist';
-import { useSession } from '../../session';
+import { useAuth } from '../../auth';
 import { sessionWhen, useNow, useViewerTimeZone } from '../../time';
 import { WAITLIST_COPY } from '../waitlist/copy';
 
@@ -59,7 +59,7 @@ export function WaitlistLine({ dealId, sessionId, signedIn, entry: known, placeO
 }
 
 export function WaitlistPanel({ deal, sessions }: { deal: Deal; sessions: Session[] }) {
-  const { status } = useSession();
+  const { status } = useAuth();
   const now = useNow();
   const viewerZone = useViewerTimeZone();
   const soldOut = sessions.filter((session) => sessionAvailability(session, now) === 'sold_out');

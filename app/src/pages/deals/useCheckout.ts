@@ -8,10 +8,10 @@ import { useMachine } from '@xstate/react';
 import { toast } from '@spur/ui-kit';
 import { liveCheckoutMachine } from '../../machines/live';
 import type { BookableDeal } from '../../machines/checkoutMachine';
-import { useSession } from '../../session';
+import { useAuth } from '../../auth';
 
 export function useCheckout() {
-  const { status } = useSession();
+  const { status } = useAuth();
   const [checkout] = useState(() => liveCheckoutMachine({ toast }));
   const [state, send] = useMachine(checkout);
 

@@ -1,29 +1,29 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { SessionMachine } from '../machines/sessionMachine';
-import { SessionContext, type SessionValue } from './SessionContext';
-import type { SessionRunnerProps } from './SessionRunner';
+import type { AuthMachine } from '../machines/authMachine';
+import { AuthContext, type AuthValue } from './AuthContext';
+import type { AuthRunnerProps } from './AuthRunner';
 
-export interface SessionProviderProps {
+export interface AuthProviderProps {
   children: ReactNode;
-  /** The session machine with its effects provided; defaults to the live one (Amplify + API, loaded lazily). */
-  machine?: SessionMachine;
+  /** The auth machine with its effects provided; defaults to the live one (Amplify + API, loaded lazily). */
+  machine?: AuthMachine;
   /** Where `getToken()` gets the token; defaults to Amplify's current session. */
   getToken?: () => Promise<string>;
 }
 
-type Actions = Pick<SessionValue, 'login' | 'logout' | 'refresh' | 'getToken'>;
+type Actions = Pick<AuthValue, 'login' | 'logout' | 'refresh' | 'getToken'>;
 
 /**
- * Provides the session to the whole app. Children render at once with status 'loading' (public
- * pages never wait; only the route guards do) while the session runner — the XState machine and
+ * Provides the sign-in state to the whole app. Children render at once with status 'loading' (public
+ * pages never wait; only the route guards do) while the auth runner — the XState machine and
  * its effects — loads in parallel; anything called before it arrives waits for it.
  */
-export function SessionProvider({ children, machine, getToken }: SessionProviderProps) {
-  const [Runner, setRunner] = useState<ComponentType<SessionRunnerProps> | null>(null);
-  const [reported, setReported] = useState<SessionValue | null>(null);
-  // Every reader of the session re-renders with it (most of the page): as a transition, that
+export function AuthProvider({ children, machine, getToken }: AuthProviderProps) {
+  const [Runner, setRunner] = useState<ComponentType<AuthRunnerProps> | null>(null);
+  const [reported, setReported] = useState<AuthValue | null>(null);
+  // Every reader of the sign-in state re-renders with it (most of the page): as a transition, that
   // work yields to the browser rather than blocking it, and input on the page goes first.
-  const report = useCallback((value: SessionValue) => startTransition(() => setReported(value)), []);
+  const report = useCallback((value: AuthValue) => startTransition(() => setReported(value)), []);
 
   // The runner's actions, once it has reported; calls made earlier wait for them.
   const runner = useRef<{ actions: Actions | null; waiting: ((actions: Actions) => void)[] }>({ actions: null, waiting: [] });
@@ -35,15 +35,15 @@ export function SessionProvider({ children, machine, getToken }: SessionProvider
 
   useEffect(() => {
     let mounted = true;
-    void import('./SessionRunner').then((module) => {
-      if (mounted) setRunner(() => module.SessionRunner);
+    void import('./AuthRunner').then((module) => {
+      if (mounted) setRunner(() => module.AuthRunner);
     });
     return () => {
       mounted = false;
     };
   }, []);
 
-  const starting = useMemo<SessionValue>(() => {
+  const starting = useMemo<AuthValue>(() => {
     const runnerActions = () =>
       runner.current.actions
         ? Promise.resolve(runner.current.actions)
@@ -63,9 +63,9 @@ export function SessionProvider({ children, machine, getToken }: SessionProvider
   }, []);
 
   return (
-    <SessionContext.Provider value={reported ?? starting}>
+    <AuthContext.Provider value={reported ?? starting}>
       {Runner && <Runner machine={machine} getToken={getToken} onValue={report} />}
       {children}
-    </SessionContext.Provider>
+    </AuthContext.Provider>
   );
 }

@@ -3,30 +3,30 @@ import { createActor, waitFor } from 'xstate';
 import { MESSAGES } from '@spur/contract';
 import { COPY } from '../copy';
 import { businessUser, deferred, fakeActor, fakeJwt, regularUser } from '../test/fakes';
-import { SessionError, sessionMachine, sessionStatus, type SessionUser } from './sessionMachine';
+import { AuthError, authMachine, authStatus, type AuthUser } from './authMachine';
 
 const token = fakeJwt();
-const regular: SessionUser = { user: regularUser, email: regularUser.email, business: false };
-const business: SessionUser = { user: businessUser, email: businessUser.email, business: true };
+const regular: AuthUser = { user: regularUser, email: regularUser.email, business: false };
+const business: AuthUser = { user: businessUser, email: businessUser.email, business: true };
 
 function start(overrides: Partial<Record<'restore' | 'signIn' | 'loadUser' | 'refreshUser' | 'signOut', unknown>> = {}) {
   const actors = {
     restore: fakeActor<string | null>(null),
     signIn: fakeActor<string, { email: string; password: string }>(token),
-    loadUser: fakeActor<SessionUser, { token: string }>(regular),
-    refreshUser: fakeActor<SessionUser>(regular),
+    loadUser: fakeActor<AuthUser, { token: string }>(regular),
+    refreshUser: fakeActor<AuthUser>(regular),
     signOut: fakeActor<void>(undefined),
     ...overrides,
   } as {
     restore: ReturnType<typeof fakeActor<string | null>>;
     signIn: ReturnType<typeof fakeActor<string, { email: string; password: string }>>;
-    loadUser: ReturnType<typeof fakeActor<SessionUser, { token: string }>>;
-    refreshUser: ReturnType<typeof fakeActor<SessionUser>>;
+    loadUser: ReturnType<typeof fakeActor<AuthUser, { token: string }>>;
+    refreshUser: ReturnType<typeof fakeActor<AuthUser>>;
     signOut: ReturnType<typeof fakeActor<void>>;
   };
   const actions = { clearAuthData: vi.fn(), hardRedirect: vi.fn(), flashToast: vi.fn() };
   const actor = createActor(
-    sessionMachine.provide({
+    authMachine.provide({
       actors,
       actions: {
         clearAuthData: actions.clearAuthData,
@@ -41,34 +41,34 @@ function start(overrides: Partial<Record<'restore' | 'signIn' | 'loadUser' | 're
 
 const settled = (snapshot: { hasTag(tag: string): boolean }) => !snapshot.hasTag('loading') && !snapshot.hasTag('busy');
 
-describe('sessionMachine: start-up check', () => {
-  it('is loading while the existing session is checked, then a guest when there is none', async () => {
+describe('authMachine: start-up check', () => {
+  it('is loading while the existing sign-in is checked, then a guest when there is none', async () => {
     const restore = deferred<string | null>();
     const { actor } = start({ restore: fakeActor(() => restore.promise) });
-    expect(sessionStatus(actor.getSnapshot())).toBe('loading');
+    expect(authStatus(actor.getSnapshot())).toBe('loading');
     expect(actor.getSnapshot().matches({ starting: 'restoring' })).toBe(true);
     restore.resolve(null);
     const snapshot = await waitFor(actor, settled);
     expect(snapshot.matches({ guest: 'idle' })).toBe(true);
-    expect(sessionStatus(snapshot)).toBe('guest');
-    expect(snapshot.context.session).toBeNull();
+    expect(authStatus(snapshot)).toBe('guest');
+    expect(snapshot.context.signedIn).toBeNull();
   });
 
-  it('validates an existing session, then loads the user (still loading) and becomes authenticated', async () => {
-    const load = deferred<SessionUser>();
+  it('validates an existing sign-in, then loads the user (still loading) and becomes authenticated', async () => {
+    const load = deferred<AuthUser>();
     const { actor, actors } = start({ restore: fakeActor(token), loadUser: fakeActor(() => load.promise) });
     await waitFor(actor, (s) => s.matches({ starting: 'loadingUser' }));
-    expect(sessionStatus(actor.getSnapshot())).toBe('loading');
+    expect(authStatus(actor.getSnapshot())).toBe('loading');
     load.resolve(business);
     const snapshot = await waitFor(actor, settled);
     expect(snapshot.matches({ authenticated: 'idle' })).toBe(true);
-    expect(sessionStatus(snapshot)).toBe('authenticated');
-    expect(snapshot.context.session).toEqual(business);
+    expect(authStatus(snapshot)).toBe('authenticated');
+    expect(snapshot.context.signedIn).toEqual(business);
     expect(actors.loadUser.calls).toEqual([{ token }]);
   });
 
-  it('clears the auth data and signs out when the stored session is stale or invalid', async () => {
-    const { actor, actors, actions } = start({ restore: fakeActor(new Error(COPY.session.invalidToken)) });
+  it('clears the auth data and signs out when the stored sign-in is stale or invalid', async () => {
+    const { actor, actors, actions } = start({ restore: fakeActor(new Error(COPY.auth.invalidToken)) });
     const snapshot = await waitFor(actor, settled);
     expect(snapshot.matches({ guest: 'idle' })).toBe(true);
     expect(actions.clearAuthData).toHaveBeenCalledTimes(1);
@@ -78,7 +78,7 @@ describe('sessionMachine: start-up check', () => {
   it('logs out when init answers 401/403 ("Authentication failed - please log in again")', async () => {
     const { actor, actors, actions } = start({
       restore: fakeActor(token),
-      loadUser: fakeActor(new SessionError(COPY.session.authFailed, 'rejected')),
+      loadUser: fakeActor(new AuthError(COPY.auth.authFailed, 'rejected')),
     });
     const snapshot = await waitFor(actor, settled);
     expect(snapshot.matches({ guest: 'idle' })).toBe(true);
@@ -91,7 +91,7 @@ describe('sessionMachine: start-up check', () => {
   it('becomes a guest with "Failed to initialize user: ..." when init fails otherwise, keeping the Cognito session', async () => {
     const { actor, actors, actions } = start({
       restore: fakeActor(token),
-      loadUser: fakeActor(new SessionError(COPY.session.initFailed('Internal Server Error'), 'init')),
+      loadUser: fakeActor(new AuthError(COPY.auth.initFailed('Internal Server Error'), 'init')),
     });
     const snapshot = await waitFor(actor, settled);
     expect(snapshot.matches({ guest: 'idle' })).toBe(true);
@@ -101,7 +101,7 @@ describe('sessionMachine: start-up check', () => {
   });
 });
 
-describe('sessionMachine: login', () => {
+describe('authMachine: login', () => {
   it('requires both fields', async () => {
     const { actor, actors } = start();
     await waitFor(actor, settled);
@@ -118,11 +118,11 @@ describe('sessionMachine: login', () => {
     actor.send({ type: 'LOGIN', email: ' traveler@spur.example ', password: 'SpurDemo!2026' });
     expect(actor.getSnapshot().matches({ guest: 'signingIn' })).toBe(true);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(sessionStatus(actor.getSnapshot())).toBe('guest');
+    expect(authStatus(actor.getSnapshot())).toBe('guest');
     signIn.resolve(token);
     const snapshot = await waitFor(actor, settled);
     expect(snapshot.matches({ authenticated: 'idle' })).toBe(true);
-    expect(snapshot.context.session).toEqual(regular);
+    expect(snapshot.context.signedIn).toEqual(regular);
     expect(snapshot.context.error).toBeNull();
     expect(actors.signIn.calls).toEqual([{ email: 'traveler@spur.example', password: 'SpurDemo!2026' }]);
     expect(actors.loadUser.calls).toEqual([{ token }]);
@@ -140,7 +140,7 @@ describe('sessionMachine: login', () => {
   });
 
   it('clears everything when the init call after sign-in fails', async () => {
-    const { actor, actions } = start({ loadUser: fakeActor(new SessionError(COPY.session.initFailed('Bad Gateway'), 'init')) });
+    const { actor, actions } = start({ loadUser: fakeActor(new AuthError(COPY.auth.initFailed('Bad Gateway'), 'init')) });
     await waitFor(actor, settled);
     actor.send({ type: 'LOGIN', email: 'a@b.co', password: 'pw' });
     const snapshot = await waitFor(actor, settled);
@@ -167,7 +167,7 @@ describe('sessionMachine: login', () => {
   });
 });
 
-describe('sessionMachine: signed in', () => {
+describe('authMachine: signed in', () => {
   async function signedIn(overrides: Parameters<typeof start>[0] = {}) {
     const started = start({ restore: fakeActor(token), ...overrides });
     await waitFor(started.actor, (s) => s.matches({ authenticated: 'idle' }));
@@ -178,16 +178,16 @@ describe('sessionMachine: signed in', () => {
     const { actor } = await signedIn({ refreshUser: fakeActor(business) });
     actor.send({ type: 'REFRESH' });
     expect(actor.getSnapshot().matches({ authenticated: 'refreshing' })).toBe(true);
-    expect(sessionStatus(actor.getSnapshot())).toBe('authenticated');
+    expect(authStatus(actor.getSnapshot())).toBe('authenticated');
     const snapshot = await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
-    expect(snapshot.context.session).toEqual(business);
+    expect(snapshot.context.signedIn).toEqual(business);
   });
 
   it('a failed profile fetch during a refresh logs out (hard redirect to /, with the reason)', async () => {
     const { actor, actions, actors } = await signedIn({ refreshUser: fakeActor(new Error('Failed to fetch profile')) });
     actor.send({ type: 'REFRESH' });
     const snapshot = await waitFor(actor, (s) => s.matches('loggedOut'));
-    expect(sessionStatus(snapshot)).toBe('guest');
+    expect(authStatus(snapshot)).toBe('guest');
     expect(actions.clearAuthData).toHaveBeenCalled();
     expect(actors.signOut.calls).toHaveLength(1);
     expect(actions.hardRedirect).toHaveBeenCalledWith({ to: '/' });
@@ -200,14 +200,14 @@ describe('sessionMachine: signed in', () => {
     expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
     expect(actions.clearAuthData).toHaveBeenCalledTimes(1);
     const snapshot = await waitFor(actor, (s) => s.matches('loggedOut'));
-    expect(snapshot.context.session).toBeNull();
+    expect(snapshot.context.signedIn).toBeNull();
     expect(actors.signOut.calls).toHaveLength(1);
     expect(actions.flashToast).toHaveBeenCalledWith(COPY.toasts.loggedOut);
     expect(actions.hardRedirect).toHaveBeenCalledWith({ to: '/' });
     expect(snapshot.status).toBe('done');
   });
 
-  it('a failed sign-out keeps the session and reports "Failed to log out. Please try again."', async () => {
+  it('a failed sign-out keeps the user signed in and reports "Failed to log out. Please try again."', async () => {
     const { actor, actions } = await signedIn({ signOut: fakeActor(new Error('network')) });
     actor.send({ type: 'LOGOUT' });
     const snapshot = await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }) && s.context.error !== null);
@@ -215,13 +215,13 @@ describe('sessionMachine: signed in', () => {
     expect(actions.hardRedirect).not.toHaveBeenCalled();
   });
 
-  it('SESSION_INVALID (an API 401) clears the auth data and makes the user a guest', async () => {
+  it('AUTH_INVALID (an API 401) clears the auth data and makes the user a guest', async () => {
     const { actor, actions, actors } = await signedIn();
-    actor.send({ type: 'SESSION_INVALID' });
+    actor.send({ type: 'AUTH_INVALID' });
     const snapshot = await waitFor(actor, settled);
     expect(snapshot.matches({ guest: 'idle' })).toBe(true);
-    expect(snapshot.context.session).toBeNull();
-    expect(snapshot.context.error).toBe(COPY.session.authFailed);
+    expect(snapshot.context.signedIn).toBeNull();
+    expect(snapshot.context.error).toBe(COPY.auth.authFailed);
     expect(actions.clearAuthData).toHaveBeenCalled();
     expect(actors.signOut.calls).toHaveLength(1);
   });
@@ -234,7 +234,7 @@ describe('sessionMachine: signed in', () => {
   });
 });
 
-describe('sessionMachine: guest refresh (after sign-up auto sign-in)', () => {
+describe('authMachine: guest refresh (after sign-up auto sign-in)', () => {
   it('picks up the new Cognito session', async () => {
     let calls = 0;
     const { actor } = start({
@@ -247,10 +247,10 @@ describe('sessionMachine: guest refresh (after sign-up auto sign-in)', () => {
     actor.send({ type: 'REFRESH' });
     expect(actor.getSnapshot().matches({ guest: 'restoring' })).toBe(true);
     const snapshot = await waitFor(actor, (s) => s.matches('authenticated'));
-    expect(snapshot.context.session).toEqual(regular);
+    expect(snapshot.context.signedIn).toEqual(regular);
   });
 
-  it('stays a guest when there is still no session', async () => {
+  it('stays a guest when there is still no sign-in', async () => {
     const { actor } = start();
     await waitFor(actor, settled);
     actor.send({ type: 'REFRESH' });
@@ -258,13 +258,13 @@ describe('sessionMachine: guest refresh (after sign-up auto sign-in)', () => {
     expect(snapshot.matches({ guest: 'idle' })).toBe(true);
   });
 
-  it('clears a broken session found by the refresh', async () => {
+  it('clears a broken sign-in found by the refresh', async () => {
     let calls = 0;
     const { actor, actions } = start({
       restore: fakeActor(async () => {
         calls += 1;
         if (calls === 1) return null;
-        throw new Error(COPY.session.invalidToken);
+        throw new Error(COPY.auth.invalidToken);
       }),
     });
     await waitFor(actor, settled);
@@ -277,7 +277,7 @@ describe('sessionMachine: guest refresh (after sign-up auto sign-in)', () => {
     let calls = 0;
     const { actor, actions } = start({
       restore: fakeActor(async () => (++calls === 1 ? null : token)),
-      loadUser: fakeActor(new SessionError(COPY.session.authFailed, 'rejected')),
+      loadUser: fakeActor(new AuthError(COPY.auth.authFailed, 'rejected')),
     });
     await waitFor(actor, settled);
     actor.send({ type: 'REFRESH' });

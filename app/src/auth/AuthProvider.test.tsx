@@ -2,24 +2,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { configureApiClient, getProfile } from '../api';
-import { sessionMachine, type SessionUser } from '../machines/sessionMachine';
+import { authMachine, type AuthUser } from '../machines/authMachine';
 import { deferred, fakeActor, fakeJwt, regularUser } from '../test/fakes';
-import { SessionProvider } from './SessionProvider';
-import { useSession } from './SessionContext';
+import { AuthProvider } from './AuthProvider';
+import { useAuth } from './AuthContext';
 
 const token = fakeJwt();
-const session: SessionUser = { user: regularUser, email: regularUser.email, business: false };
+const signedIn: AuthUser = { user: regularUser, email: regularUser.email, business: false };
 
 function machine(overrides: Record<string, unknown> = {}) {
   const actions = { clearAuthData: vi.fn(), hardRedirect: vi.fn(), flashToast: vi.fn() };
   return {
     actions,
-    machine: sessionMachine.provide({
+    machine: authMachine.provide({
       actors: {
         restore: fakeActor<string | null>(null),
         signIn: fakeActor<string, { email: string; password: string }>(token),
-        loadUser: fakeActor<SessionUser, { token: string }>(session),
-        refreshUser: fakeActor<SessionUser>(session),
+        loadUser: fakeActor<AuthUser, { token: string }>(signedIn),
+        refreshUser: fakeActor<AuthUser>(signedIn),
         signOut: fakeActor<void>(undefined),
         ...overrides,
       } as never,
@@ -34,16 +34,16 @@ function machine(overrides: Record<string, unknown> = {}) {
 
 function wrapperFor(m: ReturnType<typeof machine>['machine']) {
   return ({ children }: { children: ReactNode }) => (
-    <SessionProvider machine={m} getToken={async () => token}>
+    <AuthProvider machine={m} getToken={async () => token}>
       {children}
-    </SessionProvider>
+    </AuthProvider>
   );
 }
 
-describe('SessionProvider / useSession', () => {
+describe('AuthProvider / useAuth', () => {
   it('throws outside the provider', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(() => useSession())).toThrow(/SessionProvider/);
+    expect(() => renderHook(() => useAuth())).toThrow(/AuthProvider/);
     log.mockRestore();
   });
 
@@ -51,16 +51,16 @@ describe('SessionProvider / useSession', () => {
     const restore = deferred<string | null>();
     const { machine: m } = machine({ restore: fakeActor(() => restore.promise) });
     function Probe() {
-      const { status } = useSession();
+      const { status } = useAuth();
       return <p>Public page ({status})</p>;
     }
     render(<Probe />, { wrapper: wrapperFor(m) });
     expect(screen.getByText('Public page (loading)')).toBeInTheDocument();
   });
 
-  it('exposes an existing session as authenticated', async () => {
+  it('exposes an existing sign-in as authenticated', async () => {
     const { machine: m } = machine({ restore: fakeActor(token) });
-    const { result } = renderHook(() => useSession(), { wrapper: wrapperFor(m) });
+    const { result } = renderHook(() => useAuth(), { wrapper: wrapperFor(m) });
     await waitFor(() => expect(result.current.status).toBe('authenticated'));
     expect(result.current.user).toEqual(regularUser);
     expect(result.current.email).toBe(regularUser.email);
@@ -68,12 +68,12 @@ describe('SessionProvider / useSession', () => {
     await expect(result.current.getToken()).resolves.toBe(token);
   });
 
-  it('login() resolves once signed in (waiting for the session runner and the start-up check first)', async () => {
+  it('login() resolves once signed in (waiting for the auth runner and the start-up check first)', async () => {
     const restore = deferred<string | null>();
     const { machine: m } = machine({ restore: fakeActor(() => restore.promise) });
-    const { result } = renderHook(() => useSession(), { wrapper: wrapperFor(m) });
+    const { result } = renderHook(() => useAuth(), { wrapper: wrapperFor(m) });
     let done = false;
-    // Called before the session runner (lazily loaded with XState) has even mounted.
+    // Called before the auth runner (lazily loaded with XState) has even mounted.
     void result.current.login('traveler@spur.example', 'pw').then(() => (done = true));
     await act(async () => {
       restore.resolve(null);
@@ -82,9 +82,9 @@ describe('SessionProvider / useSession', () => {
     expect(result.current.status).toBe('authenticated');
   });
 
-  it('login() rejects with the error, and the session stays a guest', async () => {
+  it('login() rejects with the error, and the user stays a guest', async () => {
     const { machine: m, actions } = machine({ signIn: fakeActor(new Error('Incorrect username or password.')) });
-    const { result } = renderHook(() => useSession(), { wrapper: wrapperFor(m) });
+    const { result } = renderHook(() => useAuth(), { wrapper: wrapperFor(m) });
     await waitFor(() => expect(result.current.status).toBe('guest'));
     await act(async () => {
       await expect(result.current.login('a@b.co', 'bad')).rejects.toThrow('Incorrect username or password.');
@@ -96,7 +96,7 @@ describe('SessionProvider / useSession', () => {
 
   it('logout() signs out and hard-redirects to /', async () => {
     const { machine: m, actions } = machine({ restore: fakeActor(token) });
-    const { result } = renderHook(() => useSession(), { wrapper: wrapperFor(m) });
+    const { result } = renderHook(() => useAuth(), { wrapper: wrapperFor(m) });
     await waitFor(() => expect(result.current.status).toBe('authenticated'));
     await act(() => result.current.logout());
     expect(actions.hardRedirect).toHaveBeenCalledWith({ to: '/' });
@@ -105,7 +105,7 @@ describe('SessionProvider / useSession', () => {
 
   it('logout() rejects when sign-out fails', async () => {
     const { machine: m } = machine({ restore: fakeActor(token), signOut: fakeActor(new Error('offline')) });
-    const { result } = renderHook(() => useSession(), { wrapper: wrapperFor(m) });
+    const { result } = renderHook(() => useAuth(), { wrapper: wrapperFor(m) });
     await waitFor(() => expect(result.current.status).toBe('authenticated'));
     await act(async () => {
       await expect(result.current.logout()).rejects.toThrow('Failed to log out. Please try again.');
@@ -114,21 +114,21 @@ describe('SessionProvider / useSession', () => {
   });
 
   it('refresh() reloads the profile (e.g. after the business upgrade)', async () => {
-    const upgraded: SessionUser = { user: { ...regularUser, user_type: 'business' }, email: regularUser.email, business: true };
+    const upgraded: AuthUser = { user: { ...regularUser, user_type: 'business' }, email: regularUser.email, business: true };
     const { machine: m } = machine({ restore: fakeActor(token), refreshUser: fakeActor(upgraded) });
-    const { result } = renderHook(() => useSession(), { wrapper: wrapperFor(m) });
+    const { result } = renderHook(() => useAuth(), { wrapper: wrapperFor(m) });
     await waitFor(() => expect(result.current.status).toBe('authenticated'));
     await act(() => result.current.refresh());
     expect(result.current.isBusiness).toBe(true);
   });
 
-  it('an API 401 on a bearer call makes the session a guest', async () => {
+  it('an API 401 on a bearer call makes the user a guest', async () => {
     const restoreClient = configureApiClient({
       tokenProvider: async () => token,
       fetch: async () => new Response(JSON.stringify({ message: 'Invalid or expired token' }), { status: 401, statusText: 'Unauthorized' }),
     });
     const { machine: m, actions } = machine({ restore: fakeActor(token) });
-    const { result } = renderHook(() => useSession(), { wrapper: wrapperFor(m) });
+    const { result } = renderHook(() => useAuth(), { wrapper: wrapperFor(m) });
     await waitFor(() => expect(result.current.status).toBe('authenticated'));
     await act(async () => {
       await expect(getProfile()).rejects.toMatchObject({ status: 401 });

@@ -3,32 +3,32 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { waitFor } from 'xstate';
 import { onUnauthorized } from '../api/events';
 import { COPY } from '../copy';
-import { lazyGetToken, lazySessionMachine } from './lazySessionMachine';
-import { sessionStatus, type SessionMachine } from '../machines/sessionMachine';
-import type { SessionValue } from './SessionContext';
+import { lazyGetToken, lazyAuthMachine } from './lazyAuthMachine';
+import { authStatus, type AuthMachine } from '../machines/authMachine';
+import type { AuthValue } from './AuthContext';
 
-export interface SessionRunnerProps {
-  /** The session machine with its effects provided; defaults to the live one (Amplify + API, loaded lazily). */
-  machine?: SessionMachine | undefined;
+export interface AuthRunnerProps {
+  /** The auth machine with its effects provided; defaults to the live one (Amplify + API, loaded lazily). */
+  machine?: AuthMachine | undefined;
   /** Where `getToken()` gets the token; defaults to Amplify's current session. */
   getToken?: (() => Promise<string>) | undefined;
-  /** Receives the session every time it changes. */
-  onValue(value: SessionValue): void;
+  /** Receives the sign-in state every time it changes. */
+  onValue(value: AuthValue): void;
 }
 
 /**
- * Runs the session machine and reports the session to `SessionProvider`. Loaded lazily (with
+ * Runs the auth machine and reports the sign-in state to `AuthProvider`. Loaded lazily (with
  * XState) so the home page's first paint never waits for it; renders nothing.
  */
-export function SessionRunner({ machine = lazySessionMachine, getToken = lazyGetToken, onValue }: SessionRunnerProps) {
+export function AuthRunner({ machine = lazyAuthMachine, getToken = lazyGetToken, onValue }: AuthRunnerProps) {
   const actorRef = useActorRef(machine);
-  const status = useSelector(actorRef, sessionStatus);
-  const session = useSelector(actorRef, (snapshot) => snapshot.context.session);
+  const status = useSelector(actorRef, authStatus);
+  const signedIn = useSelector(actorRef, (snapshot) => snapshot.context.signedIn);
   const error = useSelector(actorRef, (snapshot) => snapshot.context.error);
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
 
-  // A bearer call answered 401: the stored session is stale.
-  useEffect(() => onUnauthorized(() => actorRef.send({ type: 'SESSION_INVALID' })), [actorRef]);
+  // A bearer call answered 401: the stored sign-in is stale.
+  useEffect(() => onUnauthorized(() => actorRef.send({ type: 'AUTH_INVALID' })), [actorRef]);
 
   const login = useCallback(
     async (email: string, password: string) => {
@@ -67,12 +67,12 @@ export function SessionRunner({ machine = lazySessionMachine, getToken = lazyGet
     if (done.matches('loggedOut') && done.context.error) throw new Error(done.context.error);
   }, [actorRef]);
 
-  const value = useMemo<SessionValue>(
+  const value = useMemo<AuthValue>(
     () => ({
       status,
-      user: session?.user ?? null,
-      email: session?.email ?? null,
-      isBusiness: session?.business ?? false,
+      user: signedIn?.user ?? null,
+      email: signedIn?.email ?? null,
+      isBusiness: signedIn?.business ?? false,
       busy,
       error,
       login,
@@ -80,7 +80,7 @@ export function SessionRunner({ machine = lazySessionMachine, getToken = lazyGet
       refresh,
       getToken,
     }),
-    [status, session, busy, error, login, logout, refresh, getToken],
+    [status, signedIn, busy, error, login, logout, refresh, getToken],
   );
 
   useEffect(() => onValue(value), [onValue, value]);

@@ -1,16 +1,16 @@
 import { useMemo, type ReactNode } from 'react';
 import type { User } from '@spur/contract';
-import { SessionContext, type SessionValue } from './SessionContext';
+import { AuthContext, type AuthValue } from './AuthContext';
 
-export interface StaticSessionProviderProps {
+export interface StaticAuthProviderProps {
   children: ReactNode;
-  /** Any part of the session; the rest defaults to a guest whose actions resolve and do nothing. */
-  value?: Partial<SessionValue>;
+  /** Any part of the sign-in state; the rest defaults to a guest whose actions resolve and do nothing. */
+  value?: Partial<AuthValue>;
 }
 
-/** A fixed session for stories and component tests: no machine, no Amplify, no network. */
-export function StaticSessionProvider({ children, value }: StaticSessionProviderProps) {
-  const merged = useMemo<SessionValue>(() => {
+/** A fixed sign-in state for stories and component tests: no machine, no Amplify, no network. */
+export function StaticAuthProvider({ children, value }: StaticAuthProviderProps) {
+  const merged = useMemo<AuthValue>(() => {
     const user = value?.user ?? null;
     return {
       status: value?.status ?? (user ? 'authenticated' : 'guest'),
@@ -26,7 +26,7 @@ export function StaticSessionProvider({ children, value }: StaticSessionProvider
       ...value,
     };
   }, [value]);
-  return <SessionContext.Provider value={merged}>{children}</SessionContext.Provider>;
+  return <AuthContext.Provider value={merged}>{children}</AuthContext.Provider>;
 }
 
 /** Sample users for stories and tests. */

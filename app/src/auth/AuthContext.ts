@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { User } from '@spur/contract';
-import type { SessionStatus } from '../machines/sessionMachine';
+import type { AuthStatus } from '../machines/authMachine';
 
-/** What `useSession()` gives every component. */
-export interface SessionValue {
+/** What `useAuth()` gives every component. */
+export interface AuthValue {
   /** 'loading' only during the start-up check; public pages never wait for it. */
-  status: SessionStatus;
+  status: AuthStatus;
   /** The profile (from init + GET /api/users/profile); null for guests. */
   user: User | null;
   email: string | null;
@@ -13,11 +13,11 @@ export interface SessionValue {
   isBusiness: boolean;
   /** A login, logout or refresh is running. */
   busy: boolean;
-  /** The last session error (failed login, failed start-up check, failed logout). */
+  /** The last auth error (failed login, failed start-up check, failed logout). */
   error: string | null;
   /**
    * Signs in, stores token and email, calls init, loads the profile. Resolves when signed in;
-   * rejects with the error to show (the session has cleared the local auth data by then).
+   * rejects with the error to show (the auth machine has cleared the local auth data by then).
    */
   login(email: string, password: string): Promise<void>;
   /** Clears auth data, signs out of Cognito and hard-redirects to /. Rejects if sign-out failed. */
@@ -31,11 +31,11 @@ export interface SessionValue {
   getToken(): Promise<string>;
 }
 
-export const SessionContext = createContext<SessionValue | null>(null);
+export const AuthContext = createContext<AuthValue | null>(null);
 
-/** The session. Must be used under `<SessionProvider>` (or `<StaticSessionProvider>` in stories). */
-export function useSession(): SessionValue {
-  const value = useContext(SessionContext);
-  if (!value) throw new Error('useSession() must be used inside <SessionProvider>.');
+/** The sign-in state. Must be used under `<AuthProvider>` (or `<StaticAuthProvider>` in stories). */
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth() must be used inside <AuthProvider>.');
   return value;
 }

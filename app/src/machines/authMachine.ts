@@ -1,8 +1,8 @@
 /**
- * The session (SPEC §4 Session, Login, Logout), as a state machine.
+ * Signing in and out (SPEC §4 Session, Login, Logout), as a state machine.
  *
  *   starting (tag loading) ── restoring ── loadingUser ──▶ authenticated
- *        │ no session / stale session / init failed             │
+ *        │ no sign-in / stale sign-in / init failed             │
  *        ▼                                                      ▼
  *   guest.idle ◀── signingOut ◀── (login failed) ── signingIn ── loadingUser
  *        ▲ LOGIN ─────────────────────────────────┘
@@ -19,16 +19,16 @@ import { errorMessage } from '../api/errors';
 import { notProvided } from './shared';
 
 /** Who is signed in, as the app knows it after init and the profile call. */
-export interface SessionUser {
+export interface AuthUser {
   user: User;
   email: string;
   /** user_type "business", the custom:user_type claim, or the business-partners group (SPEC §6). */
   business: boolean;
 }
 
-/** A failed session step. `rejected`: the server refused the token (401/403) → log out. */
-export class SessionError extends Error {
-  override name = 'SessionError';
+/** A failed auth step. `rejected`: the server refused the token (401/403) → log out. */
+export class AuthError extends Error {
+  override name = 'AuthError';
   constructor(
     message: string,
     readonly kind: 'rejected' | 'init' | 'profile' | 'token',
@@ -37,40 +37,40 @@ export class SessionError extends Error {
   }
 }
 
-export interface SessionContext {
-  session: SessionUser | null;
+export interface AuthMachineContext {
+  signedIn: AuthUser | null;
   /** The identity token found or obtained, before the user is loaded. */
   token: string | null;
   /** The last error: a failed login, a failed start-up check, a failed logout. */
   error: string | null;
 }
 
-export type SessionEvent =
+export type AuthEvent =
   | { type: 'LOGIN'; email: string; password: string }
   | { type: 'LOGOUT' }
   | { type: 'REFRESH' }
-  /** An API call with the bearer got 401: the session is stale. */
-  | { type: 'SESSION_INVALID' };
+  /** An API call with the bearer got 401: the sign-in is stale. */
+  | { type: 'AUTH_INVALID' };
 
-export type SessionStatus = 'loading' | 'guest' | 'authenticated';
+export type AuthStatus = 'loading' | 'guest' | 'authenticated';
 
-const isRejected = (error: unknown) => error instanceof SessionError && error.kind === 'rejected';
+const isRejected = (error: unknown) => error instanceof AuthError && error.kind === 'rejected';
 
-export const sessionMachine = setup({
+export const authMachine = setup({
   types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
+    context: {} as AuthMachineContext,
+    events: {} as AuthEvent,
     tags: {} as 'loading' | 'guest' | 'authenticated' | 'busy',
   },
   actors: {
-    /** The current session's identity token, validated ("ey"), or null when there is none. */
+    /** The stored Cognito session's identity token, validated ("ey"), or null when there is none. */
     restore: notProvided<string | null>('restore'),
     /** Signs in with Cognito; resolves to the identity token. */
     signIn: notProvided<string, { email: string; password: string }>('signIn'),
     /** Attributes → store email and token → init call → profile → user type. */
-    loadUser: notProvided<SessionUser, { token: string }>('loadUser'),
+    loadUser: notProvided<AuthUser, { token: string }>('loadUser'),
     /** Fresh token and profile for a signed-in user. */
-    refreshUser: notProvided<SessionUser>('refreshUser'),
+    refreshUser: notProvided<AuthUser>('refreshUser'),
     /** Amplify sign-out. */
     signOut: notProvided<void>('signOut'),
   },
@@ -83,7 +83,7 @@ export const sessionMachine = setup({
     flashToast: (_, _params: ToastCopy) => {},
     setError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
     clearError: assign({ error: null }),
-    forgetSession: assign({ session: null, token: null }),
+    forgetUser: assign({ signedIn: null, token: null }),
   },
   guards: {
     hasToken: (_, params: { token: string | null }) => Boolean(params.token),
@@ -92,8 +92,8 @@ export const sessionMachine = setup({
       event.type === 'LOGIN' && event.email.trim() !== '' && event.password !== '',
   },
 }).createMachine({
-  id: 'session',
-  context: { session: null, token: null, error: null },
+  id: 'auth',
+  context: { signedIn: null, token: null, error: null },
   initial: 'starting',
   states: {
     starting: {
@@ -109,12 +109,12 @@ export const sessionMachine = setup({
                 target: 'loadingUser',
                 actions: assign({ token: ({ event }) => event.output }),
               },
-              { target: '#session.guest' },
+              { target: '#auth.guest' },
             ],
-            // A stale or invalid stored session: clear the auth data, start as a guest.
+            // A stale or invalid stored Cognito session: clear the auth data, start as a guest.
             onError: {
-              target: '#session.guest.signingOut',
-              actions: ['clearAuthData', 'forgetSession'],
+              target: '#auth.guest.signingOut',
+              actions: ['clearAuthData', 'forgetUser'],
             },
           },
         },
@@ -123,20 +123,20 @@ export const sessionMachine = setup({
             src: 'loadUser',
             input: ({ context }) => ({ token: context.token ?? '' }),
             onDone: {
-              target: '#session.authenticated',
-              actions: assign({ session: ({ event }) => event.output, token: null, error: null }),
+              target: '#auth.authenticated',
+              actions: assign({ signedIn: ({ event }) => event.output, token: null, error: null }),
             },
             onError: [
               {
                 // 401/403 on init: log out, "Authentication failed - please log in again".
                 guard: { type: 'isRejected', params: ({ event }) => ({ error: event.error }) },
-                target: '#session.guest.signingOut',
-                actions: ['clearAuthData', 'forgetSession', { type: 'setError', params: ({ event }) => ({ error: event.error }) }],
+                target: '#auth.guest.signingOut',
+                actions: ['clearAuthData', 'forgetUser', { type: 'setError', params: ({ event }) => ({ error: event.error }) }],
               },
               {
                 // Other failures ("Failed to initialize user: ..."): guest for now, Cognito session kept.
-                target: '#session.guest',
-                actions: ['clearAuthData', 'forgetSession', { type: 'setError', params: ({ event }) => ({ error: event.error }) }],
+                target: '#auth.guest',
+                actions: ['clearAuthData', 'forgetUser', { type: 'setError', params: ({ event }) => ({ error: event.error }) }],
               },
             ],
           },
@@ -167,7 +167,7 @@ export const sessionMachine = setup({
             onDone: { target: 'loadingUser', actions: assign({ token: ({ event }) => event.output }) },
             onError: {
               target: 'signingOut',
-              actions: ['clearAuthData', 'forgetSession', { type: 'setError', params: ({ event }) => ({ error: event.error }) }],
+              actions: ['clearAuthData', 'forgetUser', { type: 'setError', params: ({ event }) => ({ error: event.error }) }],
             },
           },
         },
@@ -183,7 +183,7 @@ export const sessionMachine = setup({
               },
               { target: 'idle' },
             ],
-            onError: { target: 'signingOut', actions: ['clearAuthData', 'forgetSession'] },
+            onError: { target: 'signingOut', actions: ['clearAuthData', 'forgetUser'] },
           },
         },
         loadingUser: {
@@ -192,14 +192,14 @@ export const sessionMachine = setup({
             src: 'loadUser',
             input: ({ context }) => ({ token: context.token ?? '' }),
             onDone: {
-              target: '#session.authenticated',
-              actions: assign({ session: ({ event }) => event.output, token: null, error: null }),
+              target: '#auth.authenticated',
+              actions: assign({ signedIn: ({ event }) => event.output, token: null, error: null }),
             },
             // SPEC §4: a failed login clears all local auth data; Cognito is signed out too, so
             // that the next attempt starts clean.
             onError: {
               target: 'signingOut',
-              actions: ['clearAuthData', 'forgetSession', { type: 'setError', params: ({ event }) => ({ error: event.error }) }],
+              actions: ['clearAuthData', 'forgetUser', { type: 'setError', params: ({ event }) => ({ error: event.error }) }],
             },
           },
         },
@@ -215,9 +215,9 @@ export const sessionMachine = setup({
       initial: 'idle',
       on: {
         LOGOUT: { target: 'loggingOut', actions: 'clearError' },
-        SESSION_INVALID: {
-          target: '#session.guest.signingOut',
-          actions: ['clearAuthData', 'forgetSession', { type: 'setError', params: { error: COPY.session.authFailed } }],
+        AUTH_INVALID: {
+          target: '#auth.guest.signingOut',
+          actions: ['clearAuthData', 'forgetUser', { type: 'setError', params: { error: COPY.auth.authFailed } }],
         },
       },
       states: {
@@ -227,10 +227,10 @@ export const sessionMachine = setup({
         refreshing: {
           invoke: {
             src: 'refreshUser',
-            onDone: { target: 'idle', actions: assign({ session: ({ event }) => event.output }) },
-            // SPEC §4: a failed profile fetch in a session refresh causes logout.
+            onDone: { target: 'idle', actions: assign({ signedIn: ({ event }) => event.output }) },
+            // SPEC §4: a failed profile fetch in a refresh of the signed-in user causes logout.
             onError: {
-              target: '#session.loggingOut',
+              target: '#auth.loggingOut',
               actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
             },
           },
@@ -255,7 +255,7 @@ export const sessionMachine = setup({
       tags: ['guest'],
       type: 'final',
       entry: [
-        'forgetSession',
+        'forgetUser',
         {
           type: 'flashToast',
           // A logout forced by a failed refresh says why; a chosen one says it worked.
@@ -268,10 +268,10 @@ export const sessionMachine = setup({
   },
 });
 
-export type SessionMachine = typeof sessionMachine;
+export type AuthMachine = typeof authMachine;
 
-/** The UI status of a session snapshot. */
-export function sessionStatus(snapshot: { hasTag(tag: 'loading' | 'guest' | 'authenticated' | 'busy'): boolean }): SessionStatus {
+/** The UI status of an auth snapshot. */
+export function authStatus(snapshot: { hasTag(tag: 'loading' | 'guest' | 'authenticated' | 'busy'): boolean }): AuthStatus {
   if (snapshot.hasTag('loading')) return 'loading';
   if (snapshot.hasTag('authenticated')) return 'authenticated';
   return 'guest';

@@ -4,23 +4,23 @@ import { createActor, waitFor } from 'xstate';
 const liveLoaded = vi.fn();
 vi.mock('../machines/live', () => {
   liveLoaded();
-  return { sessionEffects: { restore: async () => null } };
+  return { authEffects: { restore: async () => null } };
 });
 
-const { lazySessionMachine } = await import('./lazySessionMachine');
+const { lazyAuthMachine } = await import('./lazyAuthMachine');
 
-describe('lazySessionMachine', () => {
+describe('lazyAuthMachine', () => {
   it('a visitor without a stored Cognito session is a guest at once, without loading Amplify or the API client', async () => {
-    const actor = createActor(lazySessionMachine).start();
+    const actor = createActor(lazyAuthMachine).start();
     const snapshot = await waitFor(actor, (s) => !s.hasTag('loading'));
     expect(snapshot.matches({ guest: 'idle' })).toBe(true);
     expect(liveLoaded).not.toHaveBeenCalled();
     actor.stop();
   });
 
-  it('loads the effects when a stored session exists', async () => {
+  it('loads the effects when a stored sign-in exists', async () => {
     localStorage.setItem('CognitoIdentityServiceProvider.client.LastAuthUser', 'user');
-    const actor = createActor(lazySessionMachine).start();
+    const actor = createActor(lazyAuthMachine).start();
     await waitFor(actor, (s) => !s.hasTag('loading'));
     expect(liveLoaded).toHaveBeenCalled();
     actor.stop();
