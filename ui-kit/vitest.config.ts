@@ -9,6 +9,10 @@ export default defineProject({
   test: {
     name: 'ui-kit',
     environment: 'happy-dom',
+    // One module graph per worker: no test replaces a module, and re-importing React, Radix and
+    // styled-components for each of the 48 files took three times as long as the tests (47 s -> 13 s).
+    pool: 'threads',
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
   },

@@ -1,0 +1,3 @@
+import { appProject } from './vitest.projects';
+
+export default appProject({ isolated: true });
