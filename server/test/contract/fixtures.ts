@@ -1,7 +1,7 @@
 /** The seed both backends start from, and helpers the contract cases share. */
 import { DEAL_IDS, DEMO_ACCOUNTS, TRAVELER_BOOKING_IDS, buildSeed } from '@spur/demo-data';
 import { expect } from 'vitest';
-import { DEFAULT_TIME_ZONE, toCents, type DealCreate, type Session } from '@spur/contract';
+import { DEFAULT_TIME_ZONE, type DealCreate, type Session } from '@spur/contract';
 import { catalogueOrder, distanceMeters, inWindow, isOpenForBooking, localDate, nextSession, roundMeters, startOfLocalDay, type LatLng, type StartWindow } from '@spur/domain';
 import { SEED_NOW } from './drivers';
 import type { Body, Contract } from './harness';
@@ -89,7 +89,7 @@ export function seedStats(key: 'adventures' | 'wellness') {
   const ids = new Set(owned.map((deal) => deal.id));
   const revenueCents = SEED.bookings
     .filter((booking) => booking.status === 'confirmed' && ids.has(booking.deal_id))
-    .reduce((total, booking) => total + toCents(booking.amount), 0);
+    .reduce((total, booking) => total + booking.amount_cents, 0);
   const midnight = startOfLocalDay(localDate(SEED_NOW, DEFAULT_TIME_ZONE), DEFAULT_TIME_ZONE).getTime();
   return {
     total_deals: owned.length,
