@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from './accounts';
 import { BOOKING_DEFINITIONS } from './bookings';
 import { DEAL_DEFINITIONS, DEAL_IDS } from './deals';
-import { DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, VOUCHER_CODE_LENGTH } from '@spur/contract';
+import { DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, toCents, VOUCHER_CODE_LENGTH } from '@spur/contract';
 import { newVoucherCode } from '@spur/domain';
 import { SCHEDULES, sessionStarts } from './sessions';
 import type { SeedBooking, SeedData, SeedDeal, SeedReview, SeedSession, SeedUser } from './types';
@@ -74,8 +74,8 @@ export function buildSeed(now: Date = new Date()): SeedData {
       business_name: deal.business_name,
       available_slots: deal.available_slots,
       image: null,
-      bookingType: deal.bookingType ?? null,
-      vendorShortname: deal.vendorShortname ?? null,
+      booking_type: deal.booking_type ?? null,
+      vendor_shortname: deal.vendor_shortname ?? null,
       expires_at: deal.expiresInDays === undefined ? null : at(now, deal.expiresInDays * 24),
       created_at: created,
       updated_at: created,
@@ -83,6 +83,7 @@ export function buildSeed(now: Date = new Date()): SeedData {
       time_zone: DEFAULT_TIME_ZONE,
       price_drop_floor: SCHEDULES[dealName(deal.id)]?.priceDrop?.floor ?? null,
       price_drop_window_minutes: SCHEDULES[dealName(deal.id)]?.priceDrop?.windowMinutes ?? null,
+      has_sessions: (SCHEDULES[dealName(deal.id)]?.sessions.length ?? 0) > 0,
       cancel_free_hours: (SCHEDULES[dealName(deal.id)]?.cancellation ?? DEFAULT_CANCELLATION_TERMS).free_hours,
       cancel_late_refund_percent: (SCHEDULES[dealName(deal.id)]?.cancellation ?? DEFAULT_CANCELLATION_TERMS).late_refund_percent,
     };
@@ -124,13 +125,16 @@ export function buildSeed(now: Date = new Date()): SeedData {
       guest_name: definition.guest?.name ?? null,
       status: definition.status,
       booking_time: booked,
-      amount: priceOf.get(dealId) ?? 0,
+      amount_cents: toCents(priceOf.get(dealId) ?? 0),
+      hold_expires_at: null,
       checkout_session_id: definition.sessionId,
+      payment_intent_id: null,
+      refunded_at: null,
+      refund_cents: null,
       session_id:
         definition.dealSession === undefined
           ? null
           : sessionId(DEAL_DEFINITIONS.findIndex((deal) => deal.id === dealId) + 1, definition.dealSession + 1),
-      hold_expires_at: null,
       voucher_code: definition.status === 'confirmed' ? seedVoucherCode(definition.sessionId) : null,
       checked_in_at: null,
       created_at: booked,
@@ -141,10 +145,13 @@ export function buildSeed(now: Date = new Date()): SeedData {
         id: definition.review.id,
         booking_id: definition.id,
         deal_id: dealId,
+        user_id: definition.userId ?? null,
         rating: definition.review.rating,
-        text: definition.review.text,
+        body: definition.review.text,
         reviewer_name: definition.review.reviewer,
         created_at: at(now, -definition.bookedHoursAgo + definition.review.hoursAfterBooking),
+        answer: null,
+        answered_at: null,
       });
     }
   }

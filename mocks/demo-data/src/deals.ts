@@ -18,8 +18,8 @@ export interface DealDefinition
     | 'business_name'
     | 'available_slots'
   > {
-  bookingType?: 'fareharbor';
-  vendorShortname?: string;
+  booking_type?: 'fareharbor';
+  vendor_shortname?: string;
   /** How long before "now" the deal was listed. */
   createdHoursAgo: number;
   /** Limited-time offers: how long after "now" they end. */
@@ -93,8 +93,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     longitude: -117.7808,
     business_name: 'Laguna Coast Adventures',
     available_slots: 6,
-    bookingType: 'fareharbor',
-    vendorShortname: 'lagunacoastadventures',
+    booking_type: 'fareharbor',
+    vendor_shortname: 'lagunacoastadventures',
     createdHoursAgo: 28 * 24,
   },
   {
@@ -160,8 +160,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     longitude: -117.7988,
     business_name: 'Laguna Coast Adventures',
     available_slots: 8,
-    bookingType: 'fareharbor',
-    vendorShortname: 'lagunacoastadventures',
+    booking_type: 'fareharbor',
+    vendor_shortname: 'lagunacoastadventures',
     createdHoursAgo: 9 * 24,
   },
 
@@ -180,8 +180,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     longitude: -117.6986, // Dana Wharf
     business_name: 'Dana Point Whale Safaris',
     available_slots: 40,
-    bookingType: 'fareharbor',
-    vendorShortname: 'danapointwhalesafaris',
+    booking_type: 'fareharbor',
+    vendor_shortname: 'danapointwhalesafaris',
     createdHoursAgo: 35 * 24,
   },
   {
@@ -281,8 +281,8 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     longitude: -117.899, // the Balboa Fun Zone docks
     business_name: 'Newport Harbor Cruises',
     available_slots: 35,
-    bookingType: 'fareharbor',
-    vendorShortname: 'newportharborcruises',
+    booking_type: 'fareharbor',
+    vendor_shortname: 'newportharborcruises',
     createdHoursAgo: 22 * 24,
   },
   {

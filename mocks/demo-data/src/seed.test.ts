@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, DEFAULT_CENTRE, DEFAULT_TIME_ZONE, DealSchema, SessionSchema } from '@spur/contract';
-import { addDays, distanceMeters, inWindow, isOpenForBooking, localDate, whenWindow } from '@spur/domain';
+import { CATEGORIES, DEFAULT_CENTRE, DEFAULT_TIME_ZONE, DealSchema, SessionSchema, toCents } from '@spur/contract';
+import { addDays, distanceMeters, inWindow, isOpenForBooking, localDate, priceDropOf, toDeal, whenWindow } from '@spur/domain';
 import { DEMO_ACCOUNTS, buildSeed } from './index';
 
 const NOW = new Date('2030-05-01T12:00:00Z');
@@ -30,11 +30,8 @@ describe('seed dataset', () => {
 
   it('has valid deals: contract shape, prices, original prices above price, sold-out and fareharbor ones', () => {
     for (const deal of seed.deals) {
-      const { price_drop_floor, price_drop_window_minutes, cancel_free_hours, cancel_late_refund_percent, ...row } = deal;
-      const cancellation = { free_hours: cancel_free_hours, late_refund_percent: cancel_late_refund_percent };
-      const priceDrop = price_drop_floor === null ? null : { floor_price: price_drop_floor, window_minutes: price_drop_window_minutes! };
-      const apiShape = { ...row, distance_m: null, price_drop: priceDrop, cancellation, has_sessions: false, next_session: null, more_sessions: 0, rating: null, reviewCount: 0 };
-      expect(DealSchema.safeParse(apiShape).success).toBe(true);
+      expect(DealSchema.safeParse(toDeal(deal, { rating: null, reviewCount: 0 })).success).toBe(true);
+      const priceDrop = priceDropOf(deal);
       if (priceDrop) expect(priceDrop.floor_price).toBeLessThan(deal.price);
       expect(deal.price).toBeGreaterThanOrEqual(29);
       expect(deal.price).toBeLessThanOrEqual(249);
@@ -43,7 +40,7 @@ describe('seed dataset', () => {
     }
     expect(seed.deals.filter((deal) => deal.available_slots === 0).length).toBeGreaterThanOrEqual(2);
     expect(seed.deals.filter((deal) => deal.original_price !== null).length).toBeGreaterThanOrEqual(10);
-    expect(seed.deals.filter((deal) => deal.bookingType === 'fareharbor' && deal.vendorShortname).length).toBeGreaterThanOrEqual(2);
+    expect(seed.deals.filter((deal) => deal.booking_type === 'fareharbor' && deal.vendor_shortname).length).toBeGreaterThanOrEqual(2);
     expect(new Set(seed.deals.map((deal) => deal.id)).size).toBe(seed.deals.length);
   });
 
@@ -95,7 +92,7 @@ describe('seed dataset', () => {
     for (const booking of seed.bookings) expect(booking.checkout_session_id).toMatch(/^cs_test_[A-Za-z0-9]{30,}$/);
     const deals = new Map(seed.deals.map((deal) => [deal.id, deal]));
     for (const booking of seed.bookings) {
-      expect(booking.amount).toBe(deals.get(booking.deal_id)!.price);
+      expect(booking.amount_cents).toBe(toCents(deals.get(booking.deal_id)!.price));
       expect(Date.parse(booking.booking_time)).toBeGreaterThan(Date.parse(deals.get(booking.deal_id)!.created_at));
     }
   });

@@ -22,7 +22,7 @@ import {
 } from '@spur/domain';
 import type { DealRow, MockDatabase } from '../db/database';
 import { searchMatcher } from './search';
-import { hasSessions, scheduleOf, toDeal } from './store';
+import { scheduleOf, toDeal } from './store';
 
 export interface CatalogueQuery extends PlaceQuery {
   search?: string | undefined;
@@ -71,7 +71,7 @@ export function catalogue(db: MockDatabase, query: CatalogueQuery, now: Date, af
     .filter((deal) => isListed(deal, now) && (!category || deal.category === category))
     .map((deal) => ({
       deal,
-      next: hasSessions(db, deal.id) ? scheduleOf(db, deal.id, now, window).next : undefined,
+      next: deal.has_sessions ? scheduleOf(db, deal.id, now, window).next : undefined,
       meters: centre ? distanceMeters(centre, deal) : null,
       ...(match?.(deal) ?? { matches: true, rank: 0 }),
     }))

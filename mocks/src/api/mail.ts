@@ -3,7 +3,6 @@
  * mail with the same rules (@spur/domain's mailRecipient, bookingMailData, one per key). Nothing
  * is sent: the demo's Outbox page shows the queue, rendered with @spur/emails.
  */
-import { toCents } from '@spur/contract';
 import { bookingMailData, bookingMailKey, mailRecipient, reminderDue, waitlistOfferMail, type MailKind, type QueuedMail } from '@spur/domain';
 import type { MockDatabase, WaitlistEntryRow } from '../db/database';
 
@@ -29,9 +28,9 @@ export function queueBookingMail(db: MockDatabase, kind: Exclude<MailKind, 'wait
     {
       booking: {
         id: booking.id,
-        amount_cents: toCents(booking.amount),
+        amount_cents: booking.amount_cents,
         voucher_code: booking.voucher_code,
-        refund_cents: booking.refunded_amount === null ? null : toCents(booking.refunded_amount),
+        refund_cents: booking.refund_cents,
       },
       deal,
       startsAt: session?.starts_at ?? null,

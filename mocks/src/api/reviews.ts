@@ -1,9 +1,9 @@
 /** Verified reviews over the mock database (rules: @spur/domain's reviews, as the server). */
 import { MESSAGES, type BusinessReview, type EndpointName, type Review } from '@spur/contract';
-import { assertAnswerable, assertReviewable, notFound, reviewerName, type RouteInput } from '@spur/domain';
+import { assertAnswerable, assertReviewable, notFound, reviewerName, toReview, type RouteInput } from '@spur/domain';
 import type { MockDatabase, UserRow } from '../db/database';
 import { randomUuid } from '../crypto';
-import { iso, newestFirst, reviewOfBooking, reviewableOf, toReview } from './store';
+import { iso, newestFirst, reviewOfBooking, reviewableOf } from './store';
 
 type ReviewContext<Name extends EndpointName> = RouteInput<Name, UserRow> & { db: MockDatabase; now: Date };
 
@@ -22,7 +22,7 @@ export const reviewRoutes = {
       deal_id: booking.deal_id,
       user_id: user!.id,
       rating: body.rating,
-      text: body.text ?? '',
+      body: body.text ?? '',
       reviewer_name: reviewerName(user!.full_name),
       created_at: iso(now),
     });

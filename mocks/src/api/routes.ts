@@ -9,6 +9,9 @@ import {
   ANONYMISED_BOOKING,
   assertCancellable,
   bookerRefundCents,
+  priceDropOf,
+  refundsOnCancel,
+  toSession,
   cancellationColumns,
   assertCheckoutOpen,
   assertFutureExpiry,
@@ -65,7 +68,6 @@ import { reviewRoutes } from './reviews';
 import type { BookingRow, CheckoutSessionRow, DealRow, MockDatabase, SessionRow, UserRow } from '../db/database';
 import { catalogue } from './catalogue';
 import {
-  hasSessions,
   hitRateLimit,
   holdExpiry,
   holdSessionSlot,
@@ -73,14 +75,12 @@ import {
   iso,
   openCheckout,
   newestFirst,
-  priceDropOf,
   refundBasisOf,
   releaseHold,
   sessionsOf,
   toBooking,
   toDeal,
   toManagedSession,
-  toSession,
   updateBooking,
 } from './store';
 
@@ -123,7 +123,7 @@ function holdFor(
   const { backend, db, now } = context;
   if (!uuidSchema.safeParse(dealId).success) throw notFound(MESSAGES.dealNotFound);
   const found = findDeal(db, dealId);
-  if (!found || !hasSessions(db, found.id)) {
+  if (!found || !found.has_sessions) {
     if (found && found.deleted_at === null) {
       assertOnSale(found, now);
       assertSessionChoice(false, sessionId);
@@ -270,7 +270,7 @@ export const routes: Routes = {
       guest_name: user.full_name,
       status: 'pending',
       booking_time: now,
-      amount: priceCents / 100,
+      amount_cents: priceCents,
       checkout_session_id: null,
       payment_intent_id: null,
       hold_expires_at: holdExpiry(context.backend),
@@ -284,9 +284,11 @@ export const routes: Routes = {
     const booking = ownBooking(context, context.params.id ?? '');
     assertCancellable(booking);
     // A paid booking gets back what the deal's terms give now, through the payment provider: simulated in demo mode.
-    const refundCents = bookerRefundCents({ status: booking.status, amount_cents: toCents(booking.amount) }, refundBasisOf(db, booking), now);
+    const refundCents = bookerRefundCents(booking, refundBasisOf(db, booking), now);
     releaseHold(context.backend, booking.id);
-    if (refundCents !== null) updateBooking(db, booking.id, { refunded_amount: refundCents / 100 });
+    if (refundCents !== null) {
+      updateBooking(db, booking.id, { refund_cents: refundCents, ...(refundsOnCancel(booking) && refundCents > 0 && { refunded_at: iso(now) }) });
+    }
     // A paid booking gets its receipt; an abandoned checkout's does not.
     if (booking.status === 'confirmed') queueBookingMail(db, 'booking_cancelled', booking.id, now);
     return toBooking(db, ownBooking(context, booking.id), now);
@@ -325,12 +327,12 @@ export const routes: Routes = {
     const revenueCents = db.booking
       .getAll()
       .filter((booking) => booking.status === 'confirmed' && ownedIds.has(booking.deal_id))
-      .reduce((total, booking) => total + toCents(booking.amount), 0);
+      .reduce((total, booking) => total + booking.amount_cents, 0);
     const live = owned.filter((deal) => deal.deleted_at === null);
     const liveIds = new Set(live.map((deal) => deal.id));
     // A deal with sessions is active while one of them is open for booking with spots left.
     const active = live.filter((deal) =>
-      hasSessions(db, deal.id)
+      deal.has_sessions
         ? isListed(deal, now) && sessionsOf(db, deal.id).some((session) => session.slots_left > 0 && isOpenForBooking(session, now))
         : isActive(deal, now),
     );
@@ -357,8 +359,8 @@ export const routes: Routes = {
       ...cancellationColumns(cancellation),
       price: toPrice(fields.price),
       original_price: toPriceOrNull(fields.original_price),
-      bookingType: null,
-      vendorShortname: null,
+      booking_type: null,
+      vendor_shortname: null,
       expires_at: fields.expires_at && iso(fields.expires_at),
       created_at: stamp,
       updated_at: stamp,
@@ -417,7 +419,7 @@ export const routes: Routes = {
     const zone = deal.time_zone || DEFAULT_TIME_ZONE;
     const starts = plannedStarts(body, zone, now, otherStarts(db, deal.id));
     const stamp = iso(now);
-    if (!hasSessions(db, deal.id)) db.deal.update({ where: { id: { equals: deal.id } }, data: { updated_at: stamp } });
+    if (!deal.has_sessions) db.deal.update({ where: { id: { equals: deal.id } }, data: { has_sessions: true, updated_at: stamp } });
     return starts
       .map((start) =>
         db.session.create({
@@ -471,7 +473,7 @@ export const routes: Routes = {
       releaseHold(backend, booking.id, { toWaitlist: false });
       // The business cancelled: whatever the terms, a paid booking gets everything back.
       if (booking.status === 'confirmed') {
-        updateBooking(db, booking.id, { refunded_amount: booking.amount });
+        updateBooking(db, booking.id, { refund_cents: booking.amount_cents, ...(booking.payment_intent_id && { refunded_at: iso(now) }) });
         queueBookingMail(db, 'session_cancelled', booking.id, now);
       }
     }
@@ -493,7 +495,7 @@ export const routes: Routes = {
           email: account?.email ?? booking.guest_email,
           status: booking.status as BookingRow['status'] & ('pending' | 'confirmed' | 'cancelled'),
           booking_time: booking.booking_time,
-          price: toCents(booking.amount) / 100,
+          price: booking.amount_cents / 100,
           checked_in_at: booking.checked_in_at,
         };
       });
@@ -543,7 +545,7 @@ export const routes: Routes = {
     if (booked && !paymentStillAccepted(booked, context.now)) {
       // Paid after the session's cut-off (or its cancellation): refunded at once, the spot goes back.
       releaseHold(context.backend, booking.id);
-      updateBooking(db, booking.id, { payment_intent_id: `pi_test_${randomToken(24)}`, refunded_amount: booking.amount, updated_at: iso(context.now) });
+      updateBooking(db, booking.id, { payment_intent_id: `pi_test_${randomToken(24)}`, refunded_at: iso(context.now), refund_cents: booking.amount_cents, updated_at: iso(context.now) });
       db.checkoutSession.update({ where: { id: { equals: checkout.id } }, data: { status: 'expired' } });
       throw conflict(MESSAGES.checkoutClosed);
     }

@@ -2,11 +2,9 @@
  * The mock database's side of the shared rules (@spur/domain): row mappers, taking and releasing
  * slots, the hold sweep, and the account behind verified claims.
  */
-import { CHECKOUT_QUANTITY, CURRENCY, DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, MESSAGES, TEST_CHECKOUT_ROUTE, buildPath, toCents, type Booking, type CheckoutCreated, type Deal, type ManagedSession, type PriceDrop, type Review } from '@spur/contract';
+import { CHECKOUT_QUANTITY, CURRENCY, DEFAULT_CANCELLATION_TERMS, MESSAGES, TEST_CHECKOUT_ROUTE, buildPath, type Booking, type CheckoutCreated, type Deal, type ManagedSession } from '@spur/contract';
 import {
   rateWindowStart,
-  shownVoucherCode,
-  canReview,
   ratingSummary,
   assertSessionBookable,
   conflict,
@@ -28,36 +26,26 @@ import {
   isGuestBookingOf,
   newAccountFields,
   type Identity,
+  toBooking as toBookingOf,
+  toDeal as toDealOf,
+  toManagedSession as toManagedSessionOf,
+  toReview,
+  type DealSchedule,
 } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import type { IdentityClaims } from '../cognito/tokens';
 import { randomToken, randomUuid } from '../crypto';
 import type { BookingRow, DealRow, MockDatabase, ReviewRow, SessionRow, UserRow } from '../db/database';
-import { toSession } from '../db/sessionRow';
 import { releaseSpot, restock } from './waitlistOffers';
 
 export const iso = (date: Date) => date.toISOString();
 
-export { toSession } from '../db/sessionRow';
 
-// ---- mappers ------------------------------------------------------------------------------
+// ---- lookups for @spur/domain's mappers ---------------------------------------------------
 
 /** A deal's rating and review count (the domain's `ratingSummary`, the server's query). */
 export function ratingOf(db: MockDatabase, dealId: string): { rating: number | null; reviewCount: number } {
   return ratingSummary(db.review.findMany({ where: { deal_id: { equals: dealId } } }).map((review) => review.rating));
-}
-
-export function toReview(row: ReviewRow): Review {
-  return {
-    id: row.id,
-    deal_id: row.deal_id,
-    rating: row.rating,
-    text: row.text,
-    reviewer_name: row.reviewer_name,
-    created_at: row.created_at,
-    answer: row.answer,
-    answered_at: row.answered_at,
-  };
 }
 
 /** What decides whether the booking may be reviewed (the domain's `canReview`). */
@@ -77,26 +65,17 @@ export function reviewOfBooking(db: MockDatabase, bookingId: string): ReviewRow 
 
 /** The business's view: `booked` = spots held by pending and confirmed bookings. */
 export function toManagedSession(row: SessionRow): ManagedSession {
-  return { ...toSession(row), booked: row.status === 'scheduled' ? row.capacity - row.slots_left : 0 };
+  return toManagedSessionOf(row, row.status === 'scheduled' ? row.capacity - row.slots_left : 0);
 }
 
 export const sessionsOf = (db: MockDatabase, dealId: string): SessionRow[] =>
   db.session.findMany({ where: { deal_id: { equals: dealId } } }) as SessionRow[];
 
-/** Once a deal has had a session it is no longer open-dated (sessions are never deleted). */
-export const hasSessions = (db: MockDatabase, dealId: string): boolean => Boolean(db.session.findFirst({ where: { deal_id: { equals: dealId } } }));
-
-export function priceDropOf(row: Pick<DealRow, 'price_drop_floor' | 'price_drop_window_minutes'>): PriceDrop | null {
-  return row.price_drop_floor === null || row.price_drop_window_minutes === null
-    ? null
-    : { floor_price: row.price_drop_floor, window_minutes: row.price_drop_window_minutes };
-}
-
 /**
  * What a deal's sessions add to it at `now`: the session to show within `window`
  * (`nextSession`), the others still bookable, and the spots left across all open ones.
  */
-export function scheduleOf(db: MockDatabase, dealId: string, now: Date, window: StartWindow | null) {
+export function scheduleOf(db: MockDatabase, dealId: string, now: Date, window: StartWindow | null): DealSchedule<SessionRow> {
   const open = sessionsOf(db, dealId).filter((session) => isOpenForBooking(session, now));
   const { next, more } = nextSession(
     open.filter((session) => inWindow(Date.parse(session.starts_at), window)),
@@ -105,67 +84,17 @@ export function scheduleOf(db: MockDatabase, dealId: string, now: Date, window: 
   return { next, more, openSlots: open.reduce((sum, session) => sum + session.slots_left, 0) };
 }
 
-/** A deal as the API answers it; `distanceM`: its rounded distance from the query's centre (null: no centre). */
+/** A deal as the API answers it (the domain's `toDeal`); `distanceM`: its rounded distance from the query's centre (null: no centre). */
 export function toDeal(db: MockDatabase, row: DealRow, now: Date, window: StartWindow | null = null, distanceM: number | null = null): Deal {
-  const dated = hasSessions(db, row.id);
-  const schedule = dated ? scheduleOf(db, row.id, now, window) : null;
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    price: row.price,
-    original_price: row.original_price,
-    category: row.category as Deal['category'],
-    location: row.location,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    distance_m: distanceM,
-    business_name: row.business_name,
-    available_slots: schedule ? schedule.openSlots : row.available_slots,
-    image: row.image,
-    bookingType: row.bookingType,
-    vendorShortname: row.vendorShortname,
-    ...ratingOf(db, row.id),
-    expires_at: row.expires_at,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    time_zone: row.time_zone || DEFAULT_TIME_ZONE,
-    price_drop: priceDropOf(row),
-    has_sessions: dated,
-    next_session: schedule?.next ? toSession(schedule.next) : null,
-    more_sessions: schedule?.more ?? 0,
-    cancellation: termsOf(row),
-  };
+  return toDealOf(row, { ...ratingOf(db, row.id), schedule: row.has_sessions ? scheduleOf(db, row.id, now, window) : null, distanceM });
 }
 
-/** The booking as its owner sees it at `now` (whether it can be reviewed depends on the time). */
+/** The booking as its owner sees it at `now` (the domain's `toBooking`). */
 export function toBooking(db: MockDatabase, row: BookingRow, now: Date): Booking {
   const deal = db.deal.findFirst({ where: { id: { equals: row.deal_id } } });
   const session = row.session_id ? db.session.findFirst({ where: { id: { equals: row.session_id } } }) : null;
   const review = reviewOfBooking(db, row.id);
-  return {
-    id: row.id,
-    deal_id: row.deal_id,
-    title: deal?.title ?? '',
-    description: deal?.description ?? '',
-    location: deal?.location ?? '',
-    business_name: deal?.business_name ?? '',
-    status: row.status as Booking['status'],
-    booking_time: row.booking_time,
-    price: toCents(row.amount) / 100,
-    confirmation_id: row.checkout_session_id,
-    session_id: row.session_id,
-    session_starts_at: session?.starts_at ?? null,
-    session_duration_minutes: session?.duration_minutes ?? null,
-    time_zone: deal?.time_zone || DEFAULT_TIME_ZONE,
-    cancellation: deal ? termsOf(deal) : DEFAULT_CANCELLATION_TERMS,
-    deal_expires_at: deal?.expires_at ?? null,
-    refunded_amount: row.refunded_amount,
-    voucher_code: shownVoucherCode(row),
-    checked_in_at: row.checked_in_at,
-    review: review && toReview(review),
-    can_review: canReview(reviewableOf(row, session), review !== null, now),
-  };
+  return toBookingOf(row, { deal, session, review: review && toReview(review) }, now);
 }
 
 /** What a booking's refund is computed from: its deal's terms and expiry, its session's start, its check-in. */
@@ -245,7 +174,7 @@ export function openCheckout(
     ...held.buyer,
     status: 'pending',
     booking_time: now,
-    amount: held.amountCents / 100,
+    amount_cents: held.amountCents,
     checkout_session_id: checkoutId,
     payment_intent_id: null,
     hold_expires_at: expiresAt,

@@ -12,12 +12,13 @@ import {
   shownWaitlistStatus,
   waitlistOpen,
   waitlistPerson,
+  priceDropOf,
   type RouteInput,
 } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import { randomUuid } from '../crypto';
 import type { MockDatabase, UserRow, WaitlistEntryRow } from '../db/database';
-import { hasSessions, iso, openCheckout, priceDropOf } from './store';
+import { iso, openCheckout } from './store';
 import { releaseSpot } from './waitlistOffers';
 
 type Context<Name extends 'joinWaitlist' | 'myWaitlist' | 'getWaitlistEntry' | 'leaveWaitlist' | 'claimWaitlistOffer'> = RouteInput<Name, UserRow> & {
@@ -72,7 +73,7 @@ export const waitlistRoutes = {
   joinWaitlist({ db, params, body, user, now }: Context<'joinWaitlist'>): WaitlistEntry {
     const deal = db.deal.findFirst({ where: { id: { equals: params.id ?? '' } } });
     if (!deal || deal.deleted_at !== null) throw notFound(MESSAGES.dealNotFound);
-    assertSessionChoice(hasSessions(db, deal.id), body.session_id);
+    assertSessionChoice(deal.has_sessions, body.session_id);
     if (body.session_id !== undefined && !uuidSchema.safeParse(body.session_id).success) throw notFound(MESSAGES.sessionNotFound);
     const session = body.session_id ? db.session.findFirst({ where: { id: { equals: body.session_id } } }) : null;
     if (body.session_id && (!session || session.deal_id !== deal.id)) throw notFound(MESSAGES.sessionNotFound);

@@ -1,5 +1,8 @@
-import { BUSINESS_GROUP, CHECKOUT_HOLD_MINUTES, CURRENCY, toCents, USER_TYPE_CLAIM } from '@spur/contract';
+import { BUSINESS_GROUP, CHECKOUT_HOLD_MINUTES, CURRENCY, USER_TYPE_CLAIM } from '@spur/contract';
 import { buildSeed, DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedData } from '@spur/demo-data';
+import type * as Domain from '@spur/domain';
+import type { JsonValues } from '@spur/domain';
+import type { PublicEntity } from '@mswjs/data/lib/glossary.js';
 import { hashPassword } from '../crypto';
 import { leanFactory, type LeanFactoryAPI, type WriteObservable } from './lean-factory';
 import { dictionary, type Dictionary, type ModelName } from './models';
@@ -20,12 +23,35 @@ export type CognitoSessionRow = Row<'cognitoSession'>;
 export type DeletedIdentityRow = Row<'deletedIdentity'>;
 export type MailRow = Row<'mail'>;
 
+/** The server's tables among the models, and @spur/domain's row shape of each. */
+interface SharedRows {
+  user: Domain.UserRow<JsonValues>;
+  deal: Domain.DealRow<JsonValues>;
+  session: Domain.SessionRow<JsonValues>;
+  booking: Domain.BookingRow<JsonValues>;
+  waitlistEntry: Domain.WaitlistEntryRow<JsonValues>;
+  review: Domain.ReviewRow<JsonValues>;
+}
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Fails to compile unless each model produces exactly its table's row shape (no column more, less or of another type). */
+export const MODELS_ARE_ROWS: { [Name in keyof SharedRows]: Same<PublicEntity<Dictionary, Name>, SharedRows[Name]> } = {
+  user: true,
+  deal: true,
+  session: true,
+  booking: true,
+  waitlistEntry: true,
+  review: true,
+};
+
 export const MODEL_NAMES = Object.keys(dictionary) as ModelName[];
 
 /** A plain-JSON copy of every table, as stored in localStorage. */
 export interface Snapshot {
-  /** 2: sessions; 3: venue coordinates on deals; 4: waitlist entries. An older snapshot is not read (the demo starts again from the seed). */
-  version: 4;
+  /**
+   * 2: sessions; 3: venue coordinates on deals; 4: waitlist entries; 5: the server's column names
+   * and cents (issue 28). An older snapshot is not read (the demo starts again from the seed).
+   */
+  version: 5;
   savedAt: string;
   tables: { [Name in ModelName]: Record<string, unknown>[] };
 }
@@ -40,12 +66,12 @@ export function takeSnapshot(db: MockDatabase, now: Date): Snapshot {
     // JSON round trip: plain rows without @mswjs/data's internal symbols.
     tables[name] = JSON.parse(JSON.stringify(db[name].getAll())) as Record<string, unknown>[];
   }
-  return { version: 4, savedAt: now.toISOString(), tables };
+  return { version: 5, savedAt: now.toISOString(), tables };
 }
 
 /** A new database holding exactly the snapshot's rows; throws on a malformed snapshot. */
 export function databaseFromSnapshot(snapshot: Snapshot): MockDatabase {
-  if (snapshot?.version !== 4 || typeof snapshot.tables !== 'object') {
+  if (snapshot?.version !== 5 || typeof snapshot.tables !== 'object') {
     throw new Error('Unsupported mock database snapshot');
   }
   const db = createEmptyDatabase();
@@ -64,9 +90,8 @@ export async function createSeededDatabase(now: Date, seed: SeedData = buildSeed
   for (const user of seed.users) db.user.create(user);
   for (const deal of seed.deals) db.deal.create(deal);
   for (const session of seed.sessions) db.session.create(session);
-  for (const booking of seed.bookings) db.booking.create({ ...booking, payment_intent_id: null });
-  const bookingUsers = new Map(seed.bookings.map((booking) => [booking.id, booking.user_id]));
-  for (const review of seed.reviews) db.review.create({ ...review, user_id: bookingUsers.get(review.booking_id) ?? null });
+  for (const booking of seed.bookings) db.booking.create(booking);
+  for (const review of seed.reviews) db.review.create(review);
 
   const dealsById = new Map(seed.deals.map((deal) => [deal.id, deal]));
   const usersById = new Map(seed.users.map((user) => [user.id, user]));
@@ -79,7 +104,7 @@ export async function createSeededDatabase(now: Date, seed: SeedData = buildSeed
       deal_id: booking.deal_id,
       deal_title: deal?.title ?? '',
       user_id: booking.user_id,
-      amount: toCents(booking.amount),
+      amount: booking.amount_cents,
       currency: CURRENCY,
       customer_email: (booking.user_id ? usersById.get(booking.user_id)?.email : booking.guest_email) ?? null,
       status: booking.status === 'confirmed' ? 'complete' : 'expired',

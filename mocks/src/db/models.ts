@@ -1,13 +1,17 @@
 /**
- * The mock database's models: the same tables (and column names) as the server's migrations,
- * plus the emulated Cognito user pool and the test checkout's checkouts.
+ * The mock database's models: the server's tables, whose rows are @spur/domain's one row shape
+ * per table in its JSON encoding (`UserRow<JsonValues>`, …: database.ts checks that these models
+ * produce exactly those), plus the outbox, the contact messages, the erased identities, the
+ * emulated Cognito user pool and the test checkout's checkouts. Defaults are the columns' defaults.
  */
-import { CANCELLATION_DEFAULTS } from '@spur/contract';
+import { CANCELLATION_DEFAULTS, type BookingStatus, type Category, type SessionStatus, type UserType, type WaitlistStatus } from '@spur/contract';
 import { nullable, primaryKey } from './lean-factory';
 
 const str = () => '';
 const num = () => 0;
 const bool = () => false;
+/** A text column holding one of `T`, defaulting to `value`. */
+const oneOf = <T extends string>(value: T) => (): T => value;
 
 export const dictionary = {
   user: {
@@ -16,8 +20,7 @@ export const dictionary = {
     email: str,
     full_name: nullable<string>(() => null),
     phone_number: nullable<string>(() => null),
-    /** 'regular' | 'business' */
-    user_type: str,
+    user_type: oneOf<UserType>('regular'),
     marketing_emails: bool,
     booking_updates: bool,
     marketing_email: str,
@@ -33,7 +36,7 @@ export const dictionary = {
     description: str,
     price: num,
     original_price: nullable<number>(() => null),
-    category: str,
+    category: oneOf<Category>('tour'),
     location: str,
     /** The venue's coordinates (WGS 84 degrees). */
     latitude: num,
@@ -41,8 +44,8 @@ export const dictionary = {
     business_name: str,
     available_slots: num,
     image: nullable<string>(() => null),
-    bookingType: nullable<string>(() => null),
-    vendorShortname: nullable<string>(() => null),
+    booking_type: nullable<string>(() => null),
+    vendor_shortname: nullable<string>(() => null),
     expires_at: nullable<string>(() => null),
     created_at: str,
     updated_at: str,
@@ -52,6 +55,8 @@ export const dictionary = {
     /** Last-minute price drop: both set or both null. */
     price_drop_floor: nullable<number>(() => null),
     price_drop_window_minutes: nullable<number>(() => null),
+    /** Set once the deal has had a session (sessions are never deleted): it is no longer open-dated. */
+    has_sessions: bool,
     /** Cancellation terms (rows saved before them take the defaults). */
     cancel_free_hours: (): number => CANCELLATION_DEFAULTS.freeHours,
     cancel_late_refund_percent: (): number => CANCELLATION_DEFAULTS.lateRefundPercent,
@@ -65,8 +70,7 @@ export const dictionary = {
     capacity: num,
     slots_left: num,
     cutoff_minutes: num,
-    /** 'scheduled' | 'cancelled' */
-    status: str,
+    status: oneOf<SessionStatus>('scheduled'),
     created_at: str,
     updated_at: str,
   },
@@ -76,19 +80,19 @@ export const dictionary = {
     user_id: nullable<string>(() => null),
     guest_email: nullable<string>(() => null),
     guest_name: nullable<string>(() => null),
-    /** 'pending' | 'confirmed' | 'cancelled' */
-    status: str,
+    status: oneOf<BookingStatus>('pending'),
     booking_time: str,
-    /** Dollars. */
-    amount: num,
+    amount_cents: num,
     checkout_session_id: nullable<string>(() => null),
     /** The session booked; null for an open-dated deal. */
     session_id: nullable<string>(() => null),
     /** Set once paid; unpaid cancelled bookings are erased with their account, paid ones kept. */
     payment_intent_id: nullable<string>(() => null),
     hold_expires_at: nullable<string>(() => null),
-    /** Dollars given back by the cancellation (0: nothing under the terms); null: no refund. */
-    refunded_amount: nullable<number>(() => null),
+    /** When money was given back. */
+    refunded_at: nullable<string>(() => null),
+    /** What the cancellation refunded (0: nothing under the terms); null: no refund. */
+    refund_cents: nullable<number>(() => null),
     /** Confirmed bookings: the voucher's redemption code (kept when cancelled). */
     voucher_code: nullable<string>(() => null),
     checked_in_at: nullable<string>(() => null),
@@ -104,8 +108,7 @@ export const dictionary = {
     session_id: nullable<string>(() => null),
     user_id: nullable<string>(() => null),
     email: nullable<string>(() => null),
-    /** 'waiting' | 'offered' | 'claimed' | 'expired' | 'left' | 'closed' */
-    status: str,
+    status: oneOf<WaitlistStatus>('waiting'),
     /** While offered: until when the freed spot is held for this person. */
     offer_expires_at: nullable<string>(() => null),
     booking_id: nullable<string>(() => null),
@@ -119,7 +122,7 @@ export const dictionary = {
     /** The reviewing account (null for guests and erased accounts). */
     user_id: nullable<string>(() => null),
     rating: num,
-    text: str,
+    body: str,
     reviewer_name: str,
     created_at: str,
     /** The business's one answer. */

@@ -3,8 +3,7 @@
  * triggers are their twins): session and deal rows tell, and a new review; other tables do not.
  */
 import type { LiveEvent } from '@spur/contract';
-import { dealChangeEvent, reviewChangeEvent, sessionChangeEvent } from '@spur/domain';
-import { toSession } from '../db/sessionRow';
+import { dealChangeEvent, reviewChangeEvent, sessionChangeEvent, toSession } from '@spur/domain';
 import type { DealRow, ReviewRow, SessionRow } from '../db/database';
 import type { Write } from '../db/lean-factory';
 

@@ -28,3 +28,5 @@ export * from './pipeline';
 export * from './views';
 export * from './rateLimit';
 export * from './mail';
+export * from './rows';
+export * from './mappers';

@@ -1,13 +1,13 @@
 /** A signed-in user's bookings: hold a slot, list, look one up, cancel (with a refund if paid). */
 import { MESSAGES, id as uuidSchema, type Booking } from '@spur/contract';
-import { AppError, assertCancellable, assertOnSale, assertSessionChoice, bookerRefundCents, notFound, priceCentsAt, refundsOnCancel, termsOf } from '@spur/domain';
+import { AppError, assertCancellable, assertOnSale, assertSessionChoice, bookerRefundCents, notFound, priceCentsAt, refundsOnCancel, termsOf, priceDropOf } from '@spur/domain';
 import type { Clock } from '../clock';
 import type { Db, Trx } from '../db/knex';
 import type { BookingRow, DealRow, SessionRow, UserRow } from '../db/rows';
 import type { PaymentProvider } from '../ports/payments';
 import type { InventoryService } from './inventory';
 import { queueBookingMail } from './outbox';
-import { priceDropOf, toBooking, type BookingViewRow } from './mappers';
+import { toBookingView, type BookingViewRow } from './mappers';
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
 
@@ -29,13 +29,13 @@ export function createBookingsService(deps: { db: Db; clock: Clock; inventory: I
   async function findOwn(q: Db | Trx, user: UserRow, id: string): Promise<Booking> {
     const row = await withDeal(q).where({ 'b.id': id, 'b.user_id': user.id }).first();
     if (!row) throw notFound(MESSAGES.bookingNotFound);
-    return toBooking(row, clock.now());
+    return toBookingView(row, clock.now());
   }
 
   return {
     async listOwn(user: UserRow): Promise<Booking[]> {
       const rows = await withDeal(db).where({ 'b.user_id': user.id }).orderBy('b.created_at', 'desc').orderBy('b.id', 'desc');
-      return rows.map((row) => toBooking(row, clock.now()));
+      return rows.map((row) => toBookingView(row, clock.now()));
     },
 
     /** Another user's booking is reported as not found (CONTRIBUTING, error order). */

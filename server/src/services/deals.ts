@@ -44,10 +44,12 @@ import {
   type LatLng,
   type StartWindow,
   slotsEdit,
+  priceDropOf,
+  toDeal,
+  type DealSchedule,
 } from '@spur/domain';
 import type { Db, Trx } from '../db/knex';
 import type { CatalogueDealRow, DealRow, SessionRow, UserRow } from '../db/rows';
-import { priceDropOf, toDeal, type DealSchedule } from './mappers';
 import { closeLines, releaseSpot } from './waitlistOffers';
 
 type DealCreate = z.output<typeof DealCreateSchema>;
@@ -220,7 +222,7 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   /** Adds the review aggregate (average to one decimal, count) and the schedule to a page of deals. */
-  async function withDetails(rows: DealRow[], window: StartWindow | null = null): Promise<Deal[]> {
+  async function withDetails(rows: CatalogueDealRow[], window: StartWindow | null = null): Promise<Deal[]> {
     if (rows.length === 0) return [];
     const schedules = await schedulesOf(rows, window);
     const aggregates: Array<{ deal_id: string; rating: string; review_count: string }> = await db('reviews')
@@ -232,7 +234,12 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
     const byDeal = new Map(aggregates.map((aggregate) => [aggregate.deal_id, aggregate]));
     return rows.map((row) => {
       const aggregate = byDeal.get(row.id);
-      return toDeal({ ...row, rating: aggregate?.rating ?? null, review_count: aggregate?.review_count ?? 0 }, schedules.get(row.id));
+      return toDeal(row, {
+        rating: aggregate ? Math.round(Number(aggregate.rating) * 10) / 10 : null,
+        reviewCount: Number(aggregate?.review_count ?? 0),
+        schedule: schedules.get(row.id),
+        distanceM: row.distance_m,
+      });
     });
   }
 

@@ -50,10 +50,10 @@ import {
   cancellationDeadline,
   termsLine,
   termsOf,
+  priceDropOf,
 } from '@spur/domain';
 import type { Db, Trx } from '../db/knex';
 import type { BookingRow, DealRow, SessionRow, UserRow } from '../db/rows';
-import { priceDropOf } from './mappers';
 import type { CheckoutProvider, PaymentProvider } from '../ports/payments';
 import type { InventoryService } from './inventory';
 import { queueBookingMail } from './outbox';

@@ -1,10 +1,9 @@
 /** Verified reviews: written by a booker, answered once by the deal's business (rules: @spur/domain's reviews). */
 import { MESSAGES, type BusinessReview, type Review, type ReviewCreate, type ReviewAnswer } from '@spur/contract';
-import { assertAnswerable, assertReviewable, notFound, reviewerName } from '@spur/domain';
+import { assertAnswerable, assertReviewable, notFound, reviewerName, toReview } from '@spur/domain';
 import type { Clock } from '../clock';
 import type { Db } from '../db/knex';
 import type { BookingRow, ReviewRow, UserRow } from '../db/rows';
-import { toReview } from './mappers';
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;
 

@@ -21,6 +21,8 @@ import {
   notFound,
   plannedEdit,
   plannedStarts,
+  toManagedSession,
+  toSession,
 } from '@spur/domain';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
@@ -29,7 +31,6 @@ import type { BookingRow, DealRow, SessionRow, UserRow } from '../db/rows';
 import type { PaymentProvider } from '../ports/payments';
 import type { InventoryService } from './inventory';
 import { queueBookingMail } from './outbox';
-import { toManagedSession, toSession } from './mappers';
 import { closeLines, offerSpotsOnSale } from './waitlistOffers';
 
 type SessionCreate = z.output<typeof SessionCreateSchema>;

@@ -11,11 +11,10 @@
  * - every deal on sale whose expiry falls within the stretch (`deals_expiry_idx`).
  */
 import { PRICE_DROP_MAX_WINDOW_MINUTES, type LiveEvent } from '@spur/contract';
-import { priceCentsAt } from '@spur/domain';
+import { priceCentsAt, priceDropOf } from '@spur/domain';
 import type { Clock } from '../clock';
 import type { Db, Trx } from '../db/knex';
 import type { DealRow, SessionRow } from '../db/rows';
-import { priceDropOf } from './mappers';
 
 export type TimedEventsService = ReturnType<typeof createTimedEventsService>;
 

@@ -17,11 +17,11 @@ import {
   shownWaitlistStatus,
   waitlistOpen,
   waitlistPerson,
+  priceDropOf,
 } from '@spur/domain';
 import type { Clock } from '../clock';
 import type { Db, Trx } from '../db/knex';
 import type { BookingRow, DealRow, SessionRow, UserRow, WaitlistEntryRow } from '../db/rows';
-import { priceDropOf } from './mappers';
 import type { PaymentsService } from './payments';
 import { closeLines, releaseSpot } from './waitlistOffers';
 

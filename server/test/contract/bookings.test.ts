@@ -20,7 +20,7 @@ function seedBooking(id: string) {
     business_name: deal.business_name,
     status: booking.status,
     booking_time: booking.booking_time,
-    price: booking.amount,
+    price: booking.amount_cents / 100,
     confirmation_id: booking.checkout_session_id,
     session_id: booking.session_id,
     session_starts_at: session?.starts_at ?? null,

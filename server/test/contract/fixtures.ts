@@ -1,7 +1,7 @@
 /** The seed both backends start from, and helpers the contract cases share. */
 import { DEAL_IDS, DEMO_ACCOUNTS, TRAVELER_BOOKING_IDS, buildSeed } from '@spur/demo-data';
 import { expect } from 'vitest';
-import { DEFAULT_TIME_ZONE, toCents, type DealCreate, type Session } from '@spur/contract';
+import { DEFAULT_TIME_ZONE, type DealCreate, type Session } from '@spur/contract';
 import { catalogueOrder, distanceMeters, inWindow, isOpenForBooking, localDate, nextSession, roundMeters, startOfLocalDay, type LatLng, type StartWindow } from '@spur/domain';
 import { SEED_NOW } from './drivers';
 import type { Body, Contract } from './harness';
@@ -33,8 +33,8 @@ export function seedRating(dealId: string): { rating: number | null; reviewCount
 export function seedReview(bookingId: string) {
   const review = SEED.reviews.find((row) => row.booking_id === bookingId);
   if (!review) return null;
-  const { booking_id: _booking, ...shown } = review;
-  return { ...shown, answer: null, answered_at: null };
+  const { booking_id: _booking, user_id: _user, body, ...shown } = review;
+  return { ...shown, text: body };
 }
 
 /** A seed session as the API answers it. */
@@ -54,12 +54,23 @@ export function seedSchedule(id: string, now: Date = SEED_NOW, window: StartWind
 
 /** A seed deal as the API answers it (at SEED_NOW, unless told; `distance_m` from `centre`, null without one). */
 export function expectedDeal(id: string, now: Date = SEED_NOW, window: StartWindow | null = null, centre: LatLng | null = null) {
-  const { owner_id: _owner, deleted_at: _deleted, price_drop_floor, price_drop_window_minutes, cancel_free_hours, cancel_late_refund_percent, ...deal } =
-    seedDeal(id);
+  const {
+    owner_id: _owner,
+    deleted_at: _deleted,
+    booking_type,
+    vendor_shortname,
+    price_drop_floor,
+    price_drop_window_minutes,
+    cancel_free_hours,
+    cancel_late_refund_percent,
+    ...deal
+  } = seedDeal(id);
   const dated = sessionsOf(id).length > 0;
   const schedule = seedSchedule(id, now, window);
   return {
     ...deal,
+    bookingType: booking_type,
+    vendorShortname: vendor_shortname,
     distance_m: centre ? roundMeters(distanceMeters(centre, deal)) : null,
     available_slots: dated ? schedule.openSlots : deal.available_slots,
     ...seedRating(id),
@@ -89,7 +100,7 @@ export function seedStats(key: 'adventures' | 'wellness') {
   const ids = new Set(owned.map((deal) => deal.id));
   const revenueCents = SEED.bookings
     .filter((booking) => booking.status === 'confirmed' && ids.has(booking.deal_id))
-    .reduce((total, booking) => total + toCents(booking.amount), 0);
+    .reduce((total, booking) => total + booking.amount_cents, 0);
   const midnight = startOfLocalDay(localDate(SEED_NOW, DEFAULT_TIME_ZONE), DEFAULT_TIME_ZONE).getTime();
   return {
     total_deals: owned.length,

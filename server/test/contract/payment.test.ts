@@ -259,7 +259,7 @@ contractSuite(
           expect(read).toMatchObject({
             id: booking.checkout_session_id,
             deal_title: seedDeal(booking.deal_id).title,
-            amount: toCents(booking.amount),
+            amount: booking.amount_cents,
             customer_email: DEMO_ACCOUNTS.traveler.email,
           });
           expectError(await c.call('POST', `${testCheckout(booking.checkout_session_id!)}/pay`, { body: {} }), 409, MESSAGES.checkoutClosed);

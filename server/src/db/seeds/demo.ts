@@ -5,7 +5,6 @@
  * the dataset's own subs are placeholders used by the mock Cognito).
  */
 import { buildSeed, type SeedData } from '@spur/demo-data';
-import { toCents } from '@spur/contract';
 import type { Db } from '../knex';
 import { withoutLiveEvents } from '../liveEvents';
 
@@ -44,44 +43,22 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       }
       const userId = (id: string | null) => (id === null ? null : (userIds.get(id) ?? id));
 
-      const dated = new Set(seed.sessions.map((session) => session.deal_id));
       const deals = await trx('deals')
-        .insert(
-          seed.deals.map(({ bookingType, vendorShortname, owner_id, ...deal }) => ({
-            ...deal,
-            has_sessions: dated.has(deal.id),
-            owner_id: userId(owner_id),
-            booking_type: bookingType,
-            vendor_shortname: vendorShortname,
-          })),
-        )
+        .insert(seed.deals.map((deal) => ({ ...deal, owner_id: userId(deal.owner_id) })))
         .onConflict('id')
         .ignore()
         .returning('id');
 
       const sessions = await trx('sessions').insert(seed.sessions).onConflict('id').ignore().returning('id');
 
-      const bookingUsers = new Map(seed.bookings.map((booking) => [booking.id, userId(booking.user_id)]));
       const bookings = await trx('bookings')
-        .insert(
-          seed.bookings.map(({ amount, user_id, ...booking }) => ({
-            ...booking,
-            user_id: userId(user_id),
-            amount_cents: toCents(amount),
-          })),
-        )
+        .insert(seed.bookings.map((booking) => ({ ...booking, user_id: userId(booking.user_id) })))
         .onConflict('id')
         .ignore()
         .returning('id');
 
       const reviews = await trx('reviews')
-        .insert(
-          seed.reviews.map(({ text, ...review }) => ({
-            ...review,
-            body: text,
-            user_id: bookingUsers.get(review.booking_id) ?? null,
-          })),
-        )
+        .insert(seed.reviews.map((review) => ({ ...review, user_id: userId(review.user_id) })))
         .onConflict('id')
         .ignore()
         .returning('id');

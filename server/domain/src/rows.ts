@@ -1,0 +1,169 @@
+/**
+ * One row shape per table, with the PostgreSQL schema's column names (the server's migrations
+ * are the truth): the server reads and writes them with knex, the in-browser backend keeps them
+ * in its @mswjs/data database (and its localStorage snapshot), and the demo dataset is made of
+ * them. Only the encoding of two kinds of value differs between the stores, so each row is
+ * written once over its encoding:
+ *
+ * - `PgValues`: as pg returns them: timestamps as `Date`, `numeric` columns (prices) as strings.
+ * - `JsonValues`: as JSON keeps them (the mock database, its snapshot, the seed): timestamps as
+ *   ISO 8601 strings, prices as numbers.
+ *
+ * Columns the rows leave out are the database's own (generated search columns).
+ */
+import type { BookingStatus, Category, SessionStatus, UserType, WaitlistStatus } from '@spur/contract';
+
+/** How a store encodes timestamps and `numeric` columns. */
+export interface RowValues {
+  timestamp: Date | string;
+  numeric: string | number;
+}
+
+/** As pg returns them. */
+export interface PgValues extends RowValues {
+  timestamp: Date;
+  numeric: string;
+}
+
+/** As JSON keeps them. */
+export interface JsonValues extends RowValues {
+  timestamp: string;
+  numeric: number;
+}
+
+/** `users` */
+export interface UserRow<V extends RowValues> {
+  id: string;
+  cognito_sub: string;
+  email: string;
+  full_name: string | null;
+  phone_number: string | null;
+  user_type: UserType;
+  marketing_emails: boolean;
+  booking_updates: boolean;
+  /** Empty when no address is set. */
+  marketing_email: string;
+  booking_email: string;
+  created_at: V['timestamp'];
+  updated_at: V['timestamp'];
+}
+
+/** `deals` */
+export interface DealRow<V extends RowValues> {
+  id: string;
+  /** Null once the owner's account is deleted (the deal is then off sale). */
+  owner_id: string | null;
+  title: string;
+  description: string;
+  /** Dollars. */
+  price: V['numeric'];
+  original_price: V['numeric'] | null;
+  category: Category;
+  location: string;
+  business_name: string;
+  available_slots: number;
+  image: string | null;
+  booking_type: string | null;
+  vendor_shortname: string | null;
+  expires_at: V['timestamp'] | null;
+  created_at: V['timestamp'];
+  updated_at: V['timestamp'];
+  deleted_at: V['timestamp'] | null;
+  /** IANA zone of the venue. */
+  time_zone: string;
+  /** Last-minute price drop: both set or both null. */
+  price_drop_floor: V['numeric'] | null;
+  price_drop_window_minutes: number | null;
+  /** Set once the deal has had a session (sessions are never deleted): it is no longer open-dated. */
+  has_sessions: boolean;
+  /** The venue's coordinates (WGS 84 degrees). */
+  latitude: number;
+  longitude: number;
+  /** Cancellation terms: free until this many hours before the start, then this percentage back. */
+  cancel_free_hours: number;
+  cancel_late_refund_percent: number;
+}
+
+/** `sessions`: one occurrence of a deal, with its own spots and booking cut-off. */
+export interface SessionRow<V extends RowValues> {
+  id: string;
+  deal_id: string;
+  starts_at: V['timestamp'];
+  duration_minutes: number;
+  capacity: number;
+  slots_left: number;
+  cutoff_minutes: number;
+  status: SessionStatus;
+  created_at: V['timestamp'];
+  updated_at: V['timestamp'];
+}
+
+/** `bookings` */
+export interface BookingRow<V extends RowValues> {
+  id: string;
+  deal_id: string;
+  /** The signed-in buyer, or null for a guest checkout (or an erased account). */
+  user_id: string | null;
+  /** Guest checkouts only: who paid. */
+  guest_email: string | null;
+  guest_name: string | null;
+  status: BookingStatus;
+  /** When the booking was made. */
+  booking_time: V['timestamp'];
+  /** Amount paid (or to pay while pending). */
+  amount_cents: number;
+  /** Pending bookings only: when the held spot is released. */
+  hold_expires_at: V['timestamp'] | null;
+  /** The checkout's id (Stripe's `cs_…`); its last 8 characters are the confirmation id. */
+  checkout_session_id: string | null;
+  /** Set once paid; unpaid cancelled bookings are erased with their account, paid ones kept. */
+  payment_intent_id: string | null;
+  /** When money was given back. */
+  refunded_at: V['timestamp'] | null;
+  /** What the cancellation refunded (0: nothing under the terms); null: no refund. */
+  refund_cents: number | null;
+  /** The session booked; null for an open-dated deal. */
+  session_id: string | null;
+  /** Confirmed bookings: the voucher's redemption code (kept when cancelled). */
+  voucher_code: string | null;
+  /** When the guest was checked in at the venue. */
+  checked_in_at: V['timestamp'] | null;
+  created_at: V['timestamp'];
+  updated_at: V['timestamp'];
+}
+
+/** `waitlist_entries`: a place in line for a sold-out session (or open-dated deal: session_id null). */
+export interface WaitlistEntryRow<V extends RowValues> {
+  id: string;
+  /** The entry's capability (the offer link): an unguessable UUID. */
+  token: string;
+  deal_id: string;
+  session_id: string | null;
+  user_id: string | null;
+  email: string | null;
+  status: WaitlistStatus;
+  /** While offered: until when the freed spot is held for this person. */
+  offer_expires_at: V['timestamp'] | null;
+  booking_id: string | null;
+  created_at: V['timestamp'];
+  updated_at: V['timestamp'];
+}
+
+/** `reviews` */
+export interface ReviewRow<V extends RowValues> {
+  id: string;
+  /** The confirmed booking this review belongs to (one review per booking). */
+  booking_id: string;
+  deal_id: string;
+  /** The reviewing account (null for guests and erased accounts). */
+  user_id: string | null;
+  /** 1 to 5. */
+  rating: number;
+  body: string;
+  /** Display name of the reviewer, e.g. "Priya N.". */
+  reviewer_name: string;
+  created_at: V['timestamp'];
+  /** The business's one answer. */
+  answer: string | null;
+  answered_at: V['timestamp'] | null;
+}
