@@ -46,6 +46,9 @@ export function appProject({ isolated }: { isolated: boolean }) {
       environment: 'happy-dom',
       pool: 'threads',
       isolate: isolated,
+      // As the root's: vitest runs projects of one group order with one worker count, and a
+      // project that shares its modules otherwise gets a count of its own.
+      maxWorkers: 2,
       include: isolated ? files : INCLUDE,
       exclude: isolated ? [] : files,
       setupFiles: ['./src/test/setup.ts'],

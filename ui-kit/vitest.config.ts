@@ -13,6 +13,8 @@ export default defineProject({
     // styled-components for each of the 48 files took three times as long as the tests (47 s -> 13 s).
     pool: 'threads',
     isolate: false,
+    // As the root's (see app/vitest.projects.ts).
+    maxWorkers: 2,
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
   },
