@@ -1,6 +1,6 @@
 /** A signed-in user's bookings: hold a slot, list, look one up, cancel (with a refund if paid). */
-import { MESSAGES, id as uuidSchema, type Booking } from '@spur/contract';
-import { AppError, assertCancellable, assertOnSale, assertSessionChoice, bookerRefundCents, notFound, priceCentsAt, refundsOnCancel, termsOf, priceDropOf } from '@spur/domain';
+import { MESSAGES, type Booking } from '@spur/contract';
+import { AppError, assertCancellable, bookerRefundCents, holdForCheckout, notFound, refundsOnCancel, termsOf } from '@spur/domain';
 import type { Clock } from '../clock';
 import type { Db, Trx } from '../db/knex';
 import type { BookingRow, DealRow, SessionRow, UserRow } from '../db/rows';
@@ -8,11 +8,13 @@ import type { PaymentProvider } from '../ports/payments';
 import type { InventoryService } from './inventory';
 import { queueBookingMail } from './outbox';
 import { toBookingView, type BookingViewRow } from './mappers';
+import { createStore } from './store';
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
 
 export function createBookingsService(deps: { db: Db; clock: Clock; inventory: InventoryService; payments: PaymentProvider }) {
   const { db, clock, inventory, payments } = deps;
+  const store = createStore({ db, inventory, payments });
 
   /** Bookings joined with the deal details and the session they show. */
   const withDeal = (q: Db | Trx) =>
@@ -48,33 +50,9 @@ export function createBookingsService(deps: { db: Db; clock: Clock; inventory: I
      * CHECKOUT_HOLD_MINUTES pass, at the price of the moment (a running price drop included).
      */
     async create(user: UserRow, dealId: string, sessionId: string | undefined): Promise<Booking> {
-      if (!uuidSchema.safeParse(dealId).success) throw notFound(MESSAGES.dealNotFound);
-      return db.transaction(async (trx) => {
-        const found = await trx<DealRow>('deals').where({ id: dealId }).first();
-        if (found?.has_sessions) {
-          assertOnSale(found, clock.now());
-          assertSessionChoice(true, sessionId);
-          if (!uuidSchema.safeParse(sessionId).success) throw notFound(MESSAGES.sessionNotFound);
-        } else if (found && !found.deleted_at) {
-          assertOnSale(found, clock.now());
-          assertSessionChoice(false, sessionId);
-        }
-        const held = found?.has_sessions ? await inventory.holdSessionSlot(trx, dealId, sessionId!) : null;
-        const deal = held ? found! : await inventory.holdSlot(trx, dealId);
-        const [booking] = await trx<BookingRow>('bookings')
-          .insert({
-            deal_id: deal.id,
-            session_id: held?.id ?? null,
-            user_id: user.id,
-            guest_email: null,
-            guest_name: user.full_name,
-            status: 'pending',
-            amount_cents: priceCentsAt({ price: Number(deal.price), price_drop: priceDropOf(deal) }, held?.starts_at ?? null, clock.now()),
-            hold_expires_at: inventory.holdExpiry(),
-          })
-          .returning('id');
-        return findOwn(trx, user, booking!.id);
-      });
+      const buyer = { user_id: user.id, guest_email: null, guest_name: user.full_name };
+      const { booking } = await holdForCheckout(store, { dealId, sessionId, buyer, now: clock.now() });
+      return findOwn(db, user, booking.id);
     },
 
     /**
