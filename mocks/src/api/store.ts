@@ -32,6 +32,8 @@ import {
   toReview,
   type DealSchedule,
 } from '@spur/domain';
+import type * as Domain from '@spur/domain';
+import type { JsonValues } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import type { IdentityClaims } from '../cognito/tokens';
 import { randomToken, randomUuid } from '../crypto';
@@ -90,7 +92,7 @@ export function toDeal(db: MockDatabase, row: DealRow, now: Date, window: StartW
 }
 
 /** The booking as its owner sees it at `now` (the domain's `toBooking`). */
-export function toBooking(db: MockDatabase, row: BookingRow, now: Date): Booking {
+export function toBooking(db: MockDatabase, row: Domain.BookingRow<JsonValues>, now: Date): Booking {
   const deal = db.deal.findFirst({ where: { id: { equals: row.deal_id } } });
   const session = row.session_id ? db.session.findFirst({ where: { id: { equals: row.session_id } } }) : null;
   const review = reviewOfBooking(db, row.id);
@@ -149,45 +151,45 @@ export function holdExpiry(backend: MockBackend): string {
   return iso(holdExpiryAt(backend.clock.now()));
 }
 
-/**
- * Opens a test checkout for a pending booking holding a spot already taken (by `holdFor`, or a
- * waitlist offer), for CHECKOUT_HOLD_MINUTES. Returns its URL and when the hold ends.
- */
-export function openCheckout(
+/** A pending booking holding a spot already taken, for CHECKOUT_HOLD_MINUTES (no checkout yet). */
+export function insertPendingBooking(
   backend: MockBackend,
-  held: {
-    deal: DealRow;
-    session: SessionRow | null;
-    buyer: Pick<BookingRow, 'user_id' | 'guest_email' | 'guest_name'>;
-    amountCents: number;
-    customerEmail: string | null;
-  },
+  row: Pick<BookingRow, 'deal_id' | 'session_id' | 'user_id' | 'guest_email' | 'guest_name' | 'amount_cents'> & { hold_expires_at: Date },
+): BookingRow {
+  const now = iso(backend.clock.now());
+  return backend.db.booking.create({
+    id: randomUuid(),
+    ...row,
+    status: 'pending',
+    booking_time: now,
+    checkout_session_id: null,
+    payment_intent_id: null,
+    hold_expires_at: iso(row.hold_expires_at),
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+/**
+ * Opens a test checkout for a pending booking holding a spot (`holdForCheckout`, or a waitlist
+ * offer's), for CHECKOUT_HOLD_MINUTES. Returns its URL and when the hold ends.
+ */
+export function openTestCheckout(
+  backend: MockBackend,
+  held: { booking: Domain.BookingRow<JsonValues>; deal: Domain.DealRow<JsonValues>; customerEmail: string | null },
 ): { created: CheckoutCreated; booking: BookingRow } {
   const { db } = backend;
   const now = iso(backend.clock.now());
   const checkoutId = `cs_test_${randomToken(58)}`;
   const expiresAt = holdExpiry(backend);
-  const booking = db.booking.create({
-    id: randomUuid(),
-    deal_id: held.deal.id,
-    session_id: held.session?.id ?? null,
-    ...held.buyer,
-    status: 'pending',
-    booking_time: now,
-    amount_cents: held.amountCents,
-    checkout_session_id: checkoutId,
-    payment_intent_id: null,
-    hold_expires_at: expiresAt,
-    created_at: now,
-    updated_at: now,
-  });
+  const booking = updateBooking(db, held.booking.id, { checkout_session_id: checkoutId, hold_expires_at: expiresAt });
   db.checkoutSession.create({
     id: checkoutId,
     booking_id: booking.id,
     deal_id: held.deal.id,
     deal_title: held.deal.title,
-    user_id: held.buyer.user_id,
-    amount: held.amountCents * CHECKOUT_QUANTITY,
+    user_id: booking.user_id,
+    amount: booking.amount_cents * CHECKOUT_QUANTITY,
     currency: CURRENCY,
     customer_email: held.customerEmail,
     status: 'open',
