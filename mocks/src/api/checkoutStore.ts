@@ -22,6 +22,10 @@ export function checkoutStore(backend: MockBackend): Store<JsonValues> {
     takeDealSpot: async (dealId) => holdSlot(backend, dealId),
     takeSessionSpot: async (dealId, sessionId) => holdSessionSlot(backend, dealId, sessionId),
     insertBooking: async (row) => insertPendingBooking(backend, row),
+    lockOwnBooking: async (id, userId) => {
+      const booking = db.booking.findFirst({ where: { id: { equals: id } } });
+      return booking?.user_id === userId ? booking : undefined;
+    },
     lockCheckoutBooking: async (checkoutId, bookingId) =>
       db.booking.findFirst({ where: { checkout_session_id: { equals: checkoutId } } }) ??
       (bookingId ? db.booking.getAll().find((booking) => booking.id === bookingId && booking.checkout_session_id === null) : undefined) ??
@@ -40,6 +44,9 @@ export function checkoutStore(backend: MockBackend): Store<JsonValues> {
         where: { id: { equals: paid.checkout_session_id } },
         data: 'status' in outcome ? { status: 'complete', customer_email: user?.email ?? booking.guest_email ?? null } : { status: 'expired' },
       });
+    },
+    recordRefund: async (bookingId, { refund_cents, refunded }) => {
+      updateBooking(db, bookingId, { refund_cents, ...(refunded && { refunded_at: iso(backend.clock.now()) }) });
     },
     queueMail: async (kind, bookingId, now) => queueBookingMail(db, kind, bookingId, now),
     newVoucherCode: () => newVoucherCode(randomBytes),

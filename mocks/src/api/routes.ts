@@ -7,10 +7,7 @@
 import { CANCEL_ROUTE, DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, MESSAGES, toCents, type EndpointName, type PriceDrop } from '@spur/contract';
 import {
   ANONYMISED_BOOKING,
-  assertCancellable,
-  bookerRefundCents,
   priceDropOf,
-  refundsOnCancel,
   toSession,
   cancellationColumns,
   assertCheckoutOpen,
@@ -27,6 +24,7 @@ import {
   plannedEdit,
   plannedStarts,
   startOfLocalDay,
+  cancelBooking,
   checkoutBuyer,
   confirmPayment,
   expireCheckout,
@@ -68,7 +66,6 @@ import {
   iso,
   openTestCheckout,
   newestFirst,
-  refundBasisOf,
   releaseHold,
   sessionsOf,
   toBooking,
@@ -222,18 +219,9 @@ export const routes: Routes = {
     const { booking } = await holdForCheckout(checkoutStore(context.backend), { dealId: context.body.deal_id, sessionId: context.body.session_id, buyer, now: context.now });
     return toBooking(context.db, booking, context.now);
   },
-  cancelBooking(context) {
+  async cancelBooking(context) {
     const { db, now } = context;
-    const booking = ownBooking(context, context.params.id ?? '');
-    assertCancellable(booking);
-    // A paid booking gets back what the deal's terms give now, through the payment provider: simulated in demo mode.
-    const refundCents = bookerRefundCents(booking, refundBasisOf(db, booking), now);
-    releaseHold(context.backend, booking.id);
-    if (refundCents !== null) {
-      updateBooking(db, booking.id, { refund_cents: refundCents, ...(refundsOnCancel(booking) && refundCents > 0 && { refunded_at: iso(now) }) });
-    }
-    // A paid booking gets its receipt; an abandoned checkout's does not.
-    if (booking.status === 'confirmed') queueBookingMail(db, 'booking_cancelled', booking.id, now);
+    const booking = await cancelBooking(checkoutStore(context.backend), { bookingId: context.params.id ?? '', userId: me(context).id, now });
     return toBooking(db, ownBooking(context, booking.id), now);
   },
 

@@ -2,7 +2,7 @@
  * The mock database's side of the shared rules (@spur/domain): row mappers, taking and releasing
  * slots, the hold sweep, and the account behind verified claims.
  */
-import { CHECKOUT_QUANTITY, CURRENCY, DEFAULT_CANCELLATION_TERMS, MESSAGES, TEST_CHECKOUT_ROUTE, buildPath, type Booking, type CheckoutCreated, type Deal, type ManagedSession } from '@spur/contract';
+import { CHECKOUT_QUANTITY, CURRENCY, MESSAGES, TEST_CHECKOUT_ROUTE, buildPath, type Booking, type CheckoutCreated, type Deal, type ManagedSession } from '@spur/contract';
 import {
   rateWindowStart,
   ratingSummary,
@@ -14,7 +14,6 @@ import {
   notFound,
   type StartWindow,
   accountSync,
-  termsOf,
   assertMayAdopt,
   assertNotErased,
   emailTaken,
@@ -97,18 +96,6 @@ export function toBooking(db: MockDatabase, row: Domain.BookingRow<JsonValues>, 
   const session = row.session_id ? db.session.findFirst({ where: { id: { equals: row.session_id } } }) : null;
   const review = reviewOfBooking(db, row.id);
   return toBookingOf(row, { deal, session, review: review && toReview(review) }, now);
-}
-
-/** What a booking's refund is computed from: its deal's terms and expiry, its session's start, its check-in. */
-export function refundBasisOf(db: MockDatabase, booking: BookingRow) {
-  const deal = db.deal.findFirst({ where: { id: { equals: booking.deal_id } } });
-  const session = booking.session_id ? db.session.findFirst({ where: { id: { equals: booking.session_id } } }) : null;
-  return {
-    terms: deal ? termsOf(deal) : DEFAULT_CANCELLATION_TERMS,
-    starts_at: session?.starts_at ?? null,
-    expires_at: deal?.expires_at ?? null,
-    checked_in_at: booking.checked_in_at,
-  };
 }
 
 /** Newest first, ties by id descending (the server's `ORDER BY created_at DESC, id DESC`). */

@@ -25,6 +25,7 @@ export function createStore(deps: { db: Db; inventory: InventoryService; payment
       const [inserted] = await trx<BookingRow>('bookings').insert(row).returning('*');
       return inserted!;
     },
+    lockOwnBooking: (id, userId) => trx<BookingRow>('bookings').where({ id, user_id: userId }).forUpdate().first(),
     lockCheckoutBooking(checkoutId, bookingId) {
       const byId = bookingId && uuidSchema.safeParse(bookingId).success ? bookingId : undefined;
       return trx<BookingRow>('bookings')
@@ -52,6 +53,11 @@ export function createStore(deps: { db: Db; inventory: InventoryService; payment
           ...('status' in outcome ? outcome : { refunded_at: trx.fn.now(), refund_cents: outcome.refund_cents }),
           updated_at: trx.fn.now(),
         });
+    },
+    async recordRefund(bookingId, { refund_cents, refunded }) {
+      await trx('bookings')
+        .where({ id: bookingId })
+        .update({ refund_cents, ...(refunded && { refunded_at: trx.fn.now() }) });
     },
     queueMail: (kind, bookingId, now) => queueBookingMail(trx, kind, bookingId, now),
     newVoucherCode: () => newVoucherCode(randomBytes),

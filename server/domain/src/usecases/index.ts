@@ -2,3 +2,4 @@
 export * from './store';
 export * from './holdForCheckout';
 export * from './payments';
+export * from './cancelBooking';

@@ -52,6 +52,8 @@ export interface StoreTransaction<V extends RowValues> {
   /** Takes one spot of a session of the deal, atomically: 404 not the deal's, 409 with the reason. */
   takeSessionSpot(dealId: string, sessionId: string): Promise<SessionRow<V>>;
   insertBooking(row: NewBooking): Promise<BookingRow<V>>;
+  /** The user's booking, locked until the transaction ends (undefined: none, or another user's). */
+  lockOwnBooking(id: string, userId: string): Promise<BookingRow<V> | undefined>;
   /**
    * The booking a checkout was opened for, locked until the transaction ends; `bookingId` (the
    * checkout's metadata) finds it before its checkout id was stored.
@@ -67,6 +69,8 @@ export interface StoreTransaction<V extends RowValues> {
   /** Refunds a payment through the provider (the in-browser backend simulates it). */
   refund(payment: { bookingId: string; paymentIntentId: string; amountCents: number }): Promise<void>;
   recordPayment(bookingId: string, payment: PaymentRecord): Promise<void>;
+  /** What a cancellation refunds (`refunded`: money given back now, through the provider). */
+  recordRefund(bookingId: string, refund: { refund_cents: number; refunded: boolean }): Promise<void>;
   /** Queues the booking's mail of `kind`, in the transaction. */
   queueMail(kind: Exclude<MailKind, 'waitlist_offer'>, bookingId: string, now: Date): Promise<void>;
   /** A new voucher code (`newVoucherCode` over the platform's random bytes). */
