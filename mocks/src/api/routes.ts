@@ -4,23 +4,16 @@
  * pipeline (handlers/api.ts) has already checked access, the `:id` format and the body/query
  * schemas before any of these run.
  */
-import { CANCEL_ROUTE, DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, MESSAGES, id as uuidSchema, toCents, type EndpointName, type PriceDrop } from '@spur/contract';
+import { CANCEL_ROUTE, DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, MESSAGES, toCents, type EndpointName, type PriceDrop } from '@spur/contract';
 import {
   ANONYMISED_BOOKING,
-  assertCancellable,
-  bookerRefundCents,
   priceDropOf,
-  refundsOnCancel,
   toSession,
   cancellationColumns,
   assertCheckoutOpen,
   assertFutureExpiry,
-  assertOnSale,
   assertOwnDeal,
-  assertPriceUnchanged,
-  assertSessionBookable,
   assertSessionCancellable,
-  assertSessionChoice,
   cataloguePlace,
   countOf,
   decodeCursor,
@@ -28,12 +21,14 @@ import {
   conflict,
   isOpenForBooking,
   localDate,
-  paymentStillAccepted,
   plannedEdit,
   plannedStarts,
-  priceCentsAt,
   startOfLocalDay,
+  cancelBooking,
   checkoutBuyer,
+  confirmPayment,
+  expireCheckout,
+  holdForCheckout,
   checkoutStatus,
   dealChanges,
   accountMailAddresses,
@@ -42,8 +37,6 @@ import {
   isListed,
   SLOT_HOLDING_STATUSES,
   newDealFields,
-  newVoucherCode,
-  normalizeEmail,
   notFound,
   badRequest,
   payerEmail,
@@ -59,7 +52,8 @@ import {
 } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import { deleteCognitoUser } from '../cognito/service';
-import { randomBytes, randomToken, randomUuid } from '../crypto';
+import { randomToken, randomUuid } from '../crypto';
+import { checkoutStore } from './checkoutStore';
 import { checkInRoutes } from './checkIns';
 import { waitlistRoutes } from './waitlist';
 import { closeLines, leaveEveryLine, offerSpotsOnSale, releaseSpot } from './waitlistOffers';
@@ -69,13 +63,9 @@ import type { BookingRow, CheckoutSessionRow, DealRow, MockDatabase, SessionRow,
 import { catalogue } from './catalogue';
 import {
   hitRateLimit,
-  holdExpiry,
-  holdSessionSlot,
-  holdSlot,
   iso,
-  openCheckout,
+  openTestCheckout,
   newestFirst,
-  refundBasisOf,
   releaseHold,
   sessionsOf,
   toBooking,
@@ -108,40 +98,6 @@ const priceDropColumns = (drop: PriceDrop | null) => ({
   price_drop_floor: drop === null ? null : toPrice(drop.floor_price),
   price_drop_window_minutes: drop === null ? null : drop.window_minutes,
 });
-
-/**
- * Holds a spot for a booking or a checkout, deciding in the server's order: deal 404 → expired
- * 409 → session choice 400 → session 404 → session 409 → (checkout) price 409. Returns the deal,
- * the held session (null for open-dated deals) and the price of the moment in cents.
- */
-function holdFor(
-  context: { backend: MockBackend; db: MockDatabase; now: Date },
-  dealId: string,
-  sessionId: string | undefined,
-  amountCents?: number,
-): { deal: DealRow; session: SessionRow | null; priceCents: number } {
-  const { backend, db, now } = context;
-  if (!uuidSchema.safeParse(dealId).success) throw notFound(MESSAGES.dealNotFound);
-  const found = findDeal(db, dealId);
-  if (!found || !found.has_sessions) {
-    if (found && found.deleted_at === null) {
-      assertOnSale(found, now);
-      assertSessionChoice(false, sessionId);
-      if (amountCents !== undefined) assertPriceUnchanged(found.price, amountCents);
-    }
-    const deal = holdSlot(backend, dealId);
-    return { deal, session: null, priceCents: toCents(deal.price) };
-  }
-  assertOnSale(found, now);
-  assertSessionChoice(true, sessionId);
-  if (!uuidSchema.safeParse(sessionId).success) throw notFound(MESSAGES.sessionNotFound);
-  const current = db.session.findFirst({ where: { id: { equals: sessionId! } } });
-  if (!current || current.deal_id !== found.id) throw notFound(MESSAGES.sessionNotFound);
-  assertSessionBookable(current, now);
-  const priceCents = priceCentsAt({ price: found.price, price_drop: priceDropOf(found) }, current.starts_at, now);
-  if (amountCents !== undefined && priceCents !== amountCents) throw conflict(MESSAGES.priceChanged);
-  return { deal: found, session: holdSessionSlot(backend, found.id, current.id), priceCents };
-}
 
 /** A deal the caller owns, still on sale: 404, then 403. */
 const ownDeal = (context: { db: MockDatabase; user: UserRow | undefined }, dealId: string) => assertOwnDeal(findDeal(context.db, dealId), me(context).id);
@@ -257,40 +213,15 @@ export const routes: Routes = {
       .map((row) => toBooking(context.db, row, context.now));
   },
   getBooking: (context) => toBooking(context.db, ownBooking(context, context.params.id ?? ''), context.now),
-  createBooking(context) {
+  async createBooking(context) {
     const user = me(context);
-    const { deal, session, priceCents } = holdFor(context, context.body.deal_id, context.body.session_id);
-    const now = iso(context.now);
-    const booking = context.db.booking.create({
-      id: randomUuid(),
-      deal_id: deal.id,
-      session_id: session?.id ?? null,
-      user_id: user.id,
-      guest_email: null,
-      guest_name: user.full_name,
-      status: 'pending',
-      booking_time: now,
-      amount_cents: priceCents,
-      checkout_session_id: null,
-      payment_intent_id: null,
-      hold_expires_at: holdExpiry(context.backend),
-      created_at: now,
-      updated_at: now,
-    });
+    const buyer = { user_id: user.id, guest_email: null, guest_name: user.full_name };
+    const { booking } = await holdForCheckout(checkoutStore(context.backend), { dealId: context.body.deal_id, sessionId: context.body.session_id, buyer, now: context.now });
     return toBooking(context.db, booking, context.now);
   },
-  cancelBooking(context) {
+  async cancelBooking(context) {
     const { db, now } = context;
-    const booking = ownBooking(context, context.params.id ?? '');
-    assertCancellable(booking);
-    // A paid booking gets back what the deal's terms give now, through the payment provider: simulated in demo mode.
-    const refundCents = bookerRefundCents(booking, refundBasisOf(db, booking), now);
-    releaseHold(context.backend, booking.id);
-    if (refundCents !== null) {
-      updateBooking(db, booking.id, { refund_cents: refundCents, ...(refundsOnCancel(booking) && refundCents > 0 && { refunded_at: iso(now) }) });
-    }
-    // A paid booking gets its receipt; an abandoned checkout's does not.
-    if (booking.status === 'confirmed') queueBookingMail(db, 'booking_cancelled', booking.id, now);
+    const booking = await cancelBooking(checkoutStore(context.backend), { bookingId: context.params.id ?? '', userId: me(context).id, now });
     return toBooking(db, ownBooking(context, booking.id), now);
   },
 
@@ -506,11 +437,11 @@ export const routes: Routes = {
    * Holds a slot for CHECKOUT_HOLD_MINUTES with a pending booking and opens a test checkout
    * session. The amount must equal the stored price in cents (a client's amount is never charged).
    */
-  createCheckout(context) {
-    const { body, backend, user } = context;
-    const { deal, session, priceCents } = holdFor(context, body.dealId, body.sessionId, body.amount);
+  async createCheckout(context) {
+    const { body, backend, user, now } = context;
     const buyer = checkoutBuyer(user, body.guestInfo);
-    return openCheckout(backend, { deal, session, buyer, amountCents: priceCents, customerEmail: user?.email ?? buyer.guest_email }).created;
+    const held = await holdForCheckout(checkoutStore(backend), { dealId: body.dealId, sessionId: body.sessionId, amountCents: body.amount, buyer, now });
+    return openTestCheckout(backend, { ...held, customerEmail: user?.email ?? buyer.guest_email }).created;
   },
   stripeWebhook() {
     // Demo mode has no Stripe: nothing can carry a valid signature.
@@ -534,43 +465,22 @@ export const routes: Routes = {
       deal_expires_at: deal?.expires_at ?? null,
     };
   },
-  /** Fulfils like Stripe's `checkout.session.completed`: the booking is confirmed, the hold kept. */
-  payTestCheckout(context) {
-    const { db } = context;
+  /** Pays like Stripe would, then fulfils like its `checkout.session.completed` (the server's path). */
+  async payTestCheckout(context) {
     const { checkout, booking } = findCheckout(context);
     // Closed first, then the email: a closed checkout is 409 whatever the body says.
     assertCheckoutOpen(checkoutStatus(booking, context.now));
-    const email = payerEmail(context.body.email, customerEmail(db, booking));
-    const booked = booking.session_id ? db.session.findFirst({ where: { id: { equals: booking.session_id } } }) : null;
-    if (booked && !paymentStillAccepted(booked, context.now)) {
-      // Paid after the session's cut-off (or its cancellation): refunded at once, the spot goes back.
-      releaseHold(context.backend, booking.id);
-      updateBooking(db, booking.id, { payment_intent_id: `pi_test_${randomToken(24)}`, refunded_at: iso(context.now), refund_cents: booking.amount_cents, updated_at: iso(context.now) });
-      db.checkoutSession.update({ where: { id: { equals: checkout.id } }, data: { status: 'expired' } });
-      throw conflict(MESSAGES.checkoutClosed);
-    }
-    const paid = updateBooking(db, booking.id, {
-      status: 'confirmed',
-      hold_expires_at: null,
-      payment_intent_id: `pi_test_${randomToken(24)}`,
-      voucher_code: booking.voucher_code ?? newVoucherCode(randomBytes),
-      // A guest's booking keeps the address paid with (it links the booking to a later account).
-      ...(booking.user_id === null && { guest_email: normalizeEmail(email) }),
-      updated_at: iso(context.now),
-    });
-    db.checkoutSession.update({
-      where: { id: { equals: checkout.id } },
-      data: { status: 'complete', customer_email: customerEmail(db, paid) },
-    });
-    queueBookingMail(db, 'booking_confirmed', paid.id, context.now);
+    const email = payerEmail(context.body.email, customerEmail(context.db, booking));
+    const outcome = await confirmPayment(checkoutStore(context.backend), checkout.id, { email, paymentIntentId: `pi_test_${randomToken(24)}` }, context.now);
+    // Paid after the session's cut-off (refunded), or closed meanwhile: this payment did not go through.
+    if (outcome !== 'confirmed' && outcome !== 'reinstated') throw conflict(MESSAGES.checkoutClosed);
     return { url: successUrl(checkout.id) };
   },
   /** Like Stripe's `checkout.session.expired`: the hold is released. */
-  cancelTestCheckout(context) {
+  async cancelTestCheckout(context) {
     const { checkout, booking } = findCheckout(context);
     assertCheckoutOpen(checkoutStatus(booking, context.now));
-    releaseHold(context.backend, booking.id);
-    context.db.checkoutSession.update({ where: { id: { equals: checkout.id } }, data: { status: 'expired' } });
+    if ((await expireCheckout(checkoutStore(context.backend), checkout.id)) !== 'released') throw conflict(MESSAGES.checkoutClosed);
     return { url: CANCEL_ROUTE };
   },
   ...checkInRoutes,

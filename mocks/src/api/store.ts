@@ -2,7 +2,7 @@
  * The mock database's side of the shared rules (@spur/domain): row mappers, taking and releasing
  * slots, the hold sweep, and the account behind verified claims.
  */
-import { CHECKOUT_QUANTITY, CURRENCY, DEFAULT_CANCELLATION_TERMS, MESSAGES, TEST_CHECKOUT_ROUTE, buildPath, type Booking, type CheckoutCreated, type Deal, type ManagedSession } from '@spur/contract';
+import { CHECKOUT_QUANTITY, CURRENCY, MESSAGES, TEST_CHECKOUT_ROUTE, buildPath, type Booking, type CheckoutCreated, type Deal, type ManagedSession } from '@spur/contract';
 import {
   rateWindowStart,
   ratingSummary,
@@ -14,7 +14,6 @@ import {
   notFound,
   type StartWindow,
   accountSync,
-  termsOf,
   assertMayAdopt,
   assertNotErased,
   emailTaken,
@@ -32,6 +31,8 @@ import {
   toReview,
   type DealSchedule,
 } from '@spur/domain';
+import type * as Domain from '@spur/domain';
+import type { JsonValues } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import type { IdentityClaims } from '../cognito/tokens';
 import { randomToken, randomUuid } from '../crypto';
@@ -90,23 +91,11 @@ export function toDeal(db: MockDatabase, row: DealRow, now: Date, window: StartW
 }
 
 /** The booking as its owner sees it at `now` (the domain's `toBooking`). */
-export function toBooking(db: MockDatabase, row: BookingRow, now: Date): Booking {
+export function toBooking(db: MockDatabase, row: Domain.BookingRow<JsonValues>, now: Date): Booking {
   const deal = db.deal.findFirst({ where: { id: { equals: row.deal_id } } });
   const session = row.session_id ? db.session.findFirst({ where: { id: { equals: row.session_id } } }) : null;
   const review = reviewOfBooking(db, row.id);
   return toBookingOf(row, { deal, session, review: review && toReview(review) }, now);
-}
-
-/** What a booking's refund is computed from: its deal's terms and expiry, its session's start, its check-in. */
-export function refundBasisOf(db: MockDatabase, booking: BookingRow) {
-  const deal = db.deal.findFirst({ where: { id: { equals: booking.deal_id } } });
-  const session = booking.session_id ? db.session.findFirst({ where: { id: { equals: booking.session_id } } }) : null;
-  return {
-    terms: deal ? termsOf(deal) : DEFAULT_CANCELLATION_TERMS,
-    starts_at: session?.starts_at ?? null,
-    expires_at: deal?.expires_at ?? null,
-    checked_in_at: booking.checked_in_at,
-  };
 }
 
 /** Newest first, ties by id descending (the server's `ORDER BY created_at DESC, id DESC`). */
@@ -149,45 +138,45 @@ export function holdExpiry(backend: MockBackend): string {
   return iso(holdExpiryAt(backend.clock.now()));
 }
 
-/**
- * Opens a test checkout for a pending booking holding a spot already taken (by `holdFor`, or a
- * waitlist offer), for CHECKOUT_HOLD_MINUTES. Returns its URL and when the hold ends.
- */
-export function openCheckout(
+/** A pending booking holding a spot already taken, for CHECKOUT_HOLD_MINUTES (no checkout yet). */
+export function insertPendingBooking(
   backend: MockBackend,
-  held: {
-    deal: DealRow;
-    session: SessionRow | null;
-    buyer: Pick<BookingRow, 'user_id' | 'guest_email' | 'guest_name'>;
-    amountCents: number;
-    customerEmail: string | null;
-  },
+  row: Pick<BookingRow, 'deal_id' | 'session_id' | 'user_id' | 'guest_email' | 'guest_name' | 'amount_cents'> & { hold_expires_at: Date },
+): BookingRow {
+  const now = iso(backend.clock.now());
+  return backend.db.booking.create({
+    id: randomUuid(),
+    ...row,
+    status: 'pending',
+    booking_time: now,
+    checkout_session_id: null,
+    payment_intent_id: null,
+    hold_expires_at: iso(row.hold_expires_at),
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+/**
+ * Opens a test checkout for a pending booking holding a spot (`holdForCheckout`, or a waitlist
+ * offer's), for CHECKOUT_HOLD_MINUTES. Returns its URL and when the hold ends.
+ */
+export function openTestCheckout(
+  backend: MockBackend,
+  held: { booking: Domain.BookingRow<JsonValues>; deal: Domain.DealRow<JsonValues>; customerEmail: string | null },
 ): { created: CheckoutCreated; booking: BookingRow } {
   const { db } = backend;
   const now = iso(backend.clock.now());
   const checkoutId = `cs_test_${randomToken(58)}`;
   const expiresAt = holdExpiry(backend);
-  const booking = db.booking.create({
-    id: randomUuid(),
-    deal_id: held.deal.id,
-    session_id: held.session?.id ?? null,
-    ...held.buyer,
-    status: 'pending',
-    booking_time: now,
-    amount_cents: held.amountCents,
-    checkout_session_id: checkoutId,
-    payment_intent_id: null,
-    hold_expires_at: expiresAt,
-    created_at: now,
-    updated_at: now,
-  });
+  const booking = updateBooking(db, held.booking.id, { checkout_session_id: checkoutId, hold_expires_at: expiresAt });
   db.checkoutSession.create({
     id: checkoutId,
     booking_id: booking.id,
     deal_id: held.deal.id,
     deal_title: held.deal.title,
-    user_id: held.buyer.user_id,
-    amount: held.amountCents * CHECKOUT_QUANTITY,
+    user_id: booking.user_id,
+    amount: booking.amount_cents * CHECKOUT_QUANTITY,
     currency: CURRENCY,
     customer_email: held.customerEmail,
     status: 'open',

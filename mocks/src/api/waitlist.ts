@@ -18,7 +18,7 @@ import {
 import type { MockBackend } from '../backend';
 import { randomUuid } from '../crypto';
 import type { MockDatabase, UserRow, WaitlistEntryRow } from '../db/database';
-import { iso, openCheckout } from './store';
+import { holdExpiry, iso, insertPendingBooking, openTestCheckout } from './store';
 import { releaseSpot } from './waitlistOffers';
 
 type Context<Name extends 'joinWaitlist' | 'myWaitlist' | 'getWaitlistEntry' | 'leaveWaitlist' | 'claimWaitlistOffer'> = RouteInput<Name, UserRow> & {
@@ -130,14 +130,17 @@ export const waitlistRoutes = {
     const deal = db.deal.findFirst({ where: { id: { equals: entry!.deal_id } } })!;
     const session = entry!.session_id ? db.session.findFirst({ where: { id: { equals: entry!.session_id } } }) : null;
     if (!waitlistOpen({ deal, session }, now)) throw conflict(MESSAGES.waitlistClosed);
-    const { created, booking } = openCheckout(backend, {
-      deal,
-      session,
-      buyer: { user_id: entry!.user_id, guest_email: entry!.email, guest_name: entry!.user_id ? (user?.full_name ?? null) : null },
-      amountCents: priceCentsAt({ price: deal.price, price_drop: priceDropOf(deal) }, session?.starts_at ?? null, now),
-      // A guest's offer is booked for the address that waited, whoever holds the link.
-      customerEmail: entry!.email ?? user?.email ?? null,
+    const pending = insertPendingBooking(backend, {
+      deal_id: deal.id,
+      session_id: session?.id ?? null,
+      user_id: entry!.user_id,
+      guest_email: entry!.email,
+      guest_name: entry!.user_id ? (user?.full_name ?? null) : null,
+      amount_cents: priceCentsAt({ price: deal.price, price_drop: priceDropOf(deal) }, session?.starts_at ?? null, now),
+      hold_expires_at: new Date(holdExpiry(backend)),
     });
+    // A guest's offer is booked for the address that waited, whoever holds the link.
+    const { created, booking } = openTestCheckout(backend, { booking: pending, deal, customerEmail: entry!.email ?? user?.email ?? null });
     updateEntry(db, entry!.id, { status: 'claimed', offer_expires_at: null, booking_id: booking.id, updated_at: iso(now) });
     return created;
   },

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spur/contract';
-import { assertCheckoutOpen, assertCheckoutable, checkoutBuyer, checkoutStatus, payerEmail, successUrl } from './checkout';
+import { assertCheckoutOpen, assertOnSale, assertPriceUnchanged, checkoutBuyer, checkoutStatus, payerEmail, successUrl } from './checkout';
 
 const now = new Date('2026-11-01T12:00:00.000Z');
 const later = '2026-11-01T12:30:00.000Z';
 
 describe('checkout', () => {
-  it('opens for a deal on sale at the shown price: 404, 409 expired, 409 price', () => {
-    const deal = { price: 19.99, expires_at: null, deleted_at: null };
-    expect(() => assertCheckoutable(null, 1999, now)).toThrow(MESSAGES.dealNotFound);
-    expect(() => assertCheckoutable({ ...deal, expires_at: now }, 1999, now)).toThrow(MESSAGES.dealUnavailable);
-    expect(() => assertCheckoutable(deal, 2000, now)).toThrow(MESSAGES.priceChanged);
-    expect(() => assertCheckoutable(deal, 1999, now)).not.toThrow();
+  it('sells a deal on sale at the shown price: 404, 409 expired, 409 price', () => {
+    const deal = { expires_at: null, deleted_at: null };
+    expect(() => assertOnSale(null, now)).toThrow(MESSAGES.dealNotFound);
+    expect(() => assertOnSale({ ...deal, expires_at: now }, now)).toThrow(MESSAGES.dealUnavailable);
+    expect(() => assertOnSale(deal, now)).not.toThrow();
+    expect(() => assertPriceUnchanged(19.99, 2000)).toThrow(MESSAGES.priceChanged);
+    expect(() => assertPriceUnchanged(19.99, 1999)).not.toThrow();
   });
 
   it('books for the signed-in buyer, else the guest (email normalised)', () => {

@@ -6,15 +6,6 @@ import { millis, type Instant } from './time';
 
 export type CheckoutStatus = 'open' | 'complete' | 'expired';
 
-/**
- * A checkout may open for a deal on sale at the price the buyer saw: 404 removed, 409 expired,
- * 409 price changed (the client's amount is only compared, never charged). Sold out is the hold's 409.
- */
-export function assertCheckoutable(deal: (Pick<DealState, 'expires_at' | 'deleted_at'> & { price: number }) | null | undefined, amountCents: number, now: Date): void {
-  assertOnSale(deal, now);
-  assertPriceUnchanged(deal.price, amountCents);
-}
-
 /** A deal can be booked only while on sale: 404 removed or missing, 409 expired. */
 export function assertOnSale<D extends Pick<DealState, 'expires_at' | 'deleted_at'>>(deal: D | null | undefined, now: Date): asserts deal is D {
   if (!deal || isRemoved(deal)) throw notFound(MESSAGES.dealNotFound);

@@ -30,3 +30,4 @@ export * from './rateLimit';
 export * from './mail';
 export * from './rows';
 export * from './mappers';
+export * from './usecases';

@@ -1,18 +1,19 @@
 /** A signed-in user's bookings: hold a slot, list, look one up, cancel (with a refund if paid). */
-import { MESSAGES, id as uuidSchema, type Booking } from '@spur/contract';
-import { AppError, assertCancellable, assertOnSale, assertSessionChoice, bookerRefundCents, notFound, priceCentsAt, refundsOnCancel, termsOf, priceDropOf } from '@spur/domain';
+import { MESSAGES, type Booking } from '@spur/contract';
+import { cancelBooking, holdForCheckout, notFound } from '@spur/domain';
 import type { Clock } from '../clock';
 import type { Db, Trx } from '../db/knex';
-import type { BookingRow, DealRow, SessionRow, UserRow } from '../db/rows';
+import type { UserRow } from '../db/rows';
 import type { PaymentProvider } from '../ports/payments';
 import type { InventoryService } from './inventory';
-import { queueBookingMail } from './outbox';
 import { toBookingView, type BookingViewRow } from './mappers';
+import { createStore } from './store';
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
 
 export function createBookingsService(deps: { db: Db; clock: Clock; inventory: InventoryService; payments: PaymentProvider }) {
   const { db, clock, inventory, payments } = deps;
+  const store = createStore({ db, inventory, payments });
 
   /** Bookings joined with the deal details and the session they show. */
   const withDeal = (q: Db | Trx) =>
@@ -48,62 +49,15 @@ export function createBookingsService(deps: { db: Db; clock: Clock; inventory: I
      * CHECKOUT_HOLD_MINUTES pass, at the price of the moment (a running price drop included).
      */
     async create(user: UserRow, dealId: string, sessionId: string | undefined): Promise<Booking> {
-      if (!uuidSchema.safeParse(dealId).success) throw notFound(MESSAGES.dealNotFound);
-      return db.transaction(async (trx) => {
-        const found = await trx<DealRow>('deals').where({ id: dealId }).first();
-        if (found?.has_sessions) {
-          assertOnSale(found, clock.now());
-          assertSessionChoice(true, sessionId);
-          if (!uuidSchema.safeParse(sessionId).success) throw notFound(MESSAGES.sessionNotFound);
-        } else if (found && !found.deleted_at) {
-          assertOnSale(found, clock.now());
-          assertSessionChoice(false, sessionId);
-        }
-        const held = found?.has_sessions ? await inventory.holdSessionSlot(trx, dealId, sessionId!) : null;
-        const deal = held ? found! : await inventory.holdSlot(trx, dealId);
-        const [booking] = await trx<BookingRow>('bookings')
-          .insert({
-            deal_id: deal.id,
-            session_id: held?.id ?? null,
-            user_id: user.id,
-            guest_email: null,
-            guest_name: user.full_name,
-            status: 'pending',
-            amount_cents: priceCentsAt({ price: Number(deal.price), price_drop: priceDropOf(deal) }, held?.starts_at ?? null, clock.now()),
-            hold_expires_at: inventory.holdExpiry(),
-          })
-          .returning('id');
-        return findOwn(trx, user, booking!.id);
-      });
+      const buyer = { user_id: user.id, guest_email: null, guest_name: user.full_name };
+      const { booking } = await holdForCheckout(store, { dealId, sessionId, buyer, now: clock.now() });
+      return findOwn(db, user, booking.id);
     },
 
-    /**
-     * Cancels the caller's booking. The row lock makes concurrent cancels queue: the second sees
-     * 'cancelled' and gets 409. A paid booking is refunded first, as much as the deal's terms give
-     * back at this moment (`bookerRefundCents`); if the refund fails, nothing changes. The receipt is
-     * queued in the same transaction (services/outbox.ts).
-     */
+    /** Cancels the caller's booking (@spur/domain's `cancelBooking`: refund, release, receipt). */
     async cancel(user: UserRow, id: string): Promise<Booking> {
-      return db.transaction(async (trx) => {
-        const booking = await trx<BookingRow>('bookings').where({ id, user_id: user.id }).forUpdate().first();
-        if (!booking) throw notFound(MESSAGES.bookingNotFound);
-        assertCancellable(booking);
-        const deal = (await trx<DealRow>('deals').where({ id: booking.deal_id }).first())!;
-        const session = booking.session_id ? await trx<SessionRow>('sessions').where({ id: booking.session_id }).first() : undefined;
-        const basis = { terms: termsOf(deal), starts_at: session?.starts_at ?? null, expires_at: deal.expires_at, checked_in_at: booking.checked_in_at };
-        const refundCents = bookerRefundCents(booking, basis, clock.now());
-        if (refundsOnCancel(booking) && refundCents) {
-          await payments.refund({ id, payment_intent_id: booking.payment_intent_id!, amount_cents: refundCents }).catch((error: unknown) => {
-            throw new AppError(502, MESSAGES.refundFailed, { cause: error });
-          });
-          await trx('bookings').where({ id }).update({ refunded_at: trx.fn.now() });
-        }
-        if (refundCents !== null) await trx('bookings').where({ id }).update({ refund_cents: refundCents });
-        await inventory.releaseHold(trx, booking.id);
-        // A paid booking gets its receipt; an abandoned checkout's does not.
-        if (booking.status === 'confirmed') await queueBookingMail(trx, 'booking_cancelled', id, clock.now());
-        return findOwn(trx, user, id);
-      });
+      await cancelBooking(store, { bookingId: id, userId: user.id, now: clock.now() });
+      return findOwn(db, user, id);
     },
   };
 }

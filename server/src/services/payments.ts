@@ -1,17 +1,14 @@
 /**
- * Checkout and fulfilment. Opening a checkout holds one slot with a pending booking; a completed
- * payment confirms it; an expired or cancelled checkout releases the slot. Stripe's webhook and
- * the built-in test checkout both fulfil through `completeCheckout` and `expireCheckout`.
+ * Checkout and fulfilment over @spur/domain's use cases (`holdForCheckout`, `confirmPayment`,
+ * `expireCheckout`, on the server's store: services/store.ts). Opening a checkout holds one slot
+ * with a pending booking; a completed payment confirms it; an expired or cancelled checkout
+ * releases the slot. Stripe's webhook and the built-in test checkout both fulfil through
+ * `completeCheckout` and `expireCheckout`.
  *
  * Exactly once: a webhook event is recorded in processed_webhook_events in the same transaction
  * as the booking change (a redelivery, also a concurrent one, waits on the event's key and then
  * finds it taken), and the booking row is locked, so fulfilment and the hold sweep never
  * interleave.
- *
- * Late payment: when a checkout completes after its booking was cancelled (the hold expired and
- * was swept, or the buyer cancelled it), the booking takes a slot again if the deal still has
- * one and is on sale, and is confirmed; otherwise the payment is refunded in full at once and
- * the booking stays cancelled, recording the payment and the refund.
  */
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -20,7 +17,6 @@ import {
   CANCEL_ROUTE,
   CURRENCY,
   MESSAGES,
-  id as uuidSchema,
   type CheckoutRequestSchema,
   type CheckoutCreated,
   type CheckoutResponse,
@@ -31,32 +27,28 @@ import type { Clock } from '../clock';
 import {
   AppError,
   assertCheckoutOpen,
-  assertOnSale,
-  assertPriceUnchanged,
   checkoutBuyer,
   checkoutStatus,
-  assertSessionChoice,
-  assertSessionBookable,
+  confirmPayment,
   conflict,
-  paymentStillAccepted,
-  priceCentsAt,
-  expiryReleases,
-  newVoucherCode,
-  normalizeEmail,
+  expireCheckout as expireCheckoutOf,
+  holdForCheckout,
   notFound,
   payerEmail,
-  paymentTransition,
   successUrl,
   cancellationDeadline,
   termsLine,
   termsOf,
-  priceDropOf,
+  type CompleteOutcome,
+  type CompletedPayment,
+  type ExpireOutcome,
+  type ProviderEvent,
 } from '@spur/domain';
-import type { Db, Trx } from '../db/knex';
+import type { Db } from '../db/knex';
 import type { BookingRow, DealRow, SessionRow, UserRow } from '../db/rows';
 import type { CheckoutProvider, PaymentProvider } from '../ports/payments';
 import type { InventoryService } from './inventory';
-import { queueBookingMail } from './outbox';
+import { createStore } from './store';
 
 type CheckoutRequest = z.output<typeof CheckoutRequestSchema>;
 
@@ -65,30 +57,7 @@ export type StripeEvent = Stripe.Event;
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
-/** A webhook event, recorded so that it is processed once. */
-export interface ProviderEvent {
-  id: string;
-  type: string;
-}
-
-export interface CompletedPayment {
-  /** The address the buyer paid with; kept on guest bookings (it links them to a later account). */
-  email?: string | null;
-  paymentIntentId: string | null;
-  /** What was charged, when the provider says (Stripe's amount_total). */
-  amountCents?: number | null;
-  /** The booking named in the checkout's metadata (found by checkout id otherwise). */
-  bookingId?: string | null;
-  event?: ProviderEvent;
-}
-
-/**
- * confirmed: a pending booking was paid. reinstated: a cancelled booking was paid late and took
- * a slot again. refunded: paid late with no slot left, refunded. unchanged: already paid (or, for
- * an expiry, no longer pending). duplicate: the event was processed before. unknown: no booking.
- */
-export type CompleteOutcome = 'confirmed' | 'reinstated' | 'refunded' | 'unchanged' | 'duplicate' | 'unknown';
-export type ExpireOutcome = 'released' | 'unchanged' | 'duplicate' | 'unknown';
+export type { CompleteOutcome, CompletedPayment, ExpireOutcome, ProviderEvent };
 export type EventOutcome = CompleteOutcome | ExpireOutcome | 'ignored';
 
 interface TestCheckoutRow extends BookingRow, Pick<DealRow, 'cancel_free_hours' | 'cancel_late_refund_percent'> {
@@ -109,129 +78,18 @@ export function createPaymentsService(deps: {
 }) {
   const { db, clock, inventory, checkout, payments, logger } = deps;
 
-  /** False when the event was recorded before: by an earlier delivery or a concurrent one. */
-  async function recordEvent(trx: Trx, event: ProviderEvent): Promise<boolean> {
-    const inserted = await trx('processed_webhook_events')
-      .insert({ event_id: event.id, type: event.type })
-      .onConflict('event_id')
-      .ignore()
-      .returning('event_id');
-    return inserted.length > 0;
-  }
-
-  /** The booking a checkout was opened for, locked until the transaction ends. */
-  async function lockBooking(trx: Trx, checkoutId: string, bookingId?: string | null): Promise<BookingRow | undefined> {
-    const byId = bookingId && uuidSchema.safeParse(bookingId).success ? bookingId : undefined;
-    return trx<BookingRow>('bookings')
-      .where((q) => {
-        q.where({ checkout_session_id: checkoutId });
-        // Metadata names the booking even before its checkout id was stored.
-        if (byId) q.orWhere((inner) => inner.where({ id: byId }).whereNull('checkout_session_id'));
-      })
-      .forUpdate()
-      .first();
-  }
+  const store = createStore({ db, inventory, payments });
 
   async function completeCheckout(checkoutId: string, payment: CompletedPayment): Promise<CompleteOutcome> {
-    const outcome = await db.transaction(async (trx): Promise<CompleteOutcome> => {
-      if (payment.event && !(await recordEvent(trx, payment.event))) return 'duplicate';
-      const booking = await lockBooking(trx, checkoutId, payment.bookingId);
-      if (!booking) return 'unknown';
-      const transition = paymentTransition(booking);
-      if (transition === 'unchanged') return 'unchanged';
-
-      const amountCents = payment.amountCents ?? booking.amount_cents;
-      const paid = {
-        checkout_session_id: checkoutId,
-        payment_intent_id: payment.paymentIntentId,
-        amount_cents: amountCents,
-        ...(booking.user_id === null && payment.email ? { guest_email: normalizeEmail(payment.email) } : {}),
-        updated_at: trx.fn.now(),
-      };
-      // The voucher code, drawn once: kept by a booking confirmed again.
-      const voucher = { voucher_code: booking.voucher_code ?? newVoucherCode(randomBytes) };
-      const session = booking.session_id ? await trx<SessionRow>('sessions').where({ id: booking.session_id }).forUpdate().first() : undefined;
-      const refund = async () => {
-        if (payment.paymentIntentId) {
-          // A failure rolls everything back (the event too), so the provider's retry tries again.
-          await payments.refund({ id: booking.id, payment_intent_id: payment.paymentIntentId, amount_cents: amountCents });
-        }
-        await trx('bookings').where({ id: booking.id }).update({ ...paid, refunded_at: trx.fn.now(), refund_cents: amountCents });
-        return 'refunded' as const;
-      };
-      if (transition === 'confirm') {
-        // Paid after its session's cut-off (or its cancellation): refunded, and the spot goes back.
-        if (session && !paymentStillAccepted(session, clock.now())) {
-          await inventory.releaseHold(trx, booking.id);
-          return refund();
-        }
-        await trx('bookings').where({ id: booking.id }).update({ ...paid, ...voucher, status: 'confirmed' });
-        await queueBookingMail(trx, 'booking_confirmed', booking.id, clock.now());
-        return 'confirmed';
-      }
-
-      // Cancelled before the payment arrived: take a slot again if the deal (its session) can still sell one.
-      const retake = session ? inventory.holdSessionSlot(trx, booking.deal_id, session.id) : inventory.holdSlot(trx, booking.deal_id);
-      const slotTaken = await retake.then(
-        () => true,
-        (error: unknown) => {
-          if (error instanceof AppError) return false;
-          throw error;
-        },
-      );
-      if (slotTaken) {
-        await trx('bookings').where({ id: booking.id }).update({ ...paid, ...voucher, status: 'confirmed' });
-        await queueBookingMail(trx, 'booking_confirmed', booking.id, clock.now());
-        return 'reinstated';
-      }
-      return refund();
-    });
+    const outcome = await confirmPayment(store, checkoutId, payment, clock.now());
     if (outcome === 'reinstated' || outcome === 'refunded' || outcome === 'unknown') {
       logger.warn({ checkoutId, outcome, event: payment.event?.id }, 'late or unmatched checkout completion');
     }
     return outcome;
   }
 
-  async function expireCheckout(checkoutId: string, details: { bookingId?: string | null; event?: ProviderEvent } = {}): Promise<ExpireOutcome> {
-    return db.transaction(async (trx): Promise<ExpireOutcome> => {
-      if (details.event && !(await recordEvent(trx, details.event))) return 'duplicate';
-      const booking = await lockBooking(trx, checkoutId, details.bookingId);
-      if (!booking) return 'unknown';
-      if (!expiryReleases(booking)) return 'unchanged';
-      await inventory.releaseHold(trx, booking.id);
-      return 'released';
-    });
-  }
-
-  /**
-   * Holds a spot for a checkout, deciding in the shared order (DESIGN: deal 404 → expired 409 →
-   * session choice 400 → session 404 → session 409 → price 409). The amount must be the price of
-   * the moment (a running price drop included), read from the locked rows.
-   */
-  async function holdFor(trx: Trx, found: DealRow | undefined, sessionId: string | undefined, now: Date, amountCents: number) {
-    const listed = found && { ...found, price: Number(found.price) };
-    if (!listed?.has_sessions) {
-      assertOnSale(listed, now);
-      assertSessionChoice(false, sessionId);
-      assertPriceUnchanged(listed.price, amountCents);
-      const deal = await inventory.holdSlot(trx, found!.id);
-      // The price may have changed since it was read: the held row is the truth.
-      assertPriceUnchanged(Number(deal.price), amountCents);
-      return { deal, session: null };
-    }
-    assertOnSale(listed, now);
-    assertSessionChoice(true, sessionId);
-    if (!uuidSchema.safeParse(sessionId).success) throw notFound(MESSAGES.sessionNotFound);
-    const current = await trx<SessionRow>('sessions').where({ id: sessionId!, deal_id: found!.id }).first();
-    if (!current) throw notFound(MESSAGES.sessionNotFound);
-    assertSessionBookable(current, now);
-    const deal = (await trx<DealRow>('deals').where({ id: found!.id }).first())!;
-    if (priceCentsAt({ price: Number(deal.price), price_drop: priceDropOf(deal) }, current.starts_at, now) !== amountCents) {
-      throw conflict(MESSAGES.priceChanged);
-    }
-    const session = await inventory.holdSessionSlot(trx, deal.id, current.id);
-    return { deal, session };
-  }
+  const expireCheckout = (checkoutId: string, details: { bookingId?: string | null; event?: ProviderEvent } = {}): Promise<ExpireOutcome> =>
+    expireCheckoutOf(store, checkoutId, details);
 
   /** The deal's cancellation terms for a booking of `startsAt` (null: open-dated), as the deal page states them. */
   const checkoutTerms = (deal: DealRow, startsAt: Date | null, now: Date) => {
@@ -319,27 +177,10 @@ export function createPaymentsService(deps: {
      * charged. When the provider fails, the hold is released and the booking cancelled (502).
      */
     async createCheckout(user: UserRow | undefined, request: CheckoutRequest, appUrl: string): Promise<CheckoutCreated> {
-      if (!uuidSchema.safeParse(request.dealId).success) throw notFound(MESSAGES.dealNotFound);
-      const found = await db<DealRow>('deals').where({ id: request.dealId }).first();
       const now = clock.now();
       const buyer = checkoutBuyer(user, request.guestInfo);
-      const amountCents = request.amount;
-      const booking = await db.transaction(async (trx) => {
-        const { deal, session } = await holdFor(trx, found, request.sessionId, now, amountCents);
-        const [inserted] = await trx<BookingRow>('bookings')
-          .insert({
-            deal_id: deal.id,
-            session_id: session?.id ?? null,
-            ...buyer,
-            status: 'pending',
-            amount_cents: amountCents,
-            hold_expires_at: inventory.holdExpiry(),
-          })
-          .returning('*');
-        return { ...inserted!, deal, session };
-      });
-
-      return openCheckout({ booking, deal: booking.deal, session: booking.session, customerEmail: user?.email ?? buyer.guest_email }, appUrl, now);
+      const held = await holdForCheckout(store, { dealId: request.dealId, sessionId: request.sessionId, amountCents: request.amount, buyer, now });
+      return openCheckout({ ...held, customerEmail: user?.email ?? buyer.guest_email }, appUrl, now);
     },
 
     /** Stripe's webhook events, already verified. Unknown types are acknowledged and ignored. */

@@ -161,6 +161,23 @@ contractSuite('sessions', (c) => {
       const own = expectOk(await c.call('GET', `/api/deals/business/${PADDLE}/sessions`, { token: adventures }), 200, ManagedSessionListSchema);
       expect(own.find((row) => row.id === session!.id)).toMatchObject({ slots_left: 3, booked: 0 });
     });
+
+    // Issue 28: the in-browser backend refunded without recording who paid; the server records the
+    // payment (the address paid with too) on the refunded booking, as for any payment.
+    it('a guest paying after the cut-off with another address: refunded in full, recorded for the address paid with', async () => {
+      const [session] = expectOk(
+        await c.call('POST', `/api/deals/business/${PADDLE}/sessions`, { token: adventures, body: { starts_at: minutesFromSeed(20), capacity: 3, cutoff_minutes: 10 } }),
+        201,
+        ManagedSessionListSchema,
+      );
+      const amount = priceCentsAt(paddleDrop, session!.starts_at, SEED_NOW);
+      const checkoutId = await openCheckout(c, paddleCheckout({ sessionId: session!.id, amount, guestInfo: { email: 'first@example.com', name: 'Guest' } }));
+      await c.advanceClock(12 * MINUTE);
+      expectError(await c.call('POST', `/api/payment/test-checkout/${checkoutId}/pay`, { body: { email: 'Paid.With@Example.com' } }), 409, MESSAGES.checkoutClosed);
+      const token = await c.token({ email: 'paid.with@example.com' });
+      const bookings = (await c.call('GET', '/api/bookings/my-bookings', { token })).body;
+      expect(bookings).toEqual([expect.objectContaining({ session_id: session!.id, status: 'cancelled', refunded_amount: amount / 100 })]);
+    });
   });
 
   describe('scheduling (the owner)', () => {

@@ -1,0 +1,55 @@
+/**
+ * The in-browser backend's side of @spur/domain's store port, on the @mswjs/data database. One
+ * request runs at a time, so a transaction just runs its work and a lock is a plain read;
+ * refunds are simulated (demo mode has no payment provider).
+ */
+import { newVoucherCode, type JsonValues, type Store, type StoreTransaction } from '@spur/domain';
+import type { MockBackend } from '../backend';
+import { randomBytes } from '../crypto';
+import { queueBookingMail } from './mail';
+import { holdSessionSlot, holdSlot, insertPendingBooking, iso, releaseHold, updateBooking } from './store';
+
+export function checkoutStore(backend: MockBackend): Store<JsonValues> {
+  const { db } = backend;
+  const findSession = (id: string) => db.session.findFirst({ where: { id: { equals: id } } }) ?? undefined;
+  const tx: StoreTransaction<JsonValues> = {
+    findDeal: async (id) => db.deal.findFirst({ where: { id: { equals: id } } }) ?? undefined,
+    findSession: async (dealId, sessionId) => {
+      const session = findSession(sessionId);
+      return session?.deal_id === dealId ? session : undefined;
+    },
+    lockSession: async (id) => findSession(id),
+    takeDealSpot: async (dealId) => holdSlot(backend, dealId),
+    takeSessionSpot: async (dealId, sessionId) => holdSessionSlot(backend, dealId, sessionId),
+    insertBooking: async (row) => insertPendingBooking(backend, row),
+    lockOwnBooking: async (id, userId) => {
+      const booking = db.booking.findFirst({ where: { id: { equals: id } } });
+      return booking?.user_id === userId ? booking : undefined;
+    },
+    lockCheckoutBooking: async (checkoutId, bookingId) =>
+      db.booking.findFirst({ where: { checkout_session_id: { equals: checkoutId } } }) ??
+      (bookingId ? db.booking.getAll().find((booking) => booking.id === bookingId && booking.checkout_session_id === null) : undefined) ??
+      undefined,
+    // Demo mode has no provider events.
+    recordEvent: async () => true,
+    releaseSpots: async (bookingId) => {
+      releaseHold(backend, bookingId);
+    },
+    refund: async () => {},
+    recordPayment: async (bookingId, { outcome, ...paid }) => {
+      const now = iso(backend.clock.now());
+      const booking = updateBooking(db, bookingId, { ...paid, ...('status' in outcome ? outcome : { refunded_at: now, refund_cents: outcome.refund_cents }), updated_at: now });
+      const user = booking.user_id ? db.user.findFirst({ where: { id: { equals: booking.user_id } } }) : null;
+      db.checkoutSession.update({
+        where: { id: { equals: paid.checkout_session_id } },
+        data: 'status' in outcome ? { status: 'complete', customer_email: user?.email ?? booking.guest_email ?? null } : { status: 'expired' },
+      });
+    },
+    recordRefund: async (bookingId, { refund_cents, refunded }) => {
+      updateBooking(db, bookingId, { refund_cents, ...(refunded && { refunded_at: iso(backend.clock.now()) }) });
+    },
+    queueMail: async (kind, bookingId, now) => queueBookingMail(db, kind, bookingId, now),
+    newVoucherCode: () => newVoucherCode(randomBytes),
+  };
+  return { transaction: (work) => work(tx) };
+}

@@ -1,0 +1,5 @@
+/** Use cases written once against the store port (`store.ts`), run by both backends. */
+export * from './store';
+export * from './holdForCheckout';
+export * from './payments';
+export * from './cancelBooking';

@@ -1,0 +1,69 @@
+/**
+ * The server's side of @spur/domain's store port: knex inside one transaction, with row locks
+ * (`FOR UPDATE`) where the use cases lock, and the inventory's atomic UPDATEs to take and give
+ * back spots.
+ */
+import { randomBytes } from 'node:crypto';
+import { id as uuidSchema } from '@spur/contract';
+import { newVoucherCode, type PgValues, type Store, type StoreTransaction } from '@spur/domain';
+import type { Db, Trx } from '../db/knex';
+import type { BookingRow, DealRow, SessionRow } from '../db/rows';
+import type { PaymentProvider } from '../ports/payments';
+import type { InventoryService } from './inventory';
+import { queueBookingMail } from './outbox';
+
+export function createStore(deps: { db: Db; inventory: InventoryService; payments: PaymentProvider }): Store<PgValues> {
+  const { db, inventory, payments } = deps;
+
+  const inTransaction = (trx: Trx): StoreTransaction<PgValues> => ({
+    findDeal: (id) => trx<DealRow>('deals').where({ id }).first(),
+    findSession: (dealId, sessionId) => trx<SessionRow>('sessions').where({ id: sessionId, deal_id: dealId }).first(),
+    lockSession: (id) => trx<SessionRow>('sessions').where({ id }).forUpdate().first(),
+    takeDealSpot: (dealId) => inventory.holdSlot(trx, dealId),
+    takeSessionSpot: (dealId, sessionId) => inventory.holdSessionSlot(trx, dealId, sessionId),
+    async insertBooking(row) {
+      const [inserted] = await trx<BookingRow>('bookings').insert(row).returning('*');
+      return inserted!;
+    },
+    lockOwnBooking: (id, userId) => trx<BookingRow>('bookings').where({ id, user_id: userId }).forUpdate().first(),
+    lockCheckoutBooking(checkoutId, bookingId) {
+      const byId = bookingId && uuidSchema.safeParse(bookingId).success ? bookingId : undefined;
+      return trx<BookingRow>('bookings')
+        .where((q) => {
+          q.where({ checkout_session_id: checkoutId });
+          // Metadata names the booking even before its checkout id was stored.
+          if (byId) q.orWhere((inner) => inner.where({ id: byId }).whereNull('checkout_session_id'));
+        })
+        .forUpdate()
+        .first();
+    },
+    async recordEvent(event) {
+      const inserted = await trx('processed_webhook_events').insert({ event_id: event.id, type: event.type }).onConflict('event_id').ignore().returning('event_id');
+      return inserted.length > 0;
+    },
+    async releaseSpots(bookingId) {
+      await inventory.releaseHold(trx, bookingId);
+    },
+    refund: ({ bookingId, paymentIntentId, amountCents }) => payments.refund({ id: bookingId, payment_intent_id: paymentIntentId, amount_cents: amountCents }),
+    async recordPayment(bookingId, { outcome, ...paid }) {
+      await trx('bookings')
+        .where({ id: bookingId })
+        .update({
+          ...paid,
+          ...('status' in outcome ? outcome : { refunded_at: trx.fn.now(), refund_cents: outcome.refund_cents }),
+          updated_at: trx.fn.now(),
+        });
+    },
+    async recordRefund(bookingId, { refund_cents, refunded }) {
+      await trx('bookings')
+        .where({ id: bookingId })
+        .update({ refund_cents, ...(refunded && { refunded_at: trx.fn.now() }) });
+    },
+    queueMail: (kind, bookingId, now) => queueBookingMail(trx, kind, bookingId, now),
+    newVoucherCode: () => newVoucherCode(randomBytes),
+  });
+
+  return {
+    transaction: (work) => db.transaction((trx) => work(inTransaction(trx))),
+  };
+}
