@@ -36,18 +36,16 @@ export async function holdForCheckout<V extends RowValues>(
   if (!isUuid(dealId)) throw notFound(MESSAGES.dealNotFound);
   return store.transaction(async (tx) => {
     const found = await tx.findDeal(dealId);
+    assertOnSale(found, now);
+    assertSessionChoice(found.has_sessions, sessionId);
     let deal: DealRow<V>;
     let session: SessionRow<V> | null = null;
-    if (!found?.has_sessions) {
-      assertOnSale(found, now);
-      assertSessionChoice(false, sessionId);
+    if (!found.has_sessions) {
       if (amountCents !== undefined) assertPriceUnchanged(Number(found.price), amountCents);
       deal = await tx.takeDealSpot(found.id);
       // The price may have changed since it was read: the held row is the truth.
       if (amountCents !== undefined) assertPriceUnchanged(Number(deal.price), amountCents);
     } else {
-      assertOnSale(found, now);
-      assertSessionChoice(true, sessionId);
       if (!isUuid(sessionId)) throw notFound(MESSAGES.sessionNotFound);
       const current = await tx.findSession(found.id, sessionId!);
       if (!current) throw notFound(MESSAGES.sessionNotFound);
