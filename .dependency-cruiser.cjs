@@ -30,8 +30,7 @@ const APP = '@spur/app';
 /**
  * Bottom to top. `uses`: what any of its code may import; `testsUse`: what its tests (and
  * stories) may import besides; `demoUses`: what the app's demo mode and stories may import
- * besides. Packages that do not exist yet (domain, test-kit) are listed so their rules apply
- * the day they do.
+ * besides.
  */
 const PACKAGES = [
   { name: CONTRACT, dir: 'server/contract', uses: [] },

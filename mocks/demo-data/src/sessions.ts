@@ -84,10 +84,7 @@ function comingWeekendDay(now: Date, day: 'saturday' | 'sunday', time: string, t
 /** When each of a schedule's sessions starts at `now`, in the schedule's order. */
 export function sessionStarts(schedule: DealSchedule, now: Date): Date[] {
   const base = Math.ceil(now.getTime() / QUARTER_MS) * QUARTER_MS;
-  const timed = schedule.sessions.flatMap(({ start }) => ('inMinutes' in start ? [new Date(base + start.inMinutes * 60_000)] : []));
-  const starts: Date[] = [];
-  for (const { start } of schedule.sessions) {
-    starts.push('inMinutes' in start ? new Date(base + start.inMinutes * 60_000) : comingWeekendDay(now, start.weekend, start.time, timed));
-  }
-  return starts;
+  const timedStart = (inMinutes: number) => new Date(base + inMinutes * 60_000);
+  const timed = schedule.sessions.flatMap(({ start }) => ('inMinutes' in start ? [timedStart(start.inMinutes)] : []));
+  return schedule.sessions.map(({ start }) => ('inMinutes' in start ? timedStart(start.inMinutes) : comingWeekendDay(now, start.weekend, start.time, timed)));
 }
