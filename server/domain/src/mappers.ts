@@ -36,9 +36,9 @@ export function toSession(row: SessionRow<RowValues>): Session {
   };
 }
 
-/** The business's view: `booked` = spots held by pending and confirmed bookings. */
-export function toManagedSession(row: SessionRow<RowValues>, booked: number): ManagedSession {
-  return { ...toSession(row), booked };
+/** The business's view: `booked` = spots held by pending and confirmed bookings (none once cancelled). */
+export function toManagedSession(row: SessionRow<RowValues>): ManagedSession {
+  return { ...toSession(row), booked: row.status === 'scheduled' ? row.capacity - row.slots_left : 0 };
 }
 
 export function priceDropOf(row: Pick<DealRow<RowValues>, 'price_drop_floor' | 'price_drop_window_minutes'>): PriceDrop | null {
