@@ -87,12 +87,13 @@ export async function cancelSession<V extends RowValues>(store: Store<V>, reques
     // Again under the session's lock: a booking made in between is committed by now.
     const bookings = await tx.lockHoldingBookings(session.id);
     for (const booking of bookings) {
+      const confirmed = booking.status === 'confirmed';
       const refunded = refundsOnCancel(booking);
       if (refunded) await refundOrFail(tx, { bookingId: booking.id, paymentIntentId: booking.payment_intent_id!, amountCents: booking.amount_cents });
       // The business cancelled: whatever the terms, a paid booking gets everything back.
-      if (booking.status === 'confirmed') await tx.recordRefund(booking.id, { refund_cents: booking.amount_cents, refunded });
+      if (confirmed) await tx.recordRefund(booking.id, { refund_cents: booking.amount_cents, refunded });
       await tx.releaseSpotsToSale(booking.id);
-      if (booking.status === 'confirmed') await tx.queueMail('session_cancelled', booking.id, now);
+      if (confirmed) await tx.queueMail('session_cancelled', booking.id, now);
     }
     await tx.closeLines({ deal_id: session.deal_id, session_id: session.id });
     const cancelled = await tx.updateSession(session.id, { status: 'cancelled' });
