@@ -3,9 +3,9 @@
  * schedule, the owner's lists, and add, edit, cancel through @spur/domain's use cases.
  */
 import { MESSAGES, type EndpointName, type ManagedSession, type ManifestEntry, type Session, type SessionCancelResponse } from '@spur/contract';
-import { addSessions, assertOwnDeal, cancelSession, editSession, notFound, ownSession, toManagedSession, toSession, type RouteInput } from '@spur/domain';
+import { addSessions, assertOwnDeal, cancelSession, editSession, notFound, ownSession, toManagedSession, toManifestEntry, toSession, type RouteInput } from '@spur/domain';
 import type { MockBackend } from '../backend';
-import type { BookingRow, MockDatabase, SessionRow, UserRow } from '../db/database';
+import type { MockDatabase, SessionRow, UserRow } from '../db/database';
 import { checkoutStore } from './checkoutStore';
 import { sessionsOf } from './store';
 
@@ -46,17 +46,6 @@ export const sessionRoutes = {
     return db.booking
       .findMany({ where: { session_id: { equals: session.id } } })
       .sort((a, b) => a.booking_time.localeCompare(b.booking_time) || (a.id < b.id ? -1 : 1))
-      .map((booking) => {
-        const account = booking.user_id ? db.user.findFirst({ where: { id: { equals: booking.user_id } } }) : null;
-        return {
-          booking_id: booking.id,
-          name: account?.full_name ?? booking.guest_name,
-          email: account?.email ?? booking.guest_email,
-          status: booking.status as BookingRow['status'] & ('pending' | 'confirmed' | 'cancelled'),
-          booking_time: booking.booking_time,
-          price: booking.amount_cents / 100,
-          checked_in_at: booking.checked_in_at,
-        };
-      });
+      .map((booking) => toManifestEntry(booking, booking.user_id ? db.user.findFirst({ where: { id: { equals: booking.user_id } } }) : null));
   },
 };

@@ -3,7 +3,7 @@
  * cancelling them are @spur/domain's use cases (`manageSessions`) on the server's store.
  */
 import { MESSAGES, id as uuidSchema, type ManagedSession, type ManifestEntry, type Session, type SessionCancelResponse, type SessionCreateSchema, type SessionUpdateSchema } from '@spur/contract';
-import { addSessions, assertOwnDeal, cancelSession, editSession, notFound, ownSession, toManagedSession, toSession } from '@spur/domain';
+import { addSessions, assertOwnDeal, cancelSession, editSession, notFound, ownSession, toManagedSession, toManifestEntry, toSession } from '@spur/domain';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/knex';
@@ -13,6 +13,12 @@ import type { InventoryService } from './inventory';
 import { createStore } from './store';
 
 export type SessionsService = ReturnType<typeof createSessionsService>;
+
+/** A row of the manifest's query: the booking's columns, its account's name and email (null: none). */
+type ManifestRow = Pick<BookingRow, 'id' | 'status' | 'booking_time' | 'amount_cents' | 'guest_name' | 'guest_email' | 'checked_in_at'> & {
+  full_name: string | null;
+  email: string | null;
+};
 
 export function createSessionsService(deps: { db: Db; clock: Clock; inventory: InventoryService; payments: PaymentProvider }) {
   const { db, clock } = deps;
@@ -62,23 +68,13 @@ export function createSessionsService(deps: { db: Db; clock: Clock; inventory: I
     /** Who booked the session, every status, in booking order. */
     async manifest(user: UserRow, sessionId: string): Promise<ManifestEntry[]> {
       const { session } = await store.transaction((tx) => ownSession(tx, user.id, sessionId));
-      const rows = await db('bookings as b')
+      const rows: ManifestRow[] = await db('bookings as b')
         .leftJoin('users as u', 'u.id', 'b.user_id')
         .where('b.session_id', session.id)
         .select('b.id', 'b.status', 'b.booking_time', 'b.amount_cents', 'b.guest_name', 'b.guest_email', 'b.checked_in_at', 'u.full_name', 'u.email')
         .orderBy('b.booking_time')
         .orderBy('b.id');
-      return rows.map(
-        (row: { id: string; status: BookingRow['status']; booking_time: Date; amount_cents: number; checked_in_at: Date | null; guest_name: string | null; guest_email: string | null; full_name: string | null; email: string | null }) => ({
-          booking_id: row.id,
-          name: row.full_name ?? row.guest_name,
-          email: row.email ?? row.guest_email,
-          status: row.status,
-          booking_time: row.booking_time.toISOString(),
-          price: row.amount_cents / 100,
-          checked_in_at: row.checked_in_at?.toISOString() ?? null,
-        }),
-      );
+      return rows.map((row) => toManifestEntry(row, { full_name: row.full_name, email: row.email }));
     },
   };
 }
