@@ -1,8 +1,9 @@
 /**
  * Sessions of a deal: the public schedule and the owner's lists (SQL reads); adding, editing and
- * cancelling them are @spur/domain's use cases (`manageSessions`) on the server's store.
+ * cancelling them are @spur/domain's use cases (`manageSessions`) on the server's store. Path ids
+ * reach here checked as UUIDs by the request pipeline.
  */
-import { MESSAGES, id as uuidSchema, type ManagedSession, type ManifestEntry, type Session, type SessionCancelResponse, type SessionCreateSchema, type SessionUpdateSchema } from '@spur/contract';
+import { MESSAGES, type ManagedSession, type ManifestEntry, type Session, type SessionCancelResponse, type SessionCreateSchema, type SessionUpdateSchema } from '@spur/contract';
 import { addSessions, assertOwnDeal, cancelSession, editSession, notFound, ownSession, toManagedSession, toManifestEntry, toSession } from '@spur/domain';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
@@ -27,7 +28,6 @@ export function createSessionsService(deps: { db: Db; clock: Clock; inventory: I
   return {
     /** Upcoming scheduled sessions of a listed deal, soonest first (past cut-off and sold out included). */
     async listPublic(dealId: string): Promise<Session[]> {
-      if (!uuidSchema.safeParse(dealId).success) throw notFound(MESSAGES.dealNotFound);
       const deal = await db<DealRow>('deals').where({ id: dealId }).whereNull('deleted_at').first();
       if (!deal) throw notFound(MESSAGES.dealNotFound);
       const rows = await db<SessionRow>('sessions')
@@ -40,7 +40,6 @@ export function createSessionsService(deps: { db: Db; clock: Clock; inventory: I
 
     /** The owner's sessions that have not ended, cancelled ones included, soonest first. */
     async listOwn(user: UserRow, dealId: string): Promise<ManagedSession[]> {
-      if (!uuidSchema.safeParse(dealId).success) throw notFound(MESSAGES.dealNotFound);
       assertOwnDeal(await db<DealRow>('deals').where({ id: dealId }).first(), user.id);
       const rows = await db<SessionRow>('sessions')
         .where({ deal_id: dealId })

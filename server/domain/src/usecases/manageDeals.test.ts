@@ -53,7 +53,7 @@ describe('editDeal', () => {
 });
 
 describe('removeDeal', () => {
-  it('404 unknown, 403 another’s; takes the deal off sale and closes its lines', async () => {
+  it('404 for no such deal, 403 another’s; takes the deal off sale and closes its lines', async () => {
     const { store, log, deals } = memoryStore({ deals: [{ ...DEAL_ROW }] });
     await expect(removeDeal(store, { userId: 'owner', dealId: 'not-an-id' })).rejects.toThrow(MESSAGES.dealNotFound);
     await expect(removeDeal(store, { userId: 'someone', dealId: DEAL_ROW.id })).rejects.toThrow(MESSAGES.notYourDeal);

@@ -1,9 +1,8 @@
 /** A business manages its deals: create, edit, remove (`DealsStoreTransaction`'s operations). */
-import { MESSAGES, id as uuidSchema, type DealCreateSchema, type DealUpdateSchema, type PriceDrop } from '@spur/contract';
+import type { DealCreateSchema, DealUpdateSchema, PriceDrop } from '@spur/contract';
 import type { z } from 'zod';
 import { cancellationColumns, termsOf } from '../cancellation';
 import { assertFutureExpiry, assertOwnDeal, dealChanges, newDealFields, slotsEdit, type DealOwner } from '../deals';
-import { notFound } from '../errors';
 import { priceDropOf } from '../mappers';
 import type { DealRow, RowValues } from '../rows';
 import type { Store, StoreTransaction } from './store';
@@ -14,9 +13,11 @@ const priceDropColumns = (drop: PriceDrop | null) => ({
   price_drop_window_minutes: drop === null ? null : drop.window_minutes,
 });
 
-/** A deal still on sale that the caller owns, locked until the transaction ends: 404, then 403. */
+/**
+ * A deal still on sale that the caller owns, locked until the transaction ends: 404, then 403.
+ * Here and in `manageSessions`, ids come from paths the request pipeline has checked are UUIDs.
+ */
 export async function ownDeal<V extends RowValues>(tx: StoreTransaction<V>, userId: string, dealId: string): Promise<DealRow<V>> {
-  if (!uuidSchema.safeParse(dealId).success) throw notFound(MESSAGES.dealNotFound);
   return assertOwnDeal(await tx.lockDeal(dealId), userId);
 }
 

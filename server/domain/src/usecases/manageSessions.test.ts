@@ -35,7 +35,7 @@ describe('addSessions', () => {
     expect(deals[0]!.has_sessions).toBe(true);
   });
 
-  it('404 for a deal that is not one, 403 another’s, 409 on a scheduled session’s start; nothing written', async () => {
+  it('404 for no such deal, 403 another’s, 409 on a scheduled session’s start; nothing written', async () => {
     const { store, log } = memoryStore({ deals: [datedDeal()], sessions: [session()] });
     await expect(addSessions(store, add({ starts_at: '2026-11-04T17:00:00.000Z' }, 'nope'))).rejects.toThrow(MESSAGES.dealNotFound);
     await expect(addSessions(store, { ...add({ starts_at: '2026-11-04T17:00:00.000Z' }), userId: 'someone' })).rejects.toThrow(MESSAGES.notYourDeal);
@@ -47,7 +47,7 @@ describe('addSessions', () => {
 describe('editSession', () => {
   const change = (input: Record<string, unknown>, sessionId = SESSION) => ({ userId: 'owner', sessionId, input: SessionUpdateSchema.parse(input), now });
 
-  it('404 unknown, 409 cancelled, 400 capacity below the spots booked', async () => {
+  it('404 for no such session, 409 cancelled, 400 capacity below the spots booked', async () => {
     await expect(editSession(memoryStore({ deals: [datedDeal()] }).store, change({ capacity: 3 }))).rejects.toThrow(MESSAGES.sessionNotFound);
     await expect(editSession(memoryStore({ deals: [datedDeal()], sessions: [session({ status: 'cancelled' })] }).store, change({ capacity: 3 }))).rejects.toThrow(MESSAGES.sessionCancelled);
     await expect(editSession(memoryStore({ deals: [datedDeal()], sessions: [session()] }).store, change({ capacity: 1 }))).rejects.toThrow(MESSAGES.capacityBelowSold(2));

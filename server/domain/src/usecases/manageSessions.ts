@@ -2,7 +2,7 @@
  * A business schedules its deals' sessions: add one or a repeating pattern, edit one, cancel one
  * with full refunds (`DealsStoreTransaction`'s operations). Rules: `sessions.ts`.
  */
-import { DEFAULT_TIME_ZONE, MESSAGES, id as uuidSchema, type ManagedSession, type SessionCancelResponse, type SessionCreateSchema, type SessionUpdateSchema } from '@spur/contract';
+import { DEFAULT_TIME_ZONE, MESSAGES, type ManagedSession, type SessionCancelResponse, type SessionCreateSchema, type SessionUpdateSchema } from '@spur/contract';
 import type { z } from 'zod';
 import { refundsOnCancel } from '../bookings';
 import { conflict, notFound } from '../errors';
@@ -14,11 +14,8 @@ import { ownDeal } from './manageDeals';
 import { refundOrFail } from './refunds';
 import type { Store, StoreTransaction } from './store';
 
-const isUuid = (value: string) => uuidSchema.safeParse(value).success;
-
 /** A session of one of the caller's deals, both locked until the transaction ends: 404 unknown, then its deal's 404/403. */
 export async function ownSession<V extends RowValues>(tx: StoreTransaction<V>, userId: string, sessionId: string): Promise<{ session: SessionRow<V>; deal: DealRow<V> }> {
-  if (!isUuid(sessionId)) throw notFound(MESSAGES.sessionNotFound);
   const session = await tx.lockSession(sessionId);
   if (!session) throw notFound(MESSAGES.sessionNotFound);
   return { session, deal: await ownDeal(tx, userId, session.deal_id) };
@@ -77,7 +74,6 @@ export async function editSession<V extends RowValues>(
  */
 export async function cancelSession<V extends RowValues>(store: Store<V>, request: { userId: string; sessionId: string; now: Date }): Promise<SessionCancelResponse> {
   const { sessionId, now } = request;
-  if (!isUuid(sessionId)) throw notFound(MESSAGES.sessionNotFound);
   return store.transaction(async (tx) => {
     // Bookings before the session, the order a traveler's cancel and the hold sweep take
     // (booking, then its stock): the other order deadlocks against them.
