@@ -4,7 +4,7 @@
  * columns round them, times as ISO strings.
  */
 import { toCents } from '@spur/contract';
-import { SLOT_HOLDING_STATUSES, type DealChanges, type DealsStoreTransaction, type JsonValues, type SessionChanges } from '@spur/domain';
+import { holdsSlot, type DealChanges, type DealsStoreTransaction, type JsonValues, type SessionChanges } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import { randomUuid } from '../crypto';
 import type { DealRow, SessionRow } from '../db/database';
@@ -58,7 +58,7 @@ export function dealsTransaction(backend: MockBackend): DealsStoreTransaction<Js
     lockHoldingBookings: async (sessionId) =>
       db.booking
         .findMany({ where: { session_id: { equals: sessionId } } })
-        .filter((booking) => (SLOT_HOLDING_STATUSES as readonly string[]).includes(booking.status))
+        .filter((booking) => holdsSlot(booking.status))
         .sort((a, b) => (a.id < b.id ? -1 : 1)),
     releaseSpotsToSale: async (bookingId) => {
       releaseHold(backend, bookingId, { toWaitlist: false });
