@@ -50,7 +50,7 @@ import { createDb, type Db } from '../src/db/knex';
 import { migrateLatest } from '../src/db/migrate';
 import { withoutLiveEvents } from '../src/db/liveEvents';
 import { seedDemoData } from '../src/db/seeds/demo';
-import { createDealsService } from '../src/services/deals';
+import { createCatalogueService } from '../src/services/catalogue';
 import { liveFanOut } from './live';
 
 const env = process.env;
@@ -251,7 +251,7 @@ async function countQuery(db: Db, term: string): Promise<Captured> {
   const capture = (issued: Captured) => captured.push(issued);
   db.on('query', capture);
   try {
-    await createDealsService({ db, clock: manualClock() }).page({ search: term, category: undefined, when: undefined, sort: undefined, limit: 1, cursor: undefined });
+    await createCatalogueService({ db, clock: manualClock() }).page({ search: term, category: undefined, when: undefined, sort: undefined, limit: 1, cursor: undefined });
   } finally {
     db.off('query', capture);
   }
@@ -292,7 +292,7 @@ async function catalogueQueries(db: Db, query: Partial<DealQuery>): Promise<Capt
   const capture = (issued: Captured) => captured.push(issued);
   db.on('query', capture);
   try {
-    await createDealsService({ db, clock: manualClock() }).list(catalogueQuery(query));
+    await createCatalogueService({ db, clock: manualClock() }).list(catalogueQuery(query));
   } finally {
     db.off('query', capture);
   }
@@ -523,7 +523,7 @@ async function main() {
       const sql = await timed(QUERIES, async () => {
         for (const query of queries) await db.raw(query.sql, query.bindings as never);
       });
-      const service = createDealsService({ db, clock: manualClock() });
+      const service = createCatalogueService({ db, clock: manualClock() });
       const list = await timed(QUERIES, () => service.list(catalogueQuery({ when })));
       let listed = 0;
       const get = async (url: string) => {

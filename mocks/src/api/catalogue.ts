@@ -1,16 +1,21 @@
 /**
- * The catalogue over the mock database, as both catalogue endpoints read it (GET /api/deals by
- * limit and offset, GET /api/deals/page by cursor): the listed deals matching the query, each
- * with its key in the query's order (@spur/domain's `compareKeys`), sorted.
+ * The catalogue over the mock database (the server's services/catalogue.ts), as both catalogue
+ * endpoints read it (GET /api/deals by limit and offset, GET /api/deals/page by cursor): the
+ * listed deals matching the query, each with its key in the query's order (@spur/domain's
+ * `compareKeys`), sorted; and one deal.
  */
-import { DEFAULT_TIME_ZONE, SEARCH_RANKED_CANDIDATES, type Deal, type DealSort } from '@spur/contract';
+import { DEFAULT_TIME_ZONE, MESSAGES, SEARCH_RANKED_CANDIDATES, type Deal, type DealPage, type DealSort, type EndpointName } from '@spur/contract';
 import {
   cataloguePlace,
   compareKeys,
+  countOf,
+  decodeCursor,
   distanceMeters,
   isListed,
   micros,
+  notFound,
   nowNearScore,
+  pageAfter,
   roundMeters,
   searchTier,
   whenWindow,
@@ -18,9 +23,10 @@ import {
   type CatalogueKey,
   type Edge,
   type PlaceQuery,
+  type RouteInput,
   type StartWindow,
 } from '@spur/domain';
-import type { DealRow, MockDatabase } from '../db/database';
+import type { DealRow, MockDatabase, UserRow } from '../db/database';
 import { searchMatcher } from './search';
 import { scheduleOf, toDeal } from './store';
 
@@ -102,3 +108,24 @@ export function catalogue(db: MockDatabase, query: CatalogueQuery, now: Date, af
     toDeal: (entry) => toDeal(db, entry.deal, now, window, entry.meters === null ? null : roundMeters(entry.meters)),
   };
 }
+
+type Context<Name extends EndpointName> = RouteInput<Name, UserRow> & { db: MockDatabase; now: Date };
+
+export const catalogueRoutes = {
+  listDeals({ db, query, now }: Context<'listDeals'>): Deal[] {
+    const { entries, toDeal: answer } = catalogue(db, query, now);
+    return entries.slice(query.offset, query.offset + query.limit).map(answer);
+  },
+  dealPage({ db, query, now }: Context<'dealPage'>): DealPage {
+    const { sort } = cataloguePlace(query);
+    const after = query.cursor === undefined ? null : decodeCursor(query.cursor, sort);
+    const { entries, toDeal: answer } = catalogue(db, query, now, after);
+    const page = pageAfter(entries, (entry) => entry.key, after, query.limit);
+    return { deals: page.entries.map(answer), next_cursor: page.next, ...countOf(entries.length) };
+  },
+  getDeal({ db, params, now }: Context<'getDeal'>): Deal {
+    const deal = db.deal.findFirst({ where: { id: { equals: params.id ?? '' } } });
+    if (!deal || deal.deleted_at !== null) throw notFound(MESSAGES.dealNotFound);
+    return toDeal(db, deal, now);
+  },
+};

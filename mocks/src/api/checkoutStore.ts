@@ -6,6 +6,7 @@
 import { newVoucherCode, type JsonValues, type Store, type StoreTransaction } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import { randomBytes } from '../crypto';
+import { dealsTransaction } from './dealsStore';
 import { queueBookingMail } from './mail';
 import { holdSessionSlot, holdSlot, insertPendingBooking, iso, releaseHold, updateBooking } from './store';
 
@@ -13,6 +14,7 @@ export function checkoutStore(backend: MockBackend): Store<JsonValues> {
   const { db } = backend;
   const findSession = (id: string) => db.session.findFirst({ where: { id: { equals: id } } }) ?? undefined;
   const tx: StoreTransaction<JsonValues> = {
+    ...dealsTransaction(backend),
     findDeal: async (id) => db.deal.findFirst({ where: { id: { equals: id } } }) ?? undefined,
     findSession: async (dealId, sessionId) => {
       const session = findSession(sessionId);

@@ -2,7 +2,7 @@
  * The mock database's side of the shared rules (@spur/domain): row mappers, taking and releasing
  * slots, the hold sweep, and the account behind verified claims.
  */
-import { CHECKOUT_QUANTITY, CURRENCY, MESSAGES, TEST_CHECKOUT_ROUTE, buildPath, type Booking, type CheckoutCreated, type Deal, type ManagedSession } from '@spur/contract';
+import { CHECKOUT_QUANTITY, CURRENCY, MESSAGES, TEST_CHECKOUT_ROUTE, buildPath, type Booking, type CheckoutCreated, type Deal } from '@spur/contract';
 import {
   rateWindowStart,
   ratingSummary,
@@ -27,7 +27,6 @@ import {
   type Identity,
   toBooking as toBookingOf,
   toDeal as toDealOf,
-  toManagedSession as toManagedSessionOf,
   toReview,
   type DealSchedule,
 } from '@spur/domain';
@@ -64,11 +63,6 @@ export function reviewOfBooking(db: MockDatabase, bookingId: string): ReviewRow 
   return db.review.findFirst({ where: { booking_id: { equals: bookingId } } });
 }
 
-/** The business's view: `booked` = spots held by pending and confirmed bookings. */
-export function toManagedSession(row: SessionRow): ManagedSession {
-  return toManagedSessionOf(row, row.status === 'scheduled' ? row.capacity - row.slots_left : 0);
-}
-
 export const sessionsOf = (db: MockDatabase, dealId: string): SessionRow[] =>
   db.session.findMany({ where: { deal_id: { equals: dealId } } }) as SessionRow[];
 
@@ -86,7 +80,7 @@ export function scheduleOf(db: MockDatabase, dealId: string, now: Date, window: 
 }
 
 /** A deal as the API answers it (the domain's `toDeal`); `distanceM`: its rounded distance from the query's centre (null: no centre). */
-export function toDeal(db: MockDatabase, row: DealRow, now: Date, window: StartWindow | null = null, distanceM: number | null = null): Deal {
+export function toDeal(db: MockDatabase, row: Domain.DealRow<JsonValues>, now: Date, window: StartWindow | null = null, distanceM: number | null = null): Deal {
   return toDealOf(row, { ...ratingOf(db, row.id), schedule: row.has_sessions ? scheduleOf(db, row.id, now, window) : null, distanceM });
 }
 

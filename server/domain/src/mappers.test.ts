@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE } from '@spur/contract';
-import { toBooking, toDeal, toSession } from './mappers';
+import { toBooking, toDeal, toManagedSession, toManifestEntry, toSession } from './mappers';
 import type { BookingRow, DealRow, JsonValues, PgValues, SessionRow } from './rows';
 
 const T = '2030-05-01T12:00:00.000Z';
@@ -103,5 +103,24 @@ describe('row mappers', () => {
   it('answers a booking whose deal is missing with the defaults', () => {
     const booking = toBooking({ ...jsonBooking, session_id: null, refund_cents: null }, { deal: null, session: null, review: null }, NOW);
     expect(booking).toMatchObject({ title: '', time_zone: DEFAULT_TIME_ZONE, cancellation: DEFAULT_CANCELLATION_TERMS, refunded_amount: null, deal_expires_at: null });
+  });
+
+  it('answers a session to its business with the spots booked, none once cancelled', () => {
+    expect(toManagedSession(jsonSession)).toMatchObject({ capacity: 8, slots_left: 5, booked: 3 });
+    expect(toManagedSession({ ...jsonSession, status: 'cancelled' })).toMatchObject({ booked: 0 });
+  });
+
+  it('lists a manifest’s booker by their account, else as the guest gave them', () => {
+    expect(toManifestEntry(jsonBooking, { full_name: 'Kai Moana', email: 'kai@example.com' })).toEqual({
+      booking_id: 'b1',
+      name: 'Kai Moana',
+      email: 'kai@example.com',
+      status: 'confirmed',
+      booking_time: T,
+      price: 59,
+      checked_in_at: null,
+    });
+    const guest = { ...jsonBooking, user_id: null, guest_name: 'Ana', guest_email: 'ana@example.com', booking_time: new Date(T), checked_in_at: new Date(T) };
+    expect(toManifestEntry(guest, null)).toMatchObject({ name: 'Ana', email: 'ana@example.com', booking_time: T, checked_in_at: T });
   });
 });

@@ -9,6 +9,7 @@ import {
   type Booking,
   type Deal,
   type ManagedSession,
+  type ManifestEntry,
   type PriceDrop,
   type Review,
   type Session,
@@ -36,9 +37,25 @@ export function toSession(row: SessionRow<RowValues>): Session {
   };
 }
 
-/** The business's view: `booked` = spots held by pending and confirmed bookings. */
-export function toManagedSession(row: SessionRow<RowValues>, booked: number): ManagedSession {
-  return { ...toSession(row), booked };
+/** The business's view: `booked` = spots held by pending and confirmed bookings (none once cancelled). */
+export function toManagedSession(row: SessionRow<RowValues>): ManagedSession {
+  return { ...toSession(row), booked: row.status === 'scheduled' ? row.capacity - row.slots_left : 0 };
+}
+
+/** Who booked a session, as its manifest lists them: the account's name and email, else the guest's. */
+export function toManifestEntry(
+  row: Pick<BookingRow<RowValues>, 'id' | 'status' | 'booking_time' | 'amount_cents' | 'guest_name' | 'guest_email' | 'checked_in_at'>,
+  account: { full_name: string | null; email: string | null } | null,
+): ManifestEntry {
+  return {
+    booking_id: row.id,
+    name: account?.full_name ?? row.guest_name,
+    email: account?.email ?? row.guest_email,
+    status: row.status,
+    booking_time: isoOf(row.booking_time),
+    price: row.amount_cents / 100,
+    checked_in_at: isoOrNull(row.checked_in_at),
+  };
 }
 
 export function priceDropOf(row: Pick<DealRow<RowValues>, 'price_drop_floor' | 'price_drop_window_minutes'>): PriceDrop | null {

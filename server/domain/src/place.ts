@@ -5,7 +5,7 @@
  * Distance is the great-circle distance on a sphere of Postgres earthdistance's `earth()` radius
  * (6,378,168 m), so the server's `earth_distance(ll_to_earth(...), ll_to_earth(...))` and this
  * function agree to the metre (to 1e-5 m). The server's SQL twin (DISTANCE_SQL in
- * services/deals.ts) is this very haversine over the deal's columns, operation for operation;
+ * services/catalogue.ts) is this very haversine over the deal's columns, operation for operation;
  * earthdistance's GiST index picks the candidates of a radius search and orders nearest first.
  */
 import { OPEN_DATED_WAIT_MINUTES, WALKING_METERS_PER_MINUTE, type DealSort } from '@spur/contract';

@@ -1,9 +1,10 @@
 /** Every service, wired from the app's dependencies. Phase-two features add theirs here. */
 import type { AppDeps } from '../deps';
 import { createBookingsService } from './bookings';
+import { createBusinessDealsService } from './businessDeals';
+import { createCatalogueService } from './catalogue';
 import { createCheckInsService } from './checkIns';
 import { createContactService } from './contact';
-import { createDealsService } from './deals';
 import { createInventoryService } from './inventory';
 import { createOutboxService } from './outbox';
 import { createPaymentsService } from './payments';
@@ -23,6 +24,7 @@ export function createServices(deps: AppDeps) {
   const { db, clock } = deps;
   const inventory = createInventoryService({ db, clock });
   const rateLimiter = createRateLimiter({ db, clock });
+  const catalogue = createCatalogueService({ db, clock });
   const payments = createPaymentsService({
     db,
     clock,
@@ -36,7 +38,8 @@ export function createServices(deps: AppDeps) {
     rateLimiter,
     timedEvents: createTimedEventsService({ db, clock }),
     users: createUsersService({ db, clock, inventory, identityAdmin: deps.identityAdmin }),
-    deals: createDealsService({ db, clock }),
+    catalogue,
+    businessDeals: createBusinessDealsService({ db, clock, inventory, payments: deps.payments, catalogue }),
     bookings: createBookingsService({ db, clock, inventory, payments: deps.payments }),
     sessions: createSessionsService({ db, clock, inventory, payments: deps.payments }),
     payments,

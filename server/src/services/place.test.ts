@@ -25,7 +25,7 @@ import {
 import type { DealRow, SessionRow } from '../db/rows';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
 import { insertDeal } from '../../test/helpers/factories';
-import { DISTANCE_SQL, centreBindings, createDealsService } from './deals';
+import { DISTANCE_SQL, centreBindings, createCatalogueService } from './catalogue';
 
 const NOW = new Date('2030-01-01T20:00:00.000Z');
 const MINUTE = 60_000;
@@ -44,7 +44,7 @@ function random(seed: number) {
 let database: TestDatabase;
 let deals: DealRow[] = [];
 let sessions: SessionRow[] = [];
-const service = () => createDealsService({ db: database.db, clock: manualClock(NOW) });
+const service = () => createCatalogueService({ db: database.db, clock: manualClock(NOW) });
 
 beforeAll(async () => {
   database = await createTestDatabase();

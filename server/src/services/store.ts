@@ -9,6 +9,7 @@ import { newVoucherCode, type PgValues, type Store, type StoreTransaction } from
 import type { Db, Trx } from '../db/knex';
 import type { BookingRow, DealRow, SessionRow } from '../db/rows';
 import type { PaymentProvider } from '../ports/payments';
+import { dealsTransaction } from './dealsStore';
 import type { InventoryService } from './inventory';
 import { queueBookingMail } from './outbox';
 
@@ -16,6 +17,7 @@ export function createStore(deps: { db: Db; inventory: InventoryService; payment
   const { db, inventory, payments } = deps;
 
   const inTransaction = (trx: Trx): StoreTransaction<PgValues> => ({
+    ...dealsTransaction(trx, inventory),
     findDeal: (id) => trx<DealRow>('deals').where({ id }).first(),
     findSession: (dealId, sessionId) => trx<SessionRow>('sessions').where({ id: sessionId, deal_id: dealId }).first(),
     lockSession: (id) => trx<SessionRow>('sessions').where({ id }).forUpdate().first(),

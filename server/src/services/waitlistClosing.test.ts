@@ -11,7 +11,8 @@ import { manualClock } from '@spur/test-kit/clock';
 import type { BookingRow, DealRow, SessionRow, UserRow, WaitlistEntryRow } from '../db/rows';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
 import { insertDeal, insertSoldOutLine, insertWaiters } from '../../test/helpers/factories';
-import { createDealsService } from './deals';
+import { createBusinessDealsService } from './businessDeals';
+import { createCatalogueService } from './catalogue';
 import { createInventoryService } from './inventory';
 import { createSessionsService } from './sessions';
 import { createWaitlistService } from './waitlist';
@@ -20,8 +21,9 @@ let database: TestDatabase;
 let owner: UserRow;
 const clock = manualClock(new Date('2030-01-01T12:00:00Z'));
 const inventory = () => createInventoryService({ db: database.db, clock });
-const sessions = () => createSessionsService({ db: database.db, clock, inventory: inventory(), payments: { refund: async () => {} } });
-const deals = () => createDealsService({ db: database.db, clock });
+const payments = { refund: async () => {} };
+const sessions = () => createSessionsService({ db: database.db, clock, inventory: inventory(), payments });
+const deals = () => createBusinessDealsService({ db: database.db, clock, inventory: inventory(), payments, catalogue: createCatalogueService({ db: database.db, clock }) });
 const waitlist = () =>
   createWaitlistService({
     db: database.db,

@@ -1,9 +1,10 @@
 /** A booker cancels their booking: refunded as the deal's terms give back now, the spot released. */
 import { DEFAULT_CANCELLATION_TERMS, MESSAGES } from '@spur/contract';
 import { assertCancellable, refundsOnCancel } from '../bookings';
-import { AppError, notFound } from '../errors';
+import { notFound } from '../errors';
 import { bookerRefundCents, termsOf } from '../cancellation';
 import type { BookingRow, RowValues } from '../rows';
+import { refundOrFail } from './refunds';
 import type { Store } from './store';
 
 /**
@@ -29,11 +30,7 @@ export async function cancelBooking<V extends RowValues>(store: Store<V>, reques
     };
     const refundCents = bookerRefundCents(booking, basis, now);
     const refunded = refundsOnCancel(booking) && Boolean(refundCents);
-    if (refunded) {
-      await tx.refund({ bookingId: booking.id, paymentIntentId: booking.payment_intent_id!, amountCents: refundCents! }).catch((error: unknown) => {
-        throw new AppError(502, MESSAGES.refundFailed, { cause: error });
-      });
-    }
+    if (refunded) await refundOrFail(tx, { bookingId: booking.id, paymentIntentId: booking.payment_intent_id!, amountCents: refundCents! });
     if (refundCents !== null) await tx.recordRefund(booking.id, { refund_cents: refundCents, refunded });
     await tx.releaseSpots(booking.id);
     if (booking.status === 'confirmed') await tx.queueMail('booking_cancelled', booking.id, now);

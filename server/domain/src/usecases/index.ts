@@ -3,3 +3,6 @@ export * from './store';
 export * from './holdForCheckout';
 export * from './payments';
 export * from './cancelBooking';
+export * from './dealsPort';
+export * from './manageDeals';
+export * from './manageSessions';

@@ -5,6 +5,7 @@ import type { BookingRow, DealRow, JsonValues } from '../rows';
 import { cancelBooking } from './cancelBooking';
 import { holdForCheckout } from './holdForCheckout';
 import { confirmPayment, expireCheckout } from './payments';
+import type { DealsStoreTransaction } from './dealsPort';
 import type { Store, StoreTransaction } from './store';
 
 const now = new Date('2026-11-01T12:00:00.000Z');
@@ -17,7 +18,8 @@ function fakeStore(deal: Partial<DealRow<JsonValues>> | undefined, bookings: Arr
   const log: string[] = [];
   const rows = bookings.map((booking) => ({ id: BOOKING, deal_id: DEAL, session_id: null, user_id: 'u1', voucher_code: null, payment_intent_id: null, checked_in_at: null, amount_cents: 1999, ...booking }) as BookingRow<JsonValues>);
   const stored = deal && ({ id: DEAL, price: 19.99, has_sessions: false, expires_at: null, deleted_at: null, available_slots: 1, price_drop_floor: null, price_drop_window_minutes: null, ...deal } as DealRow<JsonValues>);
-  const tx: StoreTransaction<JsonValues> = {
+  // Without the deal-management operations (dealsPort.ts): these use cases never call them.
+  const tx: Omit<StoreTransaction<JsonValues>, keyof DealsStoreTransaction<JsonValues>> = {
     findDeal: async () => stored,
     findSession: async () => undefined,
     lockSession: async () => undefined,
@@ -48,7 +50,7 @@ function fakeStore(deal: Partial<DealRow<JsonValues>> | undefined, bookings: Arr
   const store: Store<JsonValues> = {
     transaction: (work) => {
       transactions += 1;
-      return work(tx);
+      return work(tx as StoreTransaction<JsonValues>);
     },
   };
   return { store, log, transactions: () => transactions };

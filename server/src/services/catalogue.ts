@@ -1,4 +1,8 @@
-/** Deals: the public catalogue (search, filters) and each business's own deals. */
+/**
+ * The public catalogue: listing, paging, search and one deal, as SQL of their own (index walks,
+ * the search indexes, distances): each is the SQL twin of @spur/domain's order and filters. The
+ * business's own deals are services/businessDeals.ts.
+ */
 import {
   CATALOGUE_COUNT_LIMIT,
   DEFAULT_TIME_ZONE,
@@ -6,56 +10,37 @@ import {
   MESSAGES,
   OPEN_DATED_WAIT_MINUTES,
   WALKING_METERS_PER_MINUTE,
-  type PriceDrop,
-  type BusinessStats,
   type Deal,
-  type DealCreateSchema,
   type DealPage,
   type DealPageQuery,
   type DealQuery,
   type DealSort,
-  type DealUpdateSchema,
 } from '@spur/contract';
 import type { Knex } from 'knex';
-import type { z } from 'zod';
 import type { Clock } from '../clock';
 import {
   EARTH_RADIUS_M,
-  assertFutureExpiry,
-  assertOwnDeal,
   cataloguePlace,
-  cancellationColumns,
   compareKeys,
   countOf,
-  dealChanges,
   decodeCursor,
   encodeCursor,
   inWindow,
-  localDate,
-  newDealFields,
-  termsOf,
   nextSession,
   notFound,
-  startOfLocalDay,
   whenWindow,
   type CatalogueKey,
   type CataloguePlace,
   type Edge,
   type LatLng,
   type StartWindow,
-  slotsEdit,
-  priceDropOf,
   toDeal,
   type DealSchedule,
 } from '@spur/domain';
-import type { Db, Trx } from '../db/knex';
-import type { CatalogueDealRow, DealRow, SessionRow, UserRow } from '../db/rows';
-import { closeLines, releaseSpot } from './waitlistOffers';
+import type { Db } from '../db/knex';
+import type { CatalogueDealRow, DealRow, SessionRow } from '../db/rows';
 
-type DealCreate = z.output<typeof DealCreateSchema>;
-type DealUpdate = z.output<typeof DealUpdateSchema>;
-
-export type DealsService = ReturnType<typeof createDealsService>;
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
 /** Makes a user's text match itself literally inside ILIKE. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -164,12 +149,6 @@ function openInWindowSql(alias: string, window: StartWindow | null, now: Date): 
   ];
 }
 
-/** The stored price-drop columns of a price drop (null: none). */
-const priceDropColumns = (drop: PriceDrop | null) => ({
-  price_drop_floor: drop === null ? null : String(drop.floor_price),
-  price_drop_window_minutes: drop === null ? null : drop.window_minutes,
-});
-
 const DEAL_COLUMN_NAMES = [
   'id', 'owner_id', 'title', 'description', 'price', 'original_price', 'category', 'location', 'business_name',
   'available_slots', 'image', 'booking_type', 'vendor_shortname', 'expires_at', 'created_at', 'updated_at',
@@ -200,7 +179,7 @@ function keyOf(row: CatalogueDealRow, sort: DealSort, at: number): CatalogueKey 
   return { sort, start: null, tier, rank: tier === 0 ? Number(row.key_rank ?? 0) : 0, created: Number(row.key_created), id, edge: row.key_edge ?? null };
 }
 
-export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
+export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) {
   /**
    * What the sessions of a page of deals add to them: the session to show within `window`
    * (`nextSession`), the others still bookable, and the spots left across all open ones.
@@ -611,11 +590,6 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
     return countOf(Number(counted!.n));
   }
 
-  /** A deal still on sale that the caller owns (404, then 403), locked until `trx` ends. */
-  async function ownDeal(trx: Trx, user: UserRow, id: string): Promise<DealRow> {
-    return assertOwnDeal(await trx<DealRow>('deals').where({ id }).forUpdate().first(), user.id);
-  }
-
   return {
     /** The catalogue by limit and offset (GET /api/deals): see `catalogueRows`. */
     async list(query: DealQuery): Promise<Deal[]> {
@@ -644,102 +618,7 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
       return deal!;
     },
 
-    async listOwn(user: UserRow): Promise<Deal[]> {
-      const rows = await db<DealRow>('deals')
-        .where({ owner_id: user.id })
-        .whereNull('deleted_at')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc');
-      return withDetails(rows);
-    },
-
-    async stats(user: UserRow): Promise<BusinessStats> {
-      const now = clock.now();
-      const result = await db.raw<{
-        rows: Array<{ total_deals: number; revenue_cents: string; active_deals: number; upcoming_sessions: number; seats_sold_today: number }>;
-      }>(
-        `SELECT
-           (SELECT count(*)::int FROM deals WHERE owner_id = :owner AND deleted_at IS NULL) AS total_deals,
-           (SELECT coalesce(sum(b.amount_cents), 0) FROM bookings b JOIN deals d ON d.id = b.deal_id
-              WHERE d.owner_id = :owner AND b.status = 'confirmed') AS revenue_cents,
-           (SELECT count(*)::int FROM deals d WHERE d.owner_id = :owner AND d.deleted_at IS NULL
-              AND (d.expires_at IS NULL OR d.expires_at > :now)
-              AND CASE WHEN d.has_sessions
-                THEN EXISTS (SELECT 1 FROM sessions s WHERE s.deal_id = d.id AND s.slots_left > 0
-                  AND s.status = 'scheduled' AND s.starts_at - make_interval(mins => s.cutoff_minutes) > :now)
-                ELSE d.available_slots > 0 END) AS active_deals,
-           (SELECT count(*)::int FROM sessions s JOIN deals d ON d.id = s.deal_id
-              WHERE d.owner_id = :owner AND d.deleted_at IS NULL AND s.status = 'scheduled' AND s.starts_at > :now) AS upcoming_sessions,
-           (SELECT count(*)::int FROM bookings b JOIN deals d ON d.id = b.deal_id
-              WHERE d.owner_id = :owner AND b.status = 'confirmed' AND b.booking_time >= :midnight) AS seats_sold_today`,
-        { owner: user.id, now, midnight: startOfLocalDay(localDate(now, DEFAULT_TIME_ZONE), DEFAULT_TIME_ZONE) },
-      );
-      const row = result.rows[0]!;
-      return {
-        total_deals: row.total_deals,
-        total_revenue: Math.round(Number(row.revenue_cents)) / 100,
-        active_deals: row.active_deals,
-        upcoming_sessions: row.upcoming_sessions,
-        seats_sold_today: row.seats_sold_today,
-      };
-    },
-
-    /** Both dashboard forms: missing fields take the product's defaults. */
-    async create(user: UserRow, input: DealCreate): Promise<Deal> {
-      const { price_drop, cancellation, ...fields } = newDealFields(user, input, clock.now());
-      const [row] = await db<DealRow>('deals')
-        .insert({
-          ...fields,
-          ...priceDropColumns(price_drop),
-          ...cancellationColumns(cancellation),
-          price: String(fields.price),
-          original_price: fields.original_price === null ? null : String(fields.original_price),
-        })
-        .returning('*');
-      const [deal] = await withDetails([row!]);
-      return deal!;
-    },
-
-    /**
-     * Changes only the fields sent; the original price must stay above the resulting price.
-     * Slots added to an open-dated deal go to the people waiting for it first (as a freed spot
-     * does), the rest on sale; the deal stays locked meanwhile, as a booking of it locks it.
-     */
-    async update(user: UserRow, id: string, input: DealUpdate): Promise<Deal> {
-      const now = clock.now();
-      assertFutureExpiry(input.expires_at, now);
-      const row = await db.transaction(async (trx) => {
-        const deal = await ownDeal(trx, user, id);
-        const { price_drop, cancellation, ...changes } = dealChanges(
-          { original_price: deal.original_price === null ? null : Number(deal.original_price), price_drop: priceDropOf(deal), cancellation: termsOf(deal) },
-          input,
-        );
-        const { onSale, added } = slotsEdit(deal.available_slots, changes.available_slots);
-        await trx<DealRow>('deals')
-          .where({ id: deal.id })
-          .update({
-            ...changes,
-            available_slots: onSale,
-            ...(price_drop === undefined ? {} : priceDropColumns(price_drop)),
-            ...(cancellation === undefined ? {} : cancellationColumns(cancellation)),
-            price: String(changes.price),
-            original_price: changes.original_price === null ? null : String(changes.original_price),
-            updated_at: trx.fn.now(),
-          });
-        if (added > 0) await releaseSpot(trx, { deal_id: deal.id, session_id: null }, now, added);
-        return (await trx<DealRow>('deals').where({ id: deal.id }).first())!;
-      });
-      const [updated] = await withDetails([row]);
-      return updated!;
-    },
-
-    /** Removes the deal from sale and closes its lines; bookings already made keep pointing at it. */
-    async remove(user: UserRow, id: string): Promise<void> {
-      await db.transaction(async (trx) => {
-        const deal = await ownDeal(trx, user, id);
-        await trx('deals').where({ id: deal.id }).update({ deleted_at: trx.fn.now(), updated_at: trx.fn.now() });
-        await closeLines(trx, { deal_id: deal.id });
-      });
-    },
+    /** Deals as the API answers them: with their review aggregate and schedule. */
+    toDeals: (rows: DealRow[]) => withDetails(rows),
   };
 }

@@ -1,0 +1,121 @@
+/**
+ * For the use cases' tests: a store kept in memory (rows in the JSON encoding), with every
+ * operation a business's deals and sessions use (dealsPort.ts, and the reads, refund, refund record
+ * and mail of store.ts), each logged in order. The checkout's operations are not here: calling
+ * one fails the test.
+ */
+import { holdsSlot } from '../holds';
+import type { BookingRow, DealRow, JsonValues, SessionRow } from '../rows';
+import type { DealChanges, SessionChanges } from './dealsPort';
+import type { Store, StoreTransaction } from './store';
+
+type Tables = { deals: Array<DealRow<JsonValues>>; sessions: Array<SessionRow<JsonValues>>; bookings: Array<BookingRow<JsonValues>> };
+
+const STAMP = '2026-01-01T00:00:00.000Z';
+
+export const DEAL_ROW: DealRow<JsonValues> = {
+  id: '11111111-1111-4111-8111-111111111111',
+  owner_id: 'owner',
+  title: 'Kayak',
+  description: 'At dawn',
+  price: 40,
+  original_price: null,
+  category: 'tour',
+  location: 'Harbor',
+  business_name: 'Paddles',
+  available_slots: 2,
+  image: null,
+  booking_type: null,
+  vendor_shortname: null,
+  expires_at: null,
+  created_at: STAMP,
+  updated_at: STAMP,
+  deleted_at: null,
+  time_zone: 'America/Los_Angeles',
+  price_drop_floor: null,
+  price_drop_window_minutes: null,
+  has_sessions: false,
+  latitude: 0,
+  longitude: 0,
+  cancel_free_hours: 24,
+  cancel_late_refund_percent: 0,
+};
+
+/** Columns in the JSON encoding, unchanged ones (undefined) left out. */
+const encoded = (changes: DealChanges | SessionChanges) =>
+  Object.fromEntries(Object.entries(changes).flatMap(([column, value]) => (value === undefined ? [] : [[column, value instanceof Date ? value.toISOString() : value]])));
+
+export function memoryStore(tables: Partial<Tables> = {}, options: { refundFails?: boolean } = {}) {
+  const { deals = [], sessions = [], bookings = [] } = tables;
+  const log: string[] = [];
+  let ids = 0;
+  const newId = () => `00000000-0000-4000-8000-${String((ids += 1)).padStart(12, '0')}`;
+  const deal = (id: string) => deals.find((row) => row.id === id);
+  const session = (id: string) => sessions.find((row) => row.id === id);
+  const notUsed = () => {
+    throw new Error('not an operation of a business’s deals');
+  };
+
+  const tx: StoreTransaction<JsonValues> = {
+    findDeal: async (id) => deal(id),
+    findSession: async (dealId, sessionId) => sessions.find((row) => row.id === sessionId && row.deal_id === dealId),
+    lockSession: async (id) => session(id),
+    lockDeal: async (id) => deal(id),
+    async insertDeal(fields) {
+      const row = { ...DEAL_ROW, ...encoded(fields), id: newId() } as DealRow<JsonValues>;
+      deals.push(row);
+      log.push(`insert deal ${row.title}`);
+      return row;
+    },
+    async updateDeal(id, changes) {
+      Object.assign(deal(id)!, encoded(changes));
+      log.push(`update deal ${JSON.stringify(encoded(changes))}`);
+    },
+    async removeDeal(id) {
+      deal(id)!.deleted_at = STAMP;
+      log.push('remove deal');
+    },
+    closeLines: async (line) => void log.push(`close lines ${line.session_id ? 'of the session' : 'of the deal'}`),
+    freeSpots: async (stock, count) => void log.push(`free ${count} ${stock.session_id ? 'session' : 'deal'} spots`),
+    async offerSpotsOnSale() {
+      log.push('offer spots on sale');
+      return 0;
+    },
+    scheduledStarts: async (dealId, exceptSessionId) =>
+      sessions.filter((row) => row.deal_id === dealId && row.status === 'scheduled' && row.id !== exceptSessionId).map((row) => row.starts_at),
+    async insertSessions(rows) {
+      const inserted = rows.map((row) => ({ ...encoded(row), id: newId(), status: 'scheduled', created_at: STAMP, updated_at: STAMP }) as SessionRow<JsonValues>);
+      sessions.push(...inserted);
+      log.push(`insert ${rows.length} sessions`);
+      return inserted;
+    },
+    async updateSession(id, changes) {
+      log.push(`update session ${JSON.stringify(encoded(changes))}`);
+      return Object.assign(session(id)!, encoded(changes));
+    },
+    lockHoldingBookings: async (sessionId) => bookings.filter((row) => row.session_id === sessionId && holdsSlot(row.status)).sort((a, b) => (a.id < b.id ? -1 : 1)),
+    async releaseSpotsToSale(bookingId) {
+      const booking = bookings.find((row) => row.id === bookingId)!;
+      booking.status = 'cancelled';
+      session(booking.session_id!)!.slots_left += 1;
+      log.push(`release ${bookingId} to sale`);
+    },
+    async refund({ bookingId, amountCents }) {
+      if (options.refundFails) throw new Error('provider down');
+      log.push(`refund ${bookingId} ${amountCents}`);
+    },
+    recordRefund: async (bookingId, refund) => void log.push(`record refund ${bookingId} ${refund.refund_cents} ${refund.refunded}`),
+    queueMail: async (kind, bookingId) => void log.push(`mail ${kind} ${bookingId}`),
+    takeDealSpot: notUsed,
+    takeSessionSpot: notUsed,
+    insertBooking: notUsed,
+    lockOwnBooking: notUsed,
+    lockCheckoutBooking: notUsed,
+    recordEvent: notUsed,
+    releaseSpots: notUsed,
+    recordPayment: notUsed,
+    newVoucherCode: notUsed,
+  };
+  const store: Store<JsonValues> = { transaction: (work) => work(tx) };
+  return { store, log, deals, sessions, bookings };
+}

@@ -1,0 +1,11 @@
+import { MESSAGES } from '@spur/contract';
+import { AppError } from '../errors';
+import type { RowValues } from '../rows';
+import type { StoreTransaction } from './store';
+
+/** Refunds through the provider; when it fails, 502, and the transaction changes nothing. */
+export async function refundOrFail<V extends RowValues>(tx: StoreTransaction<V>, payment: Parameters<StoreTransaction<V>['refund']>[0]): Promise<void> {
+  await tx.refund(payment).catch((error: unknown) => {
+    throw new AppError(502, MESSAGES.refundFailed, { cause: error });
+  });
+}
