@@ -12,6 +12,7 @@ import { systemClock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/knex';
 import { openDatabase } from './db/open';
+import { DRAIN_QUIET_MS } from './lifecycle/drain';
 import { startLiveListener, type LiveListener } from './live/listener';
 import { startMaintenance } from './maintenance';
 import { createCognitoIdentityAdmin, type IdentityAdmin } from './ports/identityAdmin';
@@ -32,9 +33,16 @@ export interface RunningServer {
   port: number;
   db: Db;
   spur: SpurApp;
-  /** Stops accepting requests, lets in-flight ones finish (10 s at most), then closes everything. */
+  /**
+   * Drains (lifecycle/drain.ts: readiness off, live streams told to reconnect elsewhere, a quiet
+   * spell), stops accepting, lets in-flight requests finish, then closes everything; all within
+   * SHUTDOWN_TIMEOUT_SECONDS, past which open connections are cut.
+   */
   close(): Promise<void>;
 }
+
+/** Live clients of a stopping instance come back within this (spread, so not all at once). */
+const LIVE_DRAIN_RECONNECT_MS = 1000;
 
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config, logger } = options;
@@ -67,6 +75,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       rateLimitWindowSeconds: config.contactRateLimit.windowSeconds,
       logger,
       onHoldsReleased: () => spur.catalogueCache.invalidate(),
+      onSweep: (result) => spur.metrics.sweepDone(result),
     });
 
     let closing: Promise<void> | undefined;
@@ -76,11 +85,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       spur,
       close() {
         closing ??= (async () => {
-          const forceClose = setTimeout(() => server.closeAllConnections(), 10_000).unref();
-          server.closeIdleConnections();
-          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+          const deadline = Date.now() + config.shutdownTimeoutMs;
+          spur.drain.start();
           // Live streams never go idle: end them, or closing would wait for the forced close.
-          spur.live.close();
+          spur.live.close({ reconnectWithinMs: LIVE_DRAIN_RECONNECT_MS });
+          await spur.drain.settled(DRAIN_QUIET_MS, deadline);
+          const forceClose = setTimeout(() => server.closeAllConnections(), Math.max(0, deadline - Date.now())).unref();
+          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+          server.closeIdleConnections();
           await closed;
           clearTimeout(forceClose);
           await maintenance.stop();
