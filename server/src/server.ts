@@ -92,9 +92,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           await spur.drain.settled(DRAIN_QUIET_MS, deadline);
           const forceClose = setTimeout(() => server.closeAllConnections(), Math.max(0, deadline - Date.now())).unref();
           const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+          // Keep-alive connections are let go as soon as their request in flight is answered.
+          const idleSweep = setInterval(() => server.closeIdleConnections(), 50);
           server.closeIdleConnections();
           await closed;
           clearTimeout(forceClose);
+          clearInterval(idleSweep);
           await maintenance.stop();
           await listener?.stop();
           await database.close();

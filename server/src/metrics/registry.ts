@@ -72,27 +72,31 @@ export function createMetrics({ db, live, processMetrics }: MetricsSources): Met
   });
 
   // The outbox is shared by every instance: each reports the same figures, read with one
-  // indexed query (pending mails only) per scrape, bounded so a stuck database cannot hang it.
-  const outboxBacklog = new Gauge({ name: 'spur_outbox_backlog', help: 'Mails queued and not sent yet (all instances).', registers });
-  new Gauge({
-    name: 'spur_outbox_oldest_age_seconds',
-    help: 'Age of the oldest unsent mail (0 when none).',
-    registers,
-    async collect() {
-      try {
-        const row = (await db('mail_outbox')
-          .where({ status: 'pending' })
-          .first(db.raw('count(*)::int AS backlog'), db.raw('coalesce(extract(epoch FROM now() - min(created_at)), 0)::float AS oldest'))
-          .timeout(1000)) as { backlog: number; oldest: number };
-        outboxBacklog.set(row.backlog);
-        this.set(row.oldest);
-      } catch {
-        // No sample rather than a stale one: the series' absence is what alerts.
-        outboxBacklog.reset();
-        this.reset();
-      }
-    },
-  });
+  // indexed query (pending mails only) per scrape, which both gauges' collects join, bounded so a
+  // stuck database cannot hang the scrape.
+  let reading: Promise<{ backlog: number; oldest: number } | undefined> | undefined;
+  const readOutbox = () =>
+    (reading ??= db('mail_outbox')
+      .where({ status: 'pending' })
+      .first(db.raw('count(*)::int AS backlog'), db.raw('coalesce(extract(epoch FROM now() - min(created_at)), 0)::float AS oldest'))
+      .timeout(1000)
+      .then((row) => row as { backlog: number; oldest: number })
+      .catch(() => undefined)
+      .finally(() => (reading = undefined)));
+  const outboxGauge = (name: string, help: string, pick: (row: { backlog: number; oldest: number }) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      async collect() {
+        const row = await readOutbox();
+        // No sample rather than a stale one when the database did not answer: absence alerts.
+        if (row) this.set(pick(row));
+        else this.reset();
+      },
+    });
+  outboxGauge('spur_outbox_backlog', 'Mails queued and not sent yet (all instances).', (row) => row.backlog);
+  outboxGauge('spur_outbox_oldest_age_seconds', 'Age of the oldest unsent mail (0 when none).', (row) => row.oldest);
 
   const sweeps = new Counter({ name: 'spur_hold_sweeps_total', help: 'Maintenance sweeps run, by result.', labelNames: ['result'] as const, registers });
   const released = new Counter({ name: 'spur_holds_released_total', help: 'Expired checkout holds put back on sale by sweeps.', registers });
