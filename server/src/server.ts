@@ -12,7 +12,7 @@ import { systemClock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/knex';
 import { openDatabase } from './db/open';
-import { DRAIN_QUIET_MS } from './lifecycle/drain';
+import { shutDown } from './lifecycle/shutdown';
 import { startLiveListener, type LiveListener } from './live/listener';
 import { startMaintenance } from './maintenance';
 import { createCognitoIdentityAdmin, type IdentityAdmin } from './ports/identityAdmin';
@@ -34,15 +34,11 @@ export interface RunningServer {
   db: Db;
   spur: SpurApp;
   /**
-   * Drains (lifecycle/drain.ts: readiness off, live streams told to reconnect elsewhere, a quiet
-   * spell), stops accepting, lets in-flight requests finish, then closes everything; all within
-   * SHUTDOWN_TIMEOUT_SECONDS, past which open connections are cut.
+   * Drains, stops accepting, lets in-flight requests finish, then closes everything, all within
+   * SHUTDOWN_TIMEOUT_SECONDS (lifecycle/shutdown.ts).
    */
   close(): Promise<void>;
 }
-
-/** Live clients of a stopping instance come back within this (spread, so not all at once). */
-const LIVE_DRAIN_RECONNECT_MS = 1000;
 
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config, logger } = options;
@@ -84,24 +80,17 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       db: database.db,
       spur,
       close() {
-        closing ??= (async () => {
-          const deadline = Date.now() + config.shutdownTimeoutMs;
-          spur.drain.start();
-          // Live streams never go idle: end them, or closing would wait for the forced close.
-          spur.live.close({ reconnectWithinMs: LIVE_DRAIN_RECONNECT_MS });
-          await spur.drain.settled(DRAIN_QUIET_MS, deadline);
-          const forceClose = setTimeout(() => server.closeAllConnections(), Math.max(0, deadline - Date.now())).unref();
-          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-          // Keep-alive connections are let go as soon as their request in flight is answered.
-          const idleSweep = setInterval(() => server.closeIdleConnections(), 50);
-          server.closeIdleConnections();
-          await closed;
-          clearTimeout(forceClose);
-          clearInterval(idleSweep);
-          await maintenance.stop();
-          await listener?.stop();
-          await database.close();
-        })();
+        closing ??= shutDown({
+          server,
+          drain: spur.drain,
+          live: spur.live,
+          timeoutMs: config.shutdownTimeoutMs,
+          async release() {
+            await maintenance.stop();
+            await listener?.stop();
+            await database.close();
+          },
+        });
         return closing;
       },
     };

@@ -1,5 +1,5 @@
 /**
- * A server shutting down for a rolling restart (server.ts `close()`, what SIGTERM runs): readiness
+ * A server shutting down for a rolling restart (shutdown.ts, through server.ts `close()`, what SIGTERM runs): readiness
  * turns false first, live streams are told to reconnect soon, requests a proxy may resend elsewhere
  * are refused, the others and those in flight are served, then it stops within its bound.
  */
@@ -10,7 +10,10 @@ import { loadConfig } from '../config';
 import { startServer, type RunningServer } from '../server';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
 import { openEventStream } from '../../test/helpers/eventStream';
-import { DRAIN_QUIET_MS } from './drain';
+import { createServer } from 'node:http';
+import { createLiveHub } from '../live/hub';
+import { DRAIN_QUIET_MS, createDrain } from './drain';
+import { shutDown } from './shutdown';
 
 let database: TestDatabase;
 let server: RunningServer;
@@ -87,5 +90,14 @@ describe('shutting down', () => {
     await closing;
     expect(performance.now() - started).toBeLessThan(5000);
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+  });
+
+  it('leaves a release still running at the deadline (a long sweep) unfinished', async () => {
+    const bare = createServer().listen(0, '127.0.0.1');
+    const live = createLiveHub({ replay: 1, heartbeatMs: 60_000, bufferBytes: 1024, retryMs: 2000 });
+    const started = performance.now();
+    await shutDown({ server: bare, drain: createDrain(), live, timeoutMs: DRAIN_QUIET_MS + 300, release: () => new Promise(() => {}) });
+    expect(performance.now() - started).toBeLessThan(DRAIN_QUIET_MS + 1000);
+    expect(bare.listening).toBe(false);
   });
 });
