@@ -55,7 +55,10 @@ export async function waitUntilReady(instance: Instance, timeoutMs = 40_000): Pr
 export async function waitUntilServing(instance: Instance, metricsToken: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const scrape = await fetch(`http://127.0.0.1:${instance.port}/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } }).then((response) => response.text());
+    const scrape = await fetch(`http://127.0.0.1:${instance.port}/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } }).then(
+      (response) => response.text(),
+      () => '',
+    );
     // Not a live stream: those go to any instance at once (nginx.ts); a request of the API.
     const served = scrape.split('\n').filter((line) => /^spur_http_requests_total\{.*route="\/api\//.test(line) && !line.includes('/api/deals/events'));
     if (served.length > 0) return;

@@ -4,10 +4,10 @@
  *
  * (a) a journey across them: a hold through one, the payment through the other, and a live stream
  *     on the first seeing each change within 1 s;
- * (b) `kill -9` of one under load: traffic goes on through the other, no paid booking lost or
- *     doubled, slots add up;
- * (c) a rolling restart under load (SIGTERM, restart, then the other): no failed request, live
- *     streams reconnect (and resume: every follower saw the same events).
+ * (b) a rolling restart under load (SIGTERM, restart, then the other): no failed request, live
+ *     streams reconnect (and resume: every follower saw the same events);
+ * (c) `kill -9` of one under load: traffic goes on through the other, no paid booking lost or
+ *     doubled, slots add up (last: the killed instance is not needed again).
  *
  * Prints its figures (console.info). Postgres only (PGlite serves one process). Without nginx the
  * file fails when CI=true, and says it was skipped otherwise.
@@ -77,7 +77,7 @@ describe.skipIf(skipped)('two instances behind nginx', () => {
     instances.push(...ports.map((port) => startInstance(port, env)));
     await Promise.all(instances.map((instance) => waitUntilReady(instance)));
     nginx = await startNginx(proxyPort, ports);
-  }, 60_000);
+  }, 90_000);
 
   afterAll(async () => {
     if (process.env.KEEP_NGINX) for (const instance of instances) console.info(instance.port, instance.output());
@@ -153,38 +153,11 @@ describe.skipIf(skipped)('two instances behind nginx', () => {
     console.info(`two instances (a) journey: live change seen ${Math.round(sameInstanceMs)} ms after a hold on the same instance, ${Math.round(crossInstanceMs)} ms after one on the other`);
   });
 
-  it('(b) kill -9 of one instance under load: the other serves, no paid booking lost or doubled, slots add up', async () => {
-    const followers = Array.from({ length: 10 }, () => followLive(`${nginx.url}${LIVE_EVENTS_PATH}`));
-    const load = startLoad({ baseUrl: nginx.url, dealId: DEAL, amount, buyers: 4, maxBookings: 1000, tag: 'kill' });
-    await sleep(1500);
-    instances[1]!.child.kill('SIGKILL');
-    await instances[1]!.exited;
-    const killedAfter = load.result.requests;
-    // Streams cut by the kill come back after the stream's own retry (2 s).
-    await sleep(3000);
-    const result = await load.stop();
-    for (const follower of followers) follower.close();
-    // Back for (c), while the books are checked.
-    instances[1] = startInstance(ports[1]!, env);
-    const back = waitUntilReady(instances[1]);
-
-    const figures = await audit(result, 'kill');
-    console.info('two instances (b) kill -9 under load:', JSON.stringify({ ...figures, requestsAfterKill: result.requests - killedAfter, live: reconnectFigures(followers), failedRequests: result.failures }));
-    expect(result.requests - killedAfter).toBeGreaterThan(50);
-    expect(figures.lost).toBe(0);
-    expect(figures.doubled).toBe(0);
-    expect(figures.slots.remaining + figures.slots.held + figures.slots.confirmed).toBe(CAPACITY);
-    expect(followers.every((follower) => follower.refusals === 0)).toBe(true);
-    await back;
-  }, 40_000);
-
-  it('(c) a rolling restart under load: no failed request, live streams reconnect and resume', async () => {
+  it('(b) a rolling restart under load: no failed request, live streams reconnect and resume', async () => {
     const followers = Array.from({ length: 10 }, () => followLive(`${nginx.url}${LIVE_EVENTS_PATH}`));
     await sleep(300);
-    const load = startLoad({ baseUrl: nginx.url, dealId: DEAL, amount, buyers: 4, maxBookings: 3000, tag: 'roll' });
-    // As a rolling restart does: the next instance stops only once the last one takes traffic
-    // again (here the one restarted in (b)); nginx would otherwise have none left to send to.
-    await waitUntilServing(instances[1]!, METRICS_TOKEN);
+    const load = startLoad({ baseUrl: nginx.url, dealId: DEAL, amount, buyers: 4, maxBookings: 3000, tag: 'roll', pauseMs: 40 });
+    await sleep(1000);
     const drains: number[] = [];
     for (const index of [0, 1]) {
       const stopping = performance.now();
@@ -193,6 +166,8 @@ describe.skipIf(skipped)('two instances behind nginx', () => {
       drains.push(Math.round(performance.now() - stopping));
       instances[index] = startInstance(ports[index]!, env);
       await waitUntilReady(instances[index]);
+      // As a rolling restart does: the next instance stops only once this one takes traffic
+      // again; nginx would otherwise have none left to send to.
       await waitUntilServing(instances[index], METRICS_TOKEN);
     }
     const result = await load.stop();
@@ -200,16 +175,43 @@ describe.skipIf(skipped)('two instances behind nginx', () => {
     for (const follower of followers) follower.close();
 
     const figures = await audit(result, 'roll');
-    console.info('two instances (c) rolling restart under load:', JSON.stringify({ ...figures, drainMs: drains, live: reconnectFigures(followers), failedRequests: result.failures }));
+    console.info('two instances (b) rolling restart under load:', JSON.stringify({ ...figures, drainMs: drains, live: reconnectFigures(followers), failedRequests: result.failures }));
     expect(result.failures).toEqual([]);
     expect(figures.lost).toBe(0);
     expect(figures.doubled).toBe(0);
     expect(figures.slots.remaining + figures.slots.held + figures.slots.confirmed).toBe(CAPACITY);
+    // Every event since its first, once, in order, across reconnections (streams opened at
+    // slightly different moments: compared from each one's first event on).
+    const reference = followers.map((follower) => follower.ids).reduce((longest, ids) => (ids.length > longest.length ? ids : longest));
     for (const follower of followers) {
       expect(follower.refusals).toBe(0);
       expect(follower.reconnects.length).toBeGreaterThanOrEqual(1);
-      // Resumed with Last-Event-ID on the other instance: nothing missed, nothing twice.
-      expect(follower.ids).toEqual(followers[0]!.ids);
+      expect(follower.ids).toEqual(reference.slice(reference.indexOf(follower.ids[0]!)));
     }
-  }, 60_000);
+  }, 90_000);
+
+  it('(c) kill -9 of one instance under load: the other serves, no paid booking lost or doubled, slots add up', async () => {
+    const followers = Array.from({ length: 10 }, () => followLive(`${nginx.url}${LIVE_EVENTS_PATH}`));
+    const BUYERS = 4;
+    const load = startLoad({ baseUrl: nginx.url, dealId: DEAL, amount, buyers: BUYERS, maxBookings: 1000, tag: 'kill', pauseMs: 40 });
+    await sleep(1500);
+    instances[1]!.child.kill('SIGKILL');
+    await instances[1]!.exited;
+    const killedAfter = load.result.requests;
+    // Streams cut by the kill come back after the stream's own retry (2 s).
+    await sleep(3000);
+    const result = await load.stop();
+    for (const follower of followers) follower.close();
+
+    const figures = await audit(result, 'kill');
+    console.info('two instances (c) kill -9 under load:', JSON.stringify({ ...figures, requestsAfterKill: result.requests - killedAfter, live: reconnectFigures(followers), failedRequests: result.failures }));
+    // Only what the killed instance held in flight failed (one request per buyer at most).
+    expect(result.requests - killedAfter).toBeGreaterThan(20);
+    expect(figures.failures).toBeLessThanOrEqual(BUYERS);
+    expect(figures.lost).toBe(0);
+    expect(figures.doubled).toBe(0);
+    expect(figures.slots.remaining + figures.slots.held + figures.slots.confirmed).toBe(CAPACITY);
+    expect(followers.every((follower) => follower.refusals === 0)).toBe(true);
+  }, 40_000);
+
 });
