@@ -61,7 +61,7 @@ const EnvSchema = z.object({
   /** Bearer token that GET /metrics requires; unset, /metrics does not exist. */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, { error: 'at least 16 characters' }).optional()),
   /** On SIGTERM: the most a drain (readiness off, streams moved, requests finished) may take. */
-  SHUTDOWN_TIMEOUT_SECONDS: positiveInt(10),
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt(8),
 });
 
 export type Env = Record<string, string | undefined>;
