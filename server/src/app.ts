@@ -39,7 +39,7 @@ export interface SpurApp {
   live: LiveHub;
   /** Prometheus series; served at /metrics when METRICS_TOKEN is set. */
   metrics: Metrics;
-  /** Started by the owner's shutdown (server.ts): readiness off, resendable requests refused. */
+  /** Started by the owner's shutdown (lifecycle/shutdown.ts): readiness off, resendable requests refused. */
   drain: Drain;
 }
 

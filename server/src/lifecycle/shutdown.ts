@@ -8,8 +8,7 @@
  *    another instance takes up again.
  */
 import type { Server } from 'node:http';
-import type { Drain } from './drain';
-import { DRAIN_QUIET_MS } from './drain';
+import { DRAIN_QUIET_MS, type Drain } from './drain';
 import type { LiveHub } from '../live/hub';
 
 /** Live clients of a stopping instance come back within this (spread, so not all at once). */
