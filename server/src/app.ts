@@ -11,6 +11,10 @@ import type { AppDeps } from './deps';
 import { healthProbes } from './health/health';
 import { createLiveHub, type LiveHub } from './live/hub';
 import { liveEventsRoute } from './live/route';
+import { createDrain, type Drain } from './lifecycle/drain';
+import { metricsEndpoint } from './metrics/endpoint';
+import { httpMetrics } from './metrics/http';
+import { createMetrics, type Metrics } from './metrics/registry';
 import type { AppState } from './middleware/context';
 import { createCatalogueCache, type CatalogueCache } from './middleware/catalogueCache';
 import { errorHandler } from './middleware/errorHandler';
@@ -33,6 +37,10 @@ export interface SpurApp {
   catalogueCache: CatalogueCache;
   /** The live stream's clients and replay ring; fed by a listener (live/listener.ts) the owner starts. */
   live: LiveHub;
+  /** Prometheus series; served at /metrics when METRICS_TOKEN is set. */
+  metrics: Metrics;
+  /** Started by the owner's shutdown (lifecycle/shutdown.ts): readiness off, resendable requests refused. */
+  drain: Drain;
 }
 
 export function createApp(deps: AppDeps): SpurApp {
@@ -40,7 +48,7 @@ export function createApp(deps: AppDeps): SpurApp {
   const app = new Koa<AppState>({ proxy: config.trustProxy });
   const services = createServices(deps);
   const guards = createGuards(deps.verifier, services.users);
-  const router = createApiRouter(services, guards, config);
+  const drain = createDrain();
   const catalogueCache = createCatalogueCache(deps.clock);
   const live = createLiveHub({
     replay: LIVE_REPLAY_EVENTS,
@@ -50,15 +58,21 @@ export function createApp(deps: AppDeps): SpurApp {
   });
   // A change seen by any instance drops this instance's kept answers.
   live.onChange(() => catalogueCache.invalidate());
+  const metrics = createMetrics({ db: deps.db, live, processMetrics: config.metricsToken !== undefined });
+  const router = createApiRouter(services, guards, config, metrics);
 
   app.use(requestContext(deps.logger));
+  app.use(httpMetrics(metrics));
   app.use(compressResponses());
-  app.use(healthProbes(deps.db));
+  app.use(healthProbes(deps.db, { draining: () => drain.draining }));
   app.use(corsForOrigins(config.appOrigins));
   app.use(
     securityHeaders({ connectSrc: config.cspConnectSrc, https: config.publicUrl?.startsWith('https:') ?? false }),
   );
   app.use(errorHandler());
+  // Scrapes reach a draining instance too; everything below is refused there when resendable.
+  app.use(metricsEndpoint(metrics.registry, config.metricsToken));
+  app.use(drain.middleware);
   // Before the cache, whose `/api/deals/:id` pattern the stream's path matches too.
   app.use(liveEventsRoute(live));
   // Inside the error handler (its errors become answers) and below CORS and security headers
@@ -69,5 +83,5 @@ export function createApp(deps: AppDeps): SpurApp {
   app.use(apiNotFound());
   // Errors are answered by errorHandler; this only sees failures outside a request's middleware.
   app.on('error', (error: unknown) => deps.logger.error({ err: error }, 'unhandled app error'));
-  return { app, router, addRoute: createRouteAdder(router, guards, config.bodyLimit), services, guards, catalogueCache, live };
+  return { app, router, addRoute: createRouteAdder(router, guards, config.bodyLimit), services, guards, catalogueCache, live, metrics, drain };
 }

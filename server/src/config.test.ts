@@ -80,4 +80,12 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ ...minimal, SMTP_URL: '', COGNITO_ENDPOINT: ' ' }).mail.smtpUrl).toBeUndefined();
   });
+
+  it('takes an optional metrics token of 16 characters or more, and a bounded shutdown', () => {
+    expect(loadConfig(minimal)).toMatchObject({ metricsToken: undefined, shutdownTimeoutMs: 8000 });
+    expect(loadConfig({ ...minimal, METRICS_TOKEN: ' ' }).metricsToken).toBeUndefined();
+    expect(() => loadConfig({ ...minimal, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN is invalid \(at least 16 characters\)/);
+    const config = loadConfig({ ...minimal, METRICS_TOKEN: 'a'.repeat(16), SHUTDOWN_TIMEOUT_SECONDS: '3' });
+    expect(config).toMatchObject({ metricsToken: 'a'.repeat(16), shutdownTimeoutMs: 3000 });
+  });
 });

@@ -57,6 +57,11 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.email().default(SUPPORT_EMAIL),
   CONTACT_RATE_LIMIT: positiveInt(5),
   CONTACT_RATE_WINDOW_SECONDS: positiveInt(600),
+
+  /** Bearer token that GET /metrics requires; unset, /metrics does not exist. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, { error: 'at least 16 characters' }).optional()),
+  /** On SIGTERM: the most a drain (readiness off, streams moved, requests finished) may take. */
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt(8),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -105,6 +110,8 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
     liveHeartbeatSeconds: env.LIVE_HEARTBEAT_SECONDS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL },
     contactRateLimit: { max: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
+    metricsToken: env.METRICS_TOKEN,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   };
 }
 

@@ -42,7 +42,8 @@ describe('startMaintenance', () => {
     try {
       const { services, calls, finishPrune } = fakeServices([500, 500, 12]);
       const onHoldsReleased = vi.fn();
-      const maintenance = startMaintenance({ services: services as never, intervalSeconds: 60, rateLimitWindowSeconds: 600, logger, onHoldsReleased });
+      const onSweep = vi.fn();
+      const maintenance = startMaintenance({ services: services as never, intervalSeconds: 60, rateLimitWindowSeconds: 600, logger, onHoldsReleased, onSweep });
       await vi.waitFor(() => expect(calls.prune).toEqual([600]));
       expect(calls.release).toEqual([500, 500, 500]);
       expect(calls.timedEvents).toBe(1);
@@ -51,6 +52,8 @@ describe('startMaintenance', () => {
       // Then the reminders are queued and the mail outbox delivered.
       await vi.waitFor(() => expect(services.outbox.deliverDue).toHaveBeenCalledTimes(1));
       expect(services.outbox.queueReminders).toHaveBeenCalledTimes(1);
+      // Counted for the metrics once the whole sweep is done.
+      await vi.waitFor(() => expect(onSweep).toHaveBeenCalledWith({ released: 1012 }));
       await vi.advanceTimersByTimeAsync(60_000);
       await vi.waitFor(() => expect(calls.release).toHaveLength(4));
       // That sweep released nothing: the catalogue did not change.
@@ -87,8 +90,10 @@ describe('startMaintenance', () => {
     };
     const errors: unknown[] = [];
     const watched = pino({ level: 'error' }, { write: (line: string) => errors.push(JSON.parse(line)) });
-    const maintenance = startMaintenance({ services: services as never, intervalSeconds: 3600, rateLimitWindowSeconds: 60, logger: watched });
+    const onSweep = vi.fn();
+    const maintenance = startMaintenance({ services: services as never, intervalSeconds: 3600, rateLimitWindowSeconds: 60, logger: watched, onSweep });
     await vi.waitFor(() => expect(errors).toHaveLength(1));
+    expect(onSweep).toHaveBeenCalledWith('failed');
     await maintenance.runNow();
     expect(services.rateLimiter.prune).toHaveBeenCalledTimes(1);
     expect(services.waitlist.passExpiredOffers).toHaveBeenCalledTimes(1);

@@ -29,6 +29,8 @@ export function startMaintenance(options: {
   logger: Logger;
   /** Called after a sweep released holds: freed slots change the catalogue. */
   onHoldsReleased?(): void;
+  /** Called after every sweep (metrics). */
+  onSweep?(result: { released: number } | 'failed'): void;
 }): Maintenance {
   const { services, logger } = options;
   let running: Promise<void> | undefined;
@@ -52,8 +54,10 @@ export function startMaintenance(options: {
       if (released > 0 || passed > 0 || timed > 0 || pruned > 0 || reminders > 0 || mail.sent > 0 || mail.failed > 0) {
         logger.info({ released, passedOffers: passed, timedEvents: timed, pruned, reminders, mailSent: mail.sent, mailFailed: mail.failed }, 'maintenance sweep');
       }
+      options.onSweep?.({ released });
     } catch (error) {
       logger.error({ err: error }, 'maintenance sweep failed');
+      options.onSweep?.('failed');
     }
   }
 

@@ -12,6 +12,7 @@ import { systemClock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/knex';
 import { openDatabase } from './db/open';
+import { shutDown } from './lifecycle/shutdown';
 import { startLiveListener, type LiveListener } from './live/listener';
 import { startMaintenance } from './maintenance';
 import { createCognitoIdentityAdmin, type IdentityAdmin } from './ports/identityAdmin';
@@ -32,7 +33,10 @@ export interface RunningServer {
   port: number;
   db: Db;
   spur: SpurApp;
-  /** Stops accepting requests, lets in-flight ones finish (10 s at most), then closes everything. */
+  /**
+   * Drains, stops accepting, lets in-flight requests finish, then closes everything, all within
+   * SHUTDOWN_TIMEOUT_SECONDS (lifecycle/shutdown.ts).
+   */
   close(): Promise<void>;
 }
 
@@ -67,6 +71,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       rateLimitWindowSeconds: config.contactRateLimit.windowSeconds,
       logger,
       onHoldsReleased: () => spur.catalogueCache.invalidate(),
+      onSweep: (result) => spur.metrics.sweepDone(result),
     });
 
     let closing: Promise<void> | undefined;
@@ -75,18 +80,17 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       db: database.db,
       spur,
       close() {
-        closing ??= (async () => {
-          const forceClose = setTimeout(() => server.closeAllConnections(), 10_000).unref();
-          server.closeIdleConnections();
-          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-          // Live streams never go idle: end them, or closing would wait for the forced close.
-          spur.live.close();
-          await closed;
-          clearTimeout(forceClose);
-          await maintenance.stop();
-          await listener?.stop();
-          await database.close();
-        })();
+        closing ??= shutDown({
+          server,
+          drain: spur.drain,
+          live: spur.live,
+          timeoutMs: config.shutdownTimeoutMs,
+          async release() {
+            await maintenance.stop();
+            await listener?.stop();
+            await database.close();
+          },
+        });
         return closing;
       },
     };

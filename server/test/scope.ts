@@ -21,6 +21,7 @@ export const ENGINE_INDEPENDENT_FILES = [
   'src/middleware/catalogueCacheAlone.test.ts',
   'src/middleware/conditionalGet.test.ts',
   'src/middleware/errorHandler.test.ts',
+  'src/middleware/requestContext.test.ts',
   'src/openapi/document.test.ts',
   'test-kit/src/kit.test.ts',
 ];

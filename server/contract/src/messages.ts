@@ -136,4 +136,6 @@ export const MESSAGES = {
   waitlistOfferForAccount: 'This offer is for another account: sign in as the person it was sent to.',
 
   internalError: 'Something went wrong. Please try again.',
+  /** A draining instance (rolling restart) refusing what a proxy can send to another one. */
+  restarting: 'Spur is restarting. Please try again in a moment.',
 } as const;

@@ -1,7 +1,8 @@
 /**
  * Probes for load balancers and orchestrators, outside /api and before everything else that
  * could fail for a request's own reasons: `/healthz` says the process answers, `/readyz` says it
- * can serve traffic (the database answers and has every migration of this build). Unauthenticated,
+ * can serve traffic (the database answers and has every migration of this build, and the instance is
+ * not draining for a shutdown: lifecycle/drain.ts). Unauthenticated,
  * never cached; a probe that would hang on a stuck database answers 503 after `timeoutMs`.
  */
 import type { Middleware } from 'koa';
@@ -35,7 +36,7 @@ export async function checkReadiness(db: Db, timeoutMs: number): Promise<Readine
   }
 }
 
-export function healthProbes(db: Db, options: { timeoutMs?: number } = {}): Middleware {
+export function healthProbes(db: Db, options: { timeoutMs?: number; draining?: () => boolean } = {}): Middleware {
   const timeoutMs = options.timeoutMs ?? 2000;
   return async (ctx, next) => {
     if (ctx.path !== HEALTH_PATH && ctx.path !== READY_PATH) return next();
@@ -45,7 +46,8 @@ export function healthProbes(db: Db, options: { timeoutMs?: number } = {}): Midd
       ctx.body = { status: 'ok' };
       return;
     }
-    const readiness = await checkReadiness(db, timeoutMs);
+    // Shutting down: the first thing a load balancer that polls readiness should learn.
+    const readiness: Readiness = options.draining?.() ? { ready: false, reason: 'Shutting down' } : await checkReadiness(db, timeoutMs);
     ctx.status = readiness.ready ? 200 : 503;
     ctx.body = readiness.ready ? { status: 'ready' } : { status: 'unavailable', reason: readiness.reason };
   };

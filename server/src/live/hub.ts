@@ -32,8 +32,13 @@ export interface LiveHub {
   attach(res: ServerResponse, lastEventId: number | undefined): void;
   /** Called with every message and every reset (the catalogue cache drops its answers). */
   onChange(listener: () => void): void;
-  /** Ends every stream; new ones are refused. */
-  close(): void;
+  /**
+   * Ends every stream; new ones are refused. With `reconnectWithinMs` (an instance draining), each
+   * client is first told to reconnect after a random delay below it: the browser's EventSource
+   * then comes back at once, through the proxy to another instance, with its `Last-Event-ID`,
+   * and the clients of one instance do not all arrive at the same moment.
+   */
+  close(options?: { reconnectWithinMs?: number }): void;
   readonly clients: number;
 }
 
@@ -98,9 +103,12 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     onChange(listener) {
       listeners.add(listener);
     },
-    close() {
+    close({ reconnectWithinMs } = {}) {
       closed = true;
       clearInterval(heartbeat);
+      if (reconnectWithinMs !== undefined) {
+        for (const res of clients) send(res, Buffer.from(`retry: ${Math.floor(Math.random() * reconnectWithinMs)}\n\n`));
+      }
       // Ended, then the socket closed (a finished response lets go of it): a keep-alive socket
       // left idle would hold a closing server up.
       for (const res of clients) {

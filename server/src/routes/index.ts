@@ -2,6 +2,7 @@
 import Router from '@koa/router';
 import type { Guards } from '../auth/guards';
 import type { Config } from '../config';
+import type { Metrics } from '../metrics/registry';
 import type { AppState } from '../middleware/context';
 import type { Services } from '../services';
 import { bookingRoutes } from './bookings';
@@ -15,7 +16,7 @@ import { createRouteAdder } from './defineRoute';
 import { userRoutes } from './users';
 import { waitlistRoutes } from './waitlist';
 
-export function createApiRouter(services: Services, guards: Guards, config: Config): Router<AppState> {
+export function createApiRouter(services: Services, guards: Guards, config: Config, metrics: Pick<Metrics, 'webhook'>): Router<AppState> {
   const router = new Router<AppState>();
   const add = createRouteAdder(router, guards, config.bodyLimit);
   contactRoutes(add, services);
@@ -25,7 +26,7 @@ export function createApiRouter(services: Services, guards: Guards, config: Conf
   bookingRoutes(add, services);
   checkInRoutes(add, services);
   reviewRoutes(add, services);
-  paymentRoutes(add, services, config);
+  paymentRoutes(add, services, config, metrics);
   waitlistRoutes(add, services, config);
   return router;
 }

@@ -3,6 +3,7 @@
  * checkout (404 when a Stripe key is configured). Rules live in services/payments.ts.
  */
 import type { Config } from '../config';
+import type { Metrics } from '../metrics/registry';
 import { MESSAGES } from '@spur/contract';
 import { AppError } from '@spur/domain';
 import { readRawBody } from '../middleware/rawBody';
@@ -13,7 +14,7 @@ import type { AddRoute } from './defineRoute';
 /** Stripe's events are a few kilobytes; this leaves ample room and still bounds memory. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
-export function paymentRoutes(add: AddRoute, { payments }: Services, config: Config) {
+export function paymentRoutes(add: AddRoute, { payments }: Services, config: Config, metrics: Pick<Metrics, 'webhook'>) {
   add('createCheckout', ({ body }, ctx) =>
     // Without PUBLIC_URL (local runs, tests) checkout URLs point back at the origin called.
     payments.createCheckout(ctx.state.user, body, config.publicUrl ?? `${ctx.protocol}://${ctx.host}`),
@@ -25,9 +26,11 @@ export function paymentRoutes(add: AddRoute, { payments }: Services, config: Con
     try {
       event = verifyStripeEvent(rawBody, ctx.get('Stripe-Signature') || undefined, config.stripe.webhookSecret);
     } catch (error) {
+      metrics.webhook('invalid_signature');
       throw new AppError(400, MESSAGES.invalidSignature, { cause: error });
     }
     const outcome = await payments.handleStripeEvent(event);
+    metrics.webhook(outcome);
     ctx.state.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
     return { received: true };
   });

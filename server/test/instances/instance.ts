@@ -1,0 +1,68 @@
+/**
+ * One Spur server as its own process, started as production starts it. The only place that says
+ * how: today `npm run start:api`'s command (tsx); once the build exists, `node dist/...`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+
+const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface Instance {
+  port: number;
+  child: ChildProcess;
+  /** The process's output so far (for a failure's message). */
+  output(): string;
+  /** Resolves with the exit code or signal. */
+  exited: Promise<number | string>;
+}
+
+export function startInstance(port: number, env: Record<string, string>): Instance {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@spur/source', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const chunks: string[] = [];
+  const keep = (chunk: Buffer) => {
+    chunks.push(chunk.toString());
+    if (chunks.length > 200) chunks.shift();
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = once(child, 'exit').then(([code, signal]) => (code ?? signal) as number | string);
+  return { port, child, output: () => chunks.join(''), exited };
+}
+
+/** Waits until `url` answers 200 (a readiness probe), or fails naming what the instance said. */
+export async function waitUntilReady(instance: Instance, timeoutMs = 40_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exitedEarly = false;
+  void instance.exited.then(() => (exitedEarly = true));
+  while (Date.now() < deadline && !exitedEarly) {
+    const status = await fetch(`http://127.0.0.1:${instance.port}/readyz`).then((response) => response.status, () => 0);
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`instance on port ${instance.port} not ready (${exitedEarly ? 'exited' : 'timed out'}):\n${instance.output()}`);
+}
+
+/**
+ * Waits until the instance has answered a request other than probes: the proxy sends it traffic
+ * again (nginx tries a failed instance with one request once `fail_timeout` is over, and only its
+ * answer brings the instance back). Read from its own /metrics.
+ */
+export async function waitUntilServing(instance: Instance, metricsToken: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const scrape = await fetch(`http://127.0.0.1:${instance.port}/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } }).then(
+      (response) => response.text(),
+      () => '',
+    );
+    // Not a live stream: those go to any instance at once (nginx.ts); a request of the API.
+    const served = scrape.split('\n').filter((line) => /^spur_http_requests_total\{.*route="\/api\//.test(line) && !line.includes('/api/deals/events'));
+    if (served.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`instance on port ${instance.port} got no traffic through the proxy within ${timeoutMs} ms`);
+}
