@@ -17,7 +17,8 @@ function fakeStore(deal: Partial<DealRow<JsonValues>> | undefined, bookings: Arr
   const log: string[] = [];
   const rows = bookings.map((booking) => ({ id: BOOKING, deal_id: DEAL, session_id: null, user_id: 'u1', voucher_code: null, payment_intent_id: null, checked_in_at: null, amount_cents: 1999, ...booking }) as BookingRow<JsonValues>);
   const stored = deal && ({ id: DEAL, price: 19.99, has_sessions: false, expires_at: null, deleted_at: null, available_slots: 1, price_drop_floor: null, price_drop_window_minutes: null, ...deal } as DealRow<JsonValues>);
-  const tx: StoreTransaction<JsonValues> = {
+  // Only the operations these use cases call.
+  const tx = {
     findDeal: async () => stored,
     findSession: async () => undefined,
     lockSession: async () => undefined,
@@ -43,7 +44,7 @@ function fakeStore(deal: Partial<DealRow<JsonValues>> | undefined, bookings: Arr
     recordRefund: async (_id, refund) => void log.push(`refund recorded ${refund.refund_cents} ${refund.refunded}`),
     queueMail: async (kind) => void log.push(`mail ${kind}`),
     newVoucherCode: () => 'VOUCHER',
-  };
+  } as StoreTransaction<JsonValues>;
   let transactions = 0;
   const store: Store<JsonValues> = {
     transaction: (work) => {
