@@ -6,7 +6,6 @@
  */
 import { CANCEL_ROUTE, DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, MESSAGES, toCents, type EndpointName, type PriceDrop } from '@spur/contract';
 import {
-  ANONYMISED_BOOKING,
   priceDropOf,
   toSession,
   cancellationColumns,
@@ -31,8 +30,6 @@ import {
   holdForCheckout,
   checkoutStatus,
   dealChanges,
-  accountMailAddresses,
-  erasurePlan,
   isActive,
   isListed,
   SLOT_HOLDING_STATUSES,
@@ -40,23 +37,25 @@ import {
   notFound,
   badRequest,
   payerEmail,
-  profileChanges,
   rateLimited,
   slotsEdit,
   successUrl,
   termsOf,
-  toEmailPreferences,
-  toUser,
+  closeLines,
+  giveBackSpots,
+  offerSpotsOnSale,
+  type JsonValues,
   type RouteInput,
   type RouteResult,
+  type Store,
 } from '@spur/domain';
 import type { MockBackend } from '../backend';
-import { deleteCognitoUser } from '../cognito/service';
 import { randomToken, randomUuid } from '../crypto';
 import { checkoutStore } from './checkoutStore';
 import { checkInRoutes } from './checkIns';
 import { waitlistRoutes } from './waitlist';
-import { closeLines, leaveEveryLine, offerSpotsOnSale, releaseSpot } from './waitlistOffers';
+import { userRoutes } from './users';
+import { waitlistTransaction } from './waitlistOffers';
 import { queueBookingMail } from './mail';
 import { reviewRoutes } from './reviews';
 import type { BookingRow, CheckoutSessionRow, DealRow, MockDatabase, SessionRow, UserRow } from '../db/database';
@@ -77,6 +76,7 @@ import {
 export type RouteContext<Name extends EndpointName> = RouteInput<Name, UserRow> & {
   backend: MockBackend;
   db: MockDatabase;
+  store: Store<JsonValues>;
   now: Date;
 };
 
@@ -152,56 +152,6 @@ export const routes: Routes = {
     }
     db.contactMessage.create({ id: randomUuid(), ...body, created_at: iso(now) });
     return { success: true, message: MESSAGES.contactThanks };
-  },
-
-  // ---- users --------------------------------------------------------------------------------
-  initUser: (context) => toUser(me(context)),
-  getProfile: (context) => toUser(me(context)),
-  updateProfile(context) {
-    const user = me(context);
-    const changes = Object.entries(profileChanges(user, context.body)).filter(([, value]) => value !== undefined);
-    const data = { ...Object.fromEntries(changes), updated_at: iso(context.now) } as Partial<UserRow>;
-    return toUser(context.db.user.update({ where: { id: { equals: user.id } }, data }) as UserRow);
-  },
-  getEmailPreferences: (context) => toEmailPreferences(me(context)),
-  updateEmailPreferences(context) {
-    const user = me(context);
-    const data: Partial<UserRow> = { updated_at: iso(context.now) };
-    for (const key of ['marketing_emails', 'marketing_email', 'booking_updates', 'booking_email'] as const) {
-      if (context.body[key] !== undefined) (data as Record<string, unknown>)[key] = context.body[key];
-    }
-    return toEmailPreferences(context.db.user.update({ where: { id: { equals: user.id } }, data }) as UserRow);
-  },
-  /** Erasure as @spur/domain's erasurePlan says, then the account and the login go. */
-  deleteAccount(context) {
-    const { backend, db } = context;
-    const user = me(context);
-    const now = iso(context.now);
-    const plan = erasurePlan(user, db.booking.getAll());
-    for (const id of plan.release) releaseHold(backend, id);
-    leaveEveryLine(backend, user.id);
-    db.review.deleteMany({ where: { user_id: { equals: user.id } } });
-    for (const id of plan.remove) {
-      db.review.deleteMany({ where: { booking_id: { equals: id } } });
-      db.booking.delete({ where: { id: { equals: id } } });
-    }
-    for (const id of plan.anonymise) updateBooking(db, id, { ...ANONYMISED_BOOKING, updated_at: now });
-    for (const deal of db.deal.getAll().filter((row) => row.owner_id === user.id)) {
-      db.deal.update({
-        where: { id: { equals: deal.id } },
-        data: { owner_id: null, ...(deal.deleted_at === null && { deleted_at: now, updated_at: now }) },
-      });
-      if (deal.deleted_at === null) closeLines(backend, { deal_id: deal.id });
-    }
-    // Mail still queued to the person goes with them (the mock sends none: all of it is queued).
-    const addresses = accountMailAddresses(user);
-    for (const mail of db.mail.getAll().filter((row) => addresses.includes(row.to.toLowerCase()))) db.mail.delete({ where: { key: { equals: mail.key } } });
-    db.user.delete({ where: { id: { equals: user.id } } });
-    if (!db.deletedIdentity.findFirst({ where: { cognito_sub: { equals: user.cognito_sub } } })) {
-      db.deletedIdentity.create({ cognito_sub: user.cognito_sub, deleted_at: now });
-    }
-    deleteCognitoUser(backend, user.cognito_sub);
-    return { message: MESSAGES.accountDeleted };
   },
 
   // ---- bookings -----------------------------------------------------------------------------
@@ -299,7 +249,7 @@ export const routes: Routes = {
     });
     return toDeal(context.db, deal, context.now);
   },
-  updateDeal(context) {
+  async updateDeal(context) {
     const { body, now, db } = context;
     assertFutureExpiry(body.expires_at, now);
     const deal = assertOwnDeal(findDeal(db, context.params.id ?? ''), me(context).id);
@@ -316,14 +266,14 @@ export const routes: Routes = {
     const { onSale, added } = slotsEdit(deal.available_slots, changes.available_slots);
     if (onSale !== undefined) data.available_slots = onSale;
     db.deal.update({ where: { id: { equals: deal.id } }, data });
-    if (added > 0) releaseSpot(context.backend, { deal_id: deal.id, session_id: null }, added);
+    if (added > 0) await giveBackSpots(waitlistTransaction(context.backend), { deal_id: deal.id, session_id: null }, now, added);
     return toDeal(db, findDeal(db, deal.id)!, now);
   },
-  deleteDeal(context) {
+  async deleteDeal(context) {
     const deal = assertOwnDeal(findDeal(context.db, context.params.id ?? ''), me(context).id);
     const now = iso(context.now);
     context.db.deal.update({ where: { id: { equals: deal.id } }, data: { deleted_at: now, updated_at: now } });
-    closeLines(context.backend, { deal_id: deal.id });
+    await closeLines(waitlistTransaction(context.backend), { deal_id: deal.id });
     return { message: MESSAGES.dealDeleted };
   },
 
@@ -369,7 +319,7 @@ export const routes: Routes = {
       .sort(soonestFirst)
       .map(toManagedSession);
   },
-  updateSession(context) {
+  async updateSession(context) {
     const { db, body, now } = context;
     const { session, deal } = ownSession(context, context.params.sessionId ?? '');
     if (session.status === 'cancelled') throw conflict(MESSAGES.sessionCancelled);
@@ -386,13 +336,13 @@ export const routes: Routes = {
       },
     }) as SessionRow;
     // Spots added while people wait go to them first.
-    if (offerSpotsOnSale(context.backend, { deal_id: deal.id, session_id: session.id })) {
+    if (await offerSpotsOnSale(waitlistTransaction(context.backend), { deal_id: deal.id, session_id: session.id }, now)) {
       return toManagedSession(db.session.findFirst({ where: { id: { equals: session.id } } })!);
     }
     return toManagedSession(updated);
   },
   /** Every booking holding a spot is cancelled; paid ones are refunded in full (simulated in demo mode), whatever the terms. */
-  cancelSession(context) {
+  async cancelSession(context) {
     const { db, backend, now } = context;
     const { session } = ownSession(context, context.params.sessionId ?? '');
     assertSessionCancellable(session);
@@ -401,14 +351,14 @@ export const routes: Routes = {
       .filter((booking) => (SLOT_HOLDING_STATUSES as readonly string[]).includes(booking.status));
     for (const booking of holding) {
       // The session's spots go back to it, never to its waitlist.
-      releaseHold(backend, booking.id, { toWaitlist: false });
+      await releaseHold(backend, booking.id, { toWaitlist: false });
       // The business cancelled: whatever the terms, a paid booking gets everything back.
       if (booking.status === 'confirmed') {
         updateBooking(db, booking.id, { refund_cents: booking.amount_cents, ...(booking.payment_intent_id && { refunded_at: iso(now) }) });
         queueBookingMail(db, 'session_cancelled', booking.id, now);
       }
     }
-    closeLines(backend, { deal_id: session.deal_id, session_id: session.id });
+    await closeLines(waitlistTransaction(backend), { deal_id: session.deal_id, session_id: session.id });
     const cancelled = db.session.update({ where: { id: { equals: session.id } }, data: { status: 'cancelled', updated_at: iso(now) } }) as SessionRow;
     return { session: toManagedSession(cancelled), cancelled_bookings: holding.length };
   },
@@ -483,6 +433,7 @@ export const routes: Routes = {
     if ((await expireCheckout(checkoutStore(context.backend), checkout.id)) !== 'released') throw conflict(MESSAGES.checkoutClosed);
     return { url: CANCEL_ROUTE };
   },
+  ...userRoutes,
   ...checkInRoutes,
   ...waitlistRoutes,
   ...reviewRoutes,

@@ -47,10 +47,12 @@ import {
   priceDropOf,
   toDeal,
   type DealSchedule,
+  closeLines,
+  giveBackSpots,
 } from '@spur/domain';
 import type { Db, Trx } from '../db/knex';
 import type { CatalogueDealRow, DealRow, SessionRow, UserRow } from '../db/rows';
-import { closeLines, releaseSpot } from './waitlistOffers';
+import { waitlistTransaction } from './waitlistOffers';
 
 type DealCreate = z.output<typeof DealCreateSchema>;
 type DealUpdate = z.output<typeof DealUpdateSchema>;
@@ -726,7 +728,7 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
             original_price: changes.original_price === null ? null : String(changes.original_price),
             updated_at: trx.fn.now(),
           });
-        if (added > 0) await releaseSpot(trx, { deal_id: deal.id, session_id: null }, now, added);
+        if (added > 0) await giveBackSpots(waitlistTransaction(trx), { deal_id: deal.id, session_id: null }, now, added);
         return (await trx<DealRow>('deals').where({ id: deal.id }).first())!;
       });
       const [updated] = await withDetails([row]);
@@ -738,7 +740,7 @@ export function createDealsService({ db, clock }: { db: Db; clock: Clock }) {
       await db.transaction(async (trx) => {
         const deal = await ownDeal(trx, user, id);
         await trx('deals').where({ id: deal.id }).update({ deleted_at: trx.fn.now(), updated_at: trx.fn.now() });
-        await closeLines(trx, { deal_id: deal.id });
+        await closeLines(waitlistTransaction(trx), { deal_id: deal.id });
       });
     },
   };

@@ -23,6 +23,8 @@ import {
   plannedStarts,
   toManagedSession,
   toSession,
+  closeLines,
+  offerSpotsOnSale,
 } from '@spur/domain';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
@@ -31,7 +33,7 @@ import type { BookingRow, DealRow, SessionRow, UserRow } from '../db/rows';
 import type { PaymentProvider } from '../ports/payments';
 import type { InventoryService } from './inventory';
 import { queueBookingMail } from './outbox';
-import { closeLines, offerSpotsOnSale } from './waitlistOffers';
+import { waitlistTransaction } from './waitlistOffers';
 
 type SessionCreate = z.output<typeof SessionCreateSchema>;
 type SessionUpdate = z.output<typeof SessionUpdateSchema>;
@@ -136,7 +138,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock; inventory: I
           })
           .returning('*');
         // Spots added while people wait go to them first.
-        if (await offerSpotsOnSale(trx, { deal_id: deal.id, session_id: session.id }, now)) {
+        if (await offerSpotsOnSale(waitlistTransaction(trx), { deal_id: deal.id, session_id: session.id }, now)) {
           const offered = (await trx<SessionRow>('sessions').where({ id: session.id }).first())!;
           return toManagedSession(offered, bookedCount(offered));
         }
@@ -174,7 +176,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock; inventory: I
           await inventory.releaseHold(trx, booking.id, { toWaitlist: false });
           if (booking.status === 'confirmed') await queueBookingMail(trx, 'session_cancelled', booking.id, clock.now());
         }
-        await closeLines(trx, { deal_id: session.deal_id, session_id: session.id });
+        await closeLines(waitlistTransaction(trx), { deal_id: session.deal_id, session_id: session.id });
         const [row] = await trx<SessionRow>('sessions')
           .where({ id: session.id })
           .update({ status: 'cancelled', updated_at: trx.fn.now() })

@@ -1,38 +1,79 @@
-/** Accounts: created from verified identity claims, edited by their owner, erased on request. */
-import { MESSAGES, type EmailPreferencesUpdate, type ProfileUpdate } from '@spur/contract';
+/**
+ * Accounts: created from verified identity claims, edited by their owner, erased on request
+ * (profile edits and erasure are @spur/domain's use cases; their side of the store port over
+ * Postgres is `accountsTransaction`).
+ */
+import type { EmailPreferencesUpdate, ProfileUpdate } from '@spur/contract';
 import {
   ANONYMISED_BOOKING,
-  AppError,
-  accountMailAddresses,
   accountSync,
   assertMayAdopt,
   assertNotErased,
   emailTaken,
-  erasurePlan,
+  eraseAccount,
   newAccountFields,
-  profileChanges,
+  updateProfile,
+  type AccountsTransaction,
+  type PgValues,
+  type Store,
 } from '@spur/domain';
 import { identityOf, type IdentityClaims } from '../auth/claims';
-import type { Db } from '../db/knex';
-import type { BookingRow, UserRow } from '../db/rows';
+import type { Db, Trx } from '../db/knex';
+import type { BookingRow, DealRow, DeletedIdentityRow, MailOutboxRow, ReviewRow, UserRow } from '../db/rows';
 import type { IdentityAdmin } from '../ports/identityAdmin';
-import type { InventoryService } from './inventory';
-import { closeLines, leaveEveryLine } from './waitlistOffers';
 import type { Clock } from '../clock';
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
 const UNIQUE_VIOLATION = '23505';
 
-export function createUsersService(deps: { db: Db; clock: Clock; inventory: InventoryService; identityAdmin: IdentityAdmin }) {
-  const { db, clock, inventory, identityAdmin } = deps;
+/** The database's foreign keys do the rest of an erasure: places in line go with the account, deals and bookings lose it. */
+export function accountsTransaction(trx: Trx): AccountsTransaction<PgValues> {
+  return {
+    lockBookingsOf: (account) =>
+      trx<BookingRow>('bookings')
+        .where((q) => q.where({ user_id: account.id }).orWhere((guest) => guest.whereNull('user_id').whereRaw('lower(guest_email) = ?', [account.email])))
+        .orderBy('id')
+        .forUpdate(),
+    async deleteReviewsBy(userId) {
+      await trx<ReviewRow>('reviews').where({ user_id: userId }).delete();
+    },
+    async deleteBookings(ids) {
+      await trx<BookingRow>('bookings').whereIn('id', ids).delete();
+    },
+    async anonymiseBookings(ids) {
+      await trx<BookingRow>('bookings').whereIn('id', ids).update({ ...ANONYMISED_BOOKING, updated_at: trx.fn.now() });
+    },
+    async removeDealsOf(ownerId) {
+      const removed = await trx<DealRow>('deals').where({ owner_id: ownerId }).whereNull('deleted_at').update({ deleted_at: trx.fn.now(), updated_at: trx.fn.now() }, ['id']);
+      return removed.map((deal) => deal.id);
+    },
+    async dropUnsentMail(addresses) {
+      await trx<MailOutboxRow>('mail_outbox').whereNot({ status: 'sent' }).whereRaw('lower(recipient) = any(?)', [[...addresses]]).delete();
+    },
+    async deleteAccount(account) {
+      await trx<UserRow>('users').where({ id: account.id }).delete();
+      await trx<DeletedIdentityRow>('deleted_identities').insert({ cognito_sub: account.cognito_sub }).onConflict().ignore();
+    },
+    async updateUser(id, change) {
+      const [updated] = await trx<UserRow>('users')
+        .where({ id })
+        .update({ ...change, updated_at: trx.fn.now() })
+        .returning('*');
+      return updated!;
+    },
+  };
+}
+
+export function createUsersService(deps: { db: Db; clock: Clock; store: Store<PgValues>; identityAdmin: IdentityAdmin }) {
+  const { db, clock, store, identityAdmin } = deps;
 
   async function findOrCreateRow(claims: IdentityClaims): Promise<UserRow> {
     const identity = identityOf(claims);
     const fields = newAccountFields(identity);
     const bySub = await db<UserRow>('users').where({ cognito_sub: claims.sub }).first();
     if (bySub) return bySub;
-    assertNotErased(Boolean(await db('deleted_identities').where({ cognito_sub: claims.sub }).first()));
+    assertNotErased(Boolean(await db<DeletedIdentityRow>('deleted_identities').where({ cognito_sub: claims.sub }).first()));
 
     const byEmail = await db<UserRow>('users').where({ email: fields.email }).first();
     if (byEmail) {
@@ -82,13 +123,7 @@ export function createUsersService(deps: { db: Db; clock: Clock; inventory: Inve
     },
 
     /** Name and phone edits; user_type may only move to business (SPEC §6). */
-    async updateProfile(user: UserRow, changes: ProfileUpdate): Promise<UserRow> {
-      const [updated] = await db<UserRow>('users')
-        .where({ id: user.id })
-        .update({ ...profileChanges(user, changes), updated_at: db.fn.now() })
-        .returning('*');
-      return updated!;
-    },
+    updateProfile: (user: UserRow, changes: ProfileUpdate): Promise<UserRow> => updateProfile(store, { user, changes }),
 
     async updateEmailPreferences(user: UserRow, changes: EmailPreferencesUpdate): Promise<UserRow> {
       const [updated] = await db<UserRow>('users')
@@ -104,34 +139,7 @@ export function createUsersService(deps: { db: Db; clock: Clock; inventory: Inve
       return updated!;
     },
 
-    /**
-     * Erases an account (the plan is @spur/domain's `erasurePlan`) in one transaction; the login
-     * is deleted last, so a failure there rolls everything back and the user can try again.
-     */
-    async deleteAccount(user: UserRow): Promise<void> {
-      await db.transaction(async (trx) => {
-        const mine = trx<BookingRow>('bookings').where((q) =>
-          q.where({ user_id: user.id }).orWhere((guest) => guest.whereNull('user_id').whereRaw('lower(guest_email) = ?', [user.email])),
-        );
-        // Lock every booking first, then touch deals: the order the hold sweep uses too.
-        const plan = erasurePlan(user, await mine.orderBy('id').forUpdate());
-        for (const id of plan.release) await inventory.releaseHold(trx, id);
-        await leaveEveryLine(trx, user.id, clock.now());
-        await trx('reviews').where({ user_id: user.id }).delete();
-        await trx('bookings').whereIn('id', plan.remove).delete();
-        await trx('bookings').whereIn('id', plan.anonymise).update({ ...ANONYMISED_BOOKING, updated_at: trx.fn.now() });
-        const removed = await trx('deals').where({ owner_id: user.id }).whereNull('deleted_at').update({ deleted_at: trx.fn.now(), updated_at: trx.fn.now() }, ['id']);
-        for (const deal of removed) await closeLines(trx, { deal_id: deal.id });
-        // Mail still queued to the person goes with them (sent mail is the delivery's record).
-        await trx('mail_outbox').whereNot({ status: 'sent' }).whereRaw('lower(recipient) = any(?)', [accountMailAddresses(user)]).delete();
-        await trx('users').where({ id: user.id }).delete();
-        await trx('deleted_identities').insert({ cognito_sub: user.cognito_sub }).onConflict().ignore();
-        try {
-          await identityAdmin.deleteUser(user.cognito_sub);
-        } catch (error) {
-          throw new AppError(502, MESSAGES.internalError, { cause: error });
-        }
-      });
-    },
+    /** Erases an account (`eraseAccount`); the login is deleted last, so a failure there rolls everything back. */
+    deleteAccount: (user: UserRow): Promise<void> => eraseAccount(store, identityAdmin, { user, now: clock.now() }),
   };
 }

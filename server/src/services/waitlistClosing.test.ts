@@ -13,6 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/helpers/databa
 import { insertDeal, insertSoldOutLine, insertWaiters } from '../../test/helpers/factories';
 import { createDealsService } from './deals';
 import { createInventoryService } from './inventory';
+import { createStore } from './store';
 import { createSessionsService } from './sessions';
 import { createWaitlistService } from './waitlist';
 
@@ -26,6 +27,7 @@ const waitlist = () =>
   createWaitlistService({
     db: database.db,
     clock,
+    store: createStore({ db: database.db, inventory: inventory(), payments: { refund: async () => {} } }),
     payments: { openCheckout: async ({ booking }) => ({ url: `https://checkout.test/${booking.id}`, hold_expires_at: booking.hold_expires_at!.toISOString() }) },
   });
 

@@ -44,12 +44,12 @@ function fakeStore(deal: Partial<DealRow<JsonValues>> | undefined, bookings: Arr
     recordRefund: async (_id, refund) => void log.push(`refund recorded ${refund.refund_cents} ${refund.refunded}`),
     queueMail: async (kind) => void log.push(`mail ${kind}`),
     newVoucherCode: () => 'VOUCHER',
-  } as StoreTransaction<JsonValues>;
+  } satisfies Partial<StoreTransaction<JsonValues>>;
   let transactions = 0;
   const store: Store<JsonValues> = {
     transaction: (work) => {
       transactions += 1;
-      return work(tx);
+      return work(tx as unknown as StoreTransaction<JsonValues>);
     },
   };
   return { store, log, transactions: () => transactions };
