@@ -1,22 +1,20 @@
 /**
  * Accounts over the mock database (the server's services/users): the account behind verified
- * claims, the profile and its preferences, and erasure. Profile edits and erasure are
- * @spur/domain's use cases; `accountsTransaction` is their side of the store port.
+ * claims, the profile and its preferences, and erasure, by @spur/domain's use cases; their side
+ * of the ports is here (`accountDirectory`, `accountsTransaction`).
  */
 import { MESSAGES, type EndpointName } from '@spur/contract';
 import {
   ANONYMISED_BOOKING,
-  accountSync,
-  assertMayAdopt,
-  assertNotErased,
-  emailTaken,
+  accountFor,
   eraseAccount,
   identitySaysBusiness,
   isGuestBookingOf,
-  newAccountFields,
   toEmailPreferences,
   toUser,
+  updateEmailPreferences,
   updateProfile,
+  type AccountDirectory,
   type AccountsTransaction,
   type Identity,
   type JsonValues,
@@ -38,26 +36,20 @@ const identityOf = (claims: IdentityClaims): Identity => ({
   business: identitySaysBusiness(claims.userType ?? undefined, claims.groups),
 });
 
-/**
- * The account behind verified claims, created on first sight, by the domain's rules (the
- * server's findOrCreate): an erased identity is refused, an account with the same verified email
- * adopts the new identity, the stored email follows the token, business identities upgrade the
- * account, and guest bookings made with the same email are linked.
- */
-export function findOrCreateUser(backend: MockBackend, claims: IdentityClaims): UserRow {
+/** The accounts by identity on the mock database. */
+function accountDirectory(backend: MockBackend): AccountDirectory<JsonValues> {
   const { db } = backend;
-  const now = iso(backend.clock.now());
-  const identity = identityOf(claims);
-  const fields = newAccountFields(identity);
-  let user = db.user.findFirst({ where: { cognito_sub: { equals: claims.sub } } });
-  if (!user) {
-    assertNotErased(Boolean(db.deletedIdentity.findFirst({ where: { cognito_sub: { equals: claims.sub } } })));
-    const byEmail = db.user.findFirst({ where: { email: { equals: fields.email } } });
-    if (byEmail) {
-      assertMayAdopt(identity);
-      user = db.user.update({ where: { id: { equals: byEmail.id } }, data: { cognito_sub: claims.sub, updated_at: now } }) as UserRow;
-    } else {
-      user = db.user.create({
+  const stamp = () => iso(backend.clock.now());
+  const findBy = (column: 'cognito_sub' | 'email', value: string) => db.user.findFirst({ where: { [column]: { equals: value } } }) ?? undefined;
+  const update = (id: string, data: Partial<UserRow>) => db.user.update({ where: { id: { equals: id } }, data: { ...data, updated_at: stamp() } }) as UserRow;
+  return {
+    findBySub: async (sub) => findBy('cognito_sub', sub),
+    isErased: async (sub) => Boolean(db.deletedIdentity.findFirst({ where: { cognito_sub: { equals: sub } } })),
+    findByEmail: async (email) => findBy('email', email),
+    relink: async (userId, sub) => update(userId, { cognito_sub: sub }),
+    async create(fields) {
+      const now = stamp();
+      return db.user.create({
         id: randomUuid(),
         ...fields,
         phone_number: null,
@@ -68,20 +60,24 @@ export function findOrCreateUser(backend: MockBackend, claims: IdentityClaims): 
         created_at: now,
         updated_at: now,
       });
-    }
-  }
-  const sync = accountSync(user, identity);
-  if (sync) {
-    // The new address may still be recorded on another (stale) account: the server's unique email.
-    const holder = db.user.findFirst({ where: { email: { equals: sync.email } } });
-    if (holder && holder.id !== user.id) throw emailTaken();
-    user = db.user.update({ where: { id: { equals: user.id } }, data: { ...sync, updated_at: now } }) as UserRow;
-  }
-  const account = user;
-  for (const booking of db.booking.getAll()) {
-    if (isGuestBookingOf(booking, account.email)) updateBooking(db, booking.id, { user_id: account.id, updated_at: now });
-  }
-  return account;
+    },
+    async sync(userId, sync) {
+      // The server's unique email: the new address may still be recorded on another (stale) account.
+      const holder = findBy('email', sync.email);
+      return holder && holder.id !== userId ? undefined : update(userId, sync);
+    },
+    async linkGuestBookings(account) {
+      for (const booking of db.booking.getAll()) {
+        if (isGuestBookingOf(booking, account.email)) updateBooking(db, booking.id, { user_id: account.id, updated_at: stamp() });
+      }
+    },
+  };
+}
+
+/** The account behind verified claims (the server's findOrCreate): `accountFor`. */
+export async function findOrCreateUser(backend: MockBackend, claims: IdentityClaims): Promise<UserRow> {
+  // The directory's rows are the database's entities.
+  return (await accountFor(accountDirectory(backend), identityOf(claims))) as UserRow;
 }
 
 /** What the server's foreign keys do on erasure is done here: places in line go with the account, deals lose it. */
@@ -105,7 +101,8 @@ export function accountsTransaction(backend: MockBackend): AccountsTransaction<J
     },
     async removeDealsOf(ownerId) {
       const live = db.deal.getAll().filter((deal) => deal.owner_id === ownerId && deal.deleted_at === null);
-      for (const deal of live) db.deal.update({ where: { id: { equals: deal.id } }, data: { deleted_at: stamp(), updated_at: stamp() } });
+      const now = stamp();
+      for (const deal of live) db.deal.update({ where: { id: { equals: deal.id } }, data: { deleted_at: now, updated_at: now } });
       return live.map((deal) => deal.id);
     },
     // The mock sends no mail: all of it is still queued.
@@ -132,13 +129,7 @@ export const userRoutes = {
   getProfile: ({ user }: UserContext<'getProfile'>) => toUser(user!),
   updateProfile: async ({ store, user, body }: UserContext<'updateProfile'>) => toUser(await updateProfile(store, { user: user!, changes: body })),
   getEmailPreferences: ({ user }: UserContext<'getEmailPreferences'>) => toEmailPreferences(user!),
-  updateEmailPreferences({ backend, user, body, now }: UserContext<'updateEmailPreferences'>) {
-    const data: Partial<UserRow> = { updated_at: iso(now) };
-    for (const key of ['marketing_emails', 'marketing_email', 'booking_updates', 'booking_email'] as const) {
-      if (body[key] !== undefined) (data as Record<string, unknown>)[key] = body[key];
-    }
-    return toEmailPreferences(backend.db.user.update({ where: { id: { equals: user!.id } }, data }) as UserRow);
-  },
+  updateEmailPreferences: async ({ store, user, body }: UserContext<'updateEmailPreferences'>) => toEmailPreferences(await updateEmailPreferences(store, { user: user!, changes: body })),
   async deleteAccount({ backend, store, user, now }: UserContext<'deleteAccount'>) {
     await eraseAccount(store, { deleteUser: async (sub) => deleteCognitoUser(backend, sub) }, { user: user!, now });
     return { message: MESSAGES.accountDeleted };

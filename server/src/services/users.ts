@@ -1,18 +1,16 @@
 /**
- * Accounts: created from verified identity claims, edited by their owner, erased on request
- * (profile edits and erasure are @spur/domain's use cases; their side of the store port over
- * Postgres is `accountsTransaction`).
+ * Accounts: created from verified identity claims, edited by their owner, erased on request.
+ * These are @spur/domain's use cases; their side of the ports over Postgres is here
+ * (`accountDirectory`, `accountsTransaction`).
  */
 import type { EmailPreferencesUpdate, ProfileUpdate } from '@spur/contract';
 import {
   ANONYMISED_BOOKING,
-  accountSync,
-  assertMayAdopt,
-  assertNotErased,
-  emailTaken,
+  accountFor,
   eraseAccount,
-  newAccountFields,
+  updateEmailPreferences,
   updateProfile,
+  type AccountDirectory,
   type AccountsTransaction,
   type PgValues,
   type Store,
@@ -65,79 +63,53 @@ export function accountsTransaction(trx: Trx): AccountsTransaction<PgValues> {
   };
 }
 
-export function createUsersService(deps: { db: Db; clock: Clock; store: Store<PgValues>; identityAdmin: IdentityAdmin }) {
-  const { db, clock, store, identityAdmin } = deps;
-
-  async function findOrCreateRow(claims: IdentityClaims): Promise<UserRow> {
-    const identity = identityOf(claims);
-    const fields = newAccountFields(identity);
-    const bySub = await db<UserRow>('users').where({ cognito_sub: claims.sub }).first();
-    if (bySub) return bySub;
-    assertNotErased(Boolean(await db<DeletedIdentityRow>('deleted_identities').where({ cognito_sub: claims.sub }).first()));
-
-    const byEmail = await db<UserRow>('users').where({ email: fields.email }).first();
-    if (byEmail) {
-      assertMayAdopt(identity);
-      const [relinked] = await db<UserRow>('users')
-        .where({ id: byEmail.id })
-        .update({ cognito_sub: claims.sub, updated_at: db.fn.now() })
-        .returning('*');
-      return relinked!;
-    }
-
-    const [created] = await db<UserRow>('users')
-      .insert(fields)
-      .onConflict()
-      .ignore()
-      .returning('*');
-    // A concurrent first request may have created the row a moment ago.
-    return created ?? (await db<UserRow>('users').where({ cognito_sub: claims.sub }).first()) ?? findOrCreateRow(claims);
-  }
-
+/** The accounts by identity over Postgres, each statement on its own. */
+function accountDirectory(db: Db): AccountDirectory<PgValues> {
+  const users = () => db<UserRow>('users');
   return {
-    /**
-     * The account behind a verified identity token, created on first sight. Keeps the stored
-     * email in step with the token, upgrades users the token marks as business, and links guest
-     * bookings made with the same email.
-     */
-    async findOrCreate(claims: IdentityClaims): Promise<UserRow> {
-      let user = await findOrCreateRow(claims);
-      const sync = accountSync(user, identityOf(claims));
-      if (sync) {
-        const [updated] = await db<UserRow>('users')
-          .where({ id: user.id })
-          .update({ ...sync, updated_at: db.fn.now() })
-          .returning('*')
-          .catch((error: { code?: string }) => {
-            // The new address is still recorded on another (stale) account.
-            throw error.code === UNIQUE_VIOLATION ? emailTaken() : error;
-          });
-        user = updated!;
-      }
-      // Guest bookings made with the account's email (isGuestBookingOf) belong to it.
+    findBySub: (sub) => users().where({ cognito_sub: sub }).first(),
+    isErased: async (sub) => Boolean(await db<DeletedIdentityRow>('deleted_identities').where({ cognito_sub: sub }).first()),
+    findByEmail: (email) => users().where({ email }).first(),
+    async relink(userId, sub) {
+      const [relinked] = await users().where({ id: userId }).update({ cognito_sub: sub, updated_at: db.fn.now() }).returning('*');
+      return relinked!;
+    },
+    async create(fields) {
+      const [created] = await users().insert(fields).onConflict().ignore().returning('*');
+      return created;
+    },
+    async sync(userId, sync) {
+      const [synced] = await users()
+        .where({ id: userId })
+        .update({ ...sync, updated_at: db.fn.now() })
+        .returning('*')
+        .catch((error: { code?: string }) => {
+          // The new address is still recorded on another (stale) account.
+          if (error.code === UNIQUE_VIOLATION) return [];
+          throw error;
+        });
+      return synced;
+    },
+    async linkGuestBookings(account) {
       await db<BookingRow>('bookings')
         .whereNull('user_id')
-        .whereRaw('lower(guest_email) = ?', [user.email])
-        .update({ user_id: user.id, updated_at: db.fn.now() });
-      return user;
+        .whereRaw('lower(guest_email) = ?', [account.email])
+        .update({ user_id: account.id, updated_at: db.fn.now() });
     },
+  };
+}
+
+export function createUsersService(deps: { db: Db; clock: Clock; store: Store<PgValues>; identityAdmin: IdentityAdmin }) {
+  const { db, clock, store, identityAdmin } = deps;
+  const directory = accountDirectory(db);
+  return {
+    /** The account behind a verified identity token (`accountFor`), created on first sight. */
+    findOrCreate: (claims: IdentityClaims): Promise<UserRow> => accountFor(directory, identityOf(claims)),
 
     /** Name and phone edits; user_type may only move to business (SPEC §6). */
     updateProfile: (user: UserRow, changes: ProfileUpdate): Promise<UserRow> => updateProfile(store, { user, changes }),
 
-    async updateEmailPreferences(user: UserRow, changes: EmailPreferencesUpdate): Promise<UserRow> {
-      const [updated] = await db<UserRow>('users')
-        .where({ id: user.id })
-        .update({
-          marketing_emails: changes.marketing_emails,
-          marketing_email: changes.marketing_email,
-          booking_updates: changes.booking_updates,
-          booking_email: changes.booking_email,
-          updated_at: db.fn.now(),
-        })
-        .returning('*');
-      return updated!;
-    },
+    updateEmailPreferences: (user: UserRow, changes: EmailPreferencesUpdate): Promise<UserRow> => updateEmailPreferences(store, { user, changes }),
 
     /** Erases an account (`eraseAccount`); the login is deleted last, so a failure there rolls everything back. */
     deleteAccount: (user: UserRow): Promise<void> => eraseAccount(store, identityAdmin, { user, now: clock.now() }),

@@ -1,8 +1,15 @@
-/** What account erasure and profile edits (`accounts.ts`) need of a transaction, and of the login provider. */
+/**
+ * What accounts (`accounts.ts`) need: of a transaction (edits, erasure), of the account
+ * directory (the account behind an identity, looked up on every signed-in request outside any
+ * transaction) and of the login provider.
+ */
+import type { newAccountFields } from '../accounts';
 import type { BookingRow, RowValues, UserRow } from '../rows';
 
-/** What a profile edit writes (undefined: unchanged; the store stamps `updated_at`). */
-export type ProfileChange = Partial<Pick<UserRow<RowValues>, 'full_name' | 'phone_number' | 'user_type'>>;
+/** What an edit writes (undefined: unchanged; the store stamps `updated_at`). */
+export type AccountChange = Partial<
+  Pick<UserRow<RowValues>, 'full_name' | 'phone_number' | 'user_type' | 'marketing_emails' | 'marketing_email' | 'booking_updates' | 'booking_email'>
+>;
 
 export interface AccountsTransaction<V extends RowValues> {
   /** The account's bookings: its own and the guest ones made with its email, locked in id order. */
@@ -21,11 +28,27 @@ export interface AccountsTransaction<V extends RowValues> {
    * remembers its identity as erased.
    */
   deleteAccount(account: Pick<UserRow<V>, 'id' | 'cognito_sub'>): Promise<void>;
-  updateUser(id: string, change: ProfileChange): Promise<UserRow<V>>;
+  updateUser(id: string, change: AccountChange): Promise<UserRow<V>>;
 }
 
 /** The login provider's administration (Cognito, or the in-browser emulation of its pool). */
 export interface IdentityAdmin {
   /** Deletes the login whose `sub` is given. Deleting a login that is already gone succeeds. */
   deleteUser(sub: string): Promise<void>;
+}
+
+/** The accounts by identity, each operation on its own (no transaction). */
+export interface AccountDirectory<V extends RowValues> {
+  findBySub(sub: string): Promise<UserRow<V> | undefined>;
+  /** Whether the identity's account was erased. */
+  isErased(sub: string): Promise<boolean>;
+  findByEmail(email: string): Promise<UserRow<V> | undefined>;
+  /** Links the account to a new identity of the same login email. */
+  relink(userId: string, sub: string): Promise<UserRow<V>>;
+  /** A new account; undefined when one with this identity or email was created a moment ago (a concurrent first request). */
+  create(fields: ReturnType<typeof newAccountFields>): Promise<UserRow<V> | undefined>;
+  /** Writes what the account takes from its token; undefined when another (stale) account holds the new email. */
+  sync(userId: string, sync: { email: string; user_type?: 'business' }): Promise<UserRow<V> | undefined>;
+  /** Guest bookings made with the account's email (`isGuestBookingOf`) become the account's. */
+  linkGuestBookings(account: Pick<UserRow<V>, 'id' | 'email'>): Promise<void>;
 }
