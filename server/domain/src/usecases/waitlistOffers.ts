@@ -75,8 +75,9 @@ export async function closeLines<V extends RowValues>(tx: WaitlistTransaction<V>
 
 /** Leaves a place in line; a spot offered to the person goes to the next one (or back on sale). */
 export async function leaveLine<V extends RowValues>(tx: WaitlistTransaction<V>, entry: WaitlistEntryRow<V>, now: Date): Promise<WaitlistEntryRow<V>> {
+  const heldSpot = entry.status === 'offered';
   const [left] = await tx.updateWaitlistEntries([entry.id], { status: 'left', offer_expires_at: null });
-  if (entry.status === 'offered') await giveBackSpots(tx, entry, now);
+  if (heldSpot) await giveBackSpots(tx, entry, now);
   return left!;
 }
 
