@@ -25,11 +25,13 @@ import {
   assertOwnDeal,
   cataloguePlace,
   cancellationColumns,
+  closeLines,
   compareKeys,
   countOf,
   dealChanges,
   decodeCursor,
   encodeCursor,
+  giveBackSpots,
   inWindow,
   localDate,
   newDealFields,
@@ -47,8 +49,6 @@ import {
   priceDropOf,
   toDeal,
   type DealSchedule,
-  closeLines,
-  giveBackSpots,
 } from '@spur/domain';
 import type { Db, Trx } from '../db/knex';
 import type { CatalogueDealRow, DealRow, SessionRow, UserRow } from '../db/rows';

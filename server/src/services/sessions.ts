@@ -17,14 +17,14 @@ import {
   SLOT_HOLDING_STATUSES,
   assertOwnDeal,
   assertSessionCancellable,
+  closeLines,
   conflict,
   notFound,
+  offerSpotsOnSale,
   plannedEdit,
   plannedStarts,
   toManagedSession,
   toSession,
-  closeLines,
-  offerSpotsOnSale,
 } from '@spur/domain';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
