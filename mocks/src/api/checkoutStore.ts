@@ -1,7 +1,9 @@
 /**
  * The in-browser backend's side of @spur/domain's store port, on the @mswjs/data database. One
  * request runs at a time, so a transaction just runs its work and a lock is a plain read;
- * refunds are simulated (demo mode has no payment provider).
+ * refunds are simulated (demo mode has no payment provider). Each area's file implements its
+ * operations (the waitlist, check-ins, reviews, accounts); this puts them together with the
+ * bookings' and payments'.
  */
 import { newVoucherCode, type JsonValues, type Store, type StoreTransaction } from '@spur/domain';
 import type { MockBackend } from '../backend';

@@ -1,7 +1,8 @@
 /**
  * The server's side of @spur/domain's store port: knex inside one transaction, with row locks
  * (`FOR UPDATE`) where the use cases lock, and the inventory's atomic UPDATEs to take and give
- * back spots.
+ * back spots. Each service implements its area's operations beside its queries (the waitlist,
+ * check-ins, reviews, accounts); this puts them together with the bookings' and payments'.
  */
 import { randomBytes } from 'node:crypto';
 import { id as uuidSchema } from '@spur/contract';

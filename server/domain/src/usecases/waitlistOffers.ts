@@ -7,15 +7,22 @@
 import { CLOSED_ENTRY, lineClosure, nextInLine, offerExpiry, waitlistOpen } from '../waitlist';
 import { waitlistOfferMail } from '../mail';
 import type { RowValues, WaitlistEntryRow } from '../rows';
-import type { ClosedLine, Stock, WaitlistTransaction } from './waitlistPort';
+import type { ClosedLine, Stock, WaitlistEntryChange, WaitlistTransaction } from './waitlistPort';
+
+/** One entry's move: the entry as it is then. */
+async function moveEntry<V extends RowValues>(tx: WaitlistTransaction<V>, id: string, change: WaitlistEntryChange): Promise<WaitlistEntryRow<V>> {
+  const [moved] = await tx.updateWaitlistEntries([id], change);
+  return moved!;
+}
 
 /** Makes one offer: the entry holds a spot until the claim window ends; its e-mail is queued with it. */
 async function makeOffer<V extends RowValues>(tx: WaitlistTransaction<V>, entry: WaitlistEntryRow<V>, now: Date): Promise<void> {
-  const [offered] = await tx.updateWaitlistEntries([entry.id], { status: 'offered', offer_expires_at: offerExpiry(now) });
-  const deal = (await tx.findDeal(offered!.deal_id))!;
-  const session = offered!.session_id ? await tx.findSession(offered!.deal_id, offered!.session_id) : undefined;
-  const account = offered!.user_id ? ((await tx.findUser(offered!.user_id)) ?? null) : null;
-  const mail = waitlistOfferMail({ entry: { ...offered!, offer_expires_at: offered!.offer_expires_at! }, deal, startsAt: session?.starts_at ?? null, account }, now);
+  const claimBy = offerExpiry(now);
+  const offered = await moveEntry(tx, entry.id, { status: 'offered', offer_expires_at: claimBy });
+  const deal = (await tx.findDeal(offered.deal_id))!;
+  const session = offered.session_id ? await tx.findSession(offered.deal_id, offered.session_id) : undefined;
+  const account = offered.user_id ? ((await tx.findUser(offered.user_id)) ?? null) : null;
+  const mail = waitlistOfferMail({ entry: { ...offered, offer_expires_at: claimBy }, deal, startsAt: session?.starts_at ?? null, account }, now);
   if (mail) await tx.enqueueMail(mail, now);
 }
 
@@ -66,19 +73,16 @@ export async function offerSpotsOnSale<V extends RowValues>(tx: WaitlistTransact
 export async function closeLines<V extends RowValues>(tx: WaitlistTransaction<V>, line: ClosedLine): Promise<void> {
   const { close, unhold } = lineClosure(await tx.lockLine(line));
   if (close.length === 0) return;
-  await tx.updateWaitlistEntries(
-    close.map((entry) => entry.id),
-    CLOSED_ENTRY,
-  );
+  await tx.updateWaitlistEntries(close.map((entry) => entry.id), CLOSED_ENTRY);
   for (const entry of unhold) await tx.restock(entry, 1);
 }
 
 /** Leaves a place in line; a spot offered to the person goes to the next one (or back on sale). */
 export async function leaveLine<V extends RowValues>(tx: WaitlistTransaction<V>, entry: WaitlistEntryRow<V>, now: Date): Promise<WaitlistEntryRow<V>> {
   const heldSpot = entry.status === 'offered';
-  const [left] = await tx.updateWaitlistEntries([entry.id], { status: 'left', offer_expires_at: null });
+  const left = await moveEntry(tx, entry.id, { status: 'left', offer_expires_at: null });
   if (heldSpot) await giveBackSpots(tx, entry, now);
-  return left!;
+  return left;
 }
 
 /** An account being erased leaves every line it waits in (its entries then go with the account). */
