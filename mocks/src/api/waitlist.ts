@@ -2,6 +2,7 @@
 import { MESSAGES, type CheckoutCreated, type WaitlistEntry } from '@spur/contract';
 import {
   claimWaitlistOffer,
+  isLiveEntry,
   joinWaitlist,
   leaveWaitlist,
   notFound,
@@ -23,8 +24,6 @@ type Context<Name extends 'joinWaitlist' | 'myWaitlist' | 'getWaitlistEntry' | '
   now: Date;
 };
 
-const LIVE = ['waiting', 'offered'];
-
 function toEntry(db: MockDatabase, row: WaitlistEntryRow, now: Date): WaitlistEntry {
   const deal = db.deal.findFirst({ where: { id: { equals: row.deal_id } } })!;
   const session = row.session_id ? db.session.findFirst({ where: { id: { equals: row.session_id } } }) : null;
@@ -44,7 +43,7 @@ export const waitlistRoutes = {
   myWaitlist({ db, user, now }: Context<'myWaitlist'>): WaitlistEntry[] {
     return db.waitlistEntry
       .findMany({ where: { user_id: { equals: user!.id } } })
-      .filter((entry) => LIVE.includes(shownWaitlistStatus(entry, now)))
+      .filter((entry) => isLiveEntry({ status: shownWaitlistStatus(entry, now) }))
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id))
       .map((entry) => toEntry(db, entry, now));
   },

@@ -2,13 +2,12 @@
  * The waitlist's side of @spur/domain's store port on the mock database (the server's
  * services/waitlistOffers). The mock runs one request at a time, so a lock is a plain read.
  */
-import { LIVE_WAITLIST_STATUSES, nextInLine, offerRanOut, type JsonValues, type WaitlistTransaction } from '@spur/domain';
+import { isLiveEntry, nextInLine, offerRanOut, type JsonValues, type WaitlistTransaction } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import { randomUuid } from '../crypto';
 import type { WaitlistEntryRow } from '../db/database';
 import { enqueueMail } from './mail';
 
-const isLive = (entry: WaitlistEntryRow) => (LIVE_WAITLIST_STATUSES as readonly string[]).includes(entry.status);
 const byId = (a: WaitlistEntryRow, b: WaitlistEntryRow) => a.id.localeCompare(b.id);
 
 export function waitlistTransaction(backend: MockBackend): WaitlistTransaction<JsonValues> {
@@ -30,7 +29,7 @@ export function waitlistTransaction(backend: MockBackend): WaitlistTransaction<J
       return first ? [first] : [];
     },
     lockLine: async (line) => entriesOfDeal(line.deal_id).filter((entry) => !line.session_id || entry.session_id === line.session_id).sort(byId),
-    lockEntriesOf: async (userId) => db.waitlistEntry.findMany({ where: { user_id: { equals: userId } } }).filter(isLive).sort(byId),
+    lockEntriesOf: async (userId) => db.waitlistEntry.findMany({ where: { user_id: { equals: userId } } }).filter(isLiveEntry).sort(byId),
     lockEntry: async (token) => db.waitlistEntry.findFirst({ where: { token: { equals: token } } }) ?? undefined,
     lockExpiredOffer: async (now) =>
       db.waitlistEntry
@@ -40,7 +39,7 @@ export function waitlistTransaction(backend: MockBackend): WaitlistTransaction<J
     async insertWaitlistEntry(entry) {
       // The server's unique index: one live place per person per line.
       const already = entriesOfDeal(entry.deal_id).some(
-        (other) => other.session_id === entry.session_id && isLive(other) && other.user_id === entry.user_id && other.email === entry.email,
+        (other) => other.session_id === entry.session_id && isLiveEntry(other) && other.user_id === entry.user_id && other.email === entry.email,
       );
       if (already) return undefined;
       const now = backend.clock.now().toISOString();

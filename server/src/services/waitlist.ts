@@ -4,7 +4,18 @@
  * in line or the caller's, and opens a claimed offer's checkout.
  */
 import { MESSAGES, type CheckoutCreated, type WaitlistEntry, type WaitlistJoin } from '@spur/contract';
-import { claimWaitlistOffer, joinWaitlist, leaveWaitlist, notFound, passExpiredOffer, toWaitlistEntry, type PgValues, type Store } from '@spur/domain';
+import {
+  LIVE_WAITLIST_STATUSES,
+  claimWaitlistOffer,
+  isLiveEntry,
+  joinWaitlist,
+  leaveWaitlist,
+  notFound,
+  passExpiredOffer,
+  toWaitlistEntry,
+  type PgValues,
+  type Store,
+} from '@spur/domain';
 import type { Clock } from '../clock';
 import type { Db } from '../db/knex';
 import type { UserRow, WaitlistEntryRow } from '../db/rows';
@@ -40,10 +51,11 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; store: Store
     async listOwn(user: UserRow): Promise<WaitlistEntry[]> {
       const rows = await withDeal()
         .where('w.user_id', user.id)
-        .whereIn('w.status', ['waiting', 'offered'])
+        .whereIn('w.status', [...LIVE_WAITLIST_STATUSES])
         .orderBy('w.created_at', 'desc')
         .orderBy('w.id', 'desc');
-      return rows.map(toEntry).filter((entry) => entry.status === 'waiting' || entry.status === 'offered');
+      // An offer past its window reads as expired before the sweep gets to it.
+      return rows.map(toEntry).filter(isLiveEntry);
     },
 
     async get(token: string): Promise<WaitlistEntry> {
