@@ -2,7 +2,7 @@
  * The waitlist's side of @spur/domain's store port on the mock database (the server's
  * services/waitlistOffers). The mock runs one request at a time, so a lock is a plain read.
  */
-import { isLiveEntry, nextInLine, offerRanOut, type JsonValues, type WaitlistTransaction } from '@spur/domain';
+import { isLiveEntry, offerRanOut, type JsonValues, type WaitlistTransaction } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import { randomUuid } from '../crypto';
 import type { WaitlistEntryRow } from '../db/database';
@@ -23,12 +23,8 @@ export function waitlistTransaction(backend: MockBackend): WaitlistTransaction<J
       if (session) db.session.update({ where: { id: { equals: session.id } }, data: { slots_left: session.slots_left + count } });
       else if (deal) db.deal.update({ where: { id: { equals: deal.id } }, data: { available_slots: deal.available_slots + count } });
     },
-    lockWaiting: async (stock) => {
-      const waiting = entriesOfDeal(stock.deal_id).filter((entry) => entry.status === 'waiting' && entry.session_id === stock.session_id);
-      const first = nextInLine(waiting);
-      return first ? [first] : [];
-    },
-    lockLine: async (line) => entriesOfDeal(line.deal_id).filter((entry) => !line.session_id || entry.session_id === line.session_id).sort(byId),
+    lockWaiting: async (stock) => entriesOfDeal(stock.deal_id).filter((entry) => entry.status === 'waiting' && entry.session_id === stock.session_id),
+    lockLine: async (line) => entriesOfDeal(line.deal_id).filter((entry) => isLiveEntry(entry) && (!line.session_id || entry.session_id === line.session_id)).sort(byId),
     lockEntriesOf: async (userId) => db.waitlistEntry.findMany({ where: { user_id: { equals: userId } } }).filter(isLiveEntry).sort(byId),
     lockEntry: async (token) => db.waitlistEntry.findFirst({ where: { token: { equals: token } } }) ?? undefined,
     lockExpiredOffer: async (now) =>

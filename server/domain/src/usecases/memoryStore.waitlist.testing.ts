@@ -50,7 +50,7 @@ export function memoryStore(tables: Partial<Tables> = {}) {
       else findDeal(stock.deal_id)!.available_slots += count;
     },
     lockWaiting: async (stock) => db.entries.filter((row) => row.status === 'waiting' && row.deal_id === stock.deal_id && row.session_id === stock.session_id),
-    lockLine: async (line) => db.entries.filter((row) => row.deal_id === line.deal_id && (!line.session_id || row.session_id === line.session_id)),
+    lockLine: async (line) => db.entries.filter((row) => live(row) && row.deal_id === line.deal_id && (!line.session_id || row.session_id === line.session_id)),
     lockEntriesOf: async (userId) => db.entries.filter((row) => row.user_id === userId && live(row)),
     lockEntry: async (token) => db.entries.find((row) => row.token === token),
     lockExpiredOffer: async (now) => db.entries.find((row) => row.status === 'offered' && Date.parse(row.offer_expires_at!) <= now.getTime()),

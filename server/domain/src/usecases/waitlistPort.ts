@@ -49,14 +49,11 @@ export interface WaitlistTransaction<V extends RowValues> {
   /** Puts `count` spots back on sale (negative: takes them off). */
   restock(stock: Stock, count: number): Promise<void>;
   /**
-   * The stock's waiting entries, locked, first in line first (`nextInLine` picks the first; the
-   * server reads only that one). One locked right now (being left) is passed over, not waited for.
+   * The stock's waiting entries, locked (`nextInLine` picks the first; the server reads only
+   * that one). One locked right now (being left) is passed over, not waited for.
    */
   lockWaiting(stock: Stock): Promise<WaitlistEntryRow<V>[]>;
-  /**
-   * The line's live entries (or all of its entries: `lineClosure` keeps the live ones), locked,
-   * in id order; those locked right now are skipped: each settles itself once the line is closed.
-   */
+  /** The line's live entries, locked, in id order; those locked right now are skipped: each settles itself once the line is closed. */
   lockLine(line: ClosedLine): Promise<WaitlistEntryRow<V>[]>;
   /** The person's live entries (waiting or offered), locked, in id order. */
   lockEntriesOf(userId: string): Promise<WaitlistEntryRow<V>[]>;
