@@ -6,7 +6,6 @@ import {
   joinWaitlist,
   leaveWaitlist,
   notFound,
-  passExpiredOffer,
   shownWaitlistStatus,
   toWaitlistEntry,
   type JsonValues,
@@ -28,13 +27,6 @@ function toEntry(db: MockDatabase, row: WaitlistEntryRow, now: Date): WaitlistEn
   const deal = db.deal.findFirst({ where: { id: { equals: row.deal_id } } })!;
   const session = row.session_id ? db.session.findFirst({ where: { id: { equals: row.session_id } } }) : null;
   return toWaitlistEntry(row, deal, session?.starts_at ?? null, now);
-}
-
-/** The sweep (run before every request): offers whose window is over pass on. Returns how many. */
-export async function passExpiredOffers(store: Store<JsonValues>, now: Date): Promise<number> {
-  let passed = 0;
-  while (await passExpiredOffer(store, now)) passed += 1;
-  return passed;
 }
 
 export const waitlistRoutes = {

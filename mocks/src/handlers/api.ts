@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse, matchRequestUrl, type HttpHandler } from 'msw';
 import { LIVE_EVENTS_PATH, MESSAGES, endpoints, type Endpoint, type EndpointName } from '@spur/contract';
-import { handleRequest, toHttpError, unauthorized, type Authenticator } from '@spur/domain';
+import { handleRequest, passExpiredOffers, toHttpError, unauthorized, type Authenticator } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import { verifyIdToken } from '../cognito/tokens';
 import type { UserRow } from '../db/database';
@@ -15,7 +15,6 @@ import { queueDueReminders } from '../api/mail';
 import { checkoutStore } from '../api/checkoutStore';
 import { sweepExpiredHolds } from '../api/store';
 import { findOrCreateUser } from '../api/users';
-import { passExpiredOffers } from '../api/waitlist';
 import { pageLocation } from '../page';
 import { readJsonBody } from './jsonBody';
 import { createLiveHandlers } from './live';

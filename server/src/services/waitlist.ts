@@ -11,7 +11,7 @@ import {
   joinWaitlist,
   leaveWaitlist,
   notFound,
-  passExpiredOffer,
+  passExpiredOffers,
   toWaitlistEntry,
   type PgValues,
   type Store,
@@ -74,10 +74,6 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; store: Store
     },
 
     /** The sweep: every offer whose window is over passes on. Returns how many did. */
-    async passExpiredOffers(limit = 500): Promise<number> {
-      let passed = 0;
-      while (passed < limit && (await passExpiredOffer(store, clock.now()))) passed += 1;
-      return passed;
-    },
+    passExpiredOffers: (limit = 500): Promise<number> => passExpiredOffers(store, clock.now(), limit),
   };
 }

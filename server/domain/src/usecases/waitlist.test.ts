@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, WAITLIST_CLAIM_MINUTES } from '@spur/contract';
 import { NOW, deal, entry, memoryStore, session } from './memoryStore.waitlist.testing';
-import { claimWaitlistOffer, joinWaitlist, leaveWaitlist, passExpiredOffer } from './waitlist';
+import { claimWaitlistOffer, joinWaitlist, leaveWaitlist, passExpiredOffers } from './waitlist';
 import { closeLines, giveBackSpots, offerSpotsOnSale } from './waitlistOffers';
 
 const offerEnds = new Date(NOW.getTime() + WAITLIST_CLAIM_MINUTES * 60_000).toISOString();
@@ -117,12 +117,14 @@ describe('claimWaitlistOffer', () => {
   });
 });
 
-describe('passExpiredOffer', () => {
-  it('an offer past its window expires and passes on; false when none is left', async () => {
-    const expired = entry({ status: 'offered', offer_expires_at: NOW.toISOString() });
-    const { store, db } = memoryStore({ deals: [deal()], entries: [expired, entry()] });
-    expect(await passExpiredOffer(store, NOW)).toBe(true);
-    expect(db.entries.map((row) => row.status)).toEqual(['expired', 'offered']);
-    expect(await passExpiredOffer(store, NOW)).toBe(false);
+describe('passExpiredOffers', () => {
+  it('offers past their window expire and pass on, each in its own transaction, up to the limit', async () => {
+    const expired = () => entry({ status: 'offered', offer_expires_at: NOW.toISOString() });
+    const { store, db, transactions } = memoryStore({ deals: [deal()], entries: [expired(), expired(), entry()] });
+    expect(await passExpiredOffers(store, NOW, 1)).toBe(1);
+    expect(db.entries.map((row) => row.status)).toEqual(['expired', 'offered', 'offered']);
+    expect(await passExpiredOffers(store, NOW)).toBe(1);
+    expect(db.entries.map((row) => row.status)).toEqual(['expired', 'expired', 'offered']);
+    expect(transactions()).toBe(3);
   });
 });

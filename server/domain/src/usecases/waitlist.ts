@@ -102,8 +102,8 @@ export async function claimWaitlistOffer<V extends RowValues>(
   return claimed;
 }
 
-/** The sweep's step: one offer whose window is over passes on (to the next in line, or back on sale); false when none is left. */
-export async function passExpiredOffer<V extends RowValues>(store: Store<V>, now: Date): Promise<boolean> {
+/** One offer whose window is over passes on (to the next in line, or back on sale); false when none is left. */
+async function passExpiredOffer<V extends RowValues>(store: Store<V>, now: Date): Promise<boolean> {
   return store.transaction(async (tx) => {
     const expired = await tx.lockExpiredOffer(now);
     if (!expired) return false;
@@ -111,4 +111,14 @@ export async function passExpiredOffer<V extends RowValues>(store: Store<V>, now
     await giveBackSpots(tx, expired, now);
     return true;
   });
+}
+
+/**
+ * The sweep: offers whose window is over pass on, each in its own transaction (so several
+ * sweepers share the work), `limit` at the most. Returns how many did.
+ */
+export async function passExpiredOffers<V extends RowValues>(store: Store<V>, now: Date, limit = Number.POSITIVE_INFINITY): Promise<number> {
+  let passed = 0;
+  while (passed < limit && (await passExpiredOffer(store, now))) passed += 1;
+  return passed;
 }
