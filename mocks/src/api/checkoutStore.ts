@@ -1,25 +1,30 @@
 /**
  * The in-browser backend's side of @spur/domain's store port, on the @mswjs/data database. One
  * request runs at a time, so a transaction just runs its work and a lock is a plain read;
- * refunds are simulated (demo mode has no payment provider).
+ * refunds are simulated (demo mode has no payment provider). Each area's file implements its
+ * operations (the waitlist, check-ins, reviews, accounts); this puts them together with the
+ * bookings' and payments'.
  */
 import { newVoucherCode, type JsonValues, type Store, type StoreTransaction } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import { randomBytes } from '../crypto';
+import { checkInTransaction } from './checkIns';
 import { dealsTransaction } from './dealsStore';
 import { queueBookingMail } from './mail';
+import { reviewsTransaction } from './reviews';
 import { holdSessionSlot, holdSlot, insertPendingBooking, iso, releaseHold, updateBooking } from './store';
+import { accountsTransaction } from './users';
+import { waitlistTransaction } from './waitlistOffers';
 
 export function checkoutStore(backend: MockBackend): Store<JsonValues> {
   const { db } = backend;
   const findSession = (id: string) => db.session.findFirst({ where: { id: { equals: id } } }) ?? undefined;
   const tx: StoreTransaction<JsonValues> = {
     ...dealsTransaction(backend),
-    findDeal: async (id) => db.deal.findFirst({ where: { id: { equals: id } } }) ?? undefined,
-    findSession: async (dealId, sessionId) => {
-      const session = findSession(sessionId);
-      return session?.deal_id === dealId ? session : undefined;
-    },
+    ...waitlistTransaction(backend),
+    ...checkInTransaction(backend),
+    ...reviewsTransaction(backend),
+    ...accountsTransaction(backend),
     lockSession: async (id) => findSession(id),
     takeDealSpot: async (dealId) => holdSlot(backend, dealId),
     takeSessionSpot: async (dealId, sessionId) => holdSessionSlot(backend, dealId, sessionId),
@@ -35,7 +40,7 @@ export function checkoutStore(backend: MockBackend): Store<JsonValues> {
     // Demo mode has no provider events.
     recordEvent: async () => true,
     releaseSpots: async (bookingId) => {
-      releaseHold(backend, bookingId);
+      await releaseHold(backend, bookingId);
     },
     refund: async () => {},
     recordPayment: async (bookingId, { outcome, ...paid }) => {

@@ -8,7 +8,6 @@ import { holdsSlot, type DealChanges, type DealsStoreTransaction, type JsonValue
 import type { MockBackend } from '../backend';
 import { randomUuid } from '../crypto';
 import type { DealRow, SessionRow } from '../db/database';
-import { closeLines, offerSpotsOnSale, releaseSpot } from './waitlistOffers';
 import { iso, releaseHold, sessionsOf } from './store';
 
 const toPrice = (price: number) => toCents(price) / 100;
@@ -41,11 +40,6 @@ export function dealsTransaction(backend: MockBackend): DealsStoreTransaction<Js
       const now = stamp();
       db.deal.update({ where: { id: { equals: id } }, data: { deleted_at: now, updated_at: now } });
     },
-    closeLines: async (line) => closeLines(backend, line),
-    freeSpots: async (stock, count) => {
-      releaseSpot(backend, stock, count);
-    },
-    offerSpotsOnSale: async (stock) => offerSpotsOnSale(backend, stock),
     scheduledStarts: async (dealId, exceptSessionId) =>
       sessionsOf(db, dealId)
         .filter((session) => session.status === 'scheduled' && session.id !== exceptSessionId)

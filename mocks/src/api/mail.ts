@@ -3,8 +3,8 @@
  * mail with the same rules (@spur/domain's mailRecipient, bookingMailData, one per key). Nothing
  * is sent: the demo's Outbox page shows the queue, rendered with @spur/emails.
  */
-import { bookingMailData, bookingMailKey, mailRecipient, reminderDue, waitlistOfferMail, type MailKind, type QueuedMail } from '@spur/domain';
-import type { MockDatabase, WaitlistEntryRow } from '../db/database';
+import { bookingMailData, bookingMailKey, mailRecipient, reminderDue, type MailKind, type QueuedMail } from '@spur/domain';
+import type { MockDatabase } from '../db/database';
 
 /** A queued mail with the time it was queued. */
 export type OutboxMail = QueuedMail & { created_at: string };
@@ -38,16 +38,6 @@ export function queueBookingMail(db: MockDatabase, kind: Exclude<MailKind, 'wait
     now,
   );
   enqueueMail(db, { kind, to, key: bookingMailKey(kind, booking.id), data }, now);
-}
-
-/** Queues the mail of an offer just made (waitlistOffers.makeOffer) to whom the domain's rule says. */
-export function queueOfferMail(db: MockDatabase, entry: WaitlistEntryRow, now: Date): void {
-  const deal = db.deal.findFirst({ where: { id: { equals: entry.deal_id } } });
-  if (!deal || !entry.offer_expires_at) return;
-  const account = entry.user_id ? db.user.findFirst({ where: { id: { equals: entry.user_id } } }) : null;
-  const session = entry.session_id ? db.session.findFirst({ where: { id: { equals: entry.session_id } } }) : null;
-  const mail = waitlistOfferMail({ entry: { ...entry, offer_expires_at: entry.offer_expires_at }, deal, startsAt: session?.starts_at ?? null, account }, now);
-  if (mail) enqueueMail(db, mail, now);
 }
 
 /** The server sweep's reminders: one per confirmed booking whose session starts within the hour. */

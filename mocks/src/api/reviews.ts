@@ -1,42 +1,29 @@
-/** Verified reviews over the mock database (rules: @spur/domain's reviews, as the server). */
+/** Verified reviews over the mock database: writing and answering are @spur/domain's use cases (as the server); the reads. */
 import { MESSAGES, type BusinessReview, type EndpointName, type Review } from '@spur/contract';
-import { assertAnswerable, assertReviewable, notFound, reviewerName, toReview, type RouteInput } from '@spur/domain';
-import type { MockDatabase, UserRow } from '../db/database';
+import { answerReview, createReview, notFound, toReview, type JsonValues, type ReviewsTransaction, type RouteInput, type Store } from '@spur/domain';
+import type { MockBackend } from '../backend';
+import type { MockDatabase, ReviewRow, UserRow } from '../db/database';
 import { randomUuid } from '../crypto';
-import { iso, newestFirst, reviewOfBooking, reviewableOf } from './store';
+import { iso, newestFirst, reviewOfBooking } from './store';
 
-type ReviewContext<Name extends EndpointName> = RouteInput<Name, UserRow> & { db: MockDatabase; now: Date };
+type ReviewContext<Name extends EndpointName> = RouteInput<Name, UserRow> & { db: MockDatabase; store: Store<JsonValues>; now: Date };
 
 const isListed = (db: MockDatabase, dealId: string) => db.deal.findFirst({ where: { id: { equals: dealId } } })?.deleted_at === null;
 
-export const reviewRoutes = {
-  /** The booker's one review; another user's booking is not found. */
-  createReview({ db, body, params, user, now }: ReviewContext<'createReview'>): Review {
-    const booking = db.booking.findFirst({ where: { id: { equals: params.id ?? '' } } });
-    if (!booking || booking.user_id !== user!.id) throw notFound(MESSAGES.bookingNotFound);
-    const session = booking.session_id ? db.session.findFirst({ where: { id: { equals: booking.session_id } } }) : null;
-    assertReviewable(reviewableOf(booking, session), reviewOfBooking(db, booking.id) !== null, now);
-    const row = db.review.create({
-      id: randomUuid(),
-      booking_id: booking.id,
-      deal_id: booking.deal_id,
-      user_id: user!.id,
-      rating: body.rating,
-      body: body.text ?? '',
-      reviewer_name: reviewerName(user!.full_name),
-      created_at: iso(now),
-    });
-    return toReview(row);
-  },
+export function reviewsTransaction({ db }: MockBackend): ReviewsTransaction<JsonValues> {
+  return {
+    isReviewed: async (bookingId) => reviewOfBooking(db, bookingId) !== null,
+    insertReview: async (review) => db.review.create({ id: randomUuid(), ...review, created_at: iso(review.created_at) }),
+    lockReview: async (id) => db.review.findFirst({ where: { id: { equals: id } } }) ?? undefined,
+    recordAnswer: async (reviewId, { answer, answered_at }) => db.review.update({ where: { id: { equals: reviewId } }, data: { answer, answered_at: iso(answered_at) } }) as ReviewRow,
+  };
+}
 
-  /** The deal's business answers once. */
-  answerReview({ db, body, params, user, now }: ReviewContext<'answerReview'>): Review {
-    const review = db.review.findFirst({ where: { id: { equals: params.id ?? '' } } });
-    const deal = review ? db.deal.findFirst({ where: { id: { equals: review.deal_id } } }) : null;
-    assertAnswerable(review && { owner_id: deal?.owner_id ?? null, answer: review.answer }, user!.id);
-    const answered = db.review.update({ where: { id: { equals: review!.id } }, data: { answer: body.answer, answered_at: iso(now) } });
-    return toReview(answered!);
-  },
+export const reviewRoutes = {
+  createReview: ({ store, body, params, user, now }: ReviewContext<'createReview'>): Promise<Review> => createReview(store, { bookingId: params.id ?? '', user: user!, review: body, now }),
+
+  answerReview: ({ store, body, params, user, now }: ReviewContext<'answerReview'>): Promise<Review> =>
+    answerReview(store, { reviewId: params.id ?? '', businessId: user!.id, answer: body, now }),
 
   /** A deal's reviews, newest first; a deal that does not exist (or was deleted) is not found. */
   dealReviews({ db, params }: ReviewContext<'dealReviews'>): Review[] {

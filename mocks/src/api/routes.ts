@@ -6,7 +6,6 @@
  */
 import { CANCEL_ROUTE, DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, MESSAGES, type EndpointName } from '@spur/contract';
 import {
-  ANONYMISED_BOOKING,
   assertCheckoutOpen,
   conflict,
   cancelBooking,
@@ -15,28 +14,24 @@ import {
   expireCheckout,
   holdForCheckout,
   checkoutStatus,
-  accountMailAddresses,
-  erasurePlan,
   notFound,
   badRequest,
   payerEmail,
-  profileChanges,
   rateLimited,
   successUrl,
   termsOf,
-  toEmailPreferences,
-  toUser,
+  type JsonValues,
   type RouteInput,
   type RouteResult,
+  type Store,
 } from '@spur/domain';
 import type { MockBackend } from '../backend';
-import { deleteCognitoUser } from '../cognito/service';
 import { randomToken, randomUuid } from '../crypto';
 import { businessDealRoutes } from './businessDeals';
 import { checkoutStore } from './checkoutStore';
 import { checkInRoutes } from './checkIns';
 import { waitlistRoutes } from './waitlist';
-import { closeLines, leaveEveryLine } from './waitlistOffers';
+import { userRoutes } from './users';
 import { reviewRoutes } from './reviews';
 import { sessionRoutes } from './sessions';
 import type { BookingRow, CheckoutSessionRow, MockDatabase, UserRow } from '../db/database';
@@ -46,14 +41,13 @@ import {
   iso,
   openTestCheckout,
   newestFirst,
-  releaseHold,
   toBooking,
-  updateBooking,
 } from './store';
 
 export type RouteContext<Name extends EndpointName> = RouteInput<Name, UserRow> & {
   backend: MockBackend;
   db: MockDatabase;
+  store: Store<JsonValues>;
   now: Date;
 };
 
@@ -99,56 +93,6 @@ export const routes: Routes = {
     }
     db.contactMessage.create({ id: randomUuid(), ...body, created_at: iso(now) });
     return { success: true, message: MESSAGES.contactThanks };
-  },
-
-  // ---- users --------------------------------------------------------------------------------
-  initUser: (context) => toUser(me(context)),
-  getProfile: (context) => toUser(me(context)),
-  updateProfile(context) {
-    const user = me(context);
-    const changes = Object.entries(profileChanges(user, context.body)).filter(([, value]) => value !== undefined);
-    const data = { ...Object.fromEntries(changes), updated_at: iso(context.now) } as Partial<UserRow>;
-    return toUser(context.db.user.update({ where: { id: { equals: user.id } }, data }) as UserRow);
-  },
-  getEmailPreferences: (context) => toEmailPreferences(me(context)),
-  updateEmailPreferences(context) {
-    const user = me(context);
-    const data: Partial<UserRow> = { updated_at: iso(context.now) };
-    for (const key of ['marketing_emails', 'marketing_email', 'booking_updates', 'booking_email'] as const) {
-      if (context.body[key] !== undefined) (data as Record<string, unknown>)[key] = context.body[key];
-    }
-    return toEmailPreferences(context.db.user.update({ where: { id: { equals: user.id } }, data }) as UserRow);
-  },
-  /** Erasure as @spur/domain's erasurePlan says, then the account and the login go. */
-  deleteAccount(context) {
-    const { backend, db } = context;
-    const user = me(context);
-    const now = iso(context.now);
-    const plan = erasurePlan(user, db.booking.getAll());
-    for (const id of plan.release) releaseHold(backend, id);
-    leaveEveryLine(backend, user.id);
-    db.review.deleteMany({ where: { user_id: { equals: user.id } } });
-    for (const id of plan.remove) {
-      db.review.deleteMany({ where: { booking_id: { equals: id } } });
-      db.booking.delete({ where: { id: { equals: id } } });
-    }
-    for (const id of plan.anonymise) updateBooking(db, id, { ...ANONYMISED_BOOKING, updated_at: now });
-    for (const deal of db.deal.getAll().filter((row) => row.owner_id === user.id)) {
-      db.deal.update({
-        where: { id: { equals: deal.id } },
-        data: { owner_id: null, ...(deal.deleted_at === null && { deleted_at: now, updated_at: now }) },
-      });
-      if (deal.deleted_at === null) closeLines(backend, { deal_id: deal.id });
-    }
-    // Mail still queued to the person goes with them (the mock sends none: all of it is queued).
-    const addresses = accountMailAddresses(user);
-    for (const mail of db.mail.getAll().filter((row) => addresses.includes(row.to.toLowerCase()))) db.mail.delete({ where: { key: { equals: mail.key } } });
-    db.user.delete({ where: { id: { equals: user.id } } });
-    if (!db.deletedIdentity.findFirst({ where: { cognito_sub: { equals: user.cognito_sub } } })) {
-      db.deletedIdentity.create({ cognito_sub: user.cognito_sub, deleted_at: now });
-    }
-    deleteCognitoUser(backend, user.cognito_sub);
-    return { message: MESSAGES.accountDeleted };
   },
 
   // ---- bookings -----------------------------------------------------------------------------
@@ -226,6 +170,7 @@ export const routes: Routes = {
   ...catalogueRoutes,
   ...businessDealRoutes,
   ...sessionRoutes,
+  ...userRoutes,
   ...checkInRoutes,
   ...waitlistRoutes,
   ...reviewRoutes,

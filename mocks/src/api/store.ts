@@ -1,6 +1,6 @@
 /**
  * The mock database's side of the shared rules (@spur/domain): row mappers, taking and releasing
- * slots, the hold sweep, and the account behind verified claims.
+ * slots, the hold sweep.
  */
 import { CHECKOUT_QUANTITY, CURRENCY, MESSAGES, TEST_CHECKOUT_ROUTE, buildPath, type Booking, type CheckoutCreated, type Deal } from '@spur/contract';
 import {
@@ -13,18 +13,11 @@ import {
   nextSession,
   notFound,
   type StartWindow,
-  accountSync,
-  assertMayAdopt,
-  assertNotErased,
-  emailTaken,
+  giveBackSpots,
   holdExpired,
   holdExpiry as holdExpiryAt,
   holdRefusal,
   holdsSlot,
-  identitySaysBusiness,
-  isGuestBookingOf,
-  newAccountFields,
-  type Identity,
   toBooking as toBookingOf,
   toDeal as toDealOf,
   toReview,
@@ -33,10 +26,9 @@ import {
 import type * as Domain from '@spur/domain';
 import type { JsonValues } from '@spur/domain';
 import type { MockBackend } from '../backend';
-import type { IdentityClaims } from '../cognito/tokens';
 import { randomToken, randomUuid } from '../crypto';
-import type { BookingRow, DealRow, MockDatabase, ReviewRow, SessionRow, UserRow } from '../db/database';
-import { releaseSpot, restock } from './waitlistOffers';
+import type { BookingRow, DealRow, MockDatabase, ReviewRow, SessionRow } from '../db/database';
+import { waitlistTransaction } from './waitlistOffers';
 
 export const iso = (date: Date) => date.toISOString();
 
@@ -46,16 +38,6 @@ export const iso = (date: Date) => date.toISOString();
 /** A deal's rating and review count (the domain's `ratingSummary`, the server's query). */
 export function ratingOf(db: MockDatabase, dealId: string): { rating: number | null; reviewCount: number } {
   return ratingSummary(db.review.findMany({ where: { deal_id: { equals: dealId } } }).map((review) => review.rating));
-}
-
-/** What decides whether the booking may be reviewed (the domain's `canReview`). */
-export function reviewableOf(booking: BookingRow, session: SessionRow | null) {
-  return {
-    status: booking.status,
-    checked_in_at: booking.checked_in_at,
-    session_starts_at: session?.starts_at ?? null,
-    session_duration_minutes: session?.duration_minutes ?? null,
-  };
 }
 
 /** The booking's review, if it has one. */
@@ -185,14 +167,15 @@ export function openTestCheckout(
  * the waitlist's first person when someone waits; `toWaitlist: false`: straight back on sale);
  * its open checkout closes. Returns null when there was nothing to release.
  */
-export function releaseHold(backend: MockBackend, bookingId: string, { toWaitlist = true } = {}): BookingRow | null {
+export async function releaseHold(backend: MockBackend, bookingId: string, { toWaitlist = true } = {}): Promise<BookingRow | null> {
   const { db } = backend;
   const booking = db.booking.findFirst({ where: { id: { equals: bookingId } } });
   if (!booking || !holdsSlot(booking.status)) return null;
   const now = iso(backend.clock.now());
   const released = updateBooking(db, booking.id, { status: 'cancelled', updated_at: now });
-  if (toWaitlist) releaseSpot(backend, booking);
-  else restock(backend, booking, 1);
+  const waitlist = waitlistTransaction(backend);
+  if (toWaitlist) await giveBackSpots(waitlist, booking, backend.clock.now());
+  else await waitlist.restock(booking, 1);
   if (booking.checkout_session_id) {
     db.checkoutSession.updateMany({
       where: { id: { equals: booking.checkout_session_id }, status: { equals: 'open' } },
@@ -203,65 +186,11 @@ export function releaseHold(backend: MockBackend, bookingId: string, { toWaitlis
 }
 
 /** Releases every pending hold whose time is up (the server's sweep). Returns how many. */
-export function sweepExpiredHolds(backend: MockBackend): number {
+export async function sweepExpiredHolds(backend: MockBackend): Promise<number> {
   const now = backend.clock.now();
   const expired = backend.db.booking.getAll().filter((booking) => holdExpired(booking, now));
-  for (const booking of expired) releaseHold(backend, booking.id);
+  for (const booking of expired) await releaseHold(backend, booking.id);
   return expired.length;
-}
-
-// ---- accounts -----------------------------------------------------------------------------
-
-const identityOf = (claims: IdentityClaims): Identity => ({
-  ...claims,
-  name: claims.name ?? undefined,
-  business: identitySaysBusiness(claims.userType ?? undefined, claims.groups),
-});
-
-/**
- * The account behind verified claims, created on first sight, by the domain's rules (the
- * server's findOrCreate): an erased identity is refused, an account with the same verified email
- * adopts the new identity, the stored email follows the token, business identities upgrade the
- * account, and guest bookings made with the same email are linked.
- */
-export function findOrCreateUser(backend: MockBackend, claims: IdentityClaims): UserRow {
-  const { db } = backend;
-  const now = iso(backend.clock.now());
-  const identity = identityOf(claims);
-  const fields = newAccountFields(identity);
-  let user = db.user.findFirst({ where: { cognito_sub: { equals: claims.sub } } });
-  if (!user) {
-    assertNotErased(Boolean(db.deletedIdentity.findFirst({ where: { cognito_sub: { equals: claims.sub } } })));
-    const byEmail = db.user.findFirst({ where: { email: { equals: fields.email } } });
-    if (byEmail) {
-      assertMayAdopt(identity);
-      user = db.user.update({ where: { id: { equals: byEmail.id } }, data: { cognito_sub: claims.sub, updated_at: now } }) as UserRow;
-    } else {
-      user = db.user.create({
-        id: randomUuid(),
-        ...fields,
-        phone_number: null,
-        user_type: 'regular',
-        marketing_emails: false,
-        booking_updates: true,
-        marketing_email: '',
-        created_at: now,
-        updated_at: now,
-      });
-    }
-  }
-  const sync = accountSync(user, identity);
-  if (sync) {
-    // The new address may still be recorded on another (stale) account: the server's unique email.
-    const holder = db.user.findFirst({ where: { email: { equals: sync.email } } });
-    if (holder && holder.id !== user.id) throw emailTaken();
-    user = db.user.update({ where: { id: { equals: user.id } }, data: { ...sync, updated_at: now } }) as UserRow;
-  }
-  const account = user;
-  for (const booking of db.booking.getAll()) {
-    if (isGuestBookingOf(booking, account.email)) updateBooking(db, booking.id, { user_id: account.id, updated_at: now });
-  }
-  return account;
 }
 
 /** Counts one hit for `key` in its fixed window; true while the count stays within `max`. */

@@ -31,6 +31,8 @@ interface SharedRows {
   booking: Domain.BookingRow<JsonValues>;
   waitlistEntry: Domain.WaitlistEntryRow<JsonValues>;
   review: Domain.ReviewRow<JsonValues>;
+  contactMessage: Domain.ContactMessageRow<JsonValues>;
+  deletedIdentity: Domain.DeletedIdentityRow<JsonValues>;
 }
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** Fails to compile unless each model produces exactly its table's row shape (no column more, less or of another type). */
@@ -41,6 +43,8 @@ export const MODELS_ARE_ROWS: { [Name in keyof SharedRows]: Same<PublicEntity<Di
   booking: true,
   waitlistEntry: true,
   review: true,
+  contactMessage: true,
+  deletedIdentity: true,
 };
 
 export const MODEL_NAMES = Object.keys(dictionary) as ModelName[];

@@ -1,8 +1,8 @@
 /**
  * The mock database's models: the server's tables, whose rows are @spur/domain's one row shape
  * per table in its JSON encoding (`UserRow<JsonValues>`, …: database.ts checks that these models
- * produce exactly those), plus the outbox, the contact messages, the erased identities, the
- * emulated Cognito user pool and the test checkout's checkouts. Defaults are the columns' defaults.
+ * produce exactly those), plus the outbox, the emulated Cognito user pool and the test
+ * checkout's checkouts. Defaults are the columns' defaults.
  */
 import { CANCELLATION_DEFAULTS, type BookingStatus, type Category, type SessionStatus, type UserType, type WaitlistStatus } from '@spur/contract';
 import { nullable, primaryKey } from './lean-factory';
@@ -135,6 +135,9 @@ export const dictionary = {
     email: str,
     subject: str,
     message: str,
+    client_ip: nullable<string>(() => null),
+    /** Demo mode mails nothing to support. */
+    sent_at: nullable<string>(() => null),
     created_at: str,
   },
   /** The transactional mail outbox (the server's mail_outbox): what the demo would have sent. */

@@ -6,14 +6,15 @@
  */
 import { http, HttpResponse, matchRequestUrl, type HttpHandler } from 'msw';
 import { LIVE_EVENTS_PATH, MESSAGES, endpoints, type Endpoint, type EndpointName } from '@spur/contract';
-import { handleRequest, toHttpError, unauthorized, type Authenticator } from '@spur/domain';
+import { handleRequest, passExpiredOffers, toHttpError, unauthorized, type Authenticator } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import { verifyIdToken } from '../cognito/tokens';
 import type { UserRow } from '../db/database';
 import { routes, type RouteContext } from '../api/routes';
 import { queueDueReminders } from '../api/mail';
-import { findOrCreateUser, sweepExpiredHolds } from '../api/store';
-import { passExpiredOffers } from '../api/waitlist';
+import { checkoutStore } from '../api/checkoutStore';
+import { sweepExpiredHolds } from '../api/store';
+import { findOrCreateUser } from '../api/users';
 import { pageLocation } from '../page';
 import { readJsonBody } from './jsonBody';
 import { createLiveHandlers } from './live';
@@ -72,8 +73,9 @@ export async function runEndpoint(
   await backend.ready();
   try {
     // The server's maintenance job, run before every request instead of on a timer.
-    sweepExpiredHolds(backend);
-    passExpiredOffers(backend);
+    const store = checkoutStore(backend);
+    await sweepExpiredHolds(backend);
+    await passExpiredOffers(store, backend.clock.now());
     queueDueReminders(backend.db, backend.clock.now());
     const input = {
       authorization: request.headers.get('authorization'),
@@ -83,7 +85,7 @@ export async function runEndpoint(
     };
     const handle = routes[name] as (context: RouteContext<EndpointName>) => unknown;
     const { status, body } = await handleRequest(name, input, authenticator(backend), (routeInput) =>
-      handle({ ...routeInput, backend, db: backend.db, now: backend.clock.now() } as RouteContext<EndpointName>) as never,
+      handle({ ...routeInput, backend, db: backend.db, store, now: backend.clock.now() } as RouteContext<EndpointName>) as never,
     );
     if (validateResponses) {
       const check = (endpoints[name] as Endpoint).response.safeParse(body);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE } from '@spur/contract';
-import { toBooking, toDeal, toManagedSession, toManifestEntry, toSession } from './mappers';
-import type { BookingRow, DealRow, JsonValues, PgValues, SessionRow } from './rows';
+import { toBooking, toDeal, toManagedSession, toManifestEntry, toSession, toWaitlistEntry } from './mappers';
+import type { BookingRow, DealRow, JsonValues, PgValues, SessionRow, WaitlistEntryRow } from './rows';
 
 const T = '2030-05-01T12:00:00.000Z';
 const NOW = new Date('2030-05-02T12:00:00.000Z');
@@ -122,5 +122,33 @@ describe('row mappers', () => {
     });
     const guest = { ...jsonBooking, user_id: null, guest_name: 'Ana', guest_email: 'ana@example.com', booking_time: new Date(T), checked_in_at: new Date(T) };
     expect(toManifestEntry(guest, null)).toMatchObject({ name: 'Ana', email: 'ana@example.com', booking_time: T, checked_in_at: T });
+  });
+});
+
+describe('toWaitlistEntry', () => {
+  const offerEnds = new Date(NOW.getTime() + 10 * 60_000).toISOString();
+  const offered: WaitlistEntryRow<JsonValues> = {
+    id: 'e1',
+    token: 't1',
+    deal_id: 'd1',
+    session_id: null,
+    user_id: null,
+    email: 'ana@example.com',
+    status: 'offered',
+    offer_expires_at: offerEnds,
+    booking_id: null,
+    created_at: T,
+    updated_at: T,
+  };
+
+  it('an offer shows its window and its amount at the price of the moment, in either encoding', () => {
+    const entry = toWaitlistEntry(offered, jsonDeal, null, NOW);
+    expect(entry).toMatchObject({ deal_title: 'Paddle', status: 'offered', for_account: false, offer_expires_at: offerEnds, offer_amount: 5900, session_starts_at: null });
+    const pg = toWaitlistEntry({ ...offered, offer_expires_at: new Date(offerEnds), created_at: new Date(T), updated_at: new Date(T) }, pgDeal, null, NOW);
+    expect(pg).toEqual(entry);
+  });
+
+  it('an offer past its window reads as expired, with neither window nor amount', () => {
+    expect(toWaitlistEntry(offered, jsonDeal, null, new Date(offerEnds))).toMatchObject({ status: 'expired', offer_expires_at: null, offer_amount: null });
   });
 });

@@ -13,12 +13,15 @@ import {
   type PriceDrop,
   type Review,
   type Session,
+  type WaitlistEntry,
 } from '@spur/contract';
 import { termsOf } from './cancellation';
+import { priceCentsAt } from './pricing';
 import { canReview } from './reviews';
-import type { BookingRow, DealRow, ReviewRow, RowValues, SessionRow } from './rows';
+import type { BookingRow, DealRow, ReviewRow, RowValues, SessionRow, WaitlistEntryRow } from './rows';
 import type { Instant } from './time';
 import { shownVoucherCode } from './vouchers';
+import { shownWaitlistStatus } from './waitlist';
 
 /** A timestamp as the API answers it (an ISO string is kept as the store holds it). */
 const isoOf = (instant: Instant): string => (typeof instant === 'string' ? instant : instant.toISOString());
@@ -170,5 +173,28 @@ export function toBooking(row: BookingRow<RowValues>, { deal, session, review }:
       review !== null,
       now,
     ),
+  };
+}
+
+/** The deal's fields a place in line shows (its offer is at the price of the moment). */
+export type WaitlistDeal = Pick<DealRow<RowValues>, 'title' | 'time_zone' | 'price' | 'price_drop_floor' | 'price_drop_window_minutes'>;
+
+/** A place in line as the API answers it at `now`: an offer past its window reads as expired. */
+export function toWaitlistEntry(row: WaitlistEntryRow<RowValues>, deal: WaitlistDeal, sessionStartsAt: Instant | null, now: Date): WaitlistEntry {
+  const status = shownWaitlistStatus(row, now);
+  const offered = status === 'offered';
+  return {
+    token: row.token,
+    deal_id: row.deal_id,
+    deal_title: deal.title,
+    session_id: row.session_id,
+    session_starts_at: isoOrNull(sessionStartsAt),
+    time_zone: deal.time_zone || DEFAULT_TIME_ZONE,
+    status,
+    email: row.email,
+    for_account: row.user_id !== null,
+    offer_expires_at: offered ? isoOrNull(row.offer_expires_at) : null,
+    offer_amount: offered ? priceCentsAt({ price: Number(deal.price), price_drop: priceDropOf(deal) }, sessionStartsAt, now) : null,
+    created_at: isoOf(row.created_at),
   };
 }

@@ -12,6 +12,7 @@
  * Columns the rows leave out are the database's own (generated search columns).
  */
 import type { BookingStatus, Category, SessionStatus, UserType, WaitlistStatus } from '@spur/contract';
+import type { MailKind, QueuedMail } from './mail';
 
 /** How a store encodes timestamps and `numeric` columns. */
 export interface RowValues {
@@ -166,4 +167,40 @@ export interface ReviewRow<V extends RowValues> {
   /** The business's one answer. */
   answer: string | null;
   answered_at: V['timestamp'] | null;
+}
+
+/** `mail_outbox`: transactional mail, queued in the transaction of the change it tells of. */
+export interface MailOutboxRow<V extends RowValues> {
+  id: string;
+  /** The idempotency key: one mail per key. */
+  key: string;
+  kind: MailKind;
+  recipient: string;
+  data: QueuedMail['data'];
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  /** Null: due at once. */
+  next_attempt_at: V['timestamp'] | null;
+  last_error: string | null;
+  sent_at: V['timestamp'] | null;
+  created_at: V['timestamp'];
+}
+
+/** `contact_messages`: the contact form's messages, kept whether or not mailing them worked. */
+export interface ContactMessageRow<V extends RowValues> {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  client_ip: string | null;
+  /** When support was mailed (null: mailing failed, or not tried). */
+  sent_at: V['timestamp'] | null;
+  created_at: V['timestamp'];
+}
+
+/** `deleted_identities`: erased accounts' logins, whose unexpired tokens must not re-create them. */
+export interface DeletedIdentityRow<V extends RowValues> {
+  cognito_sub: string;
+  deleted_at: V['timestamp'];
 }

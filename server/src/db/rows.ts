@@ -12,6 +12,9 @@ export type SessionRow = Domain.SessionRow<PgValues>;
 export type BookingRow = Domain.BookingRow<PgValues>;
 export type WaitlistEntryRow = Domain.WaitlistEntryRow<PgValues>;
 export type ReviewRow = Domain.ReviewRow<PgValues>;
+export type MailOutboxRow = Domain.MailOutboxRow<PgValues>;
+export type ContactMessageRow = Domain.ContactMessageRow<PgValues>;
+export type DeletedIdentityRow = Domain.DeletedIdentityRow<PgValues>;
 
 /** A deal as the catalogue reads it: with its distance from the query's centre (whole metres), when there is one. */
 export interface CatalogueDealRow extends DealRow {

@@ -4,12 +4,11 @@ import {
   CognitoIdentityProviderClient,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import type { IdentityAdmin } from '@spur/domain';
 import type { Config } from '../config';
 
-export interface IdentityAdmin {
-  /** Deletes the login whose `sub` is given. Deleting a login that is already gone succeeds. */
-  deleteUser(sub: string): Promise<void>;
-}
+/** The port is the domain's: erasure (`eraseAccount`) deletes the login through it. */
+export type { IdentityAdmin };
 
 export function createCognitoIdentityAdmin(
   cognito: Config['cognito'],

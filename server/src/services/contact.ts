@@ -3,6 +3,7 @@ import { MESSAGES, type ContactMessage, type ContactResponse } from '@spur/contr
 import { AppError, rateLimited } from '@spur/domain';
 import type { Config } from '../config';
 import type { Db } from '../db/knex';
+import type { ContactMessageRow } from '../db/rows';
 import type { Mailer } from '../ports/mailer';
 import type { RateLimiter } from './rateLimiter';
 
@@ -25,9 +26,9 @@ export function createContactService(deps: {
       if (!(await rateLimiter.hit(`contact:${clientIp}`, max, windowSeconds))) {
         throw rateLimited();
       }
-      const [stored] = await db('contact_messages')
+      const [stored] = await db<ContactMessageRow>('contact_messages')
         .insert({ ...message, client_ip: clientIp })
-        .returning<Array<{ id: string }>>('id');
+        .returning('id');
       try {
         await mailer.send({
           to: config.mail.supportEmail,
@@ -39,7 +40,7 @@ export function createContactService(deps: {
         // The message is kept (sent_at stays empty) so support can still read it.
         throw new AppError(502, MESSAGES.contactFailed, { cause: error });
       }
-      await db('contact_messages').where({ id: stored!.id }).update({ sent_at: db.fn.now() });
+      await db<ContactMessageRow>('contact_messages').where({ id: stored!.id }).update({ sent_at: db.fn.now() });
       return { success: true, message: MESSAGES.contactThanks };
     },
   };

@@ -7,7 +7,6 @@ import { SLOT_HOLDING_STATUSES, type DealChanges, type DealsStoreTransaction, ty
 import type { Trx } from '../db/knex';
 import type { BookingRow, DealRow, SessionRow } from '../db/rows';
 import type { InventoryService } from './inventory';
-import { closeLines, offerSpotsOnSale, releaseSpot } from './waitlistOffers';
 
 /** A price column as pg writes `numeric` (undefined: unchanged). */
 const numeric = <T extends number | null | undefined>(price: T) => (typeof price === 'number' ? String(price) : price) as T extends number ? string : T;
@@ -35,11 +34,6 @@ export function dealsTransaction(trx: Trx, inventory: InventoryService): DealsSt
     async removeDeal(id) {
       await trx('deals').where({ id }).update({ deleted_at: trx.fn.now(), updated_at: trx.fn.now() });
     },
-    closeLines: (line) => closeLines(trx, line),
-    async freeSpots(stock, count, now) {
-      await releaseSpot(trx, stock, now, count);
-    },
-    offerSpotsOnSale: (stock, now) => offerSpotsOnSale(trx, stock, now),
     async scheduledStarts(dealId, exceptSessionId) {
       const query = trx<SessionRow>('sessions').where({ deal_id: dealId, status: 'scheduled' });
       if (exceptSessionId) query.whereNot({ id: exceptSessionId });

@@ -12,6 +12,7 @@ import { createTimedEventsService } from './timedEvents';
 import { createRateLimiter } from './rateLimiter';
 import { createReviewsService } from './reviews';
 import { createSessionsService } from './sessions';
+import { createStore } from './store';
 import { createUsersService } from './users';
 import { createWaitlistService } from './waitlist';
 
@@ -33,20 +34,21 @@ export function createServices(deps: AppDeps) {
     payments: deps.payments,
     logger: deps.logger,
   });
+  const store = createStore({ db, inventory, payments: deps.payments });
   return {
     inventory,
     rateLimiter,
     timedEvents: createTimedEventsService({ db, clock }),
-    users: createUsersService({ db, clock, inventory, identityAdmin: deps.identityAdmin }),
+    users: createUsersService({ db, clock, store, identityAdmin: deps.identityAdmin }),
     catalogue,
     businessDeals: createBusinessDealsService({ db, clock, inventory, payments: deps.payments, catalogue }),
     bookings: createBookingsService({ db, clock, inventory, payments: deps.payments }),
     sessions: createSessionsService({ db, clock, inventory, payments: deps.payments }),
     payments,
-    waitlist: createWaitlistService({ db, clock, payments }),
-    checkIns: createCheckInsService({ db, clock, rateLimiter }),
+    waitlist: createWaitlistService({ db, clock, store, payments }),
+    checkIns: createCheckInsService({ clock, store, rateLimiter }),
     outbox: createOutboxService({ db, clock, mailer: deps.mailer, logger: deps.logger, appUrl: mailLinkOrigin(deps.config) }),
-    reviews: createReviewsService({ db, clock }),
+    reviews: createReviewsService({ db, clock, store }),
     contact: createContactService({ db, mailer: deps.mailer, rateLimiter, config: deps.config }),
   };
 }

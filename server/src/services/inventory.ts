@@ -3,14 +3,14 @@
  * slot and leaving the slot-holding statuses are the only two moves, each a single conditional
  * UPDATE. A booking of a session takes the session's spots; an open-dated deal's booking the
  * deal's. A spot given back goes to the waitlist's first person when someone waits
- * (`releaseSpot`), otherwise back on sale.
+ * (`giveBackSpots`), otherwise back on sale.
  */
 import { MESSAGES } from '@spur/contract';
-import { SLOT_HOLDING_STATUSES, assertSessionBookable, conflict, holdExpiry, holdRefusal, notFound } from '@spur/domain';
+import { SLOT_HOLDING_STATUSES, assertSessionBookable, conflict, giveBackSpots, holdExpiry, holdRefusal, notFound } from '@spur/domain';
 import type { Clock } from '../clock';
 import type { Db, Trx } from '../db/knex';
 import type { BookingRow, DealRow, SessionRow } from '../db/rows';
-import { releaseSpot, restock } from './waitlistOffers';
+import { waitlistTransaction } from './waitlistOffers';
 
 export type InventoryService = ReturnType<typeof createInventoryService>;
 
@@ -76,8 +76,9 @@ export function createInventoryService({ db, clock }: { db: Db; clock: Clock }) 
         .update({ status: 'cancelled', updated_at: trx.fn.now() })
         .returning('*');
       if (!released) return null;
-      if (toWaitlist) await releaseSpot(trx, released, clock.now());
-      else await restock(trx, released, 1);
+      const waitlist = waitlistTransaction(trx);
+      if (toWaitlist) await giveBackSpots(waitlist, released, clock.now());
+      else await waitlist.restock(released, 1);
       return released;
     },
 
@@ -113,7 +114,7 @@ export function createInventoryService({ db, clock }: { db: Db; clock: Clock }) 
         }
         for (const key of [...byStock.keys()].sort()) {
           const { stock, count } = byStock.get(key)!;
-          await releaseSpot(trx, stock, now, count);
+          await giveBackSpots(waitlistTransaction(trx), stock, now, count);
         }
         return expired.length;
       });

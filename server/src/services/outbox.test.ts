@@ -4,13 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAIL_CLAIM_LEASE_MS, type QueuedMail } from '@spur/domain';
 import { SAMPLE_MAILS } from '@spur/emails';
 import { manualClock } from '@spur/test-kit/clock';
-import type { SessionRow, UserRow } from '../db/rows';
+import type { MailOutboxRow, SessionRow, UserRow } from '../db/rows';
 import type { Mailer } from '../ports/mailer';
 import { createMailer } from '../ports/mailer';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
 import { insertBooking, insertDeal } from '../../test/helpers/factories';
 import { startSmtpSink, type SmtpSink } from '../../test/helpers/smtpSink';
-import { createOutboxService, enqueueMail, queueBookingMail, type OutboxRow } from './outbox';
+import { createOutboxService, enqueueMail, queueBookingMail } from './outbox';
 
 const logger = pino({ level: 'silent' });
 const APP_URL = 'http://app.test';
@@ -20,7 +20,7 @@ const clock = manualClock(new Date('2030-01-01T12:00:00Z'));
 
 const smtpMailer = () => createMailer({ smtpUrl: smtp.url, from: 'Spur <no-reply@spur.test>' }, logger);
 const outbox = (mailer: Mailer = smtpMailer()) => createOutboxService({ db: database.db, clock, mailer, logger, appUrl: APP_URL });
-const rows = () => database.db<OutboxRow>('mail_outbox').orderBy('created_at');
+const rows = () => database.db<MailOutboxRow>('mail_outbox').orderBy('created_at');
 
 beforeAll(async () => {
   database = await createTestDatabase({ poolMax: 10 });

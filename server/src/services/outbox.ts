@@ -29,26 +29,11 @@ import { renderMail } from '@spur/emails';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Db, Trx } from '../db/knex';
-import type { BookingRow, DealRow, UserRow } from '../db/rows';
+import type { BookingRow, DealRow, MailOutboxRow, UserRow } from '../db/rows';
 import type { Mailer } from '../ports/mailer';
 
 /** The booking mails' kinds (the waitlist's offer is built by the waitlist). */
 export type BookingMailKind = Exclude<MailKind, 'waitlist_offer'>;
-
-export interface OutboxRow {
-  id: string;
-  key: string;
-  kind: MailKind;
-  recipient: string;
-  data: QueuedMail['data'];
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  /** Null: due at once. */
-  next_attempt_at: Date | null;
-  last_error: string | null;
-  sent_at: Date | null;
-  created_at: Date;
-}
 
 /**
  * Queues `mail` in the caller's transaction, due at once. A mail with the same key already
@@ -104,10 +89,10 @@ export function createOutboxService(deps: { db: Db; clock: Clock; mailer: Mailer
   const { db, clock, mailer, logger, appUrl } = deps;
 
   /** Due mails, taken out of every other sweep's sight for one lease. */
-  async function claimDue(): Promise<OutboxRow[]> {
+  async function claimDue(): Promise<MailOutboxRow[]> {
     const now = clock.now();
     return db.transaction(async (trx) => {
-      const due = await trx<OutboxRow>('mail_outbox')
+      const due = await trx<MailOutboxRow>('mail_outbox')
         .where({ status: 'pending' })
         .where((q) => q.whereNull('next_attempt_at').orWhere('next_attempt_at', '<=', now))
         .orderByRaw('next_attempt_at NULLS FIRST, created_at')
@@ -122,7 +107,7 @@ export function createOutboxService(deps: { db: Db; clock: Clock; mailer: Mailer
     });
   }
 
-  async function deliver(row: OutboxRow): Promise<boolean> {
+  async function deliver(row: MailOutboxRow): Promise<boolean> {
     try {
       const rendered = await renderMail({ kind: row.kind, to: row.recipient, key: row.key, data: row.data } as QueuedMail, appUrl);
       await mailer.send({ to: row.recipient, ...rendered });
@@ -147,7 +132,7 @@ export function createOutboxService(deps: { db: Db; clock: Clock; mailer: Mailer
     async deliverDue(): Promise<{ sent: number; failed: number }> {
       let sent = 0;
       let failed = 0;
-      let batch: OutboxRow[];
+      let batch: MailOutboxRow[];
       do {
         batch = await claimDue();
         for (const row of batch) {

@@ -1,64 +1,38 @@
-/** Verified reviews: written by a booker, answered once by the deal's business (rules: @spur/domain's reviews). */
+/**
+ * Verified reviews: writing and answering are @spur/domain's use cases (their side of the store
+ * port over Postgres is `reviewsTransaction`); this reads a deal's and a business's reviews.
+ */
 import { MESSAGES, type BusinessReview, type Review, type ReviewCreate, type ReviewAnswer } from '@spur/contract';
-import { assertAnswerable, assertReviewable, notFound, reviewerName, toReview } from '@spur/domain';
+import { answerReview, createReview, notFound, toReview, type PgValues, type ReviewsTransaction, type Store } from '@spur/domain';
 import type { Clock } from '../clock';
-import type { Db } from '../db/knex';
-import type { BookingRow, ReviewRow, UserRow } from '../db/rows';
+import type { Db, Trx } from '../db/knex';
+import type { ReviewRow, UserRow } from '../db/rows';
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;
 
 const newestFirst = <Q extends { orderBy(column: string, order: 'desc'): Q }>(query: Q): Q => query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc');
 
-export function createReviewsService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function reviewsTransaction(trx: Trx): ReviewsTransaction<PgValues> {
   return {
-    /**
-     * The booker's review. The booking's row lock queues a second attempt behind the first, which
-     * then finds the review (409); another user's booking is not found (404).
-     */
-    async create(user: UserRow, bookingId: string, input: ReviewCreate): Promise<Review> {
-      return db.transaction(async (trx) => {
-        const booking = await trx<BookingRow>('bookings').where({ id: bookingId, user_id: user.id }).forUpdate().first();
-        if (!booking) throw notFound(MESSAGES.bookingNotFound);
-        const session = booking.session_id
-          ? await trx('sessions').where({ id: booking.session_id }).first<{ starts_at: Date; duration_minutes: number }>()
-          : undefined;
-        const existing = await trx('reviews').where({ booking_id: booking.id }).first('id');
-        const now = clock.now();
-        assertReviewable(
-          { status: booking.status, checked_in_at: booking.checked_in_at, session_starts_at: session?.starts_at ?? null, session_duration_minutes: session?.duration_minutes ?? null },
-          existing !== undefined,
-          now,
-        );
-        const [row] = await trx<ReviewRow>('reviews')
-          .insert({
-            booking_id: booking.id,
-            deal_id: booking.deal_id,
-            user_id: user.id,
-            rating: input.rating,
-            body: input.text ?? '',
-            reviewer_name: reviewerName(user.full_name),
-            created_at: now,
-          })
-          .returning('*');
-        return toReview(row!);
-      });
+    isReviewed: async (bookingId) => (await trx('reviews').where({ booking_id: bookingId }).first('id')) !== undefined,
+    async insertReview(review) {
+      const [row] = await trx<ReviewRow>('reviews').insert(review).returning('*');
+      return row!;
     },
+    lockReview: (id) => trx<ReviewRow>('reviews').where({ id }).forUpdate().first(),
+    async recordAnswer(reviewId, answer) {
+      const [row] = await trx<ReviewRow>('reviews').where({ id: reviewId }).update(answer).returning('*');
+      return row!;
+    },
+  };
+}
 
-    /** The business's one answer; the review's row lock makes a second answer wait and find the first (409). */
-    async answer(user: UserRow, reviewId: string, input: ReviewAnswer): Promise<Review> {
-      return db.transaction(async (trx) => {
-        const found = await trx('reviews as r')
-          .join('deals as d', 'd.id', 'r.deal_id')
-          .where('r.id', reviewId)
-          .select('r.answer', 'd.owner_id')
-          .forUpdate('r')
-          .first<{ answer: string | null; owner_id: string | null } | undefined>();
-        assertAnswerable(found, user.id);
-        const [row] = await trx<ReviewRow>('reviews').where({ id: reviewId }).update({ answer: input.answer, answered_at: clock.now() }).returning('*');
-        return toReview(row!);
-      });
-    },
+export function createReviewsService(deps: { db: Db; clock: Clock; store: Store<PgValues> }) {
+  const { db, clock, store } = deps;
+  return {
+    create: (user: UserRow, bookingId: string, input: ReviewCreate): Promise<Review> => createReview(store, { bookingId, user, review: input, now: clock.now() }),
+
+    answer: (user: UserRow, reviewId: string, input: ReviewAnswer): Promise<Review> => answerReview(store, { reviewId, businessId: user.id, answer: input, now: clock.now() }),
 
     /** A deal's reviews, newest first; a deal that does not exist (or was deleted) is not found. */
     async listForDeal(dealId: string): Promise<Review[]> {

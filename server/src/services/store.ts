@@ -1,25 +1,32 @@
 /**
  * The server's side of @spur/domain's store port: knex inside one transaction, with row locks
  * (`FOR UPDATE`) where the use cases lock, and the inventory's atomic UPDATEs to take and give
- * back spots.
+ * back spots. Each service implements its area's operations beside its queries (the waitlist,
+ * check-ins, reviews, accounts); this puts them together with the bookings' and payments'.
  */
 import { randomBytes } from 'node:crypto';
 import { id as uuidSchema } from '@spur/contract';
 import { newVoucherCode, type PgValues, type Store, type StoreTransaction } from '@spur/domain';
 import type { Db, Trx } from '../db/knex';
-import type { BookingRow, DealRow, SessionRow } from '../db/rows';
+import type { BookingRow, SessionRow } from '../db/rows';
 import type { PaymentProvider } from '../ports/payments';
+import { checkInTransaction } from './checkIns';
 import { dealsTransaction } from './dealsStore';
 import type { InventoryService } from './inventory';
 import { queueBookingMail } from './outbox';
+import { reviewsTransaction } from './reviews';
+import { accountsTransaction } from './users';
+import { waitlistTransaction } from './waitlistOffers';
 
 export function createStore(deps: { db: Db; inventory: InventoryService; payments: PaymentProvider }): Store<PgValues> {
   const { db, inventory, payments } = deps;
 
   const inTransaction = (trx: Trx): StoreTransaction<PgValues> => ({
     ...dealsTransaction(trx, inventory),
-    findDeal: (id) => trx<DealRow>('deals').where({ id }).first(),
-    findSession: (dealId, sessionId) => trx<SessionRow>('sessions').where({ id: sessionId, deal_id: dealId }).first(),
+    ...waitlistTransaction(trx),
+    ...checkInTransaction(trx),
+    ...reviewsTransaction(trx),
+    ...accountsTransaction(trx),
     lockSession: (id) => trx<SessionRow>('sessions').where({ id }).forUpdate().first(),
     takeDealSpot: (dealId) => inventory.holdSlot(trx, dealId),
     takeSessionSpot: (dealId, sessionId) => inventory.holdSessionSlot(trx, dealId, sessionId),

@@ -11,6 +11,7 @@ import type { BookingRow, SessionRow, WaitlistEntryRow } from '../db/rows';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
 import { insertSoldOutLine } from '../../test/helpers/factories';
 import { createInventoryService } from './inventory';
+import { createStore } from './store';
 import { createWaitlistService } from './waitlist';
 
 let database: TestDatabase;
@@ -21,6 +22,7 @@ const waitlist = () =>
   createWaitlistService({
     db: database.db,
     clock,
+    store: createStore({ db: database.db, inventory: inventory(), payments: { refund: async () => {} } }),
     payments: {
       async openCheckout({ booking }) {
         checkouts.push(booking.id);

@@ -14,6 +14,7 @@ import { insertDeal, insertSoldOutLine, insertWaiters } from '../../test/helpers
 import { createBusinessDealsService } from './businessDeals';
 import { createCatalogueService } from './catalogue';
 import { createInventoryService } from './inventory';
+import { createStore } from './store';
 import { createSessionsService } from './sessions';
 import { createWaitlistService } from './waitlist';
 
@@ -28,6 +29,7 @@ const waitlist = () =>
   createWaitlistService({
     db: database.db,
     clock,
+    store: createStore({ db: database.db, inventory: inventory(), payments: { refund: async () => {} } }),
     payments: { openCheckout: async ({ booking }) => ({ url: `https://checkout.test/${booking.id}`, hold_expires_at: booking.hold_expires_at!.toISOString() }) },
   });
 

@@ -25,12 +25,6 @@ export type NewSession = Pick<SessionRow<WrittenValues>, 'deal_id' | 'starts_at'
 /** The columns an edit or a cancellation of a session changes (undefined: unchanged). */
 export type SessionChanges = Partial<Pick<SessionRow<WrittenValues>, 'starts_at' | 'duration_minutes' | 'capacity' | 'slots_left' | 'cutoff_minutes' | 'status'>>;
 
-/** A spot's stock: a session's spots, or an open-dated deal's (session_id null). */
-export interface Stock {
-  deal_id: string;
-  session_id: string | null;
-}
-
 export interface DealsStoreTransaction<V extends RowValues> {
   /** A deal as stored, locked until the transaction ends: edits, sessions added and bookings of it queue. */
   lockDeal(id: string): Promise<DealRow<V> | undefined>;
@@ -38,15 +32,6 @@ export interface DealsStoreTransaction<V extends RowValues> {
   updateDeal(id: string, changes: DealChanges): Promise<void>;
   /** Takes the deal off sale for good; bookings already made keep pointing at it. */
   removeDeal(id: string): Promise<void>;
-  /**
-   * The business closed a line (`session_id`: that session's) or every line of a deal: as
-   * `lineClosure` says, the waiting are told it closed and spots held for offers go back to stock.
-   */
-  closeLines(line: { deal_id: string; session_id?: string }): Promise<void>;
-  /** `count` spots of the stock freed or added: each offered to the next in line while the line is open, the rest on sale. */
-  freeSpots(stock: Stock, count: number, now: Date): Promise<void>;
-  /** Spots on sale while people wait (capacity added) are taken off sale and offered, first in line first. Returns how many. */
-  offerSpotsOnSale(stock: Stock, now: Date): Promise<number>;
   /** Starts of the deal's scheduled sessions, but `exceptSessionId`'s (duplicates are refused against them). */
   scheduledStarts(dealId: string, exceptSessionId?: string): Promise<Array<V['timestamp']>>;
   insertSessions(sessions: NewSession[]): Promise<Array<SessionRow<V>>>;

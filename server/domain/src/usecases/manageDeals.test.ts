@@ -42,7 +42,7 @@ describe('editDeal', () => {
     const { store, log } = memoryStore({ deals: [{ ...DEAL_ROW }] });
     const row = await editDeal(store, request({ title: 'Kayak at dawn', available_slots: 5, price_drop: { floor_price: 30, window_minutes: 90 } }));
     expect(row).toMatchObject({ title: 'Kayak at dawn', available_slots: 2, price_drop_floor: 30, price_drop_window_minutes: 90, cancel_free_hours: 24 });
-    expect(log).toEqual([expect.stringMatching(/^update deal /), 'free 3 deal spots']);
+    expect(log).toEqual([expect.stringMatching(/^update deal /), 'look for the next in line', 'restock 3 deal spots']);
   });
 
   it('sets fewer slots as sent, offering nothing', async () => {

@@ -6,6 +6,7 @@ import { assertFutureExpiry, assertOwnDeal, dealChanges, newDealFields, slotsEdi
 import { priceDropOf } from '../mappers';
 import type { DealRow, RowValues } from '../rows';
 import type { Store, StoreTransaction } from './store';
+import { closeLines, giveBackSpots } from './waitlistOffers';
 
 /** The stored price-drop columns of a price drop (null: none). */
 const priceDropColumns = (drop: PriceDrop | null) => ({
@@ -53,7 +54,7 @@ export async function editDeal<V extends RowValues>(
       ...(price_drop !== undefined && priceDropColumns(price_drop)),
       ...(cancellation !== undefined && cancellationColumns(cancellation)),
     });
-    if (added > 0) await tx.freeSpots({ deal_id: deal.id, session_id: null }, added, now);
+    if (added > 0) await giveBackSpots(tx, { deal_id: deal.id, session_id: null }, now, added);
     return (await tx.findDeal(deal.id))!;
   });
 }
@@ -63,6 +64,6 @@ export async function removeDeal<V extends RowValues>(store: Store<V>, request: 
   await store.transaction(async (tx) => {
     const deal = await ownDeal(tx, request.userId, request.dealId);
     await tx.removeDeal(deal.id);
-    await tx.closeLines({ deal_id: deal.id });
+    await closeLines(tx, { deal_id: deal.id });
   });
 }

@@ -56,7 +56,7 @@ describe('editSession', () => {
   it('changes the capacity, keeping the spots booked, then offers spots on sale to the line', async () => {
     const { store, log } = memoryStore({ deals: [datedDeal()], sessions: [session()] });
     expect(await editSession(store, change({ capacity: 6 }))).toMatchObject({ capacity: 6, slots_left: 4, booked: 2 });
-    expect(log).toEqual([expect.stringMatching(/^update session .*"capacity":6,"slots_left":4/), 'offer spots on sale']);
+    expect(log).toEqual([expect.stringMatching(/^update session .*"capacity":6,"slots_left":4/), 'look for the next in line']);
   });
 });
 

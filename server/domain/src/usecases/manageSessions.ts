@@ -13,6 +13,7 @@ import { millis } from '../time';
 import { ownDeal } from './manageDeals';
 import { refundOrFail } from './refunds';
 import type { Store, StoreTransaction } from './store';
+import { closeLines, offerSpotsOnSale } from './waitlistOffers';
 
 /** A session of one of the caller's deals, both locked until the transaction ends: 404 unknown, then its deal's 404/403. */
 export async function ownSession<V extends RowValues>(tx: StoreTransaction<V>, userId: string, sessionId: string): Promise<{ session: SessionRow<V>; deal: DealRow<V> }> {
@@ -62,7 +63,7 @@ export async function editSession<V extends RowValues>(
       slots_left: slotsLeft,
       cutoff_minutes: cutoffMinutes,
     });
-    const offered = await tx.offerSpotsOnSale({ deal_id: deal.id, session_id: session.id }, now);
+    const offered = await offerSpotsOnSale(tx, { deal_id: deal.id, session_id: session.id }, now);
     return toManagedSession(offered > 0 ? (await tx.findSession(deal.id, session.id))! : updated);
   });
 }
@@ -91,7 +92,7 @@ export async function cancelSession<V extends RowValues>(store: Store<V>, reques
       await tx.releaseSpotsToSale(booking.id);
       if (confirmed) await tx.queueMail('session_cancelled', booking.id, now);
     }
-    await tx.closeLines({ deal_id: session.deal_id, session_id: session.id });
+    await closeLines(tx, { deal_id: session.deal_id, session_id: session.id });
     const cancelled = await tx.updateSession(session.id, { status: 'cancelled' });
     return { session: toManagedSession(cancelled), cancelled_bookings: bookings.length };
   });

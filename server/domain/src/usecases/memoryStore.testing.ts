@@ -52,11 +52,8 @@ export function memoryStore(tables: Partial<Tables> = {}, options: { refundFails
   const newId = () => `00000000-0000-4000-8000-${String((ids += 1)).padStart(12, '0')}`;
   const deal = (id: string) => deals.find((row) => row.id === id);
   const session = (id: string) => sessions.find((row) => row.id === id);
-  const notUsed = () => {
-    throw new Error('not an operation of a business’s deals');
-  };
-
-  const tx: StoreTransaction<JsonValues> = {
+  // Only the operations these use cases call: another one fails the test (not a function).
+  const tx: Partial<StoreTransaction<JsonValues>> = {
     findDeal: async (id) => deal(id),
     findSession: async (dealId, sessionId) => sessions.find((row) => row.id === sessionId && row.deal_id === dealId),
     lockSession: async (id) => session(id),
@@ -75,12 +72,17 @@ export function memoryStore(tables: Partial<Tables> = {}, options: { refundFails
       deal(id)!.deleted_at = STAMP;
       log.push('remove deal');
     },
-    closeLines: async (line) => void log.push(`close lines ${line.session_id ? 'of the session' : 'of the deal'}`),
-    freeSpots: async (stock, count) => void log.push(`free ${count} ${stock.session_id ? 'session' : 'deal'} spots`),
-    async offerSpotsOnSale() {
-      log.push('offer spots on sale');
-      return 0;
+    // The waitlist's operations, over an empty line: what the deal and session use cases do to it.
+    lockStock: async (stock) => ({ deal: deal(stock.deal_id)!, session: (stock.session_id && session(stock.session_id)) || null }),
+    async lockWaiting() {
+      log.push('look for the next in line');
+      return [];
     },
+    async lockLine(line) {
+      log.push(`close lines ${line.session_id ? 'of the session' : 'of the deal'}`);
+      return [];
+    },
+    restock: async (stock, count) => void log.push(`restock ${count} ${stock.session_id ? 'session' : 'deal'} spots`),
     scheduledStarts: async (dealId, exceptSessionId) =>
       sessions.filter((row) => row.deal_id === dealId && row.status === 'scheduled' && row.id !== exceptSessionId).map((row) => row.starts_at),
     async insertSessions(rows) {
@@ -106,16 +108,7 @@ export function memoryStore(tables: Partial<Tables> = {}, options: { refundFails
     },
     recordRefund: async (bookingId, refund) => void log.push(`record refund ${bookingId} ${refund.refund_cents} ${refund.refunded}`),
     queueMail: async (kind, bookingId) => void log.push(`mail ${kind} ${bookingId}`),
-    takeDealSpot: notUsed,
-    takeSessionSpot: notUsed,
-    insertBooking: notUsed,
-    lockOwnBooking: notUsed,
-    lockCheckoutBooking: notUsed,
-    recordEvent: notUsed,
-    releaseSpots: notUsed,
-    recordPayment: notUsed,
-    newVoucherCode: notUsed,
   };
-  const store: Store<JsonValues> = { transaction: (work) => work(tx) };
+  const store: Store<JsonValues> = { transaction: (work) => work(tx as StoreTransaction<JsonValues>) };
   return { store, log, deals, sessions, bookings };
 }

@@ -7,7 +7,11 @@
  */
 import type { MailKind } from '../mail';
 import type { BookingRow, DealRow, RowValues, SessionRow } from '../rows';
+import type { AccountsTransaction } from './accountsPort';
+import type { CheckInTransaction } from './checkInPort';
 import type { DealsStoreTransaction } from './dealsPort';
+import type { ReviewsTransaction } from './reviewsPort';
+import type { WaitlistTransaction } from './waitlistPort';
 
 /** Who a booking is for (`checkoutBuyer`, or the signed-in user). */
 export type Buyer = Pick<BookingRow<RowValues>, 'user_id' | 'guest_email' | 'guest_name'>;
@@ -38,7 +42,12 @@ export interface PaymentRecord {
 }
 
 /** The operations of one transaction. */
-export interface StoreTransaction<V extends RowValues> extends DealsStoreTransaction<V> {
+export interface StoreTransaction<V extends RowValues>
+  extends DealsStoreTransaction<V>,
+    WaitlistTransaction<V>,
+    CheckInTransaction<V>,
+    ReviewsTransaction<V>,
+    AccountsTransaction<V> {
   /** A deal as stored, removed and expired ones included (undefined: none). */
   findDeal(id: string): Promise<DealRow<V> | undefined>;
   /** A session of the deal (undefined: none, or another deal's). */

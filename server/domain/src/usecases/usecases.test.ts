@@ -5,7 +5,6 @@ import type { BookingRow, DealRow, JsonValues } from '../rows';
 import { cancelBooking } from './cancelBooking';
 import { holdForCheckout } from './holdForCheckout';
 import { confirmPayment, expireCheckout } from './payments';
-import type { DealsStoreTransaction } from './dealsPort';
 import type { Store, StoreTransaction } from './store';
 
 const now = new Date('2026-11-01T12:00:00.000Z');
@@ -18,8 +17,8 @@ function fakeStore(deal: Partial<DealRow<JsonValues>> | undefined, bookings: Arr
   const log: string[] = [];
   const rows = bookings.map((booking) => ({ id: BOOKING, deal_id: DEAL, session_id: null, user_id: 'u1', voucher_code: null, payment_intent_id: null, checked_in_at: null, amount_cents: 1999, ...booking }) as BookingRow<JsonValues>);
   const stored = deal && ({ id: DEAL, price: 19.99, has_sessions: false, expires_at: null, deleted_at: null, available_slots: 1, price_drop_floor: null, price_drop_window_minutes: null, ...deal } as DealRow<JsonValues>);
-  // Without the deal-management operations (dealsPort.ts): these use cases never call them.
-  const tx: Omit<StoreTransaction<JsonValues>, keyof DealsStoreTransaction<JsonValues>> = {
+  // Only the operations these use cases call.
+  const tx = {
     findDeal: async () => stored,
     findSession: async () => undefined,
     lockSession: async () => undefined,
@@ -45,12 +44,12 @@ function fakeStore(deal: Partial<DealRow<JsonValues>> | undefined, bookings: Arr
     recordRefund: async (_id, refund) => void log.push(`refund recorded ${refund.refund_cents} ${refund.refunded}`),
     queueMail: async (kind) => void log.push(`mail ${kind}`),
     newVoucherCode: () => 'VOUCHER',
-  };
+  } satisfies Partial<StoreTransaction<JsonValues>>;
   let transactions = 0;
   const store: Store<JsonValues> = {
     transaction: (work) => {
       transactions += 1;
-      return work(tx as StoreTransaction<JsonValues>);
+      return work(tx as unknown as StoreTransaction<JsonValues>);
     },
   };
   return { store, log, transactions: () => transactions };
