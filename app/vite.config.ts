@@ -16,7 +16,7 @@ const MIN_BYTES = 1024;
 /**
  * Writes a `.br` and a `.gz` twin beside every text file of the output (public files included),
  * at the highest levels, once per build: the server sends them as they are to clients that
- * accept them (server/src/local/webApp.ts), and so can any static host that looks for twins.
+ * accept them (server/src/web/webApp.ts), and so can any static host that looks for twins.
  */
 function precompress(): Plugin {
   let outDir = '';

@@ -15,7 +15,8 @@ import path from 'node:path';
 import type Koa from 'koa';
 import send from 'koa-send';
 import serve from 'koa-static';
-import type { AppState } from '@spur/server';
+import type { Config } from '../config';
+import type { AppState } from '../middleware/context';
 import { serverRenderedPages, type PageRenderer } from './serverRender';
 
 /** `window.__SPUR_CONFIG__` as app/src/config.ts reads it. */
@@ -32,6 +33,21 @@ export interface SpurRuntimeConfig {
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+
+/** What the browser needs to reach the API and the user pool (same origin: an empty apiUrl). */
+export function runtimeConfigFor(cognito: Config['cognito']): SpurRuntimeConfig {
+  return {
+    apiUrl: '',
+    demo: false,
+    cognito: {
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.clientId,
+      ...(cognito.endpoint ? { userPoolEndpoint: cognito.endpoint.replace(/\/+$/, '') } : {}),
+      // Emulators (cognito-local) do not implement SRP.
+      authFlowType: cognito.endpoint ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH',
+    },
+  };
+}
 
 export function runtimeConfigScript(config: SpurRuntimeConfig): string {
   // Nothing in it may close a script element or start a comment, however it is included.
