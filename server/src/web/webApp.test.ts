@@ -97,6 +97,15 @@ describe('the built app, precompressed', () => {
     expect(response.wire.toString('utf8')).toBe(plainJs);
   });
 
+  it.each(['/', '/assets/index-AbC123.js', '/spur-config.js'])('a revalidation of an unchanged %s is a 304 without the body', async (file) => {
+    const { headers } = await rawGet(`${origin}${file}`, 'br');
+    const validators = { 'If-Modified-Since': headers['last-modified'], 'If-None-Match': headers.etag };
+    const sent = Object.fromEntries(Object.entries(validators).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    expect(Object.keys(sent)).not.toEqual([]);
+    const again = await rawGet(`${origin}${file}`, 'br', { headers: sent });
+    expect([again.status, again.wire.length]).toEqual([304, 0]);
+  });
+
   it('a missing asset is 404, not the page', async () => {
     expect((await rawGet(`${origin}/assets/missing-XyZ.js`, 'br')).status).toBe(404);
   });

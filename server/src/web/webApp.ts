@@ -1,6 +1,7 @@
 /**
  * The built web app on the API's origin: `/spur-config.js` generated from the runtime config,
- * the files of `app/dist` (hashed assets cached for a year, everything else revalidated), and
+ * the files of `app/dist` (hashed assets cached for a year, everything else revalidated: 304
+ * when unchanged), and
  * index.html for every other page path (client-side routes). Mounted after the API, so /api
  * paths never reach it.
  *
@@ -16,6 +17,7 @@ import type Koa from 'koa';
 import send from 'koa-send';
 import serve from 'koa-static';
 import type { Config } from '../config';
+import { strongEtag } from '../middleware/conditionalGet';
 import type { AppState } from '../middleware/context';
 import { serverRenderedPages, type PageRenderer } from './serverRender';
 
@@ -67,10 +69,20 @@ export function mountWebApp(app: Koa<AppState>, options: WebAppOptions) {
   const script = runtimeConfigScript(options.runtimeConfig);
   const assetsDir = `${path.join(options.distDir, 'assets')}${path.sep}`;
 
+  const scriptEtag = strongEtag(Buffer.from(script), 'identity');
+
+  // Revalidation: the built files carry Last-Modified (koa-send) and the runtime config an ETag;
+  // one that has not changed is answered 304 without its body.
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 200 && ctx.fresh) ctx.status = 304;
+  });
+
   app.use(async (ctx, next) => {
     if (ctx.path !== '/spur-config.js' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     ctx.type = 'application/javascript; charset=utf-8';
     ctx.set('Cache-Control', REVALIDATE);
+    ctx.etag = scriptEtag;
     ctx.body = script;
   });
 
