@@ -1,9 +1,8 @@
 /**
  * The built web app on the API's origin: `/spur-config.js` generated from the runtime config,
  * the files of `app/dist` (hashed assets cached for a year, everything else revalidated: 304
- * when unchanged), and
- * index.html for every other page path (client-side routes). Mounted after the API, so /api
- * paths never reach it.
+ * when unchanged), and index.html for every other page path (client-side routes). Mounted after
+ * the API, so /api paths never reach it.
  *
  * Files go out as the build wrote them: its `.br`/`.gz` twin when the client accepts one (the
  * app's Vite build precompresses every text file), else the file itself; never compressed per
