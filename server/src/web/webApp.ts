@@ -82,6 +82,8 @@ export function mountWebApp(app: Koa<AppState>, options: WebAppOptions) {
     ctx.type = 'application/javascript; charset=utf-8';
     ctx.set('Cache-Control', REVALIDATE);
     ctx.etag = scriptEtag;
+    // A few hundred bytes, and one representation for its strong tag.
+    ctx.compress = false;
     ctx.body = script;
   });
 
