@@ -85,11 +85,18 @@ async function startServer() {
     COGNITO_CLIENT_ID: 'prodcheck',
     LOG_LEVEL: 'info',
   });
+  let port;
   for await (const line of createInterface({ input: server.stdout })) {
     const entry = JSON.parse(line);
-    if (entry.msg === 'Spur API listening') return `http://127.0.0.1:${entry.port}`;
+    if (entry.msg === 'Spur API listening') {
+      port = entry.port;
+      break;
+    }
   }
-  throw new Error('the server ended before it listened');
+  if (!port) throw new Error('the server ended before it listened');
+  // The request logs that follow are read and dropped, never left to fill the pipe.
+  server.stdout.resume();
+  return `http://127.0.0.1:${port}`;
 }
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
