@@ -30,6 +30,7 @@ const STAGES = [
     ],
     [
       'build:test', //    the kit, the app (client and server entry), the static demo and Storybook, built once
+      'test:prod', //     the container image's steps: the production output installed alone, run as non-root with plain node (mostly npm ci: I/O beside the checks)
     ],
   ],
   [['test:unit']], //    Vitest: every workspace's unit and integration tests (incl. the kit's pack test)

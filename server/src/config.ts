@@ -2,6 +2,7 @@
  * The server's configuration, read from the environment once at start and validated with zod.
  * `loadConfig(env)` is pure, so tests and the full-stack entry build configs from plain objects.
  */
+import path from 'node:path';
 import { z } from 'zod';
 import { LIVE_HEARTBEAT_SECONDS, SUPPORT_EMAIL } from '@spur/contract';
 
@@ -24,6 +25,14 @@ const EnvSchema = z.object({
   /** Comma-separated origins allowed to call the API from a browser. */
   APP_ORIGIN: optionalString,
   TRUST_PROXY: flag(false),
+  /**
+   * The app's client build (app/dist) served beside the API, its server-rendering entry in the
+   * sibling `<WEB_DIST>-ssr` (app/dist-ssr). Unset or empty: the API alone. main.ts defaults it to
+   * the repository's (or the image's) app/dist.
+   */
+  WEB_DIST: optionalString,
+  /** The server-rendering entry's folder, when not beside WEB_DIST (its imports resolve from there). */
+  WEB_SSR_DIST: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i).default('100kb'),
 
@@ -92,6 +101,7 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
     publicUrl: env.PUBLIC_URL,
     appOrigins,
     trustProxy: env.TRUST_PROXY,
+    web: env.WEB_DIST ? { distDir: path.resolve(env.WEB_DIST), ssrDir: path.resolve(env.WEB_SSR_DIST ?? `${env.WEB_DIST}-ssr`) } : undefined,
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT,
     database: { url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX },

@@ -35,6 +35,8 @@ describe('main.ts', () => {
       // Embedded Postgres in the PGlite run runs one statement at a time.
       DB_POOL_MAX: '1',
       HOLD_SWEEP_SECONDS: '1',
+      // The API alone: the pages need the app's build (prod-check.mjs serves them from the build).
+      WEB_DIST: '',
     });
     const exited = once(child, 'exit');
     let port: number | undefined;
@@ -71,5 +73,21 @@ describe('main.ts', () => {
     // The API never falls back to an embedded database (that is the local stack's).
     expect(stderr).toContain('DATABASE_URL is required');
     expect(stderr).not.toContain('COGNITO_CLIENT_ID');
+  });
+
+  it('refuses to start when WEB_DIST holds no complete app build, before touching the database', async () => {
+    const child = startMain({
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+      COGNITO_USER_POOL_ID: 'us-east-1_main',
+      COGNITO_CLIENT_ID: 'main-client',
+      WEB_DIST: serverDir,
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(stderr).toContain('WEB_DIST names no complete app build');
+    expect(stderr).toContain(`the page template (${serverDir}`);
+    expect(stderr).toContain('the server-rendering entry');
   });
 });

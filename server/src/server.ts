@@ -1,7 +1,8 @@
 /**
- * A running Spur server: database (DATABASE_URL) → migrations → app → live events listener → HTTP
- * → maintenance sweep, and a `close()` that undoes all of it in reverse order. main.ts (the API alone) and the local
- * full stack (@spur/local-stack) both start it.
+ * A running Spur server: the app's build (WEB_DIST, checked) → database (DATABASE_URL) →
+ * migrations → app (API, then the pages) → live events listener → HTTP → maintenance sweep, and a
+ * `close()` that undoes all of it in reverse order. main.ts (production) and the local full stack
+ * (@spur/local-stack) both start it.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +19,8 @@ import { startMaintenance } from './maintenance';
 import { createCognitoIdentityAdmin, type IdentityAdmin } from './ports/identityAdmin';
 import { createMailer } from './ports/mailer';
 import { createPaymentProviders } from './ports/paymentProviders';
+import { loadWebBuild } from './web/webBuild';
+import { mountWebApp, runtimeConfigFor } from './web/webApp';
 
 export interface StartServerOptions {
   config: Config;
@@ -25,7 +28,7 @@ export interface StartServerOptions {
   identityAdmin?: IdentityAdmin;
   /** Runs on the migrated database before the server listens (seeds). */
   prepare?(db: Db): Promise<void>;
-  /** Mounts more on the app after the API (the static web app). */
+  /** Mounts more on the app after the API, before the web app (config.web) and its page fallback. */
   mount?(spur: SpurApp): void;
 }
 
@@ -42,6 +45,8 @@ export interface RunningServer {
 
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config, logger } = options;
+  // Before the database: a bad WEB_DIST is a configuration error, reported as one.
+  const web = config.web ? await loadWebBuild(config.web) : undefined;
   const database = await openDatabase(config.database);
   let listener: LiveListener | undefined;
   try {
@@ -57,6 +62,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       ...createPaymentProviders(config, logger),
     });
     options.mount?.(spur);
+    if (web) mountWebApp(spur.app, { ...web, runtimeConfig: runtimeConfigFor(config.cognito), logger });
     listener = await startLiveListener({ url: config.database.url, hub: spur.live, logger });
 
     const server: Server = spur.app.listen(config.port, config.host);

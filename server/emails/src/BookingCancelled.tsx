@@ -1,6 +1,6 @@
 // @jsxRuntime automatic (the server runs this under tsx, which reads no tsconfig of this package)
 /** Sent when the booker cancels: what was refunded under the deal's terms. */
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { formatMailAmount, type BookingMailData } from '@spur/domain';
 import { BookingButton, BookingFacts, REFUND_ARRIVAL } from './BookingFacts';
 import { MailLayout, paragraph } from './layout';

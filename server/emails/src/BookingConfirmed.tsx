@@ -1,6 +1,8 @@
 // @jsxRuntime automatic (the server runs this under tsx, which reads no tsconfig of this package)
 /** Sent when a booking is paid: everything needed to show up, the voucher (QR and code) first. */
-import { Img, Section, Text } from '@react-email/components';
+import { Img } from '@react-email/img';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { formatVoucherCode, type BookingMailData } from '@spur/domain';
 import { BookingButton, BookingFacts } from './BookingFacts';
 import { colors, MailLayout, paragraph } from './layout';

@@ -1,6 +1,7 @@
 // @jsxRuntime automatic (the server runs this under tsx, which reads no tsconfig of this package)
 /** What every booking mail repeats: the deal, when, where (with a map link) and the amount; the booking's link; when refunds arrive. */
-import { Button, Link } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Link } from '@react-email/link';
 import { formatMailAmount, type BookingMailData } from '@spur/domain';
 import { button, Fact } from './layout';
 

@@ -1,6 +1,6 @@
 // @jsxRuntime automatic (the server runs this under tsx, which reads no tsconfig of this package)
 /** Sent within the hour before the start: when, where and the voucher code to show. */
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { formatVoucherCode, type BookingMailData } from '@spur/domain';
 import { BookingButton, BookingFacts } from './BookingFacts';
 import { MailLayout, paragraph } from './layout';

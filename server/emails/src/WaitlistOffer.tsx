@@ -3,7 +3,9 @@
  * Sent to the first person waiting when a spot frees up: it is held for them until the claim
  * time. A guest has no account to leave the line from, so the mail carries the way out too.
  */
-import { Button, Link, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import type { WaitlistOfferData } from '@spur/domain';
 import { Fact, button, MailLayout, paragraph } from './layout';
 

@@ -1,6 +1,16 @@
 // @jsxRuntime automatic (the server runs this under tsx, which reads no tsconfig of this package)
 /** The frame every Spur mail shares: the brand, a preview line, the content, the footer. */
-import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
+// Each component from its own package: the @react-email/components index also loads Tailwind,
+// Prism and a Markdown parser, about a second of every server start.
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 
 export const colors = { ink: '#1f2933', muted: '#52606d', brand: '#d9480f', line: '#e4e7eb', panel: '#f5f7fa' };

@@ -15,13 +15,11 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@spur/demo-data';
 import { DEFAULT_CENTRE, DealListSchema, DealPageSchema, DealSchema, type Deal } from '@spur/contract';
-import type { AppState } from '@spur/server';
+import { REVALIDATE, loadPageRenderer, mountWebApp, type AppState, type PageRenderer } from '@spur/server';
 import { rawGet } from '@spur/test-kit/raw-http';
 import { APP_DIST, APP_SSR_DIST, ensureAppBuilt } from './appBuild';
 import { LOCAL_CREDENTIALS } from './cognito';
-import { loadPageRenderer, type PageRenderer } from './serverRender';
 import { startLocalStack, type LocalStack } from './stack';
-import { REVALIDATE, mountWebApp } from './webApp';
 
 const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 /** The app's build (both entries) when stale, then embedded Postgres and cognito-local. */
@@ -36,7 +34,7 @@ beforeAll(async () => {
   await ensureAppBuilt(logger);
   renderer = await loadPageRenderer(APP_SSR_DIST);
   dataDir = await mkdtemp(path.join(tmpdir(), 'spur-ssr-'));
-  stack = await startLocalStack({ env: { PORT: '0', COGNITO_LOCAL_PORT: '0' }, dataDir, distDir: APP_DIST, ssrDir: APP_SSR_DIST, logger });
+  stack = await startLocalStack({ env: { PORT: '0', COGNITO_LOCAL_PORT: '0' }, dataDir, distDir: APP_DIST, logger });
   origin = `http://127.0.0.1:${stack.port}`;
 }, BOOT_MS);
 

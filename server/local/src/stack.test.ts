@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VERIFICATION_CODE, DealListSchema, LIVE_EVENTS_PATH, UserSchema, toCents, type Deal } from '@spur/contract';
 import { LOCAL_CREDENTIALS } from './cognito';
 import { startLocalStack, type LocalStack } from './stack';
-import { IMMUTABLE, REVALIDATE } from './webApp';
+import { IMMUTABLE, REVALIDATE } from '@spur/server';
 
 let dataDir: string;
 let distDir: string;
@@ -30,6 +30,11 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'), { recursive: true });
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><script src="/spur-config.js"></script><div id="root"></div>');
   await writeFile(path.join(distDir, 'assets', 'index-AbC123.js'), 'console.log("app")');
+  // A server entry that renders no page: every page is the plain index.html.
+  await mkdir(path.join(distDir, '.vite'));
+  await writeFile(path.join(distDir, '.vite', 'manifest.json'), '{}');
+  await mkdir(`${distDir}-ssr`);
+  await writeFile(path.join(`${distDir}-ssr`, 'entry-server.js'), 'export const render = async () => null;');
 });
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });

@@ -2,7 +2,8 @@
  * The whole of Spur in one process, for a machine with nothing installed: embedded Postgres
  * (unless DATABASE_URL), cognito-local (unless Cognito settings are given), the API with the
  * test checkout (unless STRIPE_SECRET_KEY), a mail catcher receiving its e-mails (unless
- * SMTP_URL; mailCatcher.ts), and the built web app on the same origin.
+ * SMTP_URL; mailCatcher.ts), and the built web app on the same origin, served by the server
+ * itself (WEB_DIST) as in production.
  *
  * State lives under `dataDir` (default `<repo>/.data`): `pglite/` (or PGLITE_DATA_DIR), `cognito/`
  * and `local.json` (the local pool's ids). A second start reuses all of it; migrations and seeds are idempotent.
@@ -15,8 +16,6 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './embeddedPostgres
 import { startMailCatcher, type MailCatcher } from './mailCatcher';
 import { DATA_DIR } from './paths';
 import { provisionLocalPool } from './provision';
-import { loadPageRenderer } from './serverRender';
-import { mountWebApp } from './webApp';
 
 export const DEFAULT_LOCAL_PORT = 3000;
 /** The mail catcher's page (MAIL_CATCHER_PORT) and SMTP port (MAIL_CATCHER_SMTP_PORT), MailDev's usual ones. */
@@ -27,9 +26,9 @@ export interface LocalStackOptions {
   /** The environment to configure from (process.env for `npm start`). */
   env: Env;
   dataDir?: string;
-  /** The built web app to serve; null serves the API alone. */
+  /** The built web app to serve (its server entry in the sibling `<distDir>-ssr`); null serves the API alone. */
   distDir: string | null;
-  /** The app's server entry (`app/dist-ssr`): the public pages come rendered. Without it, the browser renders every page. */
+  /** The app's server entry when it is not beside `distDir` (a copy of the build elsewhere). */
   ssrDir?: string;
   logger: Logger;
 }
@@ -51,7 +50,14 @@ export interface LocalStack {
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const { logger } = options;
   const dataDir = options.dataDir ?? DATA_DIR;
-  const env: Env = { HOST: '127.0.0.1', PORT: String(DEFAULT_LOCAL_PORT), HOLD_SWEEP_SECONDS: '30', ...options.env };
+  const env: Env = {
+    HOST: '127.0.0.1',
+    PORT: String(DEFAULT_LOCAL_PORT),
+    HOLD_SWEEP_SECONDS: '30',
+    ...options.env,
+    WEB_DIST: options.distDir ?? '',
+    ...(options.ssrDir ? { WEB_SSR_DIST: options.ssrDir } : {}),
+  };
   const timings: Record<string, number> = {};
   const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -104,8 +110,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       env.SMTP_URL = mailCatcher.smtpUrl;
     }
 
-    const renderer = options.distDir && options.ssrDir ? await step('renderer', () => loadPageRenderer(options.ssrDir!)) : undefined;
-
     // PUBLIC_URL needs the port, which may be picked by the system (PORT=0).
     const config = loadConfig(env);
     let publicUrl = config.publicUrl;
@@ -117,24 +121,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         prepare: async (db) => {
           const seeded = await seedDemoData(db, { subsByEmail });
           logger.info(seeded, 'demo data (0 means it was already there)');
-        },
-        mount: (spur) => {
-          if (!options.distDir) return;
-          mountWebApp(spur.app, {
-            distDir: options.distDir,
-            ...(renderer ? { renderer, logger } : {}),
-            runtimeConfig: {
-              apiUrl: '',
-              demo: false,
-              cognito: {
-                userPoolId: config.cognito.userPoolId,
-                userPoolClientId: config.cognito.clientId,
-                ...(config.cognito.endpoint ? { userPoolEndpoint: config.cognito.endpoint.replace(/\/+$/, '') } : {}),
-                // Emulators do not implement SRP.
-                authFlowType: config.cognito.endpoint ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH',
-              },
-            },
-          });
         },
       }),
     );

@@ -5,7 +5,7 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@spur/demo-data';
 import { DEMO_VERIFICATION_CODE } from '@spur/contract';
 import { ConfigError, createLogger } from '@spur/server';
-import { AppBuildError, APP_SSR_DIST, ensureAppBuilt } from './appBuild';
+import { AppBuildError, ensureAppBuilt } from './appBuild';
 import { startLocalStack, type LocalStack } from './stack';
 
 const started = performance.now();
@@ -23,7 +23,7 @@ try {
   const buildStarted = performance.now();
   const distDir = await ensureAppBuilt(logger);
   buildMs = performance.now() - buildStarted;
-  stack = await startLocalStack({ env: process.env, distDir, ssrDir: APP_SSR_DIST, logger });
+  stack = await startLocalStack({ env: process.env, distDir, logger });
 } catch (error) {
   if (error instanceof AppBuildError || error instanceof ConfigError) fail(error.message);
   const code = (error as { code?: string }).code;

@@ -3,6 +3,7 @@
  * same under tsx, Vitest and any bundler (knex's directory loader cannot import TypeScript itself).
  */
 import type { Knex } from 'knex';
+import pg from 'pg';
 import * as users from './migrations/001_users';
 import * as deals from './migrations/002_deals';
 import * as bookings from './migrations/003_bookings';
@@ -66,6 +67,24 @@ export async function pendingMigrations(db: Knex): Promise<string[]> {
   return names.filter((name) => !applied.has(name));
 }
 
+/** The advisory lock migrations run under (any fixed number: "Spur" in ASCII). */
+const MIGRATION_LOCK = 0x53707572;
+
+/**
+ * Applies the pending migrations, one run at a time per database: several instances starting
+ * together (or the migration job beside them) wait for each other, and the later ones find
+ * nothing to do. knex's own lock table does not do it: a second concurrent run fails (creating
+ * its bookkeeping tables races, or "Migration table is already locked"). The lock is held on a
+ * connection of its own, outside the pool, so a pool of one still runs the migrations.
+ */
 export async function migrateLatest(db: Knex): Promise<void> {
-  await db.migrate.latest({ migrationSource: source });
+  const lock = new pg.Client(db.client.connectionSettings as pg.ClientConfig);
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await db.migrate.latest({ migrationSource: source });
+  } finally {
+    // Ending the session releases the lock, even after a failed migration.
+    await lock.end();
+  }
 }

@@ -7,7 +7,6 @@
  * responses as sent (output). The live stream (`GET /api/deals/events`, Server-Sent Events) is
  * outside the table and described by hand: its `data` lines are `LiveEvent`s.
  */
-import { createRequire } from 'node:module';
 import { z } from 'zod';
 import * as contract from '@spur/contract';
 import {
@@ -21,6 +20,8 @@ import {
   type Endpoint,
   type EndpointName,
 } from '@spur/contract';
+// Imported, not read at run time: the production build bundles it (the contract is not installed there).
+import contractPackage from '@spur/contract/package.json' with { type: 'json' };
 
 type JsonSchema = Record<string, unknown>;
 type Io = 'input' | 'output';
@@ -204,7 +205,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
     openapi: '3.1.1',
     info: {
       title: 'Spur API',
-      version: options.version ?? contractVersion(),
+      version: options.version ?? contractPackage.version,
       description:
         'The API of Spur, a last-minute local-deals marketplace, generated from `@spur/contract`. Every error body is `{ "message": string }`.',
     },
@@ -224,7 +225,3 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
 }
 
 export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
-
-function contractVersion(): string {
-  return (createRequire(import.meta.url)('@spur/contract/package.json') as { version: string }).version;
-}

@@ -96,7 +96,8 @@ export async function writePgliteTemplates(): Promise<{ files: { empty: string; 
   const pglite = await PGlite.create({ extensions: EXTENSIONS });
   try {
     await writeDump(pglite, files.empty);
-    const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: 1 });
+    // The pool of one, and the connection holding the migration lock (db/migrate.ts).
+    const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: 2 });
     await server.start();
     try {
       const db = createDb({ url: `postgres://postgres@${server.getServerConn()}/postgres`, poolMax: 1, keepIdle: true });

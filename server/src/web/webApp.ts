@@ -1,8 +1,8 @@
 /**
  * The built web app on the API's origin: `/spur-config.js` generated from the runtime config,
- * the files of `app/dist` (hashed assets cached for a year, everything else revalidated), and
- * index.html for every other page path (client-side routes). Mounted after the API, so /api
- * paths never reach it.
+ * the files of `app/dist` (hashed assets cached for a year, everything else revalidated: 304
+ * when unchanged), and index.html for every other page path (client-side routes). Mounted after
+ * the API, so /api paths never reach it.
  *
  * Files go out as the build wrote them: its `.br`/`.gz` twin when the client accepts one (the
  * app's Vite build precompresses every text file), else the file itself; never compressed per
@@ -15,7 +15,9 @@ import path from 'node:path';
 import type Koa from 'koa';
 import send from 'koa-send';
 import serve from 'koa-static';
-import type { AppState } from '@spur/server';
+import type { Config } from '../config';
+import { strongEtag } from '../middleware/conditionalGet';
+import type { AppState } from '../middleware/context';
 import { serverRenderedPages, type PageRenderer } from './serverRender';
 
 /** `window.__SPUR_CONFIG__` as app/src/config.ts reads it. */
@@ -32,6 +34,21 @@ export interface SpurRuntimeConfig {
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+
+/** What the browser needs to reach the API and the user pool (same origin: an empty apiUrl). */
+export function runtimeConfigFor(cognito: Config['cognito']): SpurRuntimeConfig {
+  return {
+    apiUrl: '',
+    demo: false,
+    cognito: {
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.clientId,
+      ...(cognito.endpoint ? { userPoolEndpoint: cognito.endpoint.replace(/\/+$/, '') } : {}),
+      // Emulators (cognito-local) do not implement SRP.
+      authFlowType: cognito.endpoint ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH',
+    },
+  };
+}
 
 export function runtimeConfigScript(config: SpurRuntimeConfig): string {
   // Nothing in it may close a script element or start a comment, however it is included.
@@ -51,10 +68,22 @@ export function mountWebApp(app: Koa<AppState>, options: WebAppOptions) {
   const script = runtimeConfigScript(options.runtimeConfig);
   const assetsDir = `${path.join(options.distDir, 'assets')}${path.sep}`;
 
+  const scriptEtag = strongEtag(Buffer.from(script), 'identity');
+
+  // Revalidation: the built files carry Last-Modified (koa-send) and the runtime config an ETag;
+  // one that has not changed is answered 304 without its body.
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 200 && ctx.fresh) ctx.status = 304;
+  });
+
   app.use(async (ctx, next) => {
     if (ctx.path !== '/spur-config.js' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     ctx.type = 'application/javascript; charset=utf-8';
     ctx.set('Cache-Control', REVALIDATE);
+    ctx.etag = scriptEtag;
+    // A few hundred bytes, and one representation for its strong tag.
+    ctx.compress = false;
     ctx.body = script;
   });
 

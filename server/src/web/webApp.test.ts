@@ -12,8 +12,10 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet } from '@spur/test-kit/raw-http';
-import { compressResponses, type AppState } from '@spur/server';
-import { IMMUTABLE, REVALIDATE, mountWebApp } from './webApp';
+import { loadConfig } from '../config';
+import { compressResponses } from '../middleware/compression';
+import type { AppState } from '../middleware/context';
+import { IMMUTABLE, REVALIDATE, mountWebApp, runtimeConfigFor } from './webApp';
 
 const indexHtml = `<!doctype html><title>Spur</title>${'<p>Deals near you</p>'.repeat(100)}`;
 const appJs = `console.log(${JSON.stringify('app '.repeat(1000))});`;
@@ -43,7 +45,7 @@ beforeAll(async () => {
   app.use(compressResponses());
   mountWebApp(app, {
     distDir: dir,
-    runtimeConfig: { apiUrl: '', demo: false, cognito: { userPoolId: 'p', userPoolClientId: 'c', authFlowType: 'USER_SRP_AUTH' } },
+    runtimeConfig: { apiUrl: '', demo: false, cognito: { userPoolId: 'p</script>', userPoolClientId: 'c', authFlowType: 'USER_SRP_AUTH' } },
   });
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -95,7 +97,45 @@ describe('the built app, precompressed', () => {
     expect(response.wire.toString('utf8')).toBe(plainJs);
   });
 
+  it.each(['/', '/assets/index-AbC123.js', '/spur-config.js'])('a revalidation of an unchanged %s is a 304 without the body', async (file) => {
+    const { headers } = await rawGet(`${origin}${file}`, 'br');
+    const validators = { 'If-Modified-Since': headers['last-modified'], 'If-None-Match': headers.etag };
+    const sent = Object.fromEntries(Object.entries(validators).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    expect(Object.keys(sent)).not.toEqual([]);
+    const again = await rawGet(`${origin}${file}`, 'br', { headers: sent });
+    expect([again.status, again.wire.length]).toEqual([304, 0]);
+  });
+
   it('a missing asset is 404, not the page', async () => {
     expect((await rawGet(`${origin}/assets/missing-XyZ.js`, 'br')).status).toBe(404);
+  });
+});
+
+describe('the runtime config (/spur-config.js)', () => {
+  const cognitoOf = (env: Record<string, string>) =>
+    loadConfig({ DATABASE_URL: 'postgres://db/spur', COGNITO_USER_POOL_ID: 'eu-west-1_AbC', COGNITO_CLIENT_ID: 'client', ...env }).cognito;
+
+  it('a Cognito user pool: SRP sign-in, no endpoint', () => {
+    expect(runtimeConfigFor(cognitoOf({}))).toEqual({
+      apiUrl: '',
+      demo: false,
+      cognito: { userPoolId: 'eu-west-1_AbC', userPoolClientId: 'client', authFlowType: 'USER_SRP_AUTH' },
+    });
+  });
+
+  it('an emulator: its endpoint, and password sign-in (it has no SRP)', () => {
+    expect(runtimeConfigFor(cognitoOf({ COGNITO_ENDPOINT: 'http://127.0.0.1:9229/' })).cognito).toEqual({
+      userPoolId: 'eu-west-1_AbC',
+      userPoolClientId: 'client',
+      userPoolEndpoint: 'http://127.0.0.1:9229',
+      authFlowType: 'USER_PASSWORD_AUTH',
+    });
+  });
+
+  it('is served as a script, revalidated, with nothing that could close its element', async () => {
+    const response = await rawGet(`${origin}/spur-config.js`, null);
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+    expect(response.text()).toBe('window.__SPUR_CONFIG__ = {"apiUrl":"","demo":false,"cognito":{"userPoolId":"p\\u003c/script>","userPoolClientId":"c","authFlowType":"USER_SRP_AUTH"}};\n');
   });
 });

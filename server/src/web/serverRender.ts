@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type Koa from 'koa';
-import type { AppState } from '@spur/server';
+import type { AppState } from '../middleware/context';
 
 /** What `app/src/entry-server.tsx` renders. */
 export interface RenderedPage {
