@@ -1,12 +1,18 @@
 /**
- * One Spur server as its own process, started as production starts it. The only place that says
- * how: today `npm run start:api`'s command (tsx); once the build exists, `node dist/...`.
+ * One Spur server as its own process, started as production starts it (`npm run start:prod`):
+ * the built output under plain `node`, no tsx. The only place in the tests that says how.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Builds server/dist from the sources as they are now (esbuild, under a second), so no stale build is tested. */
+export async function buildServer(): Promise<void> {
+  await promisify(execFile)(process.execPath, ['scripts/build.mjs'], { cwd: SERVER_DIR });
+}
 
 export interface Instance {
   port: number;
@@ -18,7 +24,7 @@ export interface Instance {
 }
 
 export function startInstance(port: number, env: Record<string, string>): Instance {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@spur/source', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,7 +19,7 @@ import { DEAL_IDS } from '@spur/demo-data';
 import { seedDemoData } from '../../src/db/seeds/demo';
 import { createTestDatabase, onPglite, type TestDatabase } from '../helpers/database';
 import { openEventStream } from '../helpers/eventStream';
-import { startInstance, waitUntilReady, waitUntilServing, type Instance } from './instance';
+import { buildServer, startInstance, waitUntilReady, waitUntilServing, type Instance } from './instance';
 import { followLive, type LiveFollower } from './liveClient';
 import { startLoad, type LoadResult } from './load';
 import { NGINX_BIN, nginxInstalled, startNginx, type Nginx } from './nginx';
@@ -56,7 +56,8 @@ describe.skipIf(skipped)('two instances behind nginx', () => {
 
   beforeAll(async () => {
     if (missing) throw new Error(missing);
-    database = await createTestDatabase();
+    const [db] = await Promise.all([createTestDatabase(), buildServer()]);
+    database = db;
     await seedDemoData(database.db);
     const [held] = await database.db('bookings').where({ deal_id: DEAL }).whereIn('status', ['pending', 'confirmed']).count<Array<{ count: string }>>();
     const [deal] = await database.db('deals').where({ id: DEAL }).update({ available_slots: CAPACITY - Number(held!.count) }, ['price']);
@@ -73,6 +74,8 @@ describe.skipIf(skipped)('two instances behind nginx', () => {
       // The instances' first sweep may be delivering the mails of earlier bookings: cut short.
       SHUTDOWN_TIMEOUT_SECONDS: '4',
       METRICS_TOKEN,
+      // The API alone: pages are not what this test is about (prod-check serves them from the build).
+      WEB_DIST: '',
     };
     instances.push(...ports.map((port) => startInstance(port, env)));
     await Promise.all(instances.map((instance) => waitUntilReady(instance)));
