@@ -7,6 +7,7 @@ import { insertDeal } from '../../test/helpers/factories';
 import { FAKE_STRIPE_KEY, WEBHOOK_SECRET, signedDelivery } from '../../test/helpers/fakeStripe';
 import { useTestApi } from '../../test/helpers/testApp';
 import { METRICS_PATH, metricsEndpoint } from './endpoint';
+import { routeTemplate } from './http';
 
 const TOKEN = 'metrics-token-for-tests';
 const api = useTestApi({
@@ -100,5 +101,16 @@ describe('GET /metrics', () => {
     expect(delta('spur_holds_released_total')).toBe(3);
     expect(delta('spur_stripe_webhooks_total{outcome="invalid_signature"}')).toBe(1);
     expect(delta('spur_stripe_webhooks_total{outcome="ignored"}')).toBe(1);
+  });
+});
+
+describe('routeTemplate', () => {
+  it('names a request by its template, never its raw path', () => {
+    expect(routeTemplate({ method: 'GET', path: '/api/deals/page' })).toBe('/api/deals/page');
+    expect(routeTemplate({ method: 'HEAD', path: '/api/deals/5eedde00-0000-4000-8000-000000000011' })).toBe('/api/deals/:id');
+    expect(routeTemplate({ method: 'GET', path: '/api/no-such-thing' })).toBe('unmatched');
+    expect(routeTemplate({ method: 'GET', path: '/deals/5eedde00-0000-4000-8000-000000000011' })).toBe('page');
+    expect(routeTemplate({ method: 'GET', path: '/assets/DealPage-HRZf__Rd.js' })).toBe('/assets/*');
+    expect(routeTemplate({ method: 'GET', path: '/spur-config.js' })).toBe('/spur-config.js');
   });
 });
