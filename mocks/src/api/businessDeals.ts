@@ -6,7 +6,7 @@ import { DEFAULT_TIME_ZONE, MESSAGES, type BusinessStats, type Deal, type Endpoi
 import { createDeal, editDeal, isActive, isListed, isOpenForBooking, localDate, removeDeal, startOfLocalDay, type RouteInput } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import type { MockDatabase, UserRow } from '../db/database';
-import { checkoutStore } from './checkoutStore';
+import { createMockStore } from './storePort';
 import { newestFirst, sessionsOf, toDeal } from './store';
 
 type Context<Name extends EndpointName> = RouteInput<Name, UserRow> & { backend: MockBackend; db: MockDatabase; now: Date };
@@ -48,13 +48,13 @@ export const businessDealRoutes = {
     };
   },
   async createDeal({ backend, db, body, user, now }: Context<'createDeal'>): Promise<Deal> {
-    return toDeal(db, await createDeal(checkoutStore(backend), { owner: user!, input: body, now }), now);
+    return toDeal(db, await createDeal(createMockStore(backend), { owner: user!, input: body, now }), now);
   },
   async updateDeal({ backend, db, body, params, user, now }: Context<'updateDeal'>): Promise<Deal> {
-    return toDeal(db, await editDeal(checkoutStore(backend), { userId: user!.id, dealId: params.id ?? '', input: body, now }), now);
+    return toDeal(db, await editDeal(createMockStore(backend), { userId: user!.id, dealId: params.id ?? '', input: body, now }), now);
   },
   async deleteDeal({ backend, params, user }: Context<'deleteDeal'>): Promise<{ message: string }> {
-    await removeDeal(checkoutStore(backend), { userId: user!.id, dealId: params.id ?? '' });
+    await removeDeal(createMockStore(backend), { userId: user!.id, dealId: params.id ?? '' });
     return { message: MESSAGES.dealDeleted };
   },
 };

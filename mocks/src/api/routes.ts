@@ -28,7 +28,7 @@ import {
 import type { MockBackend } from '../backend';
 import { randomToken, randomUuid } from '../crypto';
 import { businessDealRoutes } from './businessDeals';
-import { checkoutStore } from './checkoutStore';
+import { createMockStore } from './storePort';
 import { checkInRoutes } from './checkIns';
 import { waitlistRoutes } from './waitlist';
 import { userRoutes } from './users';
@@ -107,12 +107,12 @@ export const routes: Routes = {
   async createBooking(context) {
     const user = me(context);
     const buyer = { user_id: user.id, guest_email: null, guest_name: user.full_name };
-    const { booking } = await holdForCheckout(checkoutStore(context.backend), { dealId: context.body.deal_id, sessionId: context.body.session_id, buyer, now: context.now });
+    const { booking } = await holdForCheckout(createMockStore(context.backend), { dealId: context.body.deal_id, sessionId: context.body.session_id, buyer, now: context.now });
     return toBooking(context.db, booking, context.now);
   },
   async cancelBooking(context) {
     const { db, now } = context;
-    const booking = await cancelBooking(checkoutStore(context.backend), { bookingId: context.params.id ?? '', userId: me(context).id, now });
+    const booking = await cancelBooking(createMockStore(context.backend), { bookingId: context.params.id ?? '', userId: me(context).id, now });
     return toBooking(db, ownBooking(context, booking.id), now);
   },
 
@@ -124,7 +124,7 @@ export const routes: Routes = {
   async createCheckout(context) {
     const { body, backend, user, now } = context;
     const buyer = checkoutBuyer(user, body.guestInfo);
-    const held = await holdForCheckout(checkoutStore(backend), { dealId: body.dealId, sessionId: body.sessionId, amountCents: body.amount, buyer, now });
+    const held = await holdForCheckout(createMockStore(backend), { dealId: body.dealId, sessionId: body.sessionId, amountCents: body.amount, buyer, now });
     return openTestCheckout(backend, { ...held, customerEmail: user?.email ?? buyer.guest_email }).created;
   },
   stripeWebhook() {
@@ -155,7 +155,7 @@ export const routes: Routes = {
     // Closed first, then the email: a closed checkout is 409 whatever the body says.
     assertCheckoutOpen(checkoutStatus(booking, context.now));
     const email = payerEmail(context.body.email, customerEmail(context.db, booking));
-    const outcome = await confirmPayment(checkoutStore(context.backend), checkout.id, { email, paymentIntentId: `pi_test_${randomToken(24)}` }, context.now);
+    const outcome = await confirmPayment(createMockStore(context.backend), checkout.id, { email, paymentIntentId: `pi_test_${randomToken(24)}` }, context.now);
     // Paid after the session's cut-off (refunded), or closed meanwhile: this payment did not go through.
     if (outcome !== 'confirmed' && outcome !== 'reinstated') throw conflict(MESSAGES.checkoutClosed);
     return { url: successUrl(checkout.id) };
@@ -164,7 +164,7 @@ export const routes: Routes = {
   async cancelTestCheckout(context) {
     const { checkout, booking } = findCheckout(context);
     assertCheckoutOpen(checkoutStatus(booking, context.now));
-    if ((await expireCheckout(checkoutStore(context.backend), checkout.id)) !== 'released') throw conflict(MESSAGES.checkoutClosed);
+    if ((await expireCheckout(createMockStore(context.backend), checkout.id)) !== 'released') throw conflict(MESSAGES.checkoutClosed);
     return { url: CANCEL_ROUTE };
   },
   ...catalogueRoutes,

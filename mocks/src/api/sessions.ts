@@ -6,7 +6,7 @@ import { MESSAGES, type EndpointName, type ManagedSession, type ManifestEntry, t
 import { addSessions, assertOwnDeal, cancelSession, editSession, notFound, ownSession, toManagedSession, toManifestEntry, toSession, type RouteInput } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import type { MockDatabase, SessionRow, UserRow } from '../db/database';
-import { checkoutStore } from './checkoutStore';
+import { createMockStore } from './storePort';
 import { sessionsOf } from './store';
 
 type Context<Name extends EndpointName> = RouteInput<Name, UserRow> & { backend: MockBackend; db: MockDatabase; now: Date };
@@ -33,16 +33,16 @@ export const sessionRoutes = {
       .map(toManagedSession);
   },
   createSessions({ backend, body, params, user, now }: Context<'createSessions'>): Promise<ManagedSession[]> {
-    return addSessions(checkoutStore(backend), { userId: user!.id, dealId: params.dealId ?? '', input: body, now });
+    return addSessions(createMockStore(backend), { userId: user!.id, dealId: params.dealId ?? '', input: body, now });
   },
   updateSession({ backend, body, params, user, now }: Context<'updateSession'>): Promise<ManagedSession> {
-    return editSession(checkoutStore(backend), { userId: user!.id, sessionId: params.sessionId ?? '', input: body, now });
+    return editSession(createMockStore(backend), { userId: user!.id, sessionId: params.sessionId ?? '', input: body, now });
   },
   cancelSession({ backend, params, user, now }: Context<'cancelSession'>): Promise<SessionCancelResponse> {
-    return cancelSession(checkoutStore(backend), { userId: user!.id, sessionId: params.sessionId ?? '', now });
+    return cancelSession(createMockStore(backend), { userId: user!.id, sessionId: params.sessionId ?? '', now });
   },
   async sessionManifest({ backend, db, params, user }: Context<'sessionManifest'>): Promise<ManifestEntry[]> {
-    const { session } = await checkoutStore(backend).transaction((tx) => ownSession(tx, user!.id, params.sessionId ?? ''));
+    const { session } = await createMockStore(backend).transaction((tx) => ownSession(tx, user!.id, params.sessionId ?? ''));
     return db.booking
       .findMany({ where: { session_id: { equals: session.id } } })
       .sort((a, b) => a.booking_time.localeCompare(b.booking_time) || (a.id < b.id ? -1 : 1))

@@ -12,7 +12,7 @@ import { verifyIdToken } from '../cognito/tokens';
 import type { UserRow } from '../db/database';
 import { routes, type RouteContext } from '../api/routes';
 import { queueDueReminders } from '../api/mail';
-import { checkoutStore } from '../api/checkoutStore';
+import { createMockStore } from '../api/storePort';
 import { sweepExpiredHolds } from '../api/store';
 import { findOrCreateUser } from '../api/users';
 import { pageLocation } from '../page';
@@ -73,7 +73,7 @@ export async function runEndpoint(
   await backend.ready();
   try {
     // The server's maintenance job, run before every request instead of on a timer.
-    const store = checkoutStore(backend);
+    const store = createMockStore(backend);
     await sweepExpiredHolds(backend);
     await passExpiredOffers(store, backend.clock.now());
     queueDueReminders(backend.db, backend.clock.now());

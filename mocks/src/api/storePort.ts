@@ -16,7 +16,7 @@ import { holdSessionSlot, holdSlot, insertPendingBooking, iso, releaseHold, upda
 import { accountsTransaction } from './users';
 import { waitlistTransaction } from './waitlistOffers';
 
-export function checkoutStore(backend: MockBackend): Store<JsonValues> {
+export function createMockStore(backend: MockBackend): Store<JsonValues> {
   const { db } = backend;
   const findSession = (id: string) => db.session.findFirst({ where: { id: { equals: id } } }) ?? undefined;
   const tx: StoreTransaction<JsonValues> = {
