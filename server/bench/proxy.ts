@@ -1,7 +1,9 @@
 /**
  * The production build behind the proxy, for `npm run bench` (section `proxy`): two instances of
  * server/dist/main.js under plain node (NODE_ENV=production, as `npm run start:prod` runs it) on
- * the bench database, behind Debian's nginx set as deploy/nginx.conf (@spur/test-kit/nginx).
+ * the bench database, behind Debian's nginx as the two-instance test sets it (@spur/test-kit/nginx:
+ * deploy/nginx.conf's rules, but one worker and no upstream keepalive, so each proxied request
+ * opens a connection to an instance; the nginx rows are likely below what deploy/ gets).
  *
  * - autocannon on GET /api/deals and the server-rendered /deals, through nginx (both instances)
  *   and straight to one instance, with a browser's Accept-Encoding: answers go out compressed,
@@ -101,7 +103,11 @@ export async function proxySection(db: Db, databaseUrl: string, deals: number, o
     const memory: Array<Record<string, string | number>> = [];
     try {
       for (let round = 0; round < WARM_UP; round += 1) {
-        for (const [, path] of REQUESTS) await (await fetch(`${nginx.url}${path}`, { headers: BROWSER_HEADERS })).arrayBuffer();
+        for (const [, path] of REQUESTS) {
+          const response = await fetch(`${nginx.url}${path}`, { headers: BROWSER_HEADERS });
+          await response.arrayBuffer();
+          if (!response.ok) throw new Error(`bench proxy: ${path} answered ${response.status}`);
+        }
       }
       const idle = await Promise.all(origins.map(scrape));
       const watch = watchPeaks(origins);
