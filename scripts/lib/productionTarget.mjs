@@ -2,7 +2,7 @@
 // (`npm run build`: the app when stale, the server always, about a second), a fresh
 // `spur_lh_prod_*` database migrated and seeded by the built commands (`npm run migrate`,
 // `npm run seed:demo`), two instances of server/dist/main.js under plain node
-// (`npm run start:prod`) and Debian's nginx in front of them, set as deploy/nginx.conf is.
+// (`npm run start:prod`) and Debian's nginx in front of them, as the two-instance test sets it.
 // Each piece is pushed onto `cleanups` as soon as it exists, so an interrupted start leaves nothing.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
