@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse's mobile figures (the default config: a mid-range phone on
-// simulated slow 4G) for the public pages, against two targets on loopback:
+// simulated slow 4G) for the public pages, against three targets on loopback:
 //
-// - full stack: @spur/local-stack's throwaway stack (the server with the built app, cognito-local,
-//   a fresh `spur_lh_*` database on the Postgres at 127.0.0.1:5432 when it answers, else
-//   PGlite in a temporary directory; all of it removed afterwards);
+// - production: the production build (`npm run build`) as deployed, two instances of
+//   server/dist/main.js under plain node behind Debian's nginx, on a fresh `spur_lh_prod_*`
+//   database migrated and seeded with the built commands (scripts/lib/productionTarget.mjs);
+// - full stack, the development stack: @spur/local-stack's throwaway stack (the server with the
+//   built app, cognito-local, a fresh `spur_lh_*` database on the Postgres at 127.0.0.1:5432 when
+//   it answers, else PGlite in a temporary directory; all of it removed afterwards);
 // - demo: the static demo build (`app/dist-demo`, with its in-browser backend) on e2e's static
 //   server.
 //
@@ -12,8 +15,8 @@
 // page is requested a few times before it is measured, as on a server that has been up a while.
 // LIGHTHOUSE_RUNS=N measures each page N times and shows the run with the median performance
 // score (with every run's score); a run whose trace Lighthouse could not record is taken again.
-// LIGHTHOUSE_TARGETS=fullstack or =demo measures one target only. Both builds are made first when
-// stale. Lighthouse drives Debian's chromium (CHROMIUM_PATH
+// LIGHTHOUSE_TARGETS=production, =fullstack or =demo (or a comma-separated list) measures those
+// only. The builds are made first when stale. Lighthouse drives Debian's chromium (CHROMIUM_PATH
 // overrides it) with a fresh profile, offline. It prints a table per target, writes each JSON
 // report to .lighthouse/ (git-ignored), and exits 0 whatever the scores: non-zero only when a
 // page could not be measured. Servers and chromium are stopped in every case.
@@ -32,6 +35,7 @@ import { LOCAL_POSTGRES, ensureDemoBuilt, postgresAnswers, startThrowawayStack }
 import { createLogger } from '@spur/server';
 import { startStaticServer } from '../e2e/support/staticServer.ts';
 import { repoRoot, secondsSince } from './lib/proc.mjs';
+import { startProductionTarget } from './lib/productionTarget.mjs';
 
 /** The pages measured on each target, in order: home, the list and a seed deal's page. */
 const PAGES = ['/', '/deals', `/deals/${DEAL_IDS.bayKayakSafari}`];
@@ -53,11 +57,12 @@ const PAGE_TIMEOUT_MS = 180_000;
  * performance score, as Lighthouse's docs advise, since TBT swings with whatever else the CPU does.
  */
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '1', 10) || 1);
-/** The targets measured (LIGHTHOUSE_TARGETS, default both). */
-const TARGETS = (process.env.LIGHTHOUSE_TARGETS ?? 'fullstack,demo').split(',').map((target) => target.trim());
-const UNKNOWN_TARGETS = TARGETS.filter((target) => target !== 'fullstack' && target !== 'demo');
+const KNOWN_TARGETS = ['production', 'fullstack', 'demo'];
+/** The targets measured (LIGHTHOUSE_TARGETS, default all three: production next to the development stack). */
+const TARGETS = (process.env.LIGHTHOUSE_TARGETS ?? KNOWN_TARGETS.join(',')).split(',').map((target) => target.trim());
+const UNKNOWN_TARGETS = TARGETS.filter((target) => !KNOWN_TARGETS.includes(target));
 if (UNKNOWN_TARGETS.length > 0) {
-  console.error(`[lighthouse] LIGHTHOUSE_TARGETS: unknown target(s) ${UNKNOWN_TARGETS.join(', ')}; use fullstack, demo or both.`);
+  console.error(`[lighthouse] LIGHTHOUSE_TARGETS: unknown target(s) ${UNKNOWN_TARGETS.join(', ')}; use ${KNOWN_TARGETS.join(', ')} or a list of them.`);
   process.exit(2);
 }
 /** Requests per page before the measured load (see `warmUp`). */
@@ -226,6 +231,11 @@ function printTable(title, rows) {
 async function main() {
   log(`building what is stale, then starting the targets (Lighthouse ${createRequire(import.meta.url)('lighthouse/package.json').version}, ${CHROMIUM})`);
   const targets = [];
+  if (TARGETS.includes('production')) {
+    if (!(await postgresAnswers(LOCAL_POSTGRES))) throw new Error(`the production target needs Postgres at ${LOCAL_POSTGRES}`);
+    const production = await startProductionTarget({ adminUrl: LOCAL_POSTGRES, logger, cleanups });
+    targets.push({ id: 'production', title: `Production build (server/dist, 2 instances behind nginx, ${production.database})`, url: production.url });
+  }
   if (TARGETS.includes('fullstack')) {
     const adminUrl = (await postgresAnswers(LOCAL_POSTGRES)) ? LOCAL_POSTGRES : undefined;
     const stack = await startThrowawayStack({

@@ -1,7 +1,7 @@
 /**
  * The live stream under load, for `npm run bench`: `clients` SSE connections to one API instance
- * (loopback, opened in batches), then memory per client (the API's RSS and heap after a GC, less
- * the same before any client, divided by the clients) and, for `bookings` holds made one after
+ * (loopback, opened in batches), then memory per client (the API's RSS and heap, after a GC on
+ * bench/serve.ts, less the same before any client, divided by the clients) and, for `bookings` holds made one after
  * another through the API (guest checkout of an open-dated deal), the delay from sending the hold
  * to the moment the last client has its `slots` event (p50/p99/max), and to each client's (p50/p99).
  */
@@ -18,11 +18,14 @@ export interface LiveFigures {
   toEach: { p50: number; p99: number };
 }
 
-interface Memory {
+export interface Memory {
   rss: number;
   heapUsed: number;
   liveClients: number;
 }
+
+/** How the instance's memory is read: bench/serve.ts's GET /bench/memory (after a GC) by default. */
+export type ReadMemory = (apiUrl: string) => Promise<Memory>;
 
 const SLOTS = 'event: slots';
 const BATCH = 100;
@@ -48,11 +51,9 @@ function openClient(url: string, onSlots: () => void): Promise<ClientRequest> {
   });
 }
 
-async function memory(apiUrl: string): Promise<Memory> {
-  return (await (await fetch(`${apiUrl}/bench/memory`)).json()) as Memory;
-}
+const benchMemory: ReadMemory = async (apiUrl) => (await (await fetch(`${apiUrl}/bench/memory`)).json()) as Memory;
 
-export async function liveFanOut(db: Db, apiUrl: string, clients: number, bookings: number): Promise<LiveFigures> {
+export async function liveFanOut(db: Db, apiUrl: string, clients: number, bookings: number, memory = benchMemory): Promise<LiveFigures> {
   const deal = await db('deals')
     .where({ has_sessions: false })
     .whereNull('deleted_at')

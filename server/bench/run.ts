@@ -6,6 +6,10 @@
  * 2. autocannon (loopback, BENCH_CONNECTIONS connections, BENCH_DURATION seconds per run) against
  *    GET /api/deals and GET /api/deals?search=beach on the API, each next to a bare Koa app
  *    answering the same bytes: the API/static ratio is the figure (what the API costs over HTTP).
+ * 2b. The production build behind the proxy (bench/proxy.ts): two instances of server/dist/main.js
+ *    behind nginx on this database, autocannon on GET /api/deals and the server-rendered /deals
+ *    through nginx and straight to one instance, each instance's memory idle and under load and
+ *    its pool at its busiest (its /metrics), and BENCH_LIVE_CLIENTS live clients on one of them.
  * 3. Search latency: BENCH_QUERIES sequential searches with varied terms (p50/p99 end to end),
  *    and EXPLAIN ANALYZE of the search queries (EXPLAIN_TERMS), at 10,000 and then 100,000 deals.
  * 4. The feed at the last size: every generated deal gets BENCH_FEED_SESSIONS upcoming sessions
@@ -31,7 +35,7 @@
  *    holds (p50/p99/max), see bench/live.ts. Bulk generation is silent (one `reload`).
  *
  * A quick run: BENCH_SIZES=100000 BENCH_DURATION=3 BENCH_QUERIES=100 npm run bench. One section:
- * BENCH_SECTIONS=search (or throughput, feed, near, live; comma-separated), the data it needs is still
+ * BENCH_SECTIONS=search (or throughput, proxy, feed, near, live; comma-separated), the data it needs is still
  * generated. BENCH_DB names the database (default spur_bench), so runs can share a server.
  *
  * Each server runs in its own process (bench/serve.ts); everything is stopped at the end and the
@@ -43,7 +47,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { DEALS_PAGE_SIZE, DEFAULT_CENTRE, type DealQuery } from '@spur/contract';
 import { manualClock } from '@spur/test-kit/clock';
 import { createDb, type Db } from '../src/db/knex';
@@ -52,6 +55,8 @@ import { withoutLiveEvents } from '../src/db/liveEvents';
 import { seedDemoData } from '../src/db/seeds/demo';
 import { createCatalogueService } from '../src/services/catalogue';
 import { liveFanOut } from './live';
+import { load, ms } from './measure';
+import { proxySection } from './proxy';
 
 const env = process.env;
 const DURATION = Number(env.BENCH_DURATION ?? 10);
@@ -62,10 +67,11 @@ const FEED_SESSIONS = Number(env.BENCH_FEED_SESSIONS ?? 5);
 const PLACE_CENTRES = Number(env.BENCH_PLACE_CENTRES ?? 5);
 const LIVE_CLIENTS = Number(env.BENCH_LIVE_CLIENTS ?? 1000);
 const LIVE_BOOKINGS = Number(env.BENCH_LIVE_BOOKINGS ?? 20);
+const LOAD = { connections: CONNECTIONS, duration: DURATION };
 const ADMIN_URL = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DB = env.BENCH_DB ?? 'spur_bench';
-/** The sections to run (throughput, search, feed, near, live), all by default: BENCH_SECTIONS=search runs search alone. */
-const SECTIONS = new Set((env.BENCH_SECTIONS ?? 'throughput,search,feed,near,live').split(','));
+/** The sections to run (throughput, proxy, search, feed, near, live), all by default: BENCH_SECTIONS=search runs search alone. */
+const SECTIONS = new Set((env.BENCH_SECTIONS ?? 'throughput,proxy,search,feed,near,live').split(','));
 /**
  * A selective term (a few percent of deals), a common one (about half of them) and one no deal
  * matches (the walk of the newest deals comes short: the search indexes answer).
@@ -185,18 +191,6 @@ async function startTarget(args: string[]): Promise<{ url: string; stop(): void 
   return { url: `http://127.0.0.1:${port}`, stop: () => child.stdin!.end() };
 }
 
-interface LoadResult {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(url: string): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function searchLatency(apiUrl: string) {
@@ -260,7 +254,6 @@ async function countQuery(db: Db, term: string): Promise<Captured> {
   return { sql: count.sql.replace(/\$\d+/g, '?'), bindings: count.bindings };
 }
 
-const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 const executionTime = (plan: string[]) => plan.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '?';
 /** The indexes a plan read (a node the run never executed read none). */
 const indexesUsed = (plan: string[], pattern = /deals_\w+_idx/g) =>
@@ -424,8 +417,8 @@ async function throughputSection(apiUrl: string, workDir: string, first: number)
     ['GET /api/deals', '', bodies.list.length],
     ['GET /api/deals?search=beach', '?search=beach', bodies.search.length],
   ] as const) {
-    const statics = await load(`${bare.url}/api/deals${query}`);
-    const real = await load(`${apiUrl}/api/deals${query}`);
+    const statics = await load(`${bare.url}/api/deals${query}`, LOAD);
+    const real = await load(`${apiUrl}/api/deals${query}`, LOAD);
     throughput.push({
       endpoint: name,
       'body bytes': bytes,
@@ -463,6 +456,7 @@ async function main() {
 
     const api = await startTarget(['api', benchUrl.toString()]);
     if (SECTIONS.has('throughput')) await throughputSection(api.url, workDir, first);
+    if (SECTIONS.has('proxy')) await proxySection(db, benchUrl.toString(), first, { ...LOAD, liveClients: LIVE_CLIENTS, liveBookings: LIVE_BOOKINGS });
 
     const latency: Array<Record<string, string | number>> = [];
     const plans: Array<{ size: number; term: string; plans: string[][] }> = [];

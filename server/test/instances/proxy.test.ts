@@ -1,6 +1,6 @@
 /**
  * Two production instances (separate processes, started as production starts them) on one fresh
- * Postgres with the demo data, behind a real nginx (nginx.ts), as users would reach them:
+ * Postgres with the demo data, behind a real nginx (@spur/test-kit/nginx), as users would reach them:
  *
  * (a) a journey across them: a hold through one, the payment through the other, and a live stream
  *     on the first seeing each change within 1 s;
@@ -12,17 +12,18 @@
  * Prints its figures (console.info). Postgres only (PGlite serves one process). Without nginx the
  * file fails when CI=true, and says it was skipped otherwise.
  */
-import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_EVENTS_PATH, toCents } from '@spur/contract';
 import { DEAL_IDS } from '@spur/demo-data';
+import { buildServer, startInstance, waitUntilReady, waitUntilServing, type Instance } from '@spur/test-kit/instance';
+import { NGINX_BIN, nginxInstalled, startNginx, type Nginx } from '@spur/test-kit/nginx';
+import { freePort } from '@spur/test-kit/ports';
 import { seedDemoData } from '../../src/db/seeds/demo';
 import { createTestDatabase, onPglite, type TestDatabase } from '../helpers/database';
 import { openEventStream } from '../helpers/eventStream';
-import { buildServer, startInstance, waitUntilReady, waitUntilServing, type Instance } from './instance';
 import { followLive, type LiveFollower } from './liveClient';
 import { startLoad, type LoadResult } from './load';
-import { NGINX_BIN, nginxInstalled, startNginx, type Nginx } from './nginx';
 
 const missing = nginxInstalled ? undefined : `nginx is not installed at ${NGINX_BIN} (apt-get install nginx-light, or set NGINX_BIN; .ci/run installs it)`;
 const skipped = onPglite || (missing !== undefined && process.env.CI !== 'true');
@@ -32,16 +33,9 @@ if (skipped && !onPglite) console.warn(`SKIPPED two instances behind nginx: ${mi
 const DEAL = DEAL_IDS.snorkel;
 const CAPACITY = 100_000;
 const METRICS_TOKEN = 'two-instances-metrics-token';
+const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
@@ -56,7 +50,7 @@ describe.skipIf(skipped)('two instances behind nginx', () => {
 
   beforeAll(async () => {
     if (missing) throw new Error(missing);
-    const [db] = await Promise.all([createTestDatabase(), buildServer()]);
+    const [db] = await Promise.all([createTestDatabase(), buildServer(SERVER_DIR)]);
     database = db;
     await seedDemoData(database.db);
     const [held] = await database.db('bookings').where({ deal_id: DEAL }).whereIn('status', ['pending', 'confirmed']).count<Array<{ count: string }>>();
@@ -77,7 +71,7 @@ describe.skipIf(skipped)('two instances behind nginx', () => {
       // The API alone: pages are not what this test is about (prod-check serves them from the build).
       WEB_DIST: '',
     };
-    instances.push(...ports.map((port) => startInstance(port, env)));
+    instances.push(...ports.map((port) => startInstance(SERVER_DIR, port, env)));
     await Promise.all(instances.map((instance) => waitUntilReady(instance)));
     nginx = await startNginx(proxyPort, ports);
   }, 90_000);
@@ -168,7 +162,7 @@ describe.skipIf(skipped)('two instances behind nginx', () => {
       instances[index]!.child.kill('SIGTERM');
       expect(await instances[index]!.exited).toBe(0);
       drains.push(Math.round(performance.now() - stopping));
-      instances[index] = startInstance(ports[index]!, env);
+      instances[index] = startInstance(SERVER_DIR, ports[index]!, env);
       await waitUntilReady(instances[index]);
       // As a rolling restart does: the next instance stops only once this one takes traffic
       // again; nginx would otherwise have none left to send to.

@@ -1,17 +1,16 @@
 /**
  * One Spur server as its own process, started as production starts it (`npm run start:prod`):
- * the built output under plain `node`, no tsx. The only place in the tests that says how.
+ * the built output under plain `node`, no tsx. The only place in the tests, the bench and
+ * `npm run lighthouse` that says how. They name the server's folder (`serverDir`, @spur/server's),
+ * which this kit may not import: it spawns what is built there.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { promisify } from 'node:util';
-import { fileURLToPath } from 'node:url';
 
-const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
-
-/** Builds server/dist from the sources as they are now (esbuild, under a second), so no stale build is tested. */
-export async function buildServer(): Promise<void> {
-  await promisify(execFile)(process.execPath, ['scripts/build.mjs'], { cwd: SERVER_DIR });
+/** Builds `<serverDir>/dist` from the sources as they are now (esbuild, under a second), so no stale build is run. */
+export async function buildServer(serverDir: string): Promise<void> {
+  await promisify(execFile)(process.execPath, ['scripts/build.mjs'], { cwd: serverDir });
 }
 
 export interface Instance {
@@ -23,9 +22,9 @@ export interface Instance {
   exited: Promise<number | string>;
 }
 
-export function startInstance(port: number, env: Record<string, string>): Instance {
+export function startInstance(serverDir: string, port: number, env: Record<string, string>): Instance {
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
-    cwd: SERVER_DIR,
+    cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
