@@ -10,9 +10,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { dropThrowawayDatabase, ensureAppBuilt } from '@spur/local-stack';
 import { createDb } from '@spur/server';
-import { buildServer, startInstance, waitUntilReady } from '@spur/test-kit/instance';
-import { NGINX_BIN, nginxInstalled, startNginx } from '@spur/test-kit/nginx';
-import { freePort } from '@spur/test-kit/ports';
+import { buildServer, startBehindNginx } from '@spur/test-kit/instance';
+import { NGINX_BIN, nginxInstalled } from '@spur/test-kit/nginx';
 import { repoRoot } from './proc.mjs';
 
 const DATABASE_PREFIX = 'spur_lh_prod';
@@ -41,25 +40,7 @@ export async function startProductionTarget({ adminUrl, logger, cleanups }) {
     });
   }
 
-  const ports = [];
-  for (let index = 0; index < INSTANCES; index += 1) ports.push(await freePort());
-  const proxyPort = await freePort();
-  const env = {
-    DATABASE_URL: databaseUrl,
-    // Dummy ids: tokens are verified against the pool's keys only when one is presented.
-    COGNITO_USER_POOL_ID: 'us-east-1_lighthouse',
-    COGNITO_CLIENT_ID: 'lighthouse',
-    PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
-    TRUST_PROXY: 'true',
-    LOG_LEVEL: 'warn',
-  };
-  const instances = ports.map((port) => startInstance(SERVER_DIR, port, env));
-  cleanups.push(async () => {
-    for (const instance of instances) instance.child.kill('SIGTERM');
-    await Promise.all(instances.map((instance) => instance.exited));
-  });
-  await Promise.all(instances.map((instance) => waitUntilReady(instance)));
-  const nginx = await startNginx(proxyPort, ports);
-  cleanups.push(() => nginx.stop());
-  return { url: nginx.url, database: `${database} on ${new URL(adminUrl).host}` };
+  const deployment = await startBehindNginx(SERVER_DIR, INSTANCES, { DATABASE_URL: databaseUrl });
+  cleanups.push(() => deployment.stop());
+  return { url: deployment.nginx.url, database: `${database} on ${new URL(adminUrl).host}` };
 }

@@ -16,9 +16,8 @@
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { ensureAppBuilt } from '@spur/local-stack';
-import { buildServer, startInstance, waitUntilReady, type Instance } from '@spur/test-kit/instance';
-import { NGINX_BIN, nginxInstalled, startNginx } from '@spur/test-kit/nginx';
-import { freePort } from '@spur/test-kit/ports';
+import { buildServer, startBehindNginx } from '@spur/test-kit/instance';
+import { NGINX_BIN, nginxInstalled } from '@spur/test-kit/nginx';
 import type { Db } from '../src/db/knex';
 import { liveFanOut } from './live';
 import { load, ms, type LoadOptions } from './measure';
@@ -81,57 +80,40 @@ export async function proxySection(db: Db, databaseUrl: string, deals: number, o
   if (!nginxInstalled) throw new Error(`bench proxy: nginx is not installed at ${NGINX_BIN} (apt-get install nginx-light, or set NGINX_BIN)`);
   await ensureAppBuilt(pino({ level: 'info' }));
   await buildServer(SERVER_DIR);
-  const ports: number[] = [];
-  for (let index = 0; index < INSTANCES; index += 1) ports.push(await freePort());
-  const proxyPort = await freePort();
-  const env = {
-    DATABASE_URL: databaseUrl,
-    COGNITO_USER_POOL_ID: 'us-east-1_bench',
-    COGNITO_CLIENT_ID: 'bench',
-    PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
-    TRUST_PROXY: 'true',
-    METRICS_TOKEN,
-    // Request logs off, as in the other sections: the figure is the server's, not its log pipe's.
-    LOG_LEVEL: 'warn',
-  };
-  const instances: Instance[] = ports.map((port) => startInstance(SERVER_DIR, port, env));
-  const origins = ports.map((port) => `http://127.0.0.1:${port}`);
+  // Request logs off (the default here), as in the other sections: the figure is the server's, not its log pipe's.
+  const deployment = await startBehindNginx(SERVER_DIR, INSTANCES, { DATABASE_URL: databaseUrl, METRICS_TOKEN });
+  const { nginx } = deployment;
+  const origins = deployment.ports.map((port) => `http://127.0.0.1:${port}`);
   try {
-    await Promise.all(instances.map((instance) => waitUntilReady(instance)));
-    const nginx = await startNginx(proxyPort, ports);
     const throughput: Array<Record<string, string | number>> = [];
     const memory: Array<Record<string, string | number>> = [];
-    try {
-      for (let round = 0; round < WARM_UP; round += 1) {
-        for (const [, path] of REQUESTS) {
-          const response = await fetch(`${nginx.url}${path}`, { headers: BROWSER_HEADERS });
-          await response.arrayBuffer();
-          if (!response.ok) throw new Error(`bench proxy: ${path} answered ${response.status}`);
-        }
+    for (let round = 0; round < WARM_UP; round += 1) {
+      for (const [, path] of REQUESTS) {
+        const response = await fetch(`${nginx.url}${path}`, { headers: BROWSER_HEADERS });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`bench proxy: ${path} answered ${response.status}`);
       }
-      const idle = await Promise.all(origins.map(scrape));
-      const watch = watchPeaks(origins);
-      for (const [request, path] of REQUESTS) {
-        for (const [via, origin] of [
-          [`nginx → ${INSTANCES} instances`, nginx.url],
-          ['1 instance, direct', origins[0]!],
-        ] as const) {
-          const result = await load(`${origin}${path}`, { ...options, headers: BROWSER_HEADERS });
-          throughput.push({ request, via, 'req/s': Math.round(result.rps), p50: ms(result.p50), p99: ms(result.p99), errors: result.errors });
-        }
+    }
+    const idle = await Promise.all(origins.map(scrape));
+    const watch = watchPeaks(origins);
+    for (const [request, path] of REQUESTS) {
+      for (const [via, origin] of [
+        [`nginx → ${INSTANCES} instances`, nginx.url],
+        ['1 instance, direct', origins[0]!],
+      ] as const) {
+        const result = await load(`${origin}${path}`, { ...options, headers: BROWSER_HEADERS });
+        throughput.push({ request, via, 'req/s': Math.round(result.rps), p50: ms(result.p50), p99: ms(result.p99), errors: result.errors });
       }
-      const peaks = watch.stop();
-      for (const [index, origin] of origins.entries()) {
-        memory.push({
-          instance: `${index + 1} (${origin})`,
-          'RSS idle': `${(idle[index]!.rss / MiB).toFixed(0)} MiB`,
-          'RSS peak under load': `${(peaks[index]!.rss / MiB).toFixed(0)} MiB`,
-          'pool in use, peak': peaks[index]!.poolUsed,
-          'pool waits, peak': peaks[index]!.poolPending,
-        });
-      }
-    } finally {
-      await nginx.stop();
+    }
+    const peaks = watch.stop();
+    for (const [index, origin] of origins.entries()) {
+      memory.push({
+        instance: `${index + 1} (${origin})`,
+        'RSS idle': `${(idle[index]!.rss / MiB).toFixed(0)} MiB`,
+        'RSS peak under load': `${(peaks[index]!.rss / MiB).toFixed(0)} MiB`,
+        'pool in use, peak': peaks[index]!.poolUsed,
+        'pool waits, peak': peaks[index]!.poolPending,
+      });
     }
     // Straight to the instance: each stream through nginx holds two of its 1,024 worker connections.
     const live = await liveFanOut(db, origins[0]!, options.liveClients, options.liveBookings, scrape);
@@ -153,7 +135,6 @@ export async function proxySection(db: Db, databaseUrl: string, deals: number, o
       },
     ]);
   } finally {
-    for (const instance of instances) instance.child.kill('SIGTERM');
-    await Promise.all(instances.map((instance) => instance.exited));
+    await deployment.stop();
   }
 }

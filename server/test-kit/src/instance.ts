@@ -1,12 +1,14 @@
 /**
  * One Spur server as its own process, started as production starts it (`npm run start:prod`):
  * the built output under plain `node`, no tsx. The only place in the tests, the bench and
- * `npm run lighthouse` that says how. They name the server's folder (`serverDir`, @spur/server's),
+ * `npm run lighthouse` that says how, and how several of them run behind nginx (`startBehindNginx`). They name the server's folder (`serverDir`, @spur/server's),
  * which this kit may not import: it spawns what is built there.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { promisify } from 'node:util';
+import { startNginx, type Nginx } from './nginx';
+import { freePort } from './ports';
 
 /** Builds `<serverDir>/dist` from the sources as they are now (esbuild, under a second), so no stale build is run. */
 export async function buildServer(serverDir: string): Promise<void> {
@@ -70,4 +72,50 @@ export async function waitUntilServing(instance: Instance, metricsToken: string,
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`instance on port ${instance.port} got no traffic through the proxy within ${timeoutMs} ms`);
+}
+
+export interface InstancesBehindNginx {
+  /** The running instances, in the order of `ports` (a test may replace one: restart it on its port). */
+  instances: Instance[];
+  ports: number[];
+  /** Each instance's environment, as given and completed (to restart one alike). */
+  env: Record<string, string>;
+  nginx: Nginx;
+  /** Stops nginx and every instance (`signal`, default SIGTERM) and waits for them. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * `count` instances of the built server, each on a free port and ready, behind nginx on another:
+ * a deployment on loopback. Every instance gets `env` over these defaults: the proxy's URL as
+ * `PUBLIC_URL`, `TRUST_PROXY`, warnings-only logs and placeholder Cognito ids (tokens are checked
+ * against the pool only when one is presented). A failed start stops what it started.
+ */
+export async function startBehindNginx(serverDir: string, count: number, env: Record<string, string>): Promise<InstancesBehindNginx> {
+  const ports: number[] = [];
+  for (let index = 0; index < count; index += 1) ports.push(await freePort());
+  const proxyPort = await freePort();
+  const fullEnv = {
+    PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+    COGNITO_USER_POOL_ID: 'us-east-1_loopback',
+    COGNITO_CLIENT_ID: 'loopback-client',
+    ...env,
+  };
+  const instances = ports.map((port) => startInstance(serverDir, port, fullEnv));
+  let nginx: Nginx | undefined;
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    await nginx?.stop();
+    for (const instance of instances) instance.child.kill(signal);
+    await Promise.all(instances.map((instance) => instance.exited));
+  };
+  try {
+    await Promise.all(instances.map((instance) => waitUntilReady(instance)));
+    nginx = await startNginx(proxyPort, ports);
+  } catch (error) {
+    await stop('SIGKILL');
+    throw error;
+  }
+  return { instances, ports, env: fullEnv, nginx, stop };
 }

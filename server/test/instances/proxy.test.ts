@@ -16,9 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_EVENTS_PATH, toCents } from '@spur/contract';
 import { DEAL_IDS } from '@spur/demo-data';
-import { buildServer, startInstance, waitUntilReady, waitUntilServing, type Instance } from '@spur/test-kit/instance';
-import { NGINX_BIN, nginxInstalled, startNginx, type Nginx } from '@spur/test-kit/nginx';
-import { freePort } from '@spur/test-kit/ports';
+import { buildServer, startBehindNginx, startInstance, waitUntilReady, waitUntilServing, type InstancesBehindNginx } from '@spur/test-kit/instance';
+import { NGINX_BIN, nginxInstalled } from '@spur/test-kit/nginx';
 import { seedDemoData } from '../../src/db/seeds/demo';
 import { createTestDatabase, onPglite, type TestDatabase } from '../helpers/database';
 import { openEventStream } from '../helpers/eventStream';
@@ -41,12 +40,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 describe.skipIf(skipped)('two instances behind nginx', () => {
   let database: TestDatabase;
-  let nginx: Nginx;
-  let env: Record<string, string>;
+  let deployment: InstancesBehindNginx;
   let amount: number;
-  const ports: number[] = [];
-  const instances: Instance[] = [];
-  const direct = (index: number) => `http://127.0.0.1:${ports[index]}`;
+  const direct = (index: number) => `http://127.0.0.1:${deployment.ports[index]}`;
 
   beforeAll(async () => {
     if (missing) throw new Error(missing);
@@ -56,31 +52,19 @@ describe.skipIf(skipped)('two instances behind nginx', () => {
     const [held] = await database.db('bookings').where({ deal_id: DEAL }).whereIn('status', ['pending', 'confirmed']).count<Array<{ count: string }>>();
     const [deal] = await database.db('deals').where({ id: DEAL }).update({ available_slots: CAPACITY - Number(held!.count) }, ['price']);
     amount = toCents(Number(deal.price));
-    ports.push(await freePort(), await freePort());
-    const proxyPort = await freePort();
-    env = {
+    deployment = await startBehindNginx(SERVER_DIR, 2, {
       DATABASE_URL: database.url,
-      COGNITO_USER_POOL_ID: 'us-east-1_proxytest',
-      COGNITO_CLIENT_ID: 'proxy-test-client',
-      PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
       // The instances' first sweep may be delivering the mails of earlier bookings: cut short.
       SHUTDOWN_TIMEOUT_SECONDS: '4',
       METRICS_TOKEN,
       // The API alone: pages are not what this test is about (prod-check serves them from the build).
       WEB_DIST: '',
-    };
-    instances.push(...ports.map((port) => startInstance(SERVER_DIR, port, env)));
-    await Promise.all(instances.map((instance) => waitUntilReady(instance)));
-    nginx = await startNginx(proxyPort, ports);
+    });
   }, 90_000);
 
   afterAll(async () => {
-    if (process.env.KEEP_NGINX) for (const instance of instances) console.info(instance.port, instance.output());
-    for (const instance of instances) instance.child.kill('SIGKILL');
-    await Promise.all(instances.map((instance) => instance.exited));
-    await nginx?.stop();
+    if (process.env.KEEP_NGINX) for (const instance of deployment?.instances ?? []) console.info(instance.port, instance.output());
+    await deployment?.stop('SIGKILL');
     await database?.drop();
   });
 
@@ -152,11 +136,12 @@ describe.skipIf(skipped)('two instances behind nginx', () => {
   });
 
   it('(b) a rolling restart under load: no failed request, live streams reconnect and resume', async () => {
-    const followers = Array.from({ length: 10 }, () => followLive(`${nginx.url}${LIVE_EVENTS_PATH}`));
+    const followers = Array.from({ length: 10 }, () => followLive(`${deployment.nginx.url}${LIVE_EVENTS_PATH}`));
     await sleep(300);
-    const load = startLoad({ baseUrl: nginx.url, dealId: DEAL, amount, buyers: 4, maxBookings: 3000, tag: 'roll', pauseMs: 40 });
+    const load = startLoad({ baseUrl: deployment.nginx.url, dealId: DEAL, amount, buyers: 4, maxBookings: 3000, tag: 'roll', pauseMs: 40 });
     await sleep(1000);
     const drains: number[] = [];
+    const { instances, ports, env } = deployment;
     for (const index of [0, 1]) {
       const stopping = performance.now();
       instances[index]!.child.kill('SIGTERM');
@@ -189,12 +174,13 @@ describe.skipIf(skipped)('two instances behind nginx', () => {
   }, 90_000);
 
   it('(c) kill -9 of one instance under load: the other serves, no paid booking lost or doubled, slots add up', async () => {
-    const followers = Array.from({ length: 10 }, () => followLive(`${nginx.url}${LIVE_EVENTS_PATH}`));
+    const followers = Array.from({ length: 10 }, () => followLive(`${deployment.nginx.url}${LIVE_EVENTS_PATH}`));
     const BUYERS = 4;
-    const load = startLoad({ baseUrl: nginx.url, dealId: DEAL, amount, buyers: BUYERS, maxBookings: 1000, tag: 'kill', pauseMs: 40 });
+    const load = startLoad({ baseUrl: deployment.nginx.url, dealId: DEAL, amount, buyers: BUYERS, maxBookings: 1000, tag: 'kill', pauseMs: 40 });
     await sleep(1500);
-    instances[1]!.child.kill('SIGKILL');
-    await instances[1]!.exited;
+    const killed = deployment.instances[1]!;
+    killed.child.kill('SIGKILL');
+    await killed.exited;
     const killedAfter = load.result.requests;
     // Streams cut by the kill come back after the stream's own retry (2 s).
     await sleep(3000);
