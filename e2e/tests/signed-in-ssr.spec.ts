@@ -69,7 +69,10 @@ test.describe('the server\'s HTML for a signed-in person, before scripts', () =>
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     expect(response?.headers()['cache-control']).toBe('no-cache');
-    await expect(banner(page).getByRole('link', { name: 'Log In' }).first()).toBeAttached();
+    // The guest's page as today: nothing signed in (its sign-in links wait for the browser's check).
+    await expect(main(page)).toBeAttached();
+    await expect(banner(page).getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+    await expect(banner(page).getByRole('link', { name: 'Profile' })).toHaveCount(0);
     const profile = await page.goto('/profile');
     expect(profile?.status()).toBe(200);
     await expect(page.locator('#root')).toBeEmpty();
