@@ -223,8 +223,19 @@ export async function amplifySignInCookies(page: Page, backend: Backend, { email
     ...(tokens!.RefreshToken ? [[`${prefix}.${email}.refreshToken`, tokens!.RefreshToken] as [string, string]] : []),
   ];
   const url = new URL(test.info().project.use.baseURL ?? page.url()).origin;
-  return entries.map(([name, value]) => ({ name: encodeURIComponent(name), value: encodeURIComponent(value), url, sameSite: 'Lax' as const }));
+  return entries.map(([name, value]) => ({ name: jsCookieName(name), value: jsCookieValue(value), url, sameSite: 'Lax' as const }));
 }
+
+/*
+ * Encoded exactly as js-cookie (Amplify's CookieStorage) writes them: it removes a cookie by the
+ * name it would write, so another encoding of the same name (`%2B` for the `+` of an address)
+ * would outlive a sign-out.
+ */
+const jsCookieName = (name: string) =>
+  encodeURIComponent(name)
+    .replace(/%(2[346B]|5E|60|7C)/g, decodeURIComponent)
+    .replace(/[()]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+const jsCookieValue = (value: string) => encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
 
 /** Logs in through /login and waits for the home page, signed in (the specs about signing in; the others use signIn). */
 export async function logIn(page: Page, { email, password }: Account) {
