@@ -6,31 +6,42 @@ import { ThemeProvider } from '@spur/ui-kit';
 import { FlashToast } from './FlashToast';
 import { LazyToaster } from './LazyToaster';
 import { AuthProvider, type AuthProviderProps } from './auth';
+import type { AuthUser } from './machines/authMachine';
 
 export interface AppProps {
   /** The router (`createAppRouter()` in the browser, a memory router in tests). */
   router: ReturnType<typeof createBrowserRouter>;
   /** Auth machine override (tests, stories); the live one by default. */
   authMachine?: AuthProviderProps['machine'];
+  /** The signed-in user a server-rendered page was rendered for (its hand-off). */
+  signedIn?: AuthUser | null;
 }
 
 /**
  * The app's providers: theme (and the self-hosted font), the sign-in state (its start-up check runs
  * in the background: public pages render at once), the router and the toaster.
  */
-export function App({ router, authMachine }: AppProps) {
+export function App({ router, authMachine, signedIn = null }: AppProps) {
   return (
-    <AppFrame {...(authMachine ? { authMachine } : {})}>
+    <AppFrame signedIn={signedIn} {...(authMachine ? { authMachine } : {})}>
       <RouterProvider router={router} />
     </AppFrame>
   );
 }
 
 /** The providers around the router: the browser's `RouterProvider`, or the server's static one. */
-export function AppFrame({ children, authMachine }: { children: ReactNode; authMachine?: AuthProviderProps['machine'] }) {
+export function AppFrame({
+  children,
+  authMachine,
+  signedIn = null,
+}: {
+  children: ReactNode;
+  authMachine?: AuthProviderProps['machine'];
+  signedIn?: AuthUser | null;
+}) {
   return (
     <ThemeProvider>
-      <AuthProvider {...(authMachine ? { machine: authMachine } : {})}>
+      <AuthProvider signedIn={signedIn} {...(authMachine ? { machine: authMachine } : {})}>
         {children}
         <LazyToaster />
         <FlashToast />

@@ -3,10 +3,16 @@
  * HTML with their content, rendered with the same route modules, theme and styles as the browser,
  * which then hydrates them (`main.tsx`).
  *
- * A page renders, its `prerender` resources (public data: the deals) load through the API client
- * with no bearer, and it renders again with them, until nothing more is asked for; the last
- * render is synchronous, every lazy part loaded by then. A load that fails or outlasts its time
- * renders the page's error state, as in the browser.
+ * A page renders, its `prerender` resources (the deals; for a signed-in visitor also their
+ * bookings or their dashboard) load through the API client, and it renders again with them, until
+ * nothing more is asked for; the last render is synchronous, every lazy part loaded by then. A
+ * load that fails or outlasts its time renders the page's error state, as in the browser.
+ *
+ * Signed in (issue 32): the server hands over the visitor's identity token, verified from Amplify's
+ * cookies. The render loads their profile with it as the bearer (reads only), renders the
+ * navigation, the profile and the dashboard signed in, and hands the user to the browser, whose
+ * AuthProvider starts from it. Without a token, or when the profile cannot be loaded, the page is
+ * the guest's, and the account pages are left to the browser.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
@@ -14,36 +20,48 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { getProfile } from './api';
 import { configureApiClient } from './api/client';
 import { AppFrame } from './App';
+import { claimsSayBusiness } from './auth/token';
 import { PrerenderProvider, entriesToJson, settle, type HandedEntry, type Prerendered } from './data/prerender';
 import { parseView } from './pages/deals/query';
 import { PAGES, routes, type PageName } from './routes';
 import { RenderEnvironmentProvider, type RenderEnvironment } from './ssr/environment';
 import { handoffScript } from './ssr/handoff';
 import { HydratedMarker, countParts } from './ssr/lazyPart';
+import type { AuthUser } from './machines/authMachine';
 
 /** For the server's document template: a rendered page's scripts, its own chunks with them, load after its first paint. */
 export { chunkFiles, withScriptsAfterPaint, type Manifest } from './ssr/scriptsAfterPaint';
 
-/** The pages rendered on the server; the others (sign-in, the account, the dashboard) render in the browser. */
+/** The pages rendered on the server for everyone; the others (sign-in, the account, the dashboard) render in the browser. */
 const SERVER_RENDERED: readonly PageName[] = ['HomePage', 'DealsPage', 'DealPage', 'TestimonialsPage', 'NotFoundPage'];
-const SERVER_RENDERED_PATHS = new Set<string>(SERVER_RENDERED.map((name) => PAGES[name]));
+/** …and for a signed-in visitor, the pages whose guard lets them in: the profile, and the dashboard for a business. */
+const SIGNED_IN_RENDERED: readonly PageName[] = ['ProfilePage'];
+const BUSINESS_RENDERED: readonly PageName[] = ['BusinessDashboardPage'];
+const pathsOf = (names: readonly PageName[]) => new Set<string>(names.map((name) => PAGES[name]));
+const SERVER_RENDERED_PATHS = pathsOf(SERVER_RENDERED);
+const SIGNED_IN_PATHS = pathsOf([...SERVER_RENDERED, ...SIGNED_IN_RENDERED]);
+const BUSINESS_PATHS = pathsOf([...SERVER_RENDERED, ...SIGNED_IN_RENDERED, ...BUSINESS_RENDERED]);
 
-/** The API origin of the render a load belongs to (one process may serve several origins: tests). */
-const apiOrigin = new AsyncLocalStorage<string>();
+/**
+ * The render a load belongs to (one process serves many at once): the API origin (several in
+ * tests) and the visitor's identity token, the bearer of their reads; null for a guest.
+ */
+const renderRequest = new AsyncLocalStorage<{ apiOrigin: string; idToken: string | null }>();
 
-// Public data only: the server never sends a bearer, whoever asked for the page.
 configureApiClient({
   baseUrl: '',
   fetch: (input, init) => {
-    const origin = apiOrigin.getStore();
-    if (!origin) throw new Error('Server rendering: an API call outside a render.');
-    return fetch(new URL(String(input), origin), init);
+    const request = renderRequest.getStore();
+    if (!request) throw new Error('Server rendering: an API call outside a render.');
+    return fetch(new URL(String(input), request.apiOrigin), init);
   },
   tokenProvider: async ({ required }) => {
-    if (required) throw new Error('Server rendering loads public data only.');
-    return null;
+    const idToken = renderRequest.getStore()?.idToken ?? null;
+    if (required && !idToken) throw new Error('Server rendering: a signed-in read for a guest.');
+    return idToken;
   },
 });
 
@@ -57,6 +75,8 @@ export interface RenderOptions {
   locale: string;
   /** How long the page's data may take before the page renders its error state. */
   dataTimeoutMs: number;
+  /** The visitor's identity token, verified by the server from Amplify's cookies; null for a guest (and the demo's render). */
+  idToken: string | null;
 }
 
 export interface RenderedPage {
@@ -71,18 +91,33 @@ export interface RenderedPage {
   module: string;
 }
 
-/** Whether `url` (path and query) is one of the server-rendered pages (the deals' map needs the browser). */
-export function isServerRendered(url: string): boolean {
+/**
+ * Whether `url` (path and query) is one of the pages rendered on the server for `signedIn` (a
+ * guest when null); the deals' map needs the browser.
+ */
+export function isServerRendered(url: string, signedIn: AuthUser | null = null): boolean {
   const location = new URL(url, 'http://spur.invalid');
   const leaf = matchRoutes(routes, location)?.at(-1);
   const page = leaf?.route.index ? '/' : leaf?.route.path;
   if (page === PAGES.DealsPage && parseView(location.searchParams) === 'map') return false;
-  return page !== undefined && SERVER_RENDERED_PATHS.has(page);
+  const paths = !signedIn ? SERVER_RENDERED_PATHS : signedIn.business ? BUSINESS_PATHS : SIGNED_IN_PATHS;
+  return page !== undefined && paths.has(page);
+}
+
+/** Who the identity token signs in, as the browser's auth machine would load them; null when the API does not answer with a profile. */
+async function loadSignedIn(idToken: string, apiOrigin: string, timeoutMs: number): Promise<AuthUser | null> {
+  try {
+    const user = await renderRequest.run({ apiOrigin, idToken }, () => getProfile({ signal: AbortSignal.timeout(timeoutMs) }));
+    return { user, email: user.email, business: user.user_type === 'business' || claimsSayBusiness(idToken) };
+  } catch {
+    return null;
+  }
 }
 
 /** The page at `url` (path and query), or null when it is not rendered on the server. */
 export async function render(url: string, options: RenderOptions): Promise<RenderedPage | null> {
-  if (!isServerRendered(url)) return null;
+  const signedIn = options.idToken && options.apiOrigin !== null ? await loadSignedIn(options.idToken, options.apiOrigin, options.dataTimeoutMs) : null;
+  if (!isServerRendered(url, signedIn)) return null;
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://spur.invalid')));
   if (context instanceof Response || context.errors) return null;
@@ -104,7 +139,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     <StrictMode>
       <PrerenderProvider value={collect ? { entries, collect } : { entries }}>
         <RenderEnvironmentProvider value={environment}>
-          <AppFrame>
+          <AppFrame signedIn={signedIn}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppFrame>
         </RenderEnvironmentProvider>
@@ -116,12 +151,12 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   // for nothing new; then the page, complete, in one synchronous render.
   for (let pass = 1; options.apiOrigin !== null && pass <= MAX_RENDERS; pass += 1) {
     const asked = new Map<string, Promise<HandedEntry>>();
-    const origin = options.apiOrigin;
+    const request = { apiOrigin: options.apiOrigin, idToken: signedIn ? options.idToken : null };
     await renderComplete(
       page((key, load) => {
         if (asked.has(key)) return;
         const signal = AbortSignal.timeout(options.dataTimeoutMs);
-        asked.set(key, settle(apiOrigin.run(origin, () => load(signal))));
+        asked.set(key, settle(renderRequest.run(request, () => load(signal))));
       }),
     );
     if (asked.size === 0) break;
@@ -139,6 +174,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       entries: entriesToJson(entries),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       parts,
+      signedIn,
     }),
     module: `src/pages/${pageName}.tsx`,
   };

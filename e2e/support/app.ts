@@ -192,11 +192,22 @@ export async function createAccount(page: Page, backend: Backend, account: Parti
 /**
  * Signs in the quick way, for every test that is not about signing in: the user pool's
  * InitiateAuth (USER_PASSWORD_AUTH, the flow the app uses with both emulators), then the tokens
- * written where Amplify v6 keeps them (`CognitoIdentityServiceProvider.<client>.<username>.*`,
- * as its TokenStore does) before `path` loads; the app restores that sign-in as it does after a
- * reload (Amplify's tokens, then /api/users/init and the profile). Waits for `path`, signed in.
+ * written where Amplify v6 keeps them in the app (`CognitoIdentityServiceProvider.<client>.<username>.*`,
+ * as its TokenStore does, in the cookies of `app/src/auth/amplify.ts`) before `path` loads; the
+ * full stack's server renders that page signed in, and the app restores the sign-in as it does
+ * after a reload (Amplify's tokens, then /api/users/init and the profile). Waits for `path`, signed in.
  */
-export async function signIn(page: Page, backend: Backend, { email, password }: Account, path = '/') {
+export async function signIn(page: Page, backend: Backend, account: Account, path = '/') {
+  await page.context().addCookies(await amplifySignInCookies(page, backend, account));
+  await page.goto(path);
+  await expectSignedIn(page);
+}
+
+/**
+ * Amplify's sign-in for `account` as the browser keeps it: cookies on the app's origin, named and
+ * encoded as Amplify's CookieStorage (js-cookie) writes them.
+ */
+export async function amplifySignInCookies(page: Page, backend: Backend, { email, password }: Account) {
   const answer = await callCognito(page, backend, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } });
   expect(answer.status, `InitiateAuth: ${answer.text}`).toBe(200);
   const tokens = (JSON.parse(answer.text) as { AuthenticationResult?: { IdToken?: string; AccessToken?: string; RefreshToken?: string } }).AuthenticationResult;
@@ -211,22 +222,20 @@ export async function signIn(page: Page, backend: Backend, { email, password }: 
     [`${prefix}.${email}.signInDetails`, JSON.stringify({ loginId: email, authFlowType: 'USER_PASSWORD_AUTH' })],
     ...(tokens!.RefreshToken ? [[`${prefix}.${email}.refreshToken`, tokens!.RefreshToken] as [string, string]] : []),
   ];
-  const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
-  // Written by the next document of the app's origin to load, before any of its scripts; then removed.
-  const script = await page.context().addInitScript(
-    ({ origin, entries }) => {
-      if (location.origin !== origin) return;
-      for (const [key, value] of entries) localStorage.setItem(key, value);
-    },
-    { origin, entries },
-  );
-  try {
-    await page.goto(path);
-  } finally {
-    await script.dispose();
-  }
-  await expectSignedIn(page);
+  const url = new URL(test.info().project.use.baseURL ?? page.url()).origin;
+  return entries.map(([name, value]) => ({ name: jsCookieName(name), value: jsCookieValue(value), url, sameSite: 'Lax' as const }));
 }
+
+/*
+ * Encoded exactly as js-cookie (Amplify's CookieStorage) writes them: it removes a cookie by the
+ * name it would write, so another encoding of the same name (`%2B` for the `+` of an address)
+ * would outlive a sign-out.
+ */
+const jsCookieName = (name: string) =>
+  encodeURIComponent(name)
+    .replace(/%(2[346B]|5E|60|7C)/g, decodeURIComponent)
+    .replace(/[()]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+const jsCookieValue = (value: string) => encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
 
 /** Logs in through /login and waits for the home page, signed in (the specs about signing in; the others use signIn). */
 export async function logIn(page: Page, { email, password }: Account) {

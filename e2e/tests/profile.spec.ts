@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectPath, expectSignedOut, expectToast, fillLogin, logIn, signIn, logOut, main, signedInUser } from '../support/app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, banner, expectPath, expectSignedOut, expectToast, fillLogin, logIn, signIn, logOut, main, signedInUser } from '../support/app';
 import { DEMO_TAG } from '../support/projects';
 
 async function openTab(page: Page, name: 'Profile Info' | 'My Bookings' | 'Settings') {
@@ -145,8 +145,15 @@ test.describe('bookings that fail to load (simulated with page.route)', () => {
 
   test('"Failed to fetch your bookings" with Retry; a 404 is an empty list', async ({ page, backend }) => {
     await signIn(page, backend, { email: DEMO_ACCOUNTS.traveler.email, password: DEMO_PASSWORD });
+    // The browser's own loads: the server renders a signed-in /profile with its bookings
+    // (issue 32), so the tab is reached by navigating in the app, not by loading its URL.
+    const openBookingsInApp = async () => {
+      await banner(page).getByRole('link', { name: 'Home' }).first().click();
+      await banner(page).getByRole('link', { name: 'Profile' }).first().click();
+      await main(page).getByRole('tab', { name: 'My Bookings' }).click();
+    };
     await page.route('**/api/bookings/my-bookings', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
-    await page.goto('/profile?tab=bookings');
+    await openBookingsInApp();
     const panel = main(page).getByRole('tabpanel', { name: 'My Bookings' });
     await expectToast(page, 'Error', 'Failed to fetch your bookings. Please try again.');
     await expect(panel.getByRole('alert')).toContainText('Failed to fetch your bookings. Please try again.');
@@ -156,7 +163,7 @@ test.describe('bookings that fail to load (simulated with page.route)', () => {
     await expect(panel.getByRole('list', { name: 'Your bookings' }).getByRole('article').first()).toBeVisible();
 
     await page.route('**/api/bookings/my-bookings', (route) => route.fulfill({ status: 404, json: { message: 'Not found' } }));
-    await page.reload();
+    await openBookingsInApp();
     await expect(panel.getByRole('heading', { name: 'No bookings yet' })).toBeVisible();
     await expect(panel.getByRole('alert')).toHaveCount(0);
   });

@@ -51,18 +51,20 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   let listener: LiveListener | undefined;
   try {
     await options.prepare?.(database.db);
+    // One verifier for the API's bearers and the pages' cookies (rendering only).
+    const verifier = createTokenVerifier(config.cognito);
     const spur = createApp({
       config,
       db: database.db,
       logger,
       clock: systemClock,
-      verifier: createTokenVerifier(config.cognito),
+      verifier,
       mailer: createMailer(config.mail, logger),
       identityAdmin: options.identityAdmin ?? createCognitoIdentityAdmin(config.cognito),
       ...createPaymentProviders(config, logger),
     });
     options.mount?.(spur);
-    if (web) mountWebApp(spur.app, { ...web, runtimeConfig: runtimeConfigFor(config.cognito), logger });
+    if (web) mountWebApp(spur.app, { ...web, runtimeConfig: runtimeConfigFor(config.cognito), verifier, logger });
     listener = await startLiveListener({ url: config.database.url, hub: spur.live, logger });
 
     const server: Server = spur.app.listen(config.port, config.host);

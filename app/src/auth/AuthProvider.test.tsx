@@ -40,6 +40,41 @@ function wrapperFor(m: ReturnType<typeof machine>['machine']) {
   );
 }
 
+describe('AuthProvider started from a server-rendered page\'s signed-in user', () => {
+  const handed: AuthUser = { user: regularUser, email: regularUser.email, business: false };
+  function Probe() {
+    const { status, user } = useAuth();
+    return <p>{`${status} ${user?.email ?? 'nobody'}`}</p>;
+  }
+  const renderHanded = (m: ReturnType<typeof machine>['machine']) =>
+    render(
+      <AuthProvider machine={m} getToken={async () => token} signedIn={handed}>
+        <Probe />
+      </AuthProvider>,
+    );
+
+  it('is authenticated with that user from the first render, and stays so while the runner checks', async () => {
+    const restore = deferred<string | null>();
+    const { machine: m } = machine({ restore: fakeActor(() => restore.promise) });
+    renderHanded(m);
+    expect(screen.getByText(`authenticated ${regularUser.email}`)).toBeInTheDocument();
+    // The runner arrives and reports its own start-up check ('loading'): the handed user stands.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByText(`authenticated ${regularUser.email}`)).toBeInTheDocument();
+    await act(async () => restore.resolve(token));
+    await waitFor(() => expect(screen.getByText(`authenticated ${regularUser.email}`)).toBeInTheDocument());
+  });
+
+  it('falls back to the guest when Amplify finds no sign-in', async () => {
+    const { machine: m } = machine({ restore: fakeActor<string | null>(null) });
+    renderHanded(m);
+    expect(screen.getByText(`authenticated ${regularUser.email}`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('guest nobody')).toBeInTheDocument());
+  });
+});
+
 describe('AuthProvider / useAuth', () => {
   it('throws outside the provider', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { AuthMachine } from '../machines/authMachine';
+import type { AuthMachine, AuthUser } from '../machines/authMachine';
 import { AuthContext, type AuthValue } from './AuthContext';
 import type { AuthRunnerProps } from './AuthRunner';
 
@@ -9,16 +9,23 @@ export interface AuthProviderProps {
   machine?: AuthMachine;
   /** Where `getToken()` gets the token; defaults to Amplify's current session. */
   getToken?: () => Promise<string>;
+  /**
+   * The signed-in user the server rendered the page for (its hand-off): the state starts
+   * 'authenticated' with them, as the HTML shows, until the runner has confirmed the sign-in
+   * (or found none: then guest).
+   */
+  signedIn?: AuthUser | null;
 }
 
 type Actions = Pick<AuthValue, 'login' | 'logout' | 'refresh' | 'getToken'>;
 
 /**
  * Provides the sign-in state to the whole app. Children render at once with status 'loading' (public
- * pages never wait; only the route guards do) while the auth runner — the XState machine and
- * its effects — loads in parallel; anything called before it arrives waits for it.
+ * pages never wait; only the route guards do), or 'authenticated' with the user a server-rendered
+ * page was rendered for, while the auth runner — the XState machine and its effects — loads in
+ * parallel; anything called before it arrives waits for it.
  */
-export function AuthProvider({ children, machine, getToken }: AuthProviderProps) {
+export function AuthProvider({ children, machine, getToken, signedIn = null }: AuthProviderProps) {
   const [Runner, setRunner] = useState<ComponentType<AuthRunnerProps> | null>(null);
   const [reported, setReported] = useState<AuthValue | null>(null);
   // Every reader of the sign-in state re-renders with it (most of the page): as a transition, that
@@ -49,10 +56,10 @@ export function AuthProvider({ children, machine, getToken }: AuthProviderProps)
         ? Promise.resolve(runner.current.actions)
         : new Promise<Actions>((resolve) => runner.current.waiting.push(resolve));
     return {
-      status: 'loading',
-      user: null,
-      email: null,
-      isBusiness: false,
+      status: signedIn ? 'authenticated' : 'loading',
+      user: signedIn?.user ?? null,
+      email: signedIn?.email ?? null,
+      isBusiness: signedIn?.business ?? false,
       busy: false,
       error: null,
       login: async (email, password) => (await runnerActions()).login(email, password),
@@ -60,10 +67,14 @@ export function AuthProvider({ children, machine, getToken }: AuthProviderProps)
       refresh: async () => (await runnerActions()).refresh(),
       getToken: async () => (await runnerActions()).getToken(),
     };
-  }, []);
+  }, [signedIn]);
+
+  // The server's signed-in user stands until the runner has settled: its own start-up check
+  // ('loading') must not flash the guest's navigation or send the guards' spinner.
+  const settled = reported && !(signedIn && reported.status === 'loading') ? reported : null;
 
   return (
-    <AuthContext.Provider value={reported ?? starting}>
+    <AuthContext.Provider value={settled ?? starting}>
       {Runner && <Runner machine={machine} getToken={getToken} onValue={report} />}
       {children}
     </AuthContext.Provider>

@@ -47,7 +47,9 @@ export function AuthRunner({ machine = lazyAuthMachine, getToken = lazyGetToken,
   );
 
   const logout = useCallback(async () => {
-    if (!actorRef.getSnapshot().hasTag('authenticated')) return;
+    // A page rendered signed in offers Log Out before the start-up check has confirmed the sign-in.
+    const ready = await waitFor(actorRef, (snapshot) => !snapshot.hasTag('loading'));
+    if (!ready.hasTag('authenticated')) return;
     actorRef.send({ type: 'LOGOUT' });
     const done = await waitFor(
       actorRef,

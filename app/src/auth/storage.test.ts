@@ -1,5 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { clearAuthData, hasStoredAmplifySignIn, readStoredAuth, storeAuth, storeUserType, STORAGE_KEYS } from './storage';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearAuthData, hasStoredAmplifySignIn, moveLegacySignInToCookies, readStoredAuth, storeAuth, storeUserType, STORAGE_KEYS } from './storage';
+
+const PREFIX = 'CognitoIdentityServiceProvider.client';
+
+/** A cookie as Amplify's CookieStorage (js-cookie) writes it: the name's `@` encoded. */
+const setCookie = (name: string, value: string) => {
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Path=/`;
+};
+const cookieNames = () => (document.cookie ? document.cookie.split('; ').map((pair) => decodeURIComponent(pair.split('=')[0]!)) : []);
+
+afterEach(() => {
+  clearAuthData({ includeAmplify: true });
+  for (const name of cookieNames()) document.cookie = `${encodeURIComponent(name)}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
+  localStorage.clear();
+});
 
 describe('auth storage', () => {
   it('stores the email, the token and the user type under the spec\'s keys', () => {
@@ -34,9 +48,52 @@ describe('auth storage', () => {
     expect(localStorage.getItem('spur-demo-db-v1')).toBe('{}');
   });
 
-  it('knows whether Amplify holds a signed-in user', () => {
+  it('knows whether Amplify holds a signed-in user, in its cookies or in an older build\'s localStorage', () => {
     expect(hasStoredAmplifySignIn()).toBe(false);
-    localStorage.setItem('CognitoIdentityServiceProvider.client.LastAuthUser', 'user');
+    setCookie(`${PREFIX}.someone@spur.example.idToken`, 'eyJ');
+    expect(hasStoredAmplifySignIn()).toBe(false);
+    setCookie(`${PREFIX}.LastAuthUser`, 'someone@spur.example');
     expect(hasStoredAmplifySignIn()).toBe(true);
+    clearAuthData({ includeAmplify: true });
+    expect(hasStoredAmplifySignIn()).toBe(false);
+    localStorage.setItem(`${PREFIX}.LastAuthUser`, 'user');
+    expect(hasStoredAmplifySignIn()).toBe(true);
+  });
+
+  it('clears Amplify\'s cookies with includeAmplify only, leaving other cookies', () => {
+    setCookie(`${PREFIX}.LastAuthUser`, 'someone@spur.example');
+    setCookie(`${PREFIX}.someone@spur.example.idToken`, 'eyJ');
+    setCookie('unrelated', 'kept');
+    clearAuthData();
+    expect(cookieNames()).toContain(`${PREFIX}.LastAuthUser`);
+    clearAuthData({ includeAmplify: true });
+    expect(cookieNames()).toEqual(['unrelated']);
+  });
+
+  it('moves an older build\'s sign-in from localStorage into the cookies once', async () => {
+    localStorage.setItem(`${PREFIX}.LastAuthUser`, 'someone@spur.example');
+    localStorage.setItem(`${PREFIX}.someone@spur.example.idToken`, 'eyJ.id');
+    localStorage.setItem('userEmail', 'someone@spur.example');
+    const written = new Map<string, string>();
+    const cookies = { setItem: async (key: string, value: string) => void written.set(key, value) };
+    await moveLegacySignInToCookies(cookies);
+    expect(Object.fromEntries(written)).toEqual({
+      [`${PREFIX}.LastAuthUser`]: 'someone@spur.example',
+      [`${PREFIX}.someone@spur.example.idToken`]: 'eyJ.id',
+    });
+    expect(localStorage.getItem(`${PREFIX}.LastAuthUser`)).toBeNull();
+    expect(localStorage.getItem('userEmail')).toBe('someone@spur.example');
+    written.clear();
+    await moveLegacySignInToCookies(cookies);
+    expect(written.size).toBe(0);
+  });
+
+  it('keeps a newer sign-in already in the cookies over an older one in localStorage', async () => {
+    setCookie(`${PREFIX}.LastAuthUser`, 'newer@spur.example');
+    localStorage.setItem(`${PREFIX}.LastAuthUser`, 'older@spur.example');
+    const written: string[] = [];
+    await moveLegacySignInToCookies({ setItem: async (key) => void written.push(key) });
+    expect(written).toEqual([]);
+    expect(localStorage.getItem(`${PREFIX}.LastAuthUser`)).toBeNull();
   });
 });

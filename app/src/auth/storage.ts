@@ -87,39 +87,89 @@ export function readStoredAuth(): { email: string | null; userType: string | nul
   }
 }
 
+/** Where Amplify keeps a sign-in: `CognitoIdentityServiceProvider.<client>.<username>.<token>` and `.LastAuthUser`. */
+const AMPLIFY_TOKEN_PREFIX = 'CognitoIdentityServiceProvider.';
+
+/** The browser's cookies by decoded name, with the name as written (to expire it). */
+function readCookies(): { name: string; written: string; value: string }[] {
+  if (typeof document === 'undefined' || !document.cookie) return [];
+  return document.cookie.split('; ').flatMap((pair) => {
+    const separator = pair.indexOf('=');
+    const written = separator === -1 ? pair : pair.slice(0, separator);
+    try {
+      return [{ name: decodeURIComponent(written), written, value: decodeURIComponent(pair.slice(separator + 1)) }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** Amplify's cookies (`amplify.ts` moves its token storage there): every one of them, expired. */
+function expireAmplifyCookies() {
+  for (const { name, written } of readCookies()) {
+    if (name.startsWith(AMPLIFY_TOKEN_PREFIX)) document.cookie = `${written}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Lax`;
+  }
+}
+
+/** The keys of `store` that are Amplify's. */
+function amplifyKeys(store: Storage, prefixes: readonly string[]): string[] {
+  const keys: string[] = [];
+  for (let index = 0; index < store.length; index += 1) {
+    const key = store.key(index);
+    if (key && prefixes.some((prefix) => key.startsWith(prefix))) keys.push(key);
+  }
+  return keys;
+}
+
 /**
  * Removes the app's auth keys and the legacy preference keys from local and session storage.
- * With `includeAmplify`, also Amplify's own token entries (used when Amplify itself cannot sign
- * out, e.g. its module failed to load).
+ * With `includeAmplify`, also Amplify's own token entries, its cookies and what older builds kept
+ * in localStorage (used when Amplify itself cannot sign out, e.g. its module failed to load).
  */
 export function clearAuthData({ includeAmplify = false }: { includeAmplify?: boolean } = {}) {
   const keys: string[] = [...Object.values(STORAGE_KEYS), ...LEGACY_PREFERENCE_KEYS];
   for (const store of stores()) {
     for (const key of keys) store.removeItem(key);
-    if (includeAmplify) {
-      const amplifyKeys: string[] = [];
-      for (let index = 0; index < store.length; index += 1) {
-        const key = store.key(index);
-        if (key && AMPLIFY_PREFIXES.some((prefix) => key.startsWith(prefix))) amplifyKeys.push(key);
-      }
-      for (const key of amplifyKeys) store.removeItem(key);
-    }
+    if (includeAmplify) for (const key of amplifyKeys(store, AMPLIFY_PREFIXES)) store.removeItem(key);
   }
+  if (includeAmplify) expireAmplifyCookies();
 }
 
+const isLastAuthUser = (key: string) => key.startsWith(AMPLIFY_TOKEN_PREFIX) && key.endsWith('.LastAuthUser');
+
 /**
- * Whether Amplify holds a signed-in user in this browser. Lets the start-up check skip loading
- * Amplify at all for visitors who never signed in.
+ * Whether Amplify holds a signed-in user in this browser: in its cookies, or in the localStorage
+ * of an older build (`moveLegacySignInToCookies` moves it once Amplify loads). Lets the start-up
+ * check skip loading Amplify at all for visitors who never signed in.
  */
 export function hasStoredAmplifySignIn(): boolean {
+  if (readCookies().some(({ name }) => isLastAuthUser(name))) return true;
   try {
-    for (let index = 0; index < localStorage.length; index += 1) {
-      const key = localStorage.key(index);
-      if (key?.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.LastAuthUser')) return true;
-    }
+    return amplifyKeys(localStorage, [AMPLIFY_TOKEN_PREFIX]).some(isLastAuthUser);
   } catch {
     // Storage disabled: ask Amplify instead.
     return true;
   }
-  return false;
+}
+
+/**
+ * Older builds let Amplify keep its tokens in localStorage: copies them into `cookies` (Amplify's
+ * storage now), then removes them, so a person signed in before the move stays signed in. Does
+ * nothing once moved, or when cookies already hold a sign-in (the newer one wins).
+ */
+export async function moveLegacySignInToCookies(cookies: { setItem(key: string, value: string): Promise<void> }): Promise<void> {
+  let legacy: string[];
+  try {
+    legacy = amplifyKeys(localStorage, [AMPLIFY_TOKEN_PREFIX]);
+  } catch {
+    return;
+  }
+  if (legacy.length === 0) return;
+  if (!readCookies().some(({ name }) => isLastAuthUser(name))) {
+    for (const key of legacy) {
+      const value = localStorage.getItem(key);
+      if (value !== null) await cookies.setItem(key, value);
+    }
+  }
+  for (const key of legacy) localStorage.removeItem(key);
 }

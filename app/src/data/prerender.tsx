@@ -1,6 +1,6 @@
 /**
- * Data rendered into the page's HTML (server rendering, issue 12): the public resources a page
- * loaded on the server, handed to the browser so hydration renders exactly what the server did.
+ * Data rendered into the page's HTML (server rendering, issue 12): the resources a page loaded on
+ * the server, handed to the browser so hydration renders exactly what the server did.
  *
  * - On the server, `useResource(…, { prerender: name })` asks `collect` to load what it has not
  *   been given yet; the server renders again once the loads settle (`entry-server.tsx`).
@@ -10,8 +10,9 @@
  *   resource that was not handed starts loading when hydration first renders it, and the screen
  *   takes that load on mount, so the request does not wait for the whole page to hydrate.
  *
- * Only resources named with `prerender` take part, and the server's API client never sends a
- * bearer: nothing that depends on who is signed in is ever rendered into the HTML.
+ * Only resources named with `prerender` take part. The server's API client sends a bearer only
+ * for a visitor whose Amplify cookie it verified (issue 32), on the pages rendered for them alone
+ * (`private`, `Vary: Cookie`): their bookings and their dashboard; a guest's render has none.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { errorMessage } from '../api/errors';

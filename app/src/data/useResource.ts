@@ -27,9 +27,10 @@ export interface ResourceOptions {
    */
   keepDataOnError?: (error: unknown) => boolean;
   /**
-   * Public data the server may load and render into the page's HTML (`data/prerender.tsx`), by a
-   * key naming it and its parameters (the same on the server and in the browser): the browser
-   * then starts from what the server rendered. Never for data that depends on who is signed in.
+   * Data the server may load and render into the page's HTML (`data/prerender.tsx`), by a key
+   * naming it and its parameters (the same on the server and in the browser): the browser then
+   * starts from what the server rendered. The visitor's own data only on the pages the server
+   * renders for the signed-in (their HTML is private to them).
    */
   prerender?: string;
 }

@@ -92,6 +92,28 @@ describe('checkoutMachine', () => {
     expect(actors.createCheckout.calls).toEqual([{ request: { dealId: deal.id, name: deal.title, amount: 4999, quantity: 1 } }]);
   });
 
+  it('a Book Now during the sign-in check waits for it, busy on that deal, then sends what the check decided', async () => {
+    for (const signedIn of [true, false]) {
+      const { actor, actors } = start();
+      actor.send({ type: 'BOOK', deal, signedIn: null });
+      expect(actor.getSnapshot().matches('awaitingAuth')).toBe(true);
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      expect(actor.getSnapshot().context.dealId).toBe(deal.id);
+      expect(actors.createCheckout.calls).toEqual([]);
+      actor.send({ type: 'BOOK', deal: { ...deal, id: 'other' }, signedIn });
+      actor.send({ type: 'AUTH_SETTLED', signedIn });
+      await waitFor(actor, (s) => s.matches('redirecting'));
+      expect(actors.createCheckout.calls).toEqual([{ request: buildCheckoutRequest(deal, signedIn) }]);
+    }
+  });
+
+  it('ignores a settled sign-in when no booking waits for it', () => {
+    const { actor, actors } = start();
+    actor.send({ type: 'AUTH_SETTLED', signedIn: true });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actors.createCheckout.calls).toEqual([]);
+  });
+
   it('ignores other Book Now presses while busy', async () => {
     const opened = deferred<CheckoutCreated>();
     const { actor, actors } = start(fakeActor(() => opened.promise));

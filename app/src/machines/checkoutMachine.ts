@@ -5,6 +5,7 @@
  * (`deal.amountCents`); a 409 (sold out, cut off, cancelled, price changed) toasts its message.
  *
  *   idle ──BOOK──▶ creating ──▶ redirecting (the browser goes to the checkout URL)
+ *     │  └─BOOK (auth unsettled)─▶ awaitingAuth ──AUTH_SETTLED──▶ creating
  *     ▲              │   └──▶ handingOff ──(HANDOFF_DELAY)──▶ redirecting
  *     │              │        (a payment page outside the app, i.e. Stripe: first says how long
  *     │              │         the spot is held, as the app's own test checkout shows it)
@@ -13,8 +14,12 @@
  *
  * While busy (`hasTag('busy')`), `context.dealId` is the deal being booked, so a grid of cards
  * can show a spinner on that card only and disable the others.
+ *
+ * Guest or signed in decides the request (guestInfo, the bearer), so a Book Now tapped while the
+ * sign-in is still being checked waits for the check (issue 32): a signed-in person never sends
+ * the guest's request.
  */
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { CHECKOUT_QUANTITY, MESSAGES, toCents, type CheckoutCreated, type CheckoutRequest } from '@spur/contract';
 import { COPY } from '../copy';
 import { errorMessage, isApiError } from '../api/errors';
@@ -39,6 +44,10 @@ export interface BookableDeal {
 export interface CheckoutContext {
   /** The deal being booked while busy; null when idle. */
   dealId: string | null;
+  /** The deal waiting for the sign-in check (awaitingAuth); null otherwise. */
+  waitingDeal: BookableDeal | null;
+  /** The request being sent (creating). */
+  request: CheckoutRequest | null;
   error: string | null;
   /** The payment page to go to once the hold has been announced (handingOff). */
   url: string | null;
@@ -51,8 +60,13 @@ export const HANDOFF_MS = 1_500;
 export const holdSecondsLeft = (holdExpiresAt: string, now: number): number => Math.max(0, Math.ceil((Date.parse(holdExpiresAt) - now) / 1000));
 
 export type CheckoutEvent =
-  /** `signedIn` from `useAuth().status === 'authenticated'`: decides guestInfo (and the bearer). */
-  | { type: 'BOOK'; deal: BookableDeal; signedIn: boolean }
+  /**
+   * `signedIn` from `useAuth().status`: 'authenticated' true, 'guest' false, decides guestInfo (and
+   * the bearer); 'loading' null: the booking waits for AUTH_SETTLED.
+   */
+  | { type: 'BOOK'; deal: BookableDeal; signedIn: boolean | null }
+  /** The sign-in check is over (sent on every settled status; only awaitingAuth listens). */
+  | { type: 'AUTH_SETTLED'; signedIn: boolean }
   | { type: 'RESET' };
 
 /** Guests get placeholder details; the checkout page asks for their real email (SPEC §7). */
@@ -96,23 +110,36 @@ export const checkoutMachine = setup({
   },
   guards: {
     hasDealId: ({ event }) => event.type === 'BOOK' && Boolean(event.deal.id?.trim()),
+    authUnsettled: ({ event }) => event.type === 'BOOK' && event.signedIn === null,
     /** The payment page is outside the app (Stripe); the live machine compares origins. */
     leavesApp: (_, _params: { url: string }) => false,
   },
   delays: { HANDOFF_DELAY: HANDOFF_MS },
 }).createMachine({
   id: 'checkout',
-  context: { dealId: null, error: null, url: null },
+  context: { dealId: null, waitingDeal: null, request: null, error: null, url: null },
   initial: 'idle',
   states: {
     idle: {
       on: {
         BOOK: [
           {
+            guard: and(['hasDealId', 'authUnsettled']),
+            target: 'awaitingAuth',
+            actions: [
+              assign({ dealId: ({ event }) => event.deal.id, waitingDeal: ({ event }) => event.deal, error: null }),
+              { type: 'logExternalBooking', params: ({ event }) => ({ deal: event.deal }) },
+            ],
+          },
+          {
             guard: 'hasDealId',
             target: 'creating',
             actions: [
-              assign({ dealId: ({ event }) => event.deal.id, error: null }),
+              assign({
+                dealId: ({ event }) => event.deal.id,
+                request: ({ event }) => buildCheckoutRequest(event.deal, event.signedIn === true),
+                error: null,
+              }),
               { type: 'logExternalBooking', params: ({ event }) => ({ deal: event.deal }) },
             ],
           },
@@ -120,14 +147,23 @@ export const checkoutMachine = setup({
         ],
       },
     },
+    awaitingAuth: {
+      tags: ['busy'],
+      on: {
+        AUTH_SETTLED: {
+          target: 'creating',
+          actions: assign({
+            request: ({ context, event }) => buildCheckoutRequest(context.waitingDeal!, event.signedIn),
+            waitingDeal: null,
+          }),
+        },
+      },
+    },
     creating: {
       tags: ['busy'],
       invoke: {
         src: 'createCheckout',
-        input: ({ event }) => {
-          if (event.type !== 'BOOK') throw new Error('creating is entered by BOOK');
-          return { request: buildCheckoutRequest(event.deal, event.signedIn) };
-        },
+        input: ({ context }) => ({ request: context.request! }),
         onDone: [
           {
             guard: { type: 'leavesApp', params: ({ event }) => ({ url: event.output.url }) },

@@ -1,7 +1,8 @@
 /**
  * What a server-rendered page hands to the browser beside its HTML (issue 12): the URL it was
- * rendered for, the render's environment (`environment.tsx`), the public resources it loaded
- * (`data/prerender.tsx`), the router's hydration data and how many lazy parts it holds.
+ * rendered for, the render's environment (`environment.tsx`), the resources it loaded
+ * (`data/prerender.tsx`), the router's hydration data, how many lazy parts it holds, and who it
+ * was rendered for (issue 32: `AuthProvider` starts from that user).
  * `main.tsx` hydrates with it; a page without it (a protected page, a static host's fallback)
  * renders in the browser as before.
  *
@@ -10,6 +11,7 @@
  */
 import type { HydrationState } from 'react-router-dom';
 import type { HandedEntry } from '../data/prerender';
+import type { AuthUser } from '../machines/authMachine';
 import type { RenderEnvironment } from './environment';
 
 export interface SsrHandoff {
@@ -20,6 +22,8 @@ export interface SsrHandoff {
   router: HydrationState;
   /** How many lazy parts (`lazyPart`) the HTML holds: the document has hydrated once they all have. */
   parts: number;
+  /** The signed-in visitor the page was rendered for (the server verified their cookie); null for a guest. */
+  signedIn: AuthUser | null;
 }
 
 const HANDOFF_ID = 'spur-ssr';

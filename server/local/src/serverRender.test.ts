@@ -182,6 +182,7 @@ describe('server rendering when the data fails', () => {
     mountWebApp(app, {
       distDir: APP_DIST,
       renderer,
+      verifier: { verify: () => Promise.reject(new Error('guests only here')) },
       runtimeConfig: { apiUrl: '', demo: false, cognito: { userPoolId: 'p', userPoolClientId: 'c', authFlowType: 'USER_SRP_AUTH' } },
     });
     server = app.listen(0, '127.0.0.1');

@@ -1,7 +1,7 @@
 /** The auth matrix: every protected endpoint against every kind of bad bearer. */
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, buildPath, endpoints, type Endpoint } from '@spur/contract';
-import { newIdentityUser } from '@spur/test-kit/tokens';
+import { newIdentityUser, TEST_CLIENT_ID } from '@spur/test-kit/tokens';
 import { signUp } from '../../test/helpers/factories';
 import { useTestApi, type TestApi } from '../../test/helpers/testApp';
 
@@ -49,4 +49,15 @@ it('accepts the scheme in any case', async () => {
   const account = await signUp(api());
   const response = await api().request('GET', '/api/users/profile', { headers: { Authorization: `bearer ${account.token}` } });
   expect(response.status).toBe(200);
+});
+
+it('never takes Amplify\'s cookies as a credential: a write with only a valid identity token in them is 401', async () => {
+  const account = await signUp(api());
+  const prefix = `CognitoIdentityServiceProvider.${TEST_CLIENT_ID}`;
+  const email = account.identity.email;
+  const cookie = `${prefix}.LastAuthUser=${encodeURIComponent(email)}; ${encodeURIComponent(`${prefix}.${email}.idToken`)}=${account.token}`;
+  const response = await api().request('PUT', '/api/users/profile', { headers: { Cookie: cookie }, body: { full_name: 'Cookie Person' } });
+  expect(response).toMatchObject({ status: 401, body: { message: MESSAGES.authRequired } });
+  const withBearer = await api().request('GET', '/api/users/profile', { token: account.token });
+  expect(withBearer.body).not.toMatchObject({ full_name: 'Cookie Person' });
 });

@@ -1,16 +1,21 @@
 /**
- * Server rendering of the public pages (issue 12): the app's server entry (`app/dist-ssr`, built
- * with the app) renders the page; its markup, styles and hand-off script go into the built
- * index.html. Pages it does not render (sign-in, the account, the dashboard), and any page whose
- * render throws, fall through to the plain index.html (rendered in the browser, as before).
+ * Server rendering (issue 12): the app's server entry (`app/dist-ssr`, built with the app)
+ * renders the page; its markup, styles and hand-off script go into the built index.html. Pages it
+ * does not render (sign-in; the account and the dashboard for a guest), and any page whose render
+ * throws, fall through to the plain index.html (rendered in the browser, as before).
  *
- * The render never sees the request's bearer or cookies: only its path, query and language.
+ * The render sees the request's path, query and language, and (issue 32) the visitor's identity
+ * token once it has been verified from Amplify's cookies (`signedInVisitor.ts`): never the request's
+ * headers themselves. A page rendered for a signed-in visitor is theirs alone: `private, no-cache`
+ * and `Vary: Cookie`, so no shared cache keeps it; a guest's page keeps `cacheControl`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type Koa from 'koa';
+import type { TokenVerifier } from '../auth/verifier';
 import type { AppState } from '../middleware/context';
+import { signedInVisitor } from './signedInVisitor';
 
 /** What `app/src/entry-server.tsx` renders. */
 export interface RenderedPage {
@@ -22,9 +27,18 @@ export interface RenderedPage {
   module: string;
 }
 
+/** What `app/src/entry-server.tsx` renders with. */
+export interface RenderOptions {
+  apiOrigin: string;
+  locale: string;
+  dataTimeoutMs: number;
+  /** The signed-in visitor's verified identity token; null for a guest. */
+  idToken: string | null;
+}
+
 /** The app's server entry, as `app/src/entry-server.tsx` exports it. */
 export interface PageRenderer {
-  render(url: string, options: { apiOrigin: string; locale: string; dataTimeoutMs: number }): Promise<RenderedPage | null>;
+  render(url: string, options: RenderOptions): Promise<RenderedPage | null>;
   /** The built index.html with the page in it. */
   intoDocument(template: string, page: RenderedPage): string;
   /** The built index.html with its scripts, and the page's chunks given, requested after the first paint. */
@@ -35,6 +49,8 @@ export interface PageRenderer {
 
 /** How long a page's data may take before the page renders its error state. */
 export const SERVER_DATA_TIMEOUT_MS = 3_000;
+/** A page rendered for one signed-in visitor: their browser may keep it (revalidated), no shared cache. */
+export const SIGNED_IN_CACHE_CONTROL = 'private, no-cache';
 const FALLBACK_LOCALE = 'en-US';
 /** Imports the app's server entry from `ssrDir` (`app/dist-ssr`). */
 export async function loadPageRenderer(ssrDir: string): Promise<PageRenderer> {
@@ -65,6 +81,8 @@ export function serverRenderedPages(options: {
   renderer: PageRenderer;
   templateFile: string;
   cacheControl: string;
+  /** Verifies the identity token of Amplify's cookies for `clientId`'s users (the API's verifier). */
+  signIn: { verifier: TokenVerifier; clientId: string };
   logger?: { error(details: object, message: string): void };
 }): Koa.Middleware<AppState> {
   const template = readFileSync(options.templateFile, 'utf8');
@@ -84,12 +102,14 @@ export function serverRenderedPages(options: {
   return async (ctx, next) => {
     const lastSegment = ctx.path.split('/').pop() ?? '';
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || lastSegment.includes('.')) return next();
+    const visitor = await signedInVisitor(ctx.get('Cookie'), options.signIn);
     let page: RenderedPage | null;
     try {
       page = await options.renderer.render(ctx.url, {
         apiOrigin: loopbackOrigin(ctx),
         locale: requestLocale(ctx),
         dataTimeoutMs: SERVER_DATA_TIMEOUT_MS,
+        idToken: visitor?.idToken ?? null,
       });
     } catch (error) {
       options.logger?.error({ err: error, url: ctx.url }, 'server rendering failed; the page renders in the browser');
@@ -98,8 +118,9 @@ export function serverRenderedPages(options: {
     if (!page) return next();
     ctx.status = page.status;
     ctx.type = 'text/html; charset=utf-8';
-    ctx.set('Cache-Control', options.cacheControl);
+    ctx.set('Cache-Control', visitor ? SIGNED_IN_CACHE_CONTROL : options.cacheControl);
     ctx.vary('Accept-Language');
+    if (visitor) ctx.vary('Cookie');
     ctx.body = options.renderer.intoDocument(documentFor(page.module), page);
   };
 }

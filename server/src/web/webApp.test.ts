@@ -45,6 +45,7 @@ beforeAll(async () => {
   app.use(compressResponses());
   mountWebApp(app, {
     distDir: dir,
+    verifier: { verify: () => Promise.reject(new Error('no pages are rendered here')) },
     runtimeConfig: { apiUrl: '', demo: false, cognito: { userPoolId: 'p</script>', userPoolClientId: 'c', authFlowType: 'USER_SRP_AUTH' } },
   });
   server = app.listen(0, '127.0.0.1');

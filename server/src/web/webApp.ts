@@ -8,13 +8,15 @@
  * app's Vite build precompresses every text file), else the file itself; never compressed per
  * request (the app's on-the-fly compression is switched off for them).
  *
- * With a `renderer` (the app's server entry), the public pages come rendered, with their content
- * (`serverRender.ts`); the others keep the plain index.html.
+ * With a `renderer` (the app's server entry), the public pages come rendered, with their content,
+ * and a signed-in visitor's pages rendered signed in (`serverRender.ts`); the others keep the
+ * plain index.html.
  */
 import path from 'node:path';
 import type Koa from 'koa';
 import send from 'koa-send';
 import serve from 'koa-static';
+import type { TokenVerifier } from '../auth/verifier';
 import type { Config } from '../config';
 import { strongEtag } from '../middleware/conditionalGet';
 import type { AppState } from '../middleware/context';
@@ -59,8 +61,10 @@ export function runtimeConfigScript(config: SpurRuntimeConfig): string {
 export interface WebAppOptions {
   distDir: string;
   runtimeConfig: SpurRuntimeConfig;
-  /** Renders the public pages on the server; without it every page path gets the plain index.html. */
+  /** Renders the pages on the server; without it every page path gets the plain index.html. */
   renderer?: PageRenderer;
+  /** The API's identity-token verifier: the renderer renders a visitor whose Amplify cookies it verifies signed in. */
+  verifier: TokenVerifier;
   logger?: { error(details: object, message: string): void };
 }
 
@@ -107,6 +111,7 @@ export function mountWebApp(app: Koa<AppState>, options: WebAppOptions) {
         renderer: options.renderer,
         templateFile: path.join(options.distDir, 'index.html'),
         cacheControl: REVALIDATE,
+        signIn: { verifier: options.verifier, clientId: options.runtimeConfig.cognito.userPoolClientId },
         ...(options.logger ? { logger: options.logger } : {}),
       }),
     );

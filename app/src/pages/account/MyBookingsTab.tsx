@@ -43,7 +43,7 @@ const bookingsFailureToast = () => toast(COPY.toasts.bookingsFetchFailed);
 export function MyBookingsTab() {
   const now = useNow();
   const viewerZone = useViewerTimeZone();
-  const load = useResource((signal) => getMyBookings({ signal }), [], { onError: bookingsFailureToast });
+  const load = useResource((signal) => getMyBookings({ signal }), [], { onError: bookingsFailureToast, prerender: 'my bookings' });
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [reviewing, setReviewing] = useState<Booking | null>(null);
   const reviewed = () => {

@@ -31,7 +31,7 @@ const Title = styled.h3`
 export function MyWaitlists() {
   const now = useNow();
   const viewerZone = useViewerTimeZone();
-  const load = useResource((signal) => getMyWaitlist({ signal }), []);
+  const load = useResource((signal) => getMyWaitlist({ signal }), [], { prerender: 'my waitlist' });
   if (load.status !== 'success' || load.data.length === 0) return null;
   return (
     <List aria-label={copy.listLabel}>

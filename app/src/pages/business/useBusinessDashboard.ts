@@ -60,6 +60,7 @@ const dashboardOptions: ResourceOptions = {
   onError: (error) => toast(isAccessDenied(error) ? COPY.toasts.accessDenied : COPY.toasts.myDealsFetchFailed),
   // A failed background refresh keeps the list the person is working with.
   keepDataOnError: (error) => !isAccessDenied(error),
+  prerender: 'business dashboard',
 };
 
 export function useBusinessDashboard(): BusinessDashboard {

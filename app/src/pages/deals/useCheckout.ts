@@ -15,6 +15,11 @@ export function useCheckout() {
   const [checkout] = useState(() => liveCheckoutMachine({ toast }));
   const [state, send] = useMachine(checkout);
 
+  // A Book Now tapped during the sign-in check waits in the machine for its outcome.
+  useEffect(() => {
+    if (status !== 'loading') send({ type: 'AUTH_SETTLED', signedIn: status === 'authenticated' });
+  }, [status, send]);
+
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) send({ type: 'RESET' });
@@ -27,6 +32,6 @@ export function useCheckout() {
     /** The deal being booked while busy, else null. */
     bookingDealId: state.hasTag('busy') ? state.context.dealId : null,
     busy: state.hasTag('busy'),
-    book: (deal: BookableDeal) => send({ type: 'BOOK', deal, signedIn: status === 'authenticated' }),
+    book: (deal: BookableDeal) => send({ type: 'BOOK', deal, signedIn: status === 'loading' ? null : status === 'authenticated' }),
   };
 }

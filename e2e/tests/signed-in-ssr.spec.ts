@@ -1,0 +1,107 @@
+/**
+ * The signed-in state in the server's HTML (issue 32), on the full stack: Amplify keeps its tokens
+ * in cookies, the server verifies the identity token for rendering, so a signed-in person's first
+ * paint of `/`, `/profile` and `/business-dashboard` (before any script runs) shows the signed-in
+ * navigation; and a signed-in Book Now tapped as soon as the page responds, with the CPU slowed
+ * four times, sends the signed-in request (never the guest's guestInfo).
+ */
+import type { Page, Request } from '@playwright/test';
+import { DEAL_IDS } from '@spur/demo-data';
+import { test, expect } from '../support/fixtures';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, amplifySignInCookies, banner, createAccount, expectSignedIn, main } from '../support/app';
+
+test.skip(({ backend }) => backend === 'demo', "The demo's pages are prerendered for guests at build time: its sign-in lives in the browser.");
+
+/** The first paint, kept with the report (the assertions are on its markup: pixels differ between machines' fonts). */
+async function attachScreenshot(page: Page, name: string) {
+  await test.info().attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+}
+
+test.describe('the server\'s HTML for a signed-in person, before scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  /** The navigation as the server rendered it: signed in, with Profile and Log Out; never Log In or Sign Up. */
+  async function expectSignedInNavigation(page: Page, { business }: { business: boolean }) {
+    const nav = banner(page);
+    await expect(nav.getByRole('link', { name: 'Profile' }).first()).toBeAttached();
+    await expect(nav.getByRole('button', { name: 'Log Out' }).first()).toBeAttached();
+    await expect(nav.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Business Dashboard' })).toHaveCount(business ? 1 : 0);
+  }
+
+  test('/ and /profile (My Bookings) for a traveler', async ({ page, context, backend }) => {
+    const account = await createAccount(page, backend);
+    await context.addCookies(await amplifySignInCookies(page, backend, account));
+
+    const home = await page.goto('/');
+    expect(home?.headers()['cache-control']).toBe('private, no-cache');
+    expect(home?.headers().vary).toMatch(/Cookie/);
+    await expectSignedInNavigation(page, { business: false });
+    await attachScreenshot(page, 'home before scripts');
+
+    await page.goto('/profile?tab=bookings');
+    await expectSignedInNavigation(page, { business: false });
+    await expect(main(page).getByRole('heading', { level: 1, name: /^Hi, / })).toBeVisible();
+    await expect(main(page).getByRole('tab', { name: 'My Bookings', selected: true })).toBeVisible();
+    // A new account has no bookings: the tab's loaded, empty state, not its spinner.
+    await expect(main(page).getByText('Loading your bookings')).toHaveCount(0);
+    await attachScreenshot(page, 'profile, My Bookings, before scripts');
+  });
+
+  test('/business-dashboard for a business partner, with their deals', async ({ page, context, backend }) => {
+    const cookies = await amplifySignInCookies(page, backend, { email: DEMO_ACCOUNTS.adventures.email, password: DEMO_PASSWORD });
+    await context.addCookies(cookies);
+    const idToken = decodeURIComponent(cookies.find((cookie) => decodeURIComponent(cookie.name).endsWith('.idToken'))!.value);
+    const myDeals = await page.request.get('/api/deals/business/my-deals', { headers: { Authorization: `Bearer ${idToken}` } });
+    const [deal] = (await myDeals.json()) as { title: string }[];
+
+    await page.goto('/business-dashboard');
+    await expectSignedInNavigation(page, { business: true });
+    await expect(main(page).getByText(deal!.title, { exact: true }).first()).toBeVisible();
+    await attachScreenshot(page, 'business dashboard before scripts');
+  });
+
+  test('a cookie that does not verify renders the guest\'s page, never an error', async ({ page, context, backend }) => {
+    const account = await createAccount(page, backend);
+    const cookies = await amplifySignInCookies(page, backend, account);
+    await context.addCookies(cookies.map((cookie) => (cookie.name.endsWith('.idToken') ? { ...cookie, value: `${cookie.value}x` } : cookie)));
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('no-cache');
+    // The guest's page as today: nothing signed in (its sign-in links wait for the browser's check).
+    await expect(main(page)).toBeAttached();
+    await expect(banner(page).getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+    await expect(banner(page).getByRole('link', { name: 'Profile' })).toHaveCount(0);
+    const profile = await page.goto('/profile');
+    expect(profile?.status()).toBe(200);
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+test.describe('Book Now right after load, CPU slowed four times', () => {
+  test('a signed-in person\'s request carries the bearer and no guestInfo', async ({ page, context, backend }) => {
+    const account = await createAccount(page, backend);
+    await context.addCookies(await amplifySignInCookies(page, backend, account));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+    // Observed and answered here: the request is what is tested, and no slot is held.
+    const requests: Request[] = [];
+    await page.route('**/api/payment/create-checkout-session', async (route) => {
+      requests.push(route.request());
+      await route.fulfill({ status: 503, json: { message: 'Observed by the test' } });
+    });
+
+    // The fixture's goto returns as the page has hydrated, before the sign-in check has settled.
+    await page.goto(`/deals/${DEAL_IDS.dolphinSafari}`);
+    await main(page).getByRole('region', { name: 'Book Now' }).getByRole('button', { name: 'Book Now' }).click();
+    await expect.poll(() => requests.length).toBe(1);
+    const request = requests[0]!;
+    expect(request.postDataJSON()).not.toHaveProperty('guestInfo');
+    expect(await request.headerValue('authorization')).toMatch(/^Bearer ey/);
+
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expectSignedIn(page);
+  });
+});
