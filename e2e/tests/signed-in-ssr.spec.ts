@@ -9,6 +9,7 @@ import type { Page, Request } from '@playwright/test';
 import { DEAL_IDS } from '@spur/demo-data';
 import { test, expect } from '../support/fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, amplifySignInCookies, banner, createAccount, expectSignedIn, main } from '../support/app';
+import { hydrationWarnings } from '../support/hydration';
 
 test.skip(({ backend }) => backend === 'demo', "The demo's pages are prerendered for guests at build time: its sign-in lives in the browser.");
 
@@ -76,6 +77,23 @@ test.describe('the server\'s HTML for a signed-in person, before scripts', () =>
     const profile = await page.goto('/profile');
     expect(profile?.status()).toBe(200);
     await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+test.describe('with scripts', () => {
+  test('/, /profile and /business-dashboard rendered signed in hydrate without a warning and stay signed in', async ({ page, context, backend }) => {
+    await context.addCookies(await amplifySignInCookies(page, backend, { email: DEMO_ACCOUNTS.adventures.email, password: DEMO_PASSWORD }));
+    const warnings = hydrationWarnings(page);
+    for (const path of ['/', '/profile?tab=bookings', '/business-dashboard']) {
+      // The fixture's goto returns once the page has hydrated (`<html data-hydrated>`).
+      const response = await page.goto(path);
+      expect(response?.headers()['cache-control'], path).toBe('private, no-cache');
+      await expect(banner(page).getByRole('link', { name: 'Business Dashboard' }).first()).toBeVisible();
+      await expect(main(page)).not.toBeEmpty();
+    }
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await expectSignedIn(page);
+    expect(warnings).toEqual([]);
   });
 });
 

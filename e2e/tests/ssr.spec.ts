@@ -3,21 +3,12 @@
  * without JavaScript; with JavaScript, the rendered pages hydrate without a warning and work as
  * before (both projects: the demo's public pages are prerendered at build time, without their data).
  */
-import type { ConsoleMessage, Page } from '@playwright/test';
 import { DEAL_IDS } from '@spur/demo-data';
 import { DealSchema } from '@spur/contract';
 import { test, expect } from '../support/fixtures';
 import { dealGrid, expectPath, main } from '../support/app';
+import { hydrationWarnings } from '../support/hydration';
 import { DEMO_TAG } from '../support/projects';
-
-/** React's hydration complaints: a development build logs a mismatch, a production build reports error 418/423/425. */
-function hydrationWarnings(page: Page): string[] {
-  const warnings: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (/hydrat|did not match|server rendered|react\.dev\/errors\/4(18|23|25)/i.test(message.text())) warnings.push(message.text());
-  });
-  return warnings;
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
