@@ -296,8 +296,9 @@ export function NavBar({
   // A menu opened before the scripts ran stays open, now as React's.
   const takeOver = useEffectEvent(() => {
     const panel = menuRef.current;
-    if (panel && 'showPopover' in panel && panel.matches(':popover-open') && !open) setOpen(true);
-    setRunning(true);
+    const openedBefore = panel !== null && 'showPopover' in panel && panel.matches(':popover-open');
+    if (openedBefore && !open) setOpen(openedBefore);
+    setRunning(panel !== null);
   });
   useEffect(() => takeOver(), []);
 
