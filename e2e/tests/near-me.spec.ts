@@ -43,7 +43,7 @@ test.describe('near me with the position shared', () => {
     }).toBe(true);
     expect(await cardMiles(page)).toHaveLength(count);
 
-    await main(page).getByRole('button', { name: '3 mi' }).click();
+    await main(page).getByRole('link', { name: '3 mi' }).click();
     await expectPath(page, '/deals?lat=33.5446&lng=-117.7889&radius_km=4.828&sort=distance');
     await expect(main(page).getByText(/^\d+ deals?$/)).not.toHaveText(`${count} deals`);
     await expect(dealGrid(page).getByRole('article').first()).toBeVisible();
