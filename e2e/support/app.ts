@@ -289,7 +289,7 @@ export async function showEveryDeal(page: Page): Promise<void> {
   // A page opened with context.newPage() skips the fixture's wait: a click on the server's
   // HTML before hydration would be lost.
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  const more = main(page).getByRole('button', { name: 'Show more' });
+  const more = main(page).getByRole('link', { name: 'Show more' });
   const cards = dealGrid(page).getByRole('article');
   while (await more.isVisible()) {
     const shown = await cards.count();

@@ -62,7 +62,7 @@ export function timeOption(page: Page, session: ApiSession) {
 
 /** Chooses a When chip on /deals and waits for its list. */
 export async function chooseWhen(page: Page, label: 'Now' | 'Today' | 'Tomorrow' | 'This weekend' | 'Any time') {
-  await main(page).getByRole('group', { name: 'When' }).getByRole('button', { name: label, exact: true }).click();
+  await main(page).getByRole('navigation', { name: 'When' }).getByRole('link', { name: label, exact: true }).click();
 }
 
 /** The test checkout's countdown: "We hold your spot for MM:SS". */

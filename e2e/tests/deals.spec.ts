@@ -77,7 +77,7 @@ test.describe('deals', () => {
     await expect(main(page).getByText(`Showing ${CATALOGUE_PAGE_SIZE} of ${total} deals`)).toBeVisible();
 
     // A keyboard user: Enter on Show more, then the focus is on the first new card's title.
-    await main(page).getByRole('button', { name: 'Show more' }).focus();
+    await main(page).getByRole('link', { name: 'Show more' }).focus();
     await page.keyboard.press('Enter');
     await expect(cards).not.toHaveCount(CATALOGUE_PAGE_SIZE);
     const shown = await cards.count();
@@ -157,10 +157,10 @@ test.describe('deals', () => {
   test('Clear All Filters appears with a filter and goes back to every deal', async ({ page }) => {
     await page.goto('/deals');
     await expect(dealsCount(page)).toBeVisible();
-    await expect(main(page).getByRole('button', { name: 'Clear All Filters' })).toBeHidden();
+    await expect(main(page).getByRole('link', { name: 'Clear All Filters' })).toBeHidden();
 
     await page.goto('/deals?search=sunset&category=beach');
-    await main(page).getByRole('button', { name: 'Clear All Filters' }).click();
+    await main(page).getByRole('link', { name: 'Clear All Filters' }).click();
     await expectPath(page, '/deals');
     await expect(subtitle(page, 'Browse all available experiences')).toBeVisible();
     await expect(main(page).getByRole('searchbox', { name: 'Search deals' })).toHaveValue('');
@@ -172,7 +172,7 @@ test.describe('deals', () => {
     await expect(main(page).getByRole('heading', { name: 'No deals found for your search.' })).toBeVisible();
     await expect(dealGrid(page)).toBeHidden();
     await expect(main(page).getByText('No deals available right now.')).toBeHidden();
-    await main(page).getByRole('button', { name: 'Show All Deals' }).click();
+    await main(page).getByRole('link', { name: 'Show All Deals' }).click();
     await expectPath(page, '/deals');
     await showEveryDeal(page);
     await expect(dealCard(page, 'Dolphin Safari by Catamaran')).toBeVisible();
@@ -240,8 +240,8 @@ test.describe('deals states the server decides (simulated with page.route)', () 
     await page.route(DEAL_PAGE, (route) => route.fulfill({ json: { deals: [], next_cursor: null, total: 0, total_capped: false } }));
     await openDealsInBrowser(page);
     await expect(main(page).getByRole('heading', { name: 'No deals available right now.' })).toBeVisible();
-    await expect(main(page).getByRole('button', { name: 'Show All Deals' })).toHaveCount(0);
+    await expect(main(page).getByRole('link', { name: 'Show All Deals' })).toHaveCount(0);
     await expect(main(page).getByText('No deals found for your search.')).toHaveCount(0);
-    await expect(main(page).getByRole('button', { name: 'Clear All Filters' })).toHaveCount(0);
+    await expect(main(page).getByRole('link', { name: 'Clear All Filters' })).toHaveCount(0);
   });
 });

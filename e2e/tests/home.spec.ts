@@ -77,7 +77,7 @@ test.describe('home', () => {
     await expect(section.getByRole('listitem')).toHaveCount(5);
     for (const tile of tiles) {
       await page.goto('/');
-      await page.getByRole('region', { name: 'Popular Categories' }).getByRole('button', { name: tile.name }).click();
+      await page.getByRole('region', { name: 'Popular Categories' }).getByRole('link', { name: tile.name }).click();
       await expectPath(page, `/deals?category=${tile.category}`);
       await expect(main(page).getByText(tile.subtitle, { exact: true })).toBeVisible();
       await expect(dealCard(page, tile.member)).toBeVisible();

@@ -35,7 +35,7 @@ test.describe('near me with the position shared', () => {
     expect(count).toBeGreaterThan(10);
     await expect.poll(async () => (await cardMiles(page)).length).toBe(count);
 
-    await main(page).getByRole('button', { name: 'Nearest' }).click();
+    await main(page).getByRole('link', { name: 'Nearest' }).click();
     await expectPath(page, '/deals?lat=33.5446&lng=-117.7889&sort=distance');
     await expect.poll(async () => {
       const miles = await cardMiles(page);
@@ -43,7 +43,7 @@ test.describe('near me with the position shared', () => {
     }).toBe(true);
     expect(await cardMiles(page)).toHaveLength(count);
 
-    await main(page).getByRole('button', { name: '3 mi' }).click();
+    await main(page).getByRole('link', { name: '3 mi' }).click();
     await expectPath(page, '/deals?lat=33.5446&lng=-117.7889&radius_km=4.828&sort=distance');
     await expect(main(page).getByText(/^\d+ deals?$/)).not.toHaveText(`${count} deals`);
     await expect(dealGrid(page).getByRole('article').first()).toBeVisible();
@@ -84,7 +84,7 @@ test.describe('the map view', () => {
     await expect(dealGrid(page).getByRole('article').first()).toBeVisible();
     const count = await dealGrid(page).getByRole('article').count();
     expect(count).toBeGreaterThan(0);
-    await main(page).getByRole('group', { name: 'Show as' }).getByRole('button', { name: 'Map' }).click();
+    await main(page).getByRole('navigation', { name: 'Show as' }).getByRole('link', { name: 'Map' }).click();
     await expectPath(page, '/deals?lat=33.5446&lng=-117.7889&sort=distance&view=map');
     await expect(main(page).getByRole('region', { name: 'Map of deals' })).toBeVisible();
     const list = main(page).getByRole('list', { name: 'Deals on the map' });

@@ -44,6 +44,7 @@ import { useCheckout } from './deals/useCheckout';
 import { TimeNotice } from './deals/TimeNotice';
 import { WaitlistPanel } from './deals/WaitlistPanel';
 import { useSelectedTimeNotice } from './deals/useSelectedTimeNotice';
+import { useHydrated } from '../ssr/lazyPart';
 import { dealTermsLine, dealTiming, sessionChoice, sessionGroups, useCurrentTime, useNow, useViewerTimeZone } from '../time';
 
 const Layout = styled.div`
@@ -222,6 +223,8 @@ function DealDetails({ deal, sessions, removed }: Loaded & { removed: boolean })
   const soldOut = deal.has_sessions ? false : deal.available_slots <= 0;
   const canBook = !removed && (deal.has_sessions ? choice !== null : !soldOut);
   const notice = useSelectedTimeNotice(sessions, selected);
+  // A time chosen or Book Now pressed before the scripts run would be lost: both wait for them, visibly disabled.
+  const hydrated = useHydrated();
 
   const onBook = () => {
     if (deal.has_sessions) {
@@ -246,6 +249,7 @@ function DealDetails({ deal, sessions, removed }: Loaded & { removed: boolean })
               value={selected}
               onValueChange={setSelected}
               emptyText={DEAL_PAGE_COPY.noTimes}
+              disabled={!hydrated}
             />
           </>
         ) : (
@@ -253,7 +257,7 @@ function DealDetails({ deal, sessions, removed }: Loaded & { removed: boolean })
         )}
         <Muted>{removed ? DEAL_PAGE_COPY.noLongerAvailable : soldOut ? DEAL_PAGE_COPY.soldOut : DEAL_PAGE_COPY.holdNote(CHECKOUT_HOLD_MINUTES)}</Muted>
         <MetaLine icon={<CalendarCheck aria-hidden="true" />}>{dealTermsLine(deal, session?.starts_at ?? null, now, viewerZone)}</MetaLine>
-        <Button size="lg" fullWidth disabled={!canBook || busy} loading={busy} onClick={onBook}>
+        <Button size="lg" fullWidth disabled={!hydrated || !canBook || busy} loading={busy} onClick={onBook}>
           {DEAL_PAGE_COPY.bookNow}
         </Button>
         {deal.has_sessions && !removed && !choice && sessions.length > 0 && <Muted>{DEAL_PAGE_COPY.chooseTimeFirst}</Muted>}

@@ -43,9 +43,9 @@ export const AllDeals: Story = {
     await expect((await cards(canvasElement)).length).toBe(24);
     await expect(canvas.getByText('26 deals')).toBeVisible();
     await expect(canvas.getByText('Showing 24 of 26 deals')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Show more' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', expect.stringMatching(/^\/deals\?cursor=/));
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    await expect(canvas.queryByRole('button', { name: 'Clear All Filters' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Clear All Filters' })).not.toBeInTheDocument();
     // Sold-out deals cannot be booked.
     const soldOut = canvas.getByRole('article', { name: 'Sea Kayak Tour to Seal Rock' });
     await expect(within(soldOut).getByRole('button', { name: 'Book Now' })).toBeDisabled();
@@ -61,40 +61,40 @@ export const ShowMore: Story = {
   play: async ({ canvasElement }) => {
     await cards(canvasElement);
     const canvas = within(within(canvasElement).getByRole('main'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Show more' }));
     await waitFor(async () => expect((await cards(canvasElement)).length).toBe(26));
     await expect(canvas.getByText('Showing 26 of 26 deals')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
     const grid = canvas.getByRole('list', { name: 'Deals' });
     await expect(within(within(grid).getAllByRole('article')[24]!).getAllByRole('link')[0]).toHaveFocus();
   },
 };
 
-/** Show more while the next page loads: the button is busy and says so. */
+/** Show more while the next page loads: the link is busy and says so. */
 export const ShowMoreLoading: Story = {
   parameters: { msw: { handlers: [dealsMoreLoadingHandler] } },
   play: async ({ canvasElement }) => {
     await cards(canvasElement);
     const canvas = within(within(canvasElement).getByRole('main'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
-    const busy = await canvas.findByRole('button', { name: /Loading more deals/ });
-    await expect(busy).toBeDisabled();
+    await userEvent.click(canvas.getByRole('link', { name: 'Show more' }));
+    const busy = await canvas.findByRole('link', { name: /Loading more deals/ });
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
     await expect(busy).toHaveAttribute('aria-busy', 'true');
   },
 };
 
-/** Show more failed: the cards stay, the reason shows above the button, which tries again. */
+/** Show more failed: the cards stay, the reason shows above the link, which tries again. */
 export const ShowMoreError: Story = {
   parameters: { msw: { handlers: [dealsMoreServerErrorHandler] } },
   play: async ({ canvasElement }) => {
     await cards(canvasElement);
     const canvas = within(within(canvasElement).getByRole('main'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Show more' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'We could not load more deals (Failed to fetch deals: 500 Internal Server Error). Please try again.',
     );
     await expect((await cards(canvasElement)).length).toBe(24);
-    await expect(canvas.getByRole('button', { name: 'Show more' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Show more' })).not.toHaveAttribute('aria-disabled');
   },
 };
 
@@ -104,7 +104,7 @@ export const SearchResults: Story = {
     await expect((await cards(canvasElement)).length).toBeGreaterThan(0);
     await subtitle(canvasElement, 'Search results for "beach"');
     await expect(within(canvasElement).getByRole('searchbox', { name: 'Search deals' })).toHaveValue('beach');
-    await expect(within(canvasElement).getByRole('button', { name: 'Clear All Filters' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Clear All Filters' })).toBeVisible();
   },
 };
 
@@ -113,7 +113,7 @@ export const CategoryOnly: Story = {
   play: async ({ canvasElement }) => {
     await expect((await cards(canvasElement)).length).toBe(5);
     await subtitle(canvasElement, 'Safari activities');
-    await expect(within(canvasElement).getByRole('button', { name: 'Clear All Filters' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Clear All Filters' })).toBeVisible();
   },
 };
 
@@ -133,7 +133,7 @@ export const UnknownCategory: Story = {
     await expect(within(canvasElement).getByText('26 deals')).toBeVisible();
     await subtitle(canvasElement, 'Browse all available experiences');
     await expect(within(canvasElement).getByText(/"skydiving" is not a category we know/)).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Clear All Filters' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Clear All Filters' })).toBeVisible();
   },
 };
 
@@ -176,7 +176,7 @@ export const FilteredEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(within(canvasElement).getByRole('main'));
     await expect(await canvas.findByRole('heading', { name: 'No deals found for your search.' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Show All Deals' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Show All Deals' })).toBeVisible();
     await subtitle(canvasElement, 'Search results for "snowboarding"');
   },
 };
@@ -221,8 +221,8 @@ export const WhenNow: Story = {
   play: async ({ canvasElement }) => {
     await expect((await cards(canvasElement)).length).toBeGreaterThan(0);
     await subtitle(canvasElement, 'Starting in the next 3 hours');
-    const chips = within(within(canvasElement).getByRole('group', { name: 'When' }));
-    await expect(chips.getByRole('button', { name: 'Now' })).toHaveAttribute('aria-pressed', 'true');
+    const chips = within(within(canvasElement).getByRole('navigation', { name: 'When' }));
+    await expect(chips.getByRole('link', { name: 'Now' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -273,7 +273,7 @@ export const NearMe: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Near me' }));
     await expect(await canvas.findByText('Distances from your position')).toBeVisible();
     await waitFor(() => expect(canvas.getAllByText(/^\d+(\.\d)? mi$/).length).toBeGreaterThan(5));
-    await expect(within(canvas.getByRole('group', { name: 'Sort' })).getByRole('button', { name: 'Now near me' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(canvas.getByRole('navigation', { name: 'Sort' })).getByRole('link', { name: 'Now near me' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -296,10 +296,10 @@ export const NearMeRadius: Story = {
   play: async ({ canvasElement }) => {
     const found = await cards(canvasElement);
     const canvas = within(canvasElement);
-    await expect(within(canvas.getByRole('group', { name: 'Within' })).getByRole('button', { name: '3 mi' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(within(canvas.getByRole('group', { name: 'Sort' })).getByRole('button', { name: 'Nearest' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(canvas.getByRole('navigation', { name: 'Within' })).getByRole('link', { name: '3 mi' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(canvas.getByRole('navigation', { name: 'Sort' })).getByRole('link', { name: 'Nearest' })).toHaveAttribute('aria-current', 'page');
     await expect(found.length).toBeGreaterThan(0);
-    await expect(canvas.getByRole('button', { name: 'Clear All Filters' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Clear All Filters' })).toBeVisible();
   },
 };
 

@@ -90,7 +90,7 @@ describe('DealsPage list', () => {
     expect(dealsCalls()[0]?.search.has('category')).toBe(false);
     expect(screen.getByText(/"skydiving" is not a category we know/)).toBeInTheDocument();
     expect(screen.getByText('Browse all available experiences')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Clear All Filters' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear All Filters' })).toBeInTheDocument();
   });
 });
 
@@ -131,10 +131,21 @@ describe('DealsPage search and filters', () => {
     const user = userEvent.setup();
     const { router } = renderDeals('/deals?search=kayak&category=safari');
     await screen.findByRole('list', { name: 'Deals' });
-    await user.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    await user.click(screen.getByRole('link', { name: 'Clear All Filters' }));
     await waitFor(() => expect(where(router)).toBe('/deals'));
     expect(screen.getByRole('searchbox', { name: 'Search deals' })).toHaveValue('');
-    expect(screen.queryByRole('button', { name: 'Clear All Filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Clear All Filters' })).not.toBeInTheDocument();
+  });
+
+  it('is a GET form to /deals that keeps the time, the place and the view (the search without scripts)', async () => {
+    serve(dealsRoute());
+    renderDeals('/deals?search=kayak&category=safari&when=today&lat=33.6&lng=-117.9&radius_km=10');
+    await screen.findByRole('list', { name: 'Deals' });
+    const form = screen.getByRole('search', { name: 'Search deals' });
+    expect(form).toHaveAttribute('action', '/deals');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveFormValues({ search: 'kayak', when: 'today', lat: '33.6', lng: '-117.9', radius_km: '10' });
+    expect(form).not.toHaveFormValues({ category: 'safari' });
   });
 });
 
@@ -144,7 +155,7 @@ describe('DealsPage states', () => {
     const user = userEvent.setup();
     const { router } = renderDeals('/deals?search=snowboarding');
     expect(await screen.findByRole('heading', { name: 'No deals found for your search.' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show All Deals' }));
+    await user.click(screen.getByRole('link', { name: 'Show All Deals' }));
     await waitFor(() => expect(where(router)).toBe('/deals'));
     expect(await screen.findByRole('heading', { name: 'No deals available right now.' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show All Deals' })).not.toBeInTheDocument();
@@ -275,9 +286,9 @@ describe('DealsPage When chips (issue 9)', () => {
     const user = userEvent.setup();
     const { router } = renderDeals('/deals?search=kayak&category=beach');
     await screen.findByRole('list', { name: 'Deals' });
-    const chips = screen.getByRole('group', { name: 'When' });
-    for (const label of ['Now', 'Today', 'Tomorrow', 'This weekend', 'Any time']) expect(within(chips).getByRole('button', { name: label })).toBeInTheDocument();
-    await user.click(within(chips).getByRole('button', { name: 'Today' }));
+    const chips = screen.getByRole('navigation', { name: 'When' });
+    for (const label of ['Now', 'Today', 'Tomorrow', 'This weekend', 'Any time']) expect(within(chips).getByRole('link', { name: label })).toBeInTheDocument();
+    await user.click(within(chips).getByRole('link', { name: 'Today' }));
     await waitFor(() => expect(where(router)).toBe('/deals?search=kayak&category=beach&when=today'));
     await waitFor(() => expect(screen.getByText('Search results for "kayak" in beach · Today')).toBeInTheDocument());
     expect(dealsCalls().at(-1)?.search.get('when')).toBe('today');
@@ -290,10 +301,10 @@ describe('DealsPage When chips (issue 9)', () => {
     await screen.findByRole('list', { name: 'Deals' });
     expect(screen.getByText('Starting in the next 3 hours')).toBeInTheDocument();
     expect(dealsCalls()[0]?.search.get('when')).toBe('now');
-    expect(screen.getByRole('button', { name: 'Clear All Filters' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear All Filters' })).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search deals' }), 'surf{Enter}');
     await waitFor(() => expect(where(router)).toBe('/deals?search=surf&when=now'));
-    await user.click(screen.getByRole('button', { name: 'Any time' }));
+    await user.click(screen.getByRole('link', { name: 'Any time' }));
     await waitFor(() => expect(where(router)).toBe('/deals?search=surf'));
   });
 
@@ -405,12 +416,12 @@ describe('DealsPage near me (issue 10)', () => {
     expect(await screen.findByText('0.4 mi')).toBeInTheDocument();
     expect(screen.getByText('1.5 mi')).toBeInTheDocument();
     expect(dealsCalls().at(-1)?.search.toString()).toBe('lat=33.5607&lng=-117.8004');
-    expect(within(screen.getByRole('group', { name: 'Sort' })).getByRole('button', { name: 'Now near me' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('navigation', { name: 'Sort' })).getByRole('link', { name: 'Now near me' })).toHaveAttribute('aria-current', 'page');
 
     // The order and the radius go in the URL (and to the API); the radius is in miles here.
-    await userEvent.click(screen.getByRole('button', { name: 'Nearest' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Nearest' }));
     await waitFor(() => expect(where(router)).toBe('/deals?lat=33.5607&lng=-117.8004&sort=distance'));
-    await userEvent.click(screen.getByRole('button', { name: '3 mi' }));
+    await userEvent.click(screen.getByRole('link', { name: '3 mi' }));
     await waitFor(() => expect(where(router)).toBe('/deals?lat=33.5607&lng=-117.8004&radius_km=4.828&sort=distance'));
     await waitFor(() => expect(dealsCalls().at(-1)?.search.get('radius_km')).toBe('4.828'));
 
@@ -441,8 +452,8 @@ describe('DealsPage near me (issue 10)', () => {
     const shared = renderDeals('/deals?lat=33.6&lng=-117.9&radius_km=10&sort=soonest');
     await screen.findByRole('list', { name: 'Deals' });
     expect(ask).not.toHaveBeenCalled();
-    expect(within(screen.getByRole('group', { name: 'Within' })).getByRole('button', { name: '10 km' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(screen.getByRole('group', { name: 'Sort' })).getByRole('button', { name: 'Soonest' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('navigation', { name: 'Within' })).getByRole('link', { name: '10 km' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Sort' })).getByRole('link', { name: 'Soonest' })).toHaveAttribute('aria-current', 'page');
     expect(dealsCalls()[0]?.search.toString()).toBe('lat=33.6&lng=-117.9&radius_km=10&sort=soonest');
     shared.unmount();
 
@@ -471,9 +482,9 @@ describe('DealsPage a page at a time', () => {
     expect(within(grid).getAllByRole('article')).toHaveLength(2);
     expect(screen.getByText('3 deals')).toBeInTheDocument();
     expect(screen.getByText('Showing 2 of 3 deals')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show more' }));
-    const busy = screen.getByRole('button', { name: /Loading more deals/ });
-    expect(busy).toBeDisabled();
+    await user.click(screen.getByRole('link', { name: 'Show more' }));
+    const busy = screen.getByRole('link', { name: /Loading more deals/ });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveAttribute('aria-busy', 'true');
     expect(dealsCalls().at(-1)?.search.get('cursor')).toBe('c1');
     expect(dealsCalls().at(-1)?.search.get('search')).toBe('sea');
@@ -491,14 +502,14 @@ describe('DealsPage a page at a time', () => {
     const user = userEvent.setup();
     renderDeals();
     const grid = await screen.findByRole('list', { name: 'Deals' });
-    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await user.click(screen.getByRole('link', { name: 'Show more' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not load more deals (Failed to fetch deals: 500 Internal Server Error). Please try again.',
     );
     expect(within(grid).getAllByRole('article')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Show more' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Show more' })).toHaveFocus();
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await user.click(screen.getByRole('link', { name: 'Show more' }));
     await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(3));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -509,7 +520,7 @@ describe('DealsPage a page at a time', () => {
     const user = userEvent.setup();
     const { router } = renderDeals();
     await screen.findByRole('list', { name: 'Deals' });
-    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await user.click(screen.getByRole('link', { name: 'Show more' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     Object.defineProperty(window, 'scrollY', { value: 1234, configurable: true });
     window.dispatchEvent(new Event('scroll'));
@@ -524,6 +535,25 @@ describe('DealsPage a page at a time', () => {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
+  it('Show more is a link to the next page of the same view (the server renders it without scripts)', async () => {
+    servePaged();
+    renderDeals('/deals?search=sea&when=today');
+    await screen.findByRole('list', { name: 'Deals' });
+    expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/deals?search=sea&when=today&cursor=c1');
+  });
+
+  it('a URL with a cursor starts the list there and says these are more deals', async () => {
+    servePaged();
+    renderDeals('/deals?search=sea&cursor=c1');
+    const grid = await screen.findByRole('list', { name: 'Deals' });
+    expect(within(grid).getAllByRole('article')).toHaveLength(1);
+    expect(within(grid).getByRole('link', { name: sampleDeals[2]!.title })).toBeInTheDocument();
+    expect(dealsCalls()[0]?.search.get('cursor')).toBe('c1');
+    expect(dealsCalls()[0]?.search.get('search')).toBe('sea');
+    expect(screen.getByText('Showing 1 more of 3 deals')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
   it('more matches than the API counts: "1000+ deals"', async () => {
     serve(({ path }) => (path === PAGE_PATH ? json({ deals: sampleDeals, next_cursor: 'c1', total: 1000, total_capped: true }) : undefined));
     renderDeals();
@@ -536,7 +566,7 @@ describe('DealsPage a page at a time', () => {
     const user = userEvent.setup();
     const { router } = renderDeals();
     await screen.findByRole('list', { name: 'Deals' });
-    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await user.click(screen.getByRole('link', { name: 'Show more' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     await router.navigate('/elsewhere');
     await router.navigate('/deals');

@@ -13,7 +13,7 @@
  */
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { Deal, DealSort } from '@spur/contract';
+import type { Deal } from '@spur/contract';
 import { ArrowLeft, Info, X } from 'lucide-react';
 import styled from 'styled-components';
 import {
@@ -29,7 +29,19 @@ import {
   Page,
 } from '@spur/ui-kit';
 import { DEALS_COPY } from './deals/copy';
-import { dealsUrl, hasActiveFilter, parseDealsQuery, parseView, placeParams, DEALS_PATH, type DealsView, type PlaceState } from './deals/query';
+import {
+  dealsPageUrl,
+  dealsParams,
+  dealsUrl,
+  hasActiveFilter,
+  parseCursor,
+  parseDealsQuery,
+  parseView,
+  placeParams,
+  DEALS_PATH,
+  type DealsView,
+  type PlaceState,
+} from './deals/query';
 import { LazyDealsMap, preloadDealsMap } from './deals/map';
 import { MapPopup } from './deals/MapPopup';
 import { config } from '../config';
@@ -46,6 +58,7 @@ import { ShowMore } from './deals/ShowMore';
 import { useDealPages } from './deals/useDealPages';
 import { useCurrentTime, useNow, useViewerTimeZone } from '../time';
 import { radiusOptions, useViewerLocale } from '../place';
+import { renderRouterLink } from '../routing/renderLink';
 
 const TimePickerDialog = lazy(() => import('./deals/TimePickerDialog'));
 
@@ -121,6 +134,10 @@ export default function DealsPage() {
   const filtered = hasActiveFilter(query);
   const { place } = query;
   const view = parseView(params);
+  // A later page opened through the "Show more" link (without scripts): the list starts there.
+  const from = parseCursor(params);
+  // The view as the links keep it (a category the page does not know stays in the URL).
+  const shown = { search: query.search, category: params.get('category'), when: query.when, place, view };
   const locale = useViewerLocale();
   // A page at a time, kept for this history entry (back from a deal). Errors carry the API
   // client's deals wording ("Failed to fetch deals: {status} {statusText}").
@@ -129,14 +146,13 @@ export default function DealsPage() {
     ...(query.category ? { category: query.category } : {}),
     ...(query.when ? { when: query.when } : {}),
     ...Object.fromEntries(placeParams(place)),
+    ...(from ? { cursor: from } : {}),
   });
   // Issue 10: spots, sold-out times and withdrawn deals change in place as they change elsewhere.
   const removed = useLiveDeals(deals, query.when);
 
   // Near me (issue 10): the URL holds the place; the machine asks the browser when pressed.
-  const showPlace = (next: PlaceState, { replace = false } = {}) =>
-    navigate(dealsUrl({ search: query.search, category: params.get('category'), when: query.when, place: next, view }), { replace });
-  const showView = (next: DealsView) => navigate(dealsUrl({ search: query.search, category: params.get('category'), when: query.when, place, view: next }));
+  const showPlace = (next: PlaceState, { replace = false } = {}) => navigate(dealsUrl({ ...shown, place: next }), { replace });
   const nearMe = useNearMe(place, showPlace);
 
   // The search box follows the URL (back/forward, Clear All Filters) but keeps what is being typed.
@@ -171,10 +187,9 @@ export default function DealsPage() {
   const clearSearch = () => {
     if (query.search) navigate(dealsUrl({ category: params.get('category'), when: query.when, place, view }));
   };
-  // A chip keeps the search, the category, the place and the view.
-  const setWhen = (when: string) => navigate(dealsUrl({ search: query.search, category: params.get('category'), when, place, view }));
   // Clearing the filters keeps where distances are measured from (the radius is a filter) and the view.
-  const clearAll = () => navigate(place.centre || view === 'map' ? dealsUrl({ place: { ...place, radiusKm: null }, view }) : DEALS_PATH);
+  const clearAllUrl = place.centre || view === 'map' ? dealsUrl({ place: { ...place, radiusKm: null }, view }) : DEALS_PATH;
+  const nextPageUrl = (cursor: string) => dealsPageUrl(shown, cursor);
 
   let content;
   if (deals.status === 'loading') {
@@ -202,7 +217,11 @@ export default function DealsPage() {
       <EmptyState
         title={DEALS_COPY.emptyFiltered}
         description={DEALS_COPY.emptyFilteredHint}
-        action={<Button onClick={clearAll}>{DEALS_COPY.showAll}</Button>}
+        action={
+          <Button asChild>
+            <Link to={clearAllUrl}>{DEALS_COPY.showAll}</Link>
+          </Button>
+        }
       />
     ) : (
       <EmptyState title={DEALS_COPY.emptyAll} description={DEALS_COPY.emptyAllHint} />
@@ -230,7 +249,7 @@ export default function DealsPage() {
             );
           }}
         />
-        <ShowMore pages={deals} />
+        <ShowMore pages={deals} nextHref={nextPageUrl} later={from !== null} />
       </>
     );
   } else {
@@ -250,7 +269,7 @@ export default function DealsPage() {
             />
           ))}
         </DealGrid>
-        <ShowMore pages={deals} />
+        <ShowMore pages={deals} nextHref={nextPageUrl} later={from !== null} />
       </>
     );
   }
@@ -267,10 +286,23 @@ export default function DealsPage() {
         subtitle={dealsSubtitle(query)}
       />
       <Chips>
-        <FilterChips label={DEALS_COPY.whenLabel} options={WHEN_OPTIONS} value={query.when ?? 'any'} onChange={setWhen} />
+        {/* A chip keeps the search, the category, the place and the view. */}
+        <FilterChips
+          label={DEALS_COPY.whenLabel}
+          options={WHEN_OPTIONS}
+          value={query.when ?? 'any'}
+          hrefFor={(when) => dealsUrl({ ...shown, when })}
+          renderLink={renderRouterLink}
+        />
       </Chips>
       <Chips onPointerEnter={preloadDealsMap} onFocus={preloadDealsMap}>
-        <FilterChips label={DEALS_COPY.viewLabel} options={VIEW_OPTIONS} value={view} onChange={showView} />
+        <FilterChips
+          label={DEALS_COPY.viewLabel}
+          options={VIEW_OPTIONS}
+          value={view}
+          hrefFor={(next) => dealsUrl({ ...shown, view: next })}
+          renderLink={renderRouterLink}
+        />
       </Chips>
       <NearMeBar
         place={place}
@@ -279,8 +311,7 @@ export default function DealsPage() {
         radiusOptions={radiusOptions(locale)}
         onLocate={nearMe.locate}
         onForget={nearMe.forget}
-        onSort={(sort: DealSort) => showPlace({ ...place, sort })}
-        onRadius={(radiusKm) => showPlace({ ...place, radiusKm })}
+        placeHref={(next) => dealsUrl({ ...shown, place: next })}
       />
       <Toolbar>
         <SearchBox
@@ -288,12 +319,15 @@ export default function DealsPage() {
           onValueChange={setInput}
           onSearch={search}
           onClear={clearSearch}
+          // Without scripts (or before them) the same search as a GET form, keeping what onSearch keeps.
+          action={DEALS_PATH}
+          hiddenFields={dealsParams({ when: query.when, place, view })}
           label={DEALS_COPY.searchLabel}
           placeholder={DEALS_COPY.searchPlaceholder}
         />
         {filtered && (
-          <Button variant="outline" icon={<X aria-hidden="true" />} onClick={clearAll}>
-            {DEALS_COPY.clearFilters}
+          <Button asChild variant="outline" icon={<X aria-hidden="true" />}>
+            <Link to={clearAllUrl}>{DEALS_COPY.clearFilters}</Link>
           </Button>
         )}
       </Toolbar>

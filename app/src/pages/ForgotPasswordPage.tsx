@@ -37,6 +37,7 @@ export default function ForgotPasswordPage() {
     const resending = state.matches('resending');
     return (
       <AuthCard
+        needsScripts={ACCOUNT_COPY.forgotPassword.needsScripts}
         title={ACCOUNT_COPY.forgotPassword.stepTwoHeading}
         subtitle={ACCOUNT_COPY.forgotPassword.stepTwoSubtitle(fields.email.trim())}
         footer={footer}
@@ -69,7 +70,7 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title={ACCOUNT_COPY.forgotPassword.heading} subtitle={ACCOUNT_COPY.forgotPassword.subtitle} footer={footer}>
+    <AuthCard needsScripts={ACCOUNT_COPY.forgotPassword.needsScripts} title={ACCOUNT_COPY.forgotPassword.heading} subtitle={ACCOUNT_COPY.forgotPassword.subtitle} footer={footer}>
       <FormStack noValidate onSubmit={handleSubmit}>
         <FormError message={error} />
         <EmailField label={ACCOUNT_COPY.forgotPassword.emailLabel} {...field('email')} />

@@ -33,9 +33,12 @@ export const Default: Story = {
     const quick = within(canvas.getByRole('list', { name: 'Popular searches' }));
     await expect(quick.getByRole('link', { name: 'Beaches' })).toHaveAttribute('href', '/deals?search=Beaches');
     await expect(quick.getByRole('link', { name: 'Entertainment' })).toHaveAttribute('href', '/deals?search=Entertainment');
-    for (const name of ['Beaches', 'Safaris', 'Tours', 'Wellness', 'Entertainment']) {
-      await expect(canvas.getByRole('button', { name })).toBeVisible();
+    const categories = within(canvas.getByRole('region', { name: 'Popular Categories' }));
+    for (const [name, category] of [['Beaches', 'beach'], ['Safaris', 'safari'], ['Tours', 'tour'], ['Wellness', 'wellness'], ['Entertainment', 'entertainment']] as const) {
+      await expect(categories.getByRole('link', { name })).toHaveAttribute('href', `/deals?category=${category}`);
     }
+    await expect(within(canvas.getByRole('navigation', { name: 'When' })).getByRole('link', { name: 'Today' })).toHaveAttribute('href', '/deals?when=today');
+    await expect(canvas.getByRole('search', { name: 'Search deals' })).toHaveAttribute('action', '/deals');
     await expect(canvas.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/deals');
     await expect(canvas.getByRole('link', { name: 'Browse All Deals' })).toHaveAttribute('href', '/deals');
     await expect(canvas.getByRole('heading', { name: 'Ready to Explore Amazing Deals' })).toBeVisible();

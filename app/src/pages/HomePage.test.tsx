@@ -39,16 +39,17 @@ describe('HomePage When chips (issue 9)', () => {
   it('Now, Today, Tomorrow, This weekend lead to /deals?when=…', async () => {
     const user = userEvent.setup();
     const { router } = renderHome();
-    const chips = screen.getByRole('group', { name: 'When' });
-    for (const label of ['Now', 'Today', 'Tomorrow', 'This weekend', 'Any time']) expect(within(chips).getByRole('button', { name: label })).toBeInTheDocument();
-    await user.click(within(chips).getByRole('button', { name: 'Now' }));
+    const chips = screen.getByRole('navigation', { name: 'When' });
+    for (const label of ['Now', 'Today', 'Tomorrow', 'This weekend', 'Any time']) expect(within(chips).getByRole('link', { name: label })).toBeInTheDocument();
+    expect(within(chips).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
+    await user.click(within(chips).getByRole('link', { name: 'Now' }));
     await waitFor(() => expect(where(router)).toBe('/deals?when=now'));
   });
 
   it('This weekend', async () => {
     const user = userEvent.setup();
     const { router } = renderHome();
-    await user.click(within(screen.getByRole('group', { name: 'When' })).getByRole('button', { name: 'This weekend' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'When' })).getByRole('link', { name: 'This weekend' }));
     await waitFor(() => expect(where(router)).toBe('/deals?when=weekend'));
   });
 });
@@ -67,6 +68,14 @@ describe('HomePage hero search (SPEC §2 Home)', () => {
     await user.type(screen.getByPlaceholderText('Search Here...'), 'kayak');
     await user.click(within(screen.getByRole('search')).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(where(router)).toBe('/deals?search=kayak'));
+  });
+
+  it('is a GET form to /deals sending the term as search (the search without scripts)', () => {
+    renderHome();
+    const form = screen.getByRole('search', { name: 'Search deals' });
+    expect(form).toHaveAttribute('action', '/deals');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByPlaceholderText('Search Here...')).toHaveAttribute('name', 'search');
   });
 
   it('an empty (or blank) term goes to /deals', async () => {
@@ -103,7 +112,9 @@ describe('HomePage quick searches and categories', () => {
   ])('the %s tile goes to /deals?category=%s', async (name, category) => {
     const user = userEvent.setup();
     const { router } = renderHome();
-    await user.click(screen.getByRole('button', { name }));
+    const tile = within(screen.getByRole('region', { name: 'Popular Categories' })).getByRole('link', { name });
+    expect(tile).toHaveAttribute('href', `/deals?category=${category}`);
+    await user.click(tile);
     await waitFor(() => expect(where(router)).toBe(`/deals?category=${category}`));
   });
 

@@ -18,6 +18,7 @@ import { dealsUrl, DEALS_PATH } from './deals/query';
 import { CATEGORY_TILES, QUICK_SEARCHES } from './home/categories';
 import { WHEN_OPTIONS } from './deals/when';
 import { rememberedCentre } from '../place/centreMemory';
+import { renderRouterLink } from '../routing/renderLink';
 import { lazyPart, useHydrated } from '../ssr/lazyPart';
 
 const ContactSection = lazyPart(() => import('./home/ContactSection'));
@@ -260,6 +261,7 @@ export default function HomePage() {
               placeholder={HOME_COPY.searchPlaceholder}
               label={HOME_COPY.searchLabel}
               onSearch={(term) => navigate(dealsUrl({ search: term }))}
+              action={DEALS_PATH}
             />
             <Quick>
               <span aria-hidden="true">{HOME_COPY.popular}</span>
@@ -277,8 +279,9 @@ export default function HomePage() {
               <FilterChips
                 label={HOME_COPY.whenLabel}
                 options={WHEN_OPTIONS}
-                value="any"
-                onChange={(when) => navigate(dealsUrl({ when }))}
+                value={null}
+                hrefFor={(when) => dealsUrl({ when })}
+                renderLink={renderRouterLink}
               />
             </When>
           </HeroInner>
@@ -305,7 +308,8 @@ export default function HomePage() {
                   name={tile.name}
                   category={tile.category}
                   icon={tile.icon}
-                  onSelect={(category) => navigate(dealsUrl({ category }))}
+                  href={dealsUrl({ category: tile.category })}
+                  renderLink={renderRouterLink}
                 />
               </li>
             ))}

@@ -48,6 +48,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard
+      needsScripts={ACCOUNT_COPY.login.needsScripts}
       title={ACCOUNT_COPY.login.heading}
       subtitle={ACCOUNT_COPY.login.subtitle}
       footer={

@@ -50,7 +50,7 @@ export default function SignUpPage() {
     const resending = state.matches('resending');
     const verifying = busy && !resending;
     return (
-      <AuthCard title={ACCOUNT_COPY.signUp.verifyHeading} subtitle={ACCOUNT_COPY.signUp.verifySubtitle(fields.email.trim())} footer={haveAccount}>
+      <AuthCard needsScripts={ACCOUNT_COPY.signUp.needsScripts} title={ACCOUNT_COPY.signUp.verifyHeading} subtitle={ACCOUNT_COPY.signUp.verifySubtitle(fields.email.trim())} footer={haveAccount}>
         <FormStack noValidate onSubmit={submit('VERIFY')}>
           <FormError message={error} />
           <DemoCodeNote demo={isDemoMode()} />
@@ -65,7 +65,7 @@ export default function SignUpPage() {
   }
 
   return (
-    <AuthCard title={ACCOUNT_COPY.signUp.heading} subtitle={ACCOUNT_COPY.signUp.subtitle} footer={haveAccount}>
+    <AuthCard needsScripts={ACCOUNT_COPY.signUp.needsScripts} title={ACCOUNT_COPY.signUp.heading} subtitle={ACCOUNT_COPY.signUp.subtitle} footer={haveAccount}>
       <FormStack noValidate onSubmit={submit('SUBMIT')}>
         <FormError message={error} />
         <EmailField label={ACCOUNT_COPY.signUp.emailLabel} {...field('email')} />

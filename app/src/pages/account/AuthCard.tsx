@@ -73,10 +73,12 @@ export interface AuthCardProps {
   subtitle?: ReactNode;
   /** Links under the form (e.g. "Already have an account? Log in"). */
   footer?: ReactNode;
+  /** What the screen cannot do without JavaScript: shown, in a `<noscript>`, only when it is off. */
+  needsScripts: string;
   children: ReactNode;
 }
 
-export function AuthCard({ title, subtitle, footer, children }: AuthCardProps) {
+export function AuthCard({ title, subtitle, footer, needsScripts, children }: AuthCardProps) {
   const titleId = useId();
   return (
     <Main>
@@ -85,12 +87,23 @@ export function AuthCard({ title, subtitle, footer, children }: AuthCardProps) {
           <Title id={titleId}>{title}</Title>
           {subtitle && <Subtitle>{subtitle}</Subtitle>}
         </Header>
+        <noscript>
+          <ScriptsOff>{needsScripts}</ScriptsOff>
+        </noscript>
         {children}
         {footer && <Footer>{footer}</Footer>}
       </FormCard>
     </Main>
   );
 }
+
+const ScriptsOff = styled.p`
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accent.subtle};
+  color: ${({ theme }) => theme.colors.accent.hover};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
 /** A vertical stack of fields and the submit button. */
 export const FormStack = styled.form`

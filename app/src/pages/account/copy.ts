@@ -8,6 +8,7 @@ import { SUPPORT_EMAIL } from '@spur/contract';
 export const ACCOUNT_COPY = {
   login: {
     heading: 'Welcome back',
+    needsScripts: 'Logging in needs JavaScript, which is turned off in your browser. Turn it on to log in; browsing and searching deals work without it.',
     subtitle: 'Log in to book last-minute deals and manage your bookings.',
     emailLabel: 'Email or Username',
     passwordLabel: 'Password',
@@ -20,6 +21,7 @@ export const ACCOUNT_COPY = {
   },
   signUp: {
     heading: 'Create your account',
+    needsScripts: 'Creating an account needs JavaScript, which is turned off in your browser. Turn it on to sign up; browsing and searching deals work without it.',
     subtitle: 'Join Spur to book the best last-minute experiences near you.',
     emailLabel: 'Email',
     passwordLabel: 'Password',
@@ -46,6 +48,7 @@ export const ACCOUNT_COPY = {
   },
   forgotPassword: {
     heading: 'Reset your password',
+    needsScripts: 'Resetting your password needs JavaScript, which is turned off in your browser. Turn it on to get a reset code.',
     subtitle: 'Enter the email you signed up with and we will send you a code to reset your password.',
     emailLabel: 'Email',
     submit: 'Send Reset Code',

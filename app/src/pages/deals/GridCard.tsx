@@ -8,6 +8,7 @@ import { memo } from 'react';
 import type { Deal } from '@spur/contract';
 import { DealCard } from '@spur/ui-kit';
 import { renderRouterLink } from '../../routing/renderLink';
+import { useHydrated } from '../../ssr/lazyPart';
 import type { DealCardData } from './dealCard';
 
 export interface GridCardProps {
@@ -28,12 +29,15 @@ function sameCard(a: DealCardData, b: DealCardData): boolean {
 
 export const GridCard = memo(
   function GridCard({ deal, card, booking, removed, priority, onBook }: GridCardProps) {
+    // Book Now needs the page's scripts: disabled until they have hydrated it, never a dead button.
+    const hydrated = useHydrated();
     return (
       <DealCard
         {...card}
         renderLink={renderRouterLink}
         headingLevel={2}
         booking={booking}
+        bookDisabled={!hydrated}
         removed={removed}
         onBook={() => onBook(deal)}
         priority={priority}

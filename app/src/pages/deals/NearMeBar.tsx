@@ -2,12 +2,15 @@
  * "Near me" on /deals (issue 10): a button that asks the browser for the visitor's position only
  * when pressed, with what it is for; then where distances are measured from, the order (now near
  * me, nearest, soonest), the radius, and a way to stop. A refusal or a failure says why and uses
- * the default city, never blocking the list.
+ * the default city, never blocking the list. The order and the radius are links to the view (they
+ * work before the page's scripts run); the buttons, which need them, are disabled until then.
  */
 import { LocateFixed, MapPin, X } from 'lucide-react';
 import styled from 'styled-components';
 import { DEFAULT_CENTRE, type DealSort } from '@spur/contract';
 import { Button, FilterChips } from '@spur/ui-kit';
+import { renderRouterLink } from '../../routing/renderLink';
+import { useHydrated } from '../../ssr/lazyPart';
 import type { LocateFailure } from '../../machines/nearMeMachine';
 import type { RadiusOption } from '../../place';
 import { DEALS_COPY } from './copy';
@@ -27,9 +30,9 @@ export interface NearMeBarProps {
   radiusOptions: readonly RadiusOption[];
   onLocate: () => void;
   onForget: () => void;
-  onSort: (sort: DealSort) => void;
+  /** The URL of the view with another place (an order or a radius). */
+  placeHref: (place: PlaceState) => string;
   /** A radius in km, or null for any distance. */
-  onRadius: (radiusKm: number | null) => void;
 }
 
 const Bar = styled.section`
@@ -78,12 +81,20 @@ const SORT_OPTIONS: ReadonlyArray<{ value: DealSort; label: string }> = [
 const isDefaultCentre = (place: PlaceState) =>
   place.centre?.latitude === DEFAULT_CENTRE.latitude && place.centre?.longitude === DEFAULT_CENTRE.longitude;
 
-export function NearMeBar({ place, locating, failure, radiusOptions, onLocate, onForget, onSort, onRadius }: NearMeBarProps) {
+export function NearMeBar({ place, locating, failure, radiusOptions, onLocate, onForget, placeHref }: NearMeBarProps) {
+  const hydrated = useHydrated();
   if (!place.centre) {
     return (
       <Bar aria-label={text.nearMe}>
         <Row>
-          <Button variant="outline" icon={<LocateFixed aria-hidden="true" />} onClick={onLocate} loading={locating} loadingText={text.locating}>
+          <Button
+            variant="outline"
+            icon={<LocateFixed aria-hidden="true" />}
+            onClick={onLocate}
+            disabled={!hydrated}
+            loading={locating}
+            loadingText={text.locating}
+          >
             {text.nearMe}
           </Button>
           <Hint>{text.nearMeHint}</Hint>
@@ -104,21 +115,36 @@ export function NearMeBar({ place, locating, failure, radiusOptions, onLocate, o
         </From>
         {failure && <Fallback role="status">{text.fallback[failure]}</Fallback>}
         {failure && (
-          <Button variant="ghost" size="sm" icon={<LocateFixed aria-hidden="true" />} onClick={onLocate} loading={locating} loadingText={text.locating}>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<LocateFixed aria-hidden="true" />}
+            onClick={onLocate}
+            disabled={!hydrated}
+            loading={locating}
+            loadingText={text.locating}
+          >
             {text.tryAgain}
           </Button>
         )}
-        <Button variant="ghost" size="sm" icon={<X aria-hidden="true" />} onClick={onForget}>
+        <Button variant="ghost" size="sm" icon={<X aria-hidden="true" />} onClick={onForget} disabled={!hydrated}>
           {text.turnOff}
         </Button>
       </Row>
       <Row>
-        <FilterChips label={text.sortLabel} options={SORT_OPTIONS} value={place.sort ?? 'now_near'} onChange={onSort} />
+        <FilterChips
+          label={text.sortLabel}
+          options={SORT_OPTIONS}
+          value={place.sort ?? 'now_near'}
+          hrefFor={(sort) => placeHref({ ...place, sort })}
+          renderLink={renderRouterLink}
+        />
         <FilterChips
           label={text.radiusLabel}
           options={radii}
           value={chosenRadius}
-          onChange={(value) => onRadius(value === ANY ? null : Number(value))}
+          hrefFor={(value) => placeHref({ ...place, radiusKm: value === ANY ? null : Number(value) })}
+          renderLink={renderRouterLink}
         />
       </Row>
     </Bar>

@@ -39,6 +39,8 @@ export const DEALS_COPY = {
   /** How many deals match, "1000+" when the API stopped counting. */
   matching: (total: number, capped: boolean) => (capped ? `${total}+ deals` : DEALS_COPY.count(total)),
   shown: (shown: number, total: number, capped: boolean) => `Showing ${shown} of ${total}${capped ? '+' : ''} deals`,
+  /** A later page opened on its own (the "Show more" link followed without scripts). */
+  shownLater: (shown: number, total: number, capped: boolean) => `Showing ${shown} more of ${total}${capped ? '+' : ''} deals`,
   showMore: 'Show more',
   loadingMore: 'Loading more deals...',
   moreFailed: (reason: string) => `We could not load more deals (${reason}). Please try again.`,

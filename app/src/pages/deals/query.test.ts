@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@spur/contract';
-import { NO_PLACE, dealsUrl, hasActiveFilter, normaliseSearch, parseDealsQuery, parsePlace, parseWhen } from './query';
+import { NO_PLACE, dealsPageUrl, dealsParams, dealsUrl, hasActiveFilter, normaliseSearch, parseCursor, parseDealsQuery, parsePlace, parseWhen } from './query';
 import { WHEN_OPTIONS } from './when';
 import { capitalise, dealsSubtitle } from './subtitle';
 
@@ -142,5 +142,32 @@ describe('the place in the URL (issue 10)', () => {
   it('a radius filters the list; a centre alone does not', () => {
     expect(hasActiveFilter(parseDealsQuery(new URLSearchParams('lat=1&lng=2')))).toBe(false);
     expect(hasActiveFilter(parseDealsQuery(new URLSearchParams('lat=1&lng=2&radius_km=5')))).toBe(true);
+  });
+});
+
+describe('dealsParams, dealsPageUrl and parseCursor (issue 32: the forms and links without scripts)', () => {
+  it('lists the parameters of a view in URL order, unencoded (the search form sends them as hidden fields)', () => {
+    const place = { centre: { latitude: 33.6, longitude: -117.9 }, radiusKm: 10, sort: null };
+    expect(dealsParams({ search: ' sunset paddle ', when: 'today', place, view: 'map' })).toEqual([
+      ['search', 'sunset paddle'],
+      ['when', 'today'],
+      ['lat', '33.6'],
+      ['lng', '-117.9'],
+      ['radius_km', '10'],
+      ['view', 'map'],
+    ]);
+    expect(dealsParams()).toEqual([]);
+  });
+
+  it('links the page of the same view after a cursor', () => {
+    expect(dealsPageUrl({ search: 'sea', when: 'today' }, 'c1/2')).toBe('/deals?search=sea&when=today&cursor=c1%2F2');
+    expect(dealsPageUrl({}, 'c1')).toBe('/deals?cursor=c1');
+  });
+
+  it('reads the cursor a page starts from; blank or too long is the first page', () => {
+    expect(parseCursor(new URLSearchParams('cursor=abc'))).toBe('abc');
+    expect(parseCursor(new URLSearchParams('cursor=%20'))).toBeNull();
+    expect(parseCursor(new URLSearchParams(`cursor=${'x'.repeat(513)}`))).toBeNull();
+    expect(parseCursor(new URLSearchParams(''))).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * `lng`, `radius_km`, `sort`) in the URL, so a link shares the view, and how links to it are built.
  * Pure functions: the home page, the deals page and tests share them.
  */
-import { CATEGORIES, DEAL_SORTS, LIMITS, MAX_RADIUS_KM, WHEN_FILTERS, type Category, type DealSort, type WhenFilter } from '@spur/contract';
+import { CATEGORIES, CURSOR_MAX_LENGTH, DEAL_SORTS, LIMITS, MAX_RADIUS_KM, WHEN_FILTERS, type Category, type DealSort, type WhenFilter } from '@spur/contract';
 import type { LatLng } from '@spur/domain';
 
 export const DEALS_PATH = '/deals';
@@ -87,27 +87,41 @@ export function normaliseSearch(term: string | null | undefined): string {
   return (term ?? '').trim().slice(0, LIMITS.search).trim();
 }
 
+type DealsLinkState = { search?: string | null; category?: string | null; when?: string | null; place?: PlaceState; view?: DealsView };
+
+/** The /deals query parameters of a view, in URL order (the search form sends the ones besides the search as hidden fields). */
+export function dealsParams({ search, category, when, place = NO_PLACE, view = 'list' }: DealsLinkState = {}): Array<[string, string]> {
+  const parts: Array<[string, string]> = [];
+  const term = normaliseSearch(search);
+  if (term) parts.push(['search', term]);
+  const cat = category?.trim();
+  if (cat) parts.push(['category', cat]);
+  const time = parseWhen(when);
+  if (time) parts.push(['when', time]);
+  parts.push(...placeParams(place));
+  if (view === 'map') parts.push(['view', 'map']);
+  return parts;
+}
+
 /**
  * The /deals URL for a search and/or a category. A blank term and no category give plain /deals.
  * Values are encoded with encodeURIComponent ("sunset paddle" → "sunset%20paddle").
  */
-export function dealsUrl({
-  search,
-  category,
-  when,
-  place = NO_PLACE,
-  view = 'list',
-}: { search?: string | null; category?: string | null; when?: string | null; place?: PlaceState; view?: DealsView } = {}): string {
-  const parts: string[] = [];
-  const term = normaliseSearch(search);
-  if (term) parts.push(`search=${encodeURIComponent(term)}`);
-  const cat = category?.trim();
-  if (cat) parts.push(`category=${encodeURIComponent(cat)}`);
-  const time = parseWhen(when);
-  if (time) parts.push(`when=${time}`);
-  for (const [name, value] of placeParams(place)) parts.push(`${name}=${encodeURIComponent(value)}`);
-  if (view === 'map') parts.push('view=map');
+export function dealsUrl(state: DealsLinkState = {}): string {
+  const parts = dealsParams(state).map(([name, value]) => `${name}=${encodeURIComponent(value)}`);
   return parts.length > 0 ? `${DEALS_PATH}?${parts.join('&')}` : DEALS_PATH;
+}
+
+/** The same view from the page after `cursor` on ("Show more" as a link: the server renders that page). */
+export function dealsPageUrl(state: DealsLinkState, cursor: string): string {
+  const url = dealsUrl(state);
+  return `${url}${url.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`;
+}
+
+/** The page of results a URL starts from (`cursor`, set by "Show more" without scripts), or null for the first. */
+export function parseCursor(params: URLSearchParams): string | null {
+  const cursor = (params.get('cursor') ?? '').trim();
+  return cursor === '' || cursor.length > CURSOR_MAX_LENGTH ? null : cursor;
 }
 
 /** Reads the deals page's URL parameters. Unknown categories are reported, not applied. */

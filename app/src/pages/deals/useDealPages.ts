@@ -1,7 +1,8 @@
 /**
  * The deals of /deals a page at a time (GET /api/deals/page, CATALOGUE_PAGE_SIZE deals a page):
  * the first page as a resource (loading, error with Retry), then "Show more" appends the next
- * page after the last one's cursor, with its own loading and error state.
+ * page after the last one's cursor, with its own loading and error state. The first page is the
+ * query's `cursor` on when it has one (a "Show more" link followed without scripts).
  *
  * Coming back (browser back from a deal): what was loaded for this history entry is kept in
  * memory, per entry (`location.key`), with the scroll position; the page shows it again at once
@@ -10,7 +11,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Deal } from '@spur/contract';
-import { getDealPage, type DealsQuery } from '../../api';
+import { getDealPage, type DealPageQuery } from '../../api';
 import { useResource, type Resource } from '../../data/useResource';
 
 interface Loaded {
@@ -51,8 +52,8 @@ export type DealPages = Resource<Deal[]> & {
   total: number;
   /** …or more: the API stopped counting at `total`. */
   totalCapped: boolean;
-  /** More deals follow the ones loaded. */
-  hasMore: boolean;
+  /** The cursor of the deals that follow the ones loaded; null when none follows. */
+  next: string | null;
   /** Pages loaded (1 with the first). */
   pages: number;
   more: MoreState;
@@ -60,7 +61,7 @@ export type DealPages = Resource<Deal[]> & {
   loadMore(): void;
 };
 
-export function useDealPages(query: DealsQuery): DealPages {
+export function useDealPages(query: DealPageQuery): DealPages {
   const { key: entry } = useLocation();
   const queryKey = JSON.stringify(query);
   const restoreY = useRef<number | null>(null);
@@ -121,7 +122,7 @@ export function useDealPages(query: DealsQuery): DealPages {
     const controller = new AbortController();
     inFlight.current = controller;
     setMore({ status: 'loading', of: queryKey });
-    getDealPage({ ...(JSON.parse(queryKey) as DealsQuery), cursor: next }, { signal: controller.signal }).then(
+    getDealPage({ ...(JSON.parse(queryKey) as DealPageQuery), cursor: next }, { signal: controller.signal }).then(
       (page) => {
         inFlight.current = null;
         if (controller.signal.aborted) return;
@@ -148,5 +149,5 @@ export function useDealPages(query: DealsQuery): DealPages {
     resource.status === 'success'
       ? { ...resource, data: resource.data.deals, setData: (update) => setData((current) => ({ ...current, deals: update(current.deals) })) }
       : { ...resource, setData: () => undefined };
-  return { ...deals, total: loaded?.total ?? 0, totalCapped: loaded?.totalCapped ?? false, hasMore: next !== null, pages: loaded?.pages ?? 0, more: moreState, loadMore };
+  return { ...deals, total: loaded?.total ?? 0, totalCapped: loaded?.totalCapped ?? false, next, pages: loaded?.pages ?? 0, more: moreState, loadMore };
 }

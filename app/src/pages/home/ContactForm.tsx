@@ -4,10 +4,14 @@
  * "Message Sent!" with the server's message; failure: the destructive "Error" toast naming the
  * support address (the server's message is only logged).
  *
+ * Issue 32: what was typed into the server's HTML before hydration is taken over; Send waits for
+ * the page's scripts (disabled until then), and without them a note says sending needs them and
+ * gives the address to write to instead.
+ *
  * Loaded lazily by the home page (it brings the API client, zod and XState), so keep it the
  * module's default export.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { Send } from 'lucide-react';
 import styled from 'styled-components';
@@ -16,6 +20,9 @@ import { COPY } from '../../copy';
 import { HOME_COPY } from './copy';
 import { liveContactMachine } from '../../machines/live';
 import { machineFields } from '../machineFields';
+import { CONTACT } from '../../layout/contactDetails';
+import { useHydrated } from '../../ssr/lazyPart';
+import { useTypedBeforeHydration } from '../../ssr/typedBeforeHydration';
 
 const Form = styled.form`
   display: flex;
@@ -55,6 +62,9 @@ export default function ContactForm({ labelledBy }: ContactFormProps) {
   const errorId = useId();
 
   const field = machineFields(fields, send);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, fields, (name, value) => send({ type: 'CHANGE', field: name, value }));
+  const hydrated = useHydrated();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,7 +73,7 @@ export default function ContactForm({ labelledBy }: ContactFormProps) {
 
   return (
     // The contract's messages are shown inline (noValidate), the fields stay marked required.
-    <Form noValidate onSubmit={submit} aria-labelledby={labelledBy} aria-describedby={error ? errorId : undefined}>
+    <Form ref={form} noValidate onSubmit={submit} aria-labelledby={labelledBy} aria-describedby={error ? errorId : undefined}>
       <Row>
         <TextField label={HOME_COPY.fields.name} autoComplete="name" {...field('name')} />
         <TextField label={HOME_COPY.fields.email} type="email" autoComplete="email" {...field('email')} />
@@ -75,8 +85,11 @@ export default function ContactForm({ labelledBy }: ContactFormProps) {
           {error}
         </Alert>
       )}
+      <noscript>
+        <Alert>{HOME_COPY.contactNeedsScripts(CONTACT.email)}</Alert>
+      </noscript>
       <Actions>
-        <Button type="submit" loading={busy} loadingText={COPY.sending} icon={<Send aria-hidden="true" />}>
+        <Button type="submit" disabled={!hydrated} loading={busy} loadingText={COPY.sending} icon={<Send aria-hidden="true" />}>
           {HOME_COPY.send}
         </Button>
       </Actions>

@@ -44,4 +44,6 @@ export const HOME_COPY = {
   formLoading: 'Loading the contact form...',
   fields: { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' },
   send: 'Send Message',
+  /** Without JavaScript (shown in a <noscript>): the form cannot send. */
+  contactNeedsScripts: (email: string) => `Sending a message needs JavaScript, which is turned off in your browser. Write to us at ${email} instead.`,
 } as const;

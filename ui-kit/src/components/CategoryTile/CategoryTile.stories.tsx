@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Binoculars, Landmark, Music, Sparkles, TreePalm } from 'lucide-react';
 import { pictures } from '../../pictures';
+import { reportingLink } from '../../test/storyLink';
 import { CategoryTile } from './CategoryTile';
 
 const meta = {
@@ -75,4 +76,12 @@ export const AllCategories: Story = {
       <CategoryTile {...args} name="Entertainment" category="entertainment" image={pictures.entertainment[0]} icon={<Music />} />
     </div>
   ),
+};
+
+/** A link to the category's page (the home page's tiles): it works before the page's scripts run. */
+export const AsLink: Story = {
+  args: { onSelect: undefined, href: '/deals?category=beach', renderLink: reportingLink(fn().mockName('navigate')) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Beaches' })).toHaveAttribute('href', '/deals?category=beach');
+  },
 };

@@ -41,3 +41,29 @@ describe('CategoryTile', () => {
     expect(document.querySelector('img')).toHaveAttribute('src', pictures.wellness[0]);
   });
 });
+
+describe('CategoryTile as a link', () => {
+  it('is a link to its category page, named by its name', () => {
+    renderWithTheme(<CategoryTile name="Beaches" category="beach" image="/beach.svg" href="/deals?category=beach" />);
+    const tile = screen.getByRole('link', { name: 'Beaches' });
+    expect(tile).toHaveAttribute('href', '/deals?category=beach');
+    expect(tile.querySelector('img')).toHaveAttribute('alt', '');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('draws its link with renderLink', () => {
+    renderWithTheme(
+      <CategoryTile
+        name="Tours"
+        category="tour"
+        href="/deals?category=tour"
+        renderLink={({ href, children }) => (
+          <a href={href} data-router="">
+            {children}
+          </a>
+        )}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Tours' })).toHaveAttribute('data-router');
+  });
+});

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { pictureFor, type DealCategory } from '../../pictures';
+import { renderAnchor, type RenderLink } from '../../utils/renderLink';
 
 export interface CategoryTileProps {
   /** Visible name and accessible name of the tile, e.g. "Beaches". */
@@ -11,11 +12,15 @@ export interface CategoryTileProps {
   image?: string;
   /** Icon shown in a badge over the picture (decorative: it is hidden from assistive technology). */
   icon?: ReactNode;
-  /** Called with `category` on click, Enter or Space. */
-  onSelect: (category: DealCategory) => void;
+  /** Called with `category` on click, Enter or Space (the tile is then a button). */
+  onSelect?: (category: DealCategory) => void;
+  /** The page of the category: the tile is then a link to it, which works before the page's scripts run and without them. */
+  href?: string;
+  /** Renders the link (`href`); pass the router's Link. Default: a plain anchor. */
+  renderLink?: RenderLink;
 }
 
-const Tile = styled.button`
+const tile = css`
   display: flex;
   flex-direction: column;
   width: 100%;
@@ -45,6 +50,19 @@ const Tile = styled.button`
   }
 `;
 
+const Tile = styled.button`
+  ${tile}
+`;
+
+/** Holds the link (`renderLink` draws the anchor) without a box of its own. */
+const LinkSlot = styled.div`
+  display: contents;
+  & > a {
+    ${tile}
+    text-decoration: none;
+  }
+`;
+
 const Media = styled.span`
   position: relative;
   display: block;
@@ -57,7 +75,7 @@ const Media = styled.span`
     object-fit: cover;
     transition: transform ${({ theme }) => theme.transitions.normal};
   }
-  ${Tile}:hover & img {
+  *:hover > & img {
     transform: scale(1.05);
   }
 `;
@@ -92,15 +110,26 @@ const Name = styled.span<{ $withIcon: boolean }>`
   color: ${({ theme }) => theme.colors.text.primary};
 `;
 
-/** One of the home page's Popular Categories: a picture, an icon and a name; selecting it hands back its category. */
-export function CategoryTile({ name, category, image, icon, onSelect }: CategoryTileProps) {
-  return (
-    <Tile type="button" onClick={() => onSelect(category)} data-category={category}>
+/**
+ * One of the home page's Popular Categories: a picture, an icon and a name. A link to the
+ * category's page (`href`), or a button handing back its category (`onSelect`).
+ */
+export function CategoryTile({ name, category, image, icon, onSelect, href, renderLink = renderAnchor }: CategoryTileProps) {
+  const content = (
+    <>
       <Media>
         <img src={image ?? pictureFor(category, 0)} alt="" />
         {icon && <IconBadge aria-hidden="true">{icon}</IconBadge>}
       </Media>
       <Name $withIcon={Boolean(icon)}>{name}</Name>
+    </>
+  );
+  if (href !== undefined) {
+    return <LinkSlot data-category={category}>{renderLink({ href, children: content })}</LinkSlot>;
+  }
+  return (
+    <Tile type="button" onClick={() => onSelect?.(category)} data-category={category}>
+      {content}
     </Tile>
   );
 }

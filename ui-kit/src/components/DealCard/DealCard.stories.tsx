@@ -136,6 +136,14 @@ export const Booking: Story = {
   },
 };
 
+/** Book Now disabled while the page's scripts are not running yet. */
+export const BookDisabled: Story = {
+  args: { bookDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  },
+};
+
 export const Loading: Story = {
   render: () => <DealCardSkeleton label="Loading deal" />,
   play: async ({ canvasElement }) => {

@@ -106,6 +106,14 @@ describe('DealCard', () => {
     expect(onBook).not.toHaveBeenCalled();
   });
 
+  it('can have Book Now disabled (before the page can act on it)', async () => {
+    const { onBook } = renderCard({ bookDisabled: true });
+    const book = screen.getByRole('button', { name: 'Book Now' });
+    expect(book).toBeDisabled();
+    await userEvent.click(book);
+    expect(onBook).not.toHaveBeenCalled();
+  });
+
   it('while booking shows "Processing...", is busy and ignores clicks', async () => {
     const { onBook } = renderCard({ booking: true });
     const button = screen.getByRole('button', { name: /Processing/ });

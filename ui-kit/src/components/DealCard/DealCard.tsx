@@ -41,6 +41,8 @@ export interface DealCardProps {
   reviewCount?: number;
   /** Called when Book Now is pressed. */
   onBook: () => void;
+  /** Book Now disabled (e.g. until the page's scripts can act on it). */
+  bookDisabled?: boolean;
   /** A checkout is being created: Book Now shows "Processing...", is busy and disabled. */
   booking?: boolean;
   /** Level of the title heading, to fit the page outline. Default 3. */
@@ -149,6 +151,7 @@ export function DealCard({
   rating,
   reviewCount = 0,
   onBook,
+  bookDisabled = false,
   booking = false,
   headingLevel = 3,
   startLabel,
@@ -211,7 +214,7 @@ export function DealCard({
         <Button
           fullWidth
           onClick={onBook}
-          disabled={soldOut || removed}
+          disabled={soldOut || removed || bookDisabled}
           loading={booking}
           loadingText="Processing..."
           aria-describedby={titleId}

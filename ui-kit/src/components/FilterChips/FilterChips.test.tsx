@@ -20,3 +20,20 @@ describe('FilterChips', () => {
     expect(onChange).toHaveBeenCalledWith('now');
   });
 });
+
+describe('FilterChips as links', () => {
+  it('is a named navigation list of links, the chosen one the current page', () => {
+    renderWithTheme(<FilterChips label="When" options={options} value="now" hrefFor={(value) => `/deals?when=${value}`} />);
+    const nav = screen.getByRole('navigation', { name: 'When' });
+    expect(nav.querySelectorAll('li')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Now' })).toHaveAttribute('href', '/deals?when=now');
+    expect(screen.getByRole('link', { name: 'Now' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Any time' })).not.toHaveAttribute('aria-current');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('marks none current when no value is chosen', () => {
+    renderWithTheme(<FilterChips label="When" options={options} value={null} hrefFor={(value) => `/deals?when=${value}`} />);
+    for (const link of screen.getAllByRole('link')) expect(link).not.toHaveAttribute('aria-current');
+  });
+});

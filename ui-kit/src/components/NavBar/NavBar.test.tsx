@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render';
+import { ThemeProvider } from '../../theme';
 import type { RenderLink } from '../../utils/renderLink';
 import { NavBar, type NavAction, type NavItem } from './NavBar';
 
@@ -146,5 +148,27 @@ describe('NavBar', () => {
   it('starts open with defaultMenuOpen', () => {
     renderWithTheme(<NavBar items={items} defaultMenuOpen />);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('before its scripts run, the toggle opens the menu as a native popover; hydrated, the bar takes over', () => {
+    const bar = (
+      <ThemeProvider>
+        <NavBar items={items} />
+      </ThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(bar);
+    document.body.append(container);
+    const serverToggle = container.querySelector('button')!;
+    const panelId = serverToggle.getAttribute('aria-controls')!;
+    expect(serverToggle).toHaveAttribute('popovertarget', panelId);
+    expect(container.querySelector(`#${CSS.escape(panelId)}`)).toHaveAttribute('popover', 'auto');
+    expect(serverToggle).not.toHaveAttribute('aria-expanded');
+
+    render(bar, { container, hydrate: true });
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).not.toHaveAttribute('popovertarget');
+    expect(document.getElementById(panelId)).not.toHaveAttribute('popover');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Menu, X } from 'lucide-react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { renderAnchor, type RenderLink } from '../../utils/renderLink';
 import { Button, type ButtonVariant } from '../Button';
 import { spurWordmark } from '../../utils/wordmark';
@@ -133,24 +133,43 @@ const Toggle = styled.button`
   }
 `;
 
+/** The menu's open look (narrow bar): a panel under the bar. */
+const openPanel = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surface.card};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
 const MenuPanel = styled.div`
   display: none;
+  /* Before the page's scripts run, the panel is a popover (undo the browser's popover box). */
+  margin: 0;
+  border: 0;
+  color: inherit;
+  overflow: visible;
   &[data-open='true'] {
     position: absolute;
     top: 100%;
     left: 0;
     right: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[4]};
-    padding: ${({ theme }) => theme.space[4]};
-    background: ${({ theme }) => theme.colors.surface.card};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border.subtle};
-    box-shadow: ${({ theme }) => theme.shadows.md};
+    ${openPanel}
+  }
+  /* Opened by the toggle before the scripts run (or without them): at the top of the window, over the page. */
+  &:popover-open {
+    position: fixed;
+    inset: 0 0 auto 0;
+    width: auto;
+    height: auto;
+    ${openPanel}
   }
   ${desktop} {
     &,
-    &[data-open='true'] {
+    &[data-open='true'],
+    &:popover-open {
       position: static;
       display: flex;
       flex: 1;
@@ -238,6 +257,8 @@ function renderActions(actions: NavBarProps['actions'], renderLink: RenderLink):
  * The top navigation bar: brand, navigation links and an actions area. Narrower than the `md`
  * breakpoint, the links and actions collapse into a menu behind a toggle button; the menu closes
  * when an entry is chosen, on Escape (focus returns to the toggle) and on a click outside the bar.
+ * Before the page's scripts run (and without them) the toggle opens the menu as a native popover
+ * (`popovertarget`), over the top of the window; once they run, the bar takes over.
  */
 export function NavBar({
   brand = spurWordmark,
@@ -259,6 +280,8 @@ export function NavBar({
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [innerOpen, setInnerOpen] = useState(defaultMenuOpen);
   const open = menuOpen ?? innerOpen;
+  // Until the bar runs, the toggle opens the panel as a popover (no script needed); then React does.
+  const [running, setRunning] = useState(false);
 
   const setOpen = (next: boolean) => {
     if (menuOpen === undefined) setInnerOpen(next);
@@ -269,6 +292,15 @@ export function NavBar({
     setOpen(false);
     if (restoreFocus) toggleRef.current?.focus();
   });
+
+  // A menu opened before the scripts ran stays open, now as React's.
+  const takeOver = useEffectEvent(() => {
+    const panel = menuRef.current;
+    const openedBefore = panel !== null && 'showPopover' in panel && panel.matches(':popover-open');
+    if (openedBefore && !open) setOpen(openedBefore);
+    setRunning(panel !== null);
+  });
+  useEffect(() => takeOver(), []);
 
   useEffect(() => {
     if (!open) return;
@@ -302,14 +334,15 @@ export function NavBar({
         <Toggle
           ref={toggleRef}
           type="button"
-          aria-expanded={open}
+          aria-expanded={running ? open : undefined}
           aria-controls={menuId}
           aria-label={open ? closeMenuLabel : openMenuLabel}
+          popoverTarget={running ? undefined : menuId}
           onClick={() => setOpen(!open)}
         >
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </Toggle>
-        <MenuPanel ref={menuRef} id={menuId} data-open={open}>
+        <MenuPanel ref={menuRef} id={menuId} data-open={open} popover={running ? undefined : 'auto'}>
           <nav aria-label={label}>
             <List>
               {items.map((item) => (

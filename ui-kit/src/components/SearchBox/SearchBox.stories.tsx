@@ -105,3 +105,14 @@ export const Controlled: Story = {
 };
 
 export const Disabled: Story = { args: { defaultValue: 'beach', disabled: true } };
+
+/** A real GET form to /deals keeping the active filters: a search works before the page's scripts run. */
+export const WorksWithoutScripts: Story = {
+  args: { action: '/deals', hiddenFields: [['when', 'today']], defaultValue: 'kayak' },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement).getByRole('search', { name: 'Search deals' });
+    await expect(form).toHaveAttribute('action', '/deals');
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(form).toHaveFormValues({ search: 'kayak', when: 'today' });
+  },
+};

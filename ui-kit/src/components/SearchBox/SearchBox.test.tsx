@@ -1,8 +1,10 @@
-import { createRef, useState } from 'react';
+import { createRef, useState, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render';
+import { ThemeProvider } from '../../theme';
 import { SearchBox } from './SearchBox';
 
 describe('SearchBox', () => {
@@ -101,5 +103,66 @@ describe('SearchBox', () => {
     expect(ref.current).toBe(screen.getByRole('searchbox', { name: 'Find experiences' }));
     expect(screen.getByRole('button', { name: 'Go' })).toHaveAttribute('type', 'submit');
     expect(screen.getByRole('button', { name: 'Reset' })).toHaveAttribute('type', 'button');
+  });
+
+  it('with an action, is a GET form sending the term and the hidden fields', () => {
+    renderWithTheme(
+      <SearchBox onSearch={vi.fn()} action="/deals" hiddenFields={[['when', 'today'], ['view', 'map']]} defaultValue="kayak" />,
+    );
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/deals');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveFormValues({ search: 'kayak', when: 'today', view: 'map' });
+  });
+
+  it('without an action, has neither action nor method', () => {
+    renderWithTheme(<SearchBox onSearch={vi.fn()} />);
+    expect(screen.getByRole('search')).not.toHaveAttribute('action');
+    expect(screen.getByRole('search')).not.toHaveAttribute('method');
+  });
+
+  describe('on server HTML', () => {
+    function serverHtml(ui: ReactElement) {
+      const wrapped = <ThemeProvider>{ui}</ThemeProvider>;
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(wrapped);
+      document.body.append(container);
+      return { container, wrapped };
+    }
+
+    it('keeps what was typed before hydration, and shows the clear button once hydrated', async () => {
+      const onSearch = vi.fn();
+      const ui = <SearchBox onSearch={onSearch} />;
+      const { container, wrapped } = serverHtml(ui);
+      expect(container.querySelector('button[type="button"]')).toBeNull();
+      container.querySelector('input')!.value = 'kayak';
+      render(wrapped, { container, hydrate: true });
+      expect(screen.getByRole('searchbox')).toHaveValue('kayak');
+      expect(screen.getByRole('button', { name: 'Clear search' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+      expect(onSearch).toHaveBeenCalledExactlyOnceWith('kayak');
+    });
+
+    it('hands text typed before hydration to a controlled parent', () => {
+      const onValueChange = vi.fn();
+      function Parent() {
+        const [value, setValue] = useState('');
+        return (
+          <SearchBox
+            onSearch={vi.fn()}
+            value={value}
+            onValueChange={(next) => {
+              onValueChange(next);
+              setValue(next);
+            }}
+          />
+        );
+      }
+      const { container, wrapped } = serverHtml(<Parent />);
+      container.querySelector('input')!.value = 'sunset';
+      render(wrapped, { container, hydrate: true });
+      expect(onValueChange).toHaveBeenCalledExactlyOnceWith('sunset');
+      expect(screen.getByRole('searchbox')).toHaveValue('sunset');
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { forwardRef, useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Search, X } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../Button';
@@ -26,8 +26,15 @@ export interface SearchBoxProps {
   clearLabel?: string;
   /** `lg` for the home hero, `md` elsewhere. */
   size?: 'md' | 'lg';
-  /** Form field name of the input. */
+  /** Form field name of the input (the query parameter of `action`). */
   name?: string;
+  /**
+   * The page the form goes to as a `GET` (the term as `name`, plus `hiddenFields`), so a search
+   * works before the page's scripts run and without them. Once they run, `onSearch` handles it.
+   */
+  action?: string;
+  /** Other query parameters the form sends along with the term (the filters to keep), as name and value pairs. */
+  hiddenFields?: ReadonlyArray<readonly [string, string]>;
   /** Id of the input (generated when omitted). */
   id?: string;
   /** Disables the input and both buttons. */
@@ -105,7 +112,9 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
 /**
  * A search form (role="search"): submit by Enter or the Search button calls `onSearch` with the
  * trimmed term; the clear (x) button empties the input and puts the focus back in it. Works
- * controlled (`value` + `onValueChange`) or uncontrolled (`defaultValue`). The ref points at the input.
+ * controlled (`value` + `onValueChange`) or uncontrolled (`defaultValue`). With `action` it is
+ * also a real `GET` form for the time before scripts run; text typed into the server's HTML
+ * before hydration is kept. The ref points at the input.
  */
 export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(
   {
@@ -120,6 +129,8 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
     clearLabel = 'Clear search',
     size = 'md',
     name = 'search',
+    action,
+    hiddenFields = [],
     id,
     disabled = false,
     className,
@@ -137,6 +148,17 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
     onValueChange?.(next);
   };
 
+  // Text typed into the server's HTML before the page hydrated is in the input, not in the
+  // state: take it over, so the next render does not wipe it. The clear button needs scripts:
+  // shown from then on only.
+  const [running, setRunning] = useState(false);
+  const adoptTyped = useEffectEvent(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== value) change(typed);
+    setRunning(true);
+  });
+  useEffect(() => adoptTyped(), []);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (disabled) return;
@@ -150,7 +172,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
   };
 
   return (
-    <Form role="search" aria-label={label} onSubmit={submit} className={className}>
+    <Form role="search" aria-label={label} onSubmit={submit} className={className} {...(action === undefined ? {} : { action, method: 'get' })}>
       <Field>
         <HiddenLabel htmlFor={inputId}>{label}</HiddenLabel>
         <Search aria-hidden="true" />
@@ -170,12 +192,15 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
           disabled={disabled}
           $size={size}
         />
-        {value !== '' && !disabled && (
+        {running && value !== '' && !disabled && (
           <ClearButton type="button" aria-label={clearLabel} onClick={clear}>
             <X aria-hidden="true" />
           </ClearButton>
         )}
       </Field>
+      {hiddenFields.map(([field, fieldValue]) => (
+        <input key={field} type="hidden" name={field} value={fieldValue} />
+      ))}
       <Button type="submit" size={size} disabled={disabled} icon={<Search aria-hidden="true" />}>
         {buttonLabel}
       </Button>

@@ -45,6 +45,14 @@ export const Selected: Story = {
   },
 };
 
+/** Every time disabled while the page's scripts are not running yet. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    for (const radio of within(canvasElement).getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};
+
 export const Empty: Story = {
   args: { groups: [] },
   play: async ({ canvasElement }) => {

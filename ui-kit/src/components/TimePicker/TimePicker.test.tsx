@@ -56,4 +56,9 @@ describe('TimePicker', () => {
     expect(screen.getByText('No upcoming times.')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).toBeNull();
   });
+
+  it('disables every time when disabled', () => {
+    renderWithTheme(<TimePicker label="Choose a time" groups={groups} onValueChange={() => {}} emptyText="No upcoming times." disabled />);
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+  });
 });

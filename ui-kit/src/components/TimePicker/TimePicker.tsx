@@ -36,6 +36,8 @@ export interface TimePickerProps {
   onValueChange: (id: string) => void;
   /** Shown instead of the options when there are none. */
   emptyText: string;
+  /** Every time disabled (e.g. until the page's scripts can act on a choice). */
+  disabled?: boolean;
 }
 
 const Fieldset = styled.fieldset`
@@ -137,13 +139,13 @@ const Empty = styled.p`
  * between enabled times, Tab leaves the group), each named in full for screen readers ("Today,
  * 5:30 PM, 4 spots left, $45"). Times that cannot be booked stay visible, disabled, with why.
  */
-export function TimePicker({ label, groups, value = null, onValueChange, emptyText }: TimePickerProps) {
+export function TimePicker({ label, groups, value = null, onValueChange, emptyText, disabled: allDisabled = false }: TimePickerProps) {
   const name = useId();
   const legendId = useId();
   const hasOptions = groups.some((group) => group.options.length > 0);
   return (
     // A radio group by its ARIA role too, named by the legend, as assistive technology expects of one.
-    <Fieldset role="radiogroup" aria-labelledby={legendId}>
+    <Fieldset role="radiogroup" aria-labelledby={legendId} disabled={allDisabled}>
       <Legend id={legendId}>{label}</Legend>
       {hasOptions ? (
         groups.map((group) => (
@@ -153,7 +155,7 @@ export function TimePicker({ label, groups, value = null, onValueChange, emptyTe
               {group.options.map((option) => {
                 const disabled = option.disabledReason !== undefined;
                 return (
-                  <Option key={option.id} $disabled={disabled}>
+                  <Option key={option.id} $disabled={disabled || allDisabled}>
                     <Radio
                       type="radio"
                       name={name}
