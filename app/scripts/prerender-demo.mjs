@@ -37,7 +37,7 @@ const backendChunks = chunkFiles(manifest, 'src/demo/mockBackend.ts');
 await writeFile(path.join(distDir, '404.html'), shell);
 for (const { url, file } of PAGES) {
   // The demo's pages are the guest's: its sign-in lives in the browser.
-  const page = await render(url, { apiOrigin: null, locale: 'en-US', dataTimeoutMs: 0, idToken: null });
+  const page = await render(url, { apiOrigin: null, locale: 'en-US', dataTimeoutMs: 0, idToken: null, knownGuest: false });
   if (!page) throw new Error(`prerender-demo: ${url} did not render.`);
   // As the full stack's server does: the scripts after the first paint, the page's own chunks and
   // the backend's with them, not one round trip after the entry.

@@ -6,24 +6,24 @@ import { ThemeProvider } from '@spur/ui-kit';
 import { FlashToast } from './FlashToast';
 import { LazyToaster } from './LazyToaster';
 import { AuthProvider, type AuthProviderProps } from './auth';
-import type { AuthUser } from './machines/authMachine';
+import type { RenderedFor } from './auth';
 
 export interface AppProps {
   /** The router (`createAppRouter()` in the browser, a memory router in tests). */
   router: ReturnType<typeof createBrowserRouter>;
   /** Auth machine override (tests, stories); the live one by default. */
   authMachine?: AuthProviderProps['machine'];
-  /** The signed-in user a server-rendered page was rendered for (its hand-off). */
-  signedIn?: AuthUser | null;
+  /** Who a server-rendered page was rendered for (its hand-off). */
+  renderedFor?: RenderedFor;
 }
 
 /**
  * The app's providers: theme (and the self-hosted font), the sign-in state (its start-up check runs
  * in the background: public pages render at once), the router and the toaster.
  */
-export function App({ router, authMachine, signedIn = null }: AppProps) {
+export function App({ router, authMachine, renderedFor = null }: AppProps) {
   return (
-    <AppFrame signedIn={signedIn} {...(authMachine ? { authMachine } : {})}>
+    <AppFrame renderedFor={renderedFor} {...(authMachine ? { authMachine } : {})}>
       <RouterProvider router={router} />
     </AppFrame>
   );
@@ -33,15 +33,15 @@ export function App({ router, authMachine, signedIn = null }: AppProps) {
 export function AppFrame({
   children,
   authMachine,
-  signedIn = null,
+  renderedFor = null,
 }: {
   children: ReactNode;
   authMachine?: AuthProviderProps['machine'];
-  signedIn?: AuthUser | null;
+  renderedFor?: RenderedFor;
 }) {
   return (
     <ThemeProvider>
-      <AuthProvider signedIn={signedIn} {...(authMachine ? { machine: authMachine } : {})}>
+      <AuthProvider renderedFor={renderedFor} {...(authMachine ? { machine: authMachine } : {})}>
         {children}
         <LazyToaster />
         <FlashToast />

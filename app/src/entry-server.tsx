@@ -23,6 +23,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { getProfile } from './api';
 import { configureApiClient } from './api/client';
 import { AppFrame } from './App';
+import type { RenderedFor } from './auth';
 import { claimsSayBusiness } from './auth/token';
 import { PrerenderProvider, entriesToJson, settle, type HandedEntry, type Prerendered } from './data/prerender';
 import { parseView } from './pages/deals/query';
@@ -35,13 +36,18 @@ import type { AuthUser } from './machines/authMachine';
 /** For the server's document template: a rendered page's scripts, its own chunks with them, load after its first paint. */
 export { chunkFiles, withScriptsAfterPaint, type Manifest } from './ssr/scriptsAfterPaint';
 
-/** The pages rendered on the server for everyone; the others (sign-in, the account, the dashboard) render in the browser. */
+/** The pages rendered on the server for everyone; the others render in the browser. */
 const SERVER_RENDERED: readonly PageName[] = ['HomePage', 'DealsPage', 'DealPage', 'TestimonialsPage', 'NotFoundPage'];
+/**
+ * …for a visitor not signed in, the sign-in pages (their guard sends a signed-in person away in
+ * the browser): without scripts they say what needs JavaScript.
+ */
+const GUEST_RENDERED: readonly PageName[] = ['LoginPage', 'SignUpPage', 'ForgotPasswordPage'];
 /** …and for a signed-in visitor, the pages whose guard lets them in: the profile, and the dashboard for a business. */
 const SIGNED_IN_RENDERED: readonly PageName[] = ['ProfilePage'];
 const BUSINESS_RENDERED: readonly PageName[] = ['BusinessDashboardPage'];
 const pathsOf = (names: readonly PageName[]) => new Set<string>(names.map((name) => PAGES[name]));
-const SERVER_RENDERED_PATHS = pathsOf(SERVER_RENDERED);
+const GUEST_PATHS = pathsOf([...SERVER_RENDERED, ...GUEST_RENDERED]);
 const SIGNED_IN_PATHS = pathsOf([...SERVER_RENDERED, ...SIGNED_IN_RENDERED]);
 const BUSINESS_PATHS = pathsOf([...SERVER_RENDERED, ...SIGNED_IN_RENDERED, ...BUSINESS_RENDERED]);
 
@@ -77,6 +83,12 @@ export interface RenderOptions {
   dataTimeoutMs: number;
   /** The visitor's identity token, verified by the server from Amplify's cookies; null for a guest (and the demo's render). */
   idToken: string | null;
+  /**
+   * Without a token: whether the request carried no sign-in cookie at all, so the page shows the
+   * guest's navigation (Log In, Sign Up). False when it is not known: a cookie that did not verify
+   * (the browser may still refresh it), or the demo's render for every visitor.
+   */
+  knownGuest: boolean;
 }
 
 export interface RenderedPage {
@@ -100,7 +112,7 @@ export function isServerRendered(url: string, signedIn: AuthUser | null = null):
   const leaf = matchRoutes(routes, location)?.at(-1);
   const page = leaf?.route.index ? '/' : leaf?.route.path;
   if (page === PAGES.DealsPage && parseView(location.searchParams) === 'map') return false;
-  const paths = !signedIn ? SERVER_RENDERED_PATHS : signedIn.business ? BUSINESS_PATHS : SIGNED_IN_PATHS;
+  const paths = !signedIn ? GUEST_PATHS : signedIn.business ? BUSINESS_PATHS : SIGNED_IN_PATHS;
   return page !== undefined && paths.has(page);
 }
 
@@ -118,6 +130,7 @@ async function loadSignedIn(idToken: string, apiOrigin: string, timeoutMs: numbe
 export async function render(url: string, options: RenderOptions): Promise<RenderedPage | null> {
   const signedIn = options.idToken && options.apiOrigin !== null ? await loadSignedIn(options.idToken, options.apiOrigin, options.dataTimeoutMs) : null;
   if (!isServerRendered(url, signedIn)) return null;
+  const renderedFor: RenderedFor = signedIn ?? (options.knownGuest ? 'guest' : null);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://spur.invalid')));
   if (context instanceof Response || context.errors) return null;
@@ -139,7 +152,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     <StrictMode>
       <PrerenderProvider value={collect ? { entries, collect } : { entries }}>
         <RenderEnvironmentProvider value={environment}>
-          <AppFrame signedIn={signedIn}>
+          <AppFrame renderedFor={renderedFor}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppFrame>
         </RenderEnvironmentProvider>
@@ -174,7 +187,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       entries: entriesToJson(entries),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       parts,
-      signedIn,
+      renderedFor,
     }),
     module: `src/pages/${pageName}.tsx`,
   };

@@ -54,7 +54,7 @@ if (handoff) {
           <StrictMode>
             <PrerenderProvider value={{ entries: entriesFromJson(handoff.entries), collect: loads.collect, claim: loads.claim }}>
               <RenderEnvironmentProvider value={handoff.environment}>
-                <App router={createAppRouter(handoff.router)} signedIn={handoff.signedIn} />
+                <App router={createAppRouter(handoff.router)} renderedFor={handoff.renderedFor} />
               </RenderEnvironmentProvider>
             </PrerenderProvider>
             <HydratedMarker />

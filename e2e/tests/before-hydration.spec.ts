@@ -8,7 +8,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { dealCard, expectPath, expectToast, main } from '../support/app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, dealCard, expectPath, expectSignedIn, expectToast, main } from '../support/app';
 
 const HYDRATED = 'html[data-hydrated]';
 
@@ -77,5 +77,24 @@ test.describe('before hydration, on a slow CPU', () => {
     await expectToast(page, 'Message Sent!');
     await expect(page.getByText('Please fill in all fields.')).toBeHidden();
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  });
+
+  test('a log in typed before hydration signs in once hydrated, nothing lost and no password in the URL', async ({ context }) => {
+    const { page, runScripts } = await slowPageWithScriptsHeld(context);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const form = main(page);
+    await form.getByRole('textbox', { name: 'Email or Username', exact: true }).fill(DEMO_ACCOUNTS.traveler.email);
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    expect(await isHydrated(page)).toBe(false);
+    // Enter in a field submits nothing while Log In waits for the scripts (its button is disabled).
+    await form.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+    const logIn = form.getByRole('button', { name: 'Log In' });
+    await expect(logIn).toBeDisabled();
+    expect(page.url()).not.toContain(encodeURIComponent(DEMO_PASSWORD));
+    runScripts();
+    await logIn.click();
+    await expectToast(page, 'Login successful', 'Welcome back to Spur!');
+    await expectPath(page, '/');
+    await expectSignedIn(page);
   });
 });

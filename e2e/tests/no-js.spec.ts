@@ -83,6 +83,28 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
   });
 
+  test("the guest's Log In and Sign Up lead to pages that say they need JavaScript, their buttons disabled", async ({ page }) => {
+    await page.goto('/');
+    await banner(page).getByRole('link', { name: 'Log In' }).click();
+    await expectPath(page, '/login');
+    await expect(main(page).locator('noscript p')).toHaveText(
+      'Logging in needs JavaScript, which is turned off in your browser. Turn it on to log in; browsing and searching deals work without it.',
+    );
+    await expect(main(page).getByRole('button', { name: 'Log In' })).toBeDisabled();
+
+    await page.goto('/');
+    await banner(page).getByRole('link', { name: 'Sign Up' }).click();
+    await expectPath(page, '/signup');
+    await expect(main(page).locator('noscript p')).toHaveText(
+      'Creating an account needs JavaScript, which is turned off in your browser. Turn it on to sign up; browsing and searching deals work without it.',
+    );
+    await expect(main(page).getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+
+    await page.goto('/forgot-password');
+    await expect(main(page).locator('noscript p')).toHaveText('Resetting your password needs JavaScript, which is turned off in your browser. Turn it on to get a reset code.');
+    await expect(main(page).getByRole('button', { name: 'Send Reset Code' })).toBeDisabled();
+  });
+
   test('the mobile menu opens and leads to its pages', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');

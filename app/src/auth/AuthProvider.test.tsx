@@ -48,7 +48,7 @@ describe('AuthProvider started from a server-rendered page\'s signed-in user', (
   }
   const renderHanded = (m: ReturnType<typeof machine>['machine']) =>
     render(
-      <AuthProvider machine={m} getToken={async () => token} signedIn={handed}>
+      <AuthProvider machine={m} getToken={async () => token} renderedFor={handed}>
         <Probe />
       </AuthProvider>,
     );
@@ -72,6 +72,31 @@ describe('AuthProvider started from a server-rendered page\'s signed-in user', (
     renderHanded(m);
     expect(screen.getByText(`authenticated ${regularUser.email}`)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('guest nobody')).toBeInTheDocument());
+  });
+});
+
+describe("AuthProvider started from a server-rendered page's guest (no sign-in cookie)", () => {
+  function Probe() {
+    const { status } = useAuth();
+    return <p>{status}</p>;
+  }
+
+  it("is the guest from the first render, as the HTML's Log In and Sign Up show, and stays so while the runner checks", async () => {
+    const restore = deferred<string | null>();
+    const { machine: m } = machine({ restore: fakeActor(() => restore.promise) });
+    render(
+      <AuthProvider machine={m} getToken={async () => token} renderedFor="guest">
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('guest')).toBeInTheDocument();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByText('guest')).toBeInTheDocument();
+    // An older build's sign-in the cookies did not hold yet: the runner finds it and signs in.
+    await act(async () => restore.resolve(token));
+    await waitFor(() => expect(screen.getByText('authenticated')).toBeInTheDocument());
   });
 });
 

@@ -10,12 +10,16 @@ export interface AuthProviderProps {
   /** Where `getToken()` gets the token; defaults to Amplify's current session. */
   getToken?: () => Promise<string>;
   /**
-   * The signed-in user the server rendered the page for (its hand-off): the state starts
-   * 'authenticated' with them, as the HTML shows, until the runner has confirmed the sign-in
-   * (or found none: then guest).
+   * Who the server rendered the page for (its hand-off): a signed-in user, or 'guest' when the
+   * request carried no sign-in at all. The state starts so ('authenticated' with the user, or
+   * 'guest'), as the HTML shows, until the runner has settled; null (unknown: no server render, a
+   * sign-in the server could not verify, the demo) starts 'loading'.
    */
-  signedIn?: AuthUser | null;
+  renderedFor?: RenderedFor;
 }
+
+/** Who a server-rendered page was rendered for: a verified user, a visitor with no sign-in, or unknown (null). */
+export type RenderedFor = AuthUser | 'guest' | null;
 
 type Actions = Pick<AuthValue, 'login' | 'logout' | 'refresh' | 'getToken'>;
 
@@ -25,7 +29,8 @@ type Actions = Pick<AuthValue, 'login' | 'logout' | 'refresh' | 'getToken'>;
  * page was rendered for, while the auth runner — the XState machine and its effects — loads in
  * parallel; anything called before it arrives waits for it.
  */
-export function AuthProvider({ children, machine, getToken, signedIn = null }: AuthProviderProps) {
+export function AuthProvider({ children, machine, getToken, renderedFor = null }: AuthProviderProps) {
+  const signedIn = renderedFor === 'guest' ? null : renderedFor;
   const [Runner, setRunner] = useState<ComponentType<AuthRunnerProps> | null>(null);
   const [reported, setReported] = useState<AuthValue | null>(null);
   // Every reader of the sign-in state re-renders with it (most of the page): as a transition, that
@@ -56,7 +61,7 @@ export function AuthProvider({ children, machine, getToken, signedIn = null }: A
         ? Promise.resolve(runner.current.actions)
         : new Promise<Actions>((resolve) => runner.current.waiting.push(resolve));
     return {
-      status: signedIn ? 'authenticated' : 'loading',
+      status: signedIn ? 'authenticated' : renderedFor === 'guest' ? 'guest' : 'loading',
       user: signedIn?.user ?? null,
       email: signedIn?.email ?? null,
       isBusiness: signedIn?.business ?? false,
@@ -67,11 +72,11 @@ export function AuthProvider({ children, machine, getToken, signedIn = null }: A
       refresh: async () => (await runnerActions()).refresh(),
       getToken: async () => (await runnerActions()).getToken(),
     };
-  }, [signedIn]);
+  }, [signedIn, renderedFor]);
 
-  // The server's signed-in user stands until the runner has settled: its own start-up check
-  // ('loading') must not flash the guest's navigation or send the guards' spinner.
-  const settled = reported && !(signedIn && reported.status === 'loading') ? reported : null;
+  // What the server rendered stands until the runner has settled: its own start-up check
+  // ('loading') must not flash another navigation or send the guards' spinner.
+  const settled = reported && !(renderedFor && reported.status === 'loading') ? reported : null;
 
   return (
     <AuthContext.Provider value={settled ?? starting}>

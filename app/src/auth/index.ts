@@ -1,5 +1,5 @@
 export { AuthProvider } from './AuthProvider';
-export type { AuthProviderProps } from './AuthProvider';
+export type { AuthProviderProps, RenderedFor } from './AuthProvider';
 export { StaticAuthProvider, SAMPLE_USERS } from './StaticAuthProvider';
 export type { StaticAuthProviderProps } from './StaticAuthProvider';
 export { useAuth, AuthContext } from './AuthContext';

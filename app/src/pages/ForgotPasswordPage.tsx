@@ -3,7 +3,7 @@
  * the email, which sends a reset code; then the code, the new password twice, and Resend. A
  * successful reset goes to /login. The machine owns every message and toast.
  */
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { Button, PasswordField, toast } from '@spur/ui-kit';
@@ -12,6 +12,8 @@ import { livePasswordResetMachine } from '../machines/live';
 import { isDemoMode } from '../demo/demoMode';
 import { AuthCard, CodeField, CodeStepLinks, DemoCodeNote, EmailField, FormError, FormStack, PromptLink } from './account/AuthCard';
 import { machineFields } from './machineFields';
+import { useHydrated } from '../ssr/lazyPart';
+import { useTypedBeforeHydration } from '../ssr/typedBeforeHydration';
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
@@ -21,6 +23,11 @@ export default function ForgotPasswordPage() {
   const stepTwo = state.hasTag('stepTwo');
 
   const field = machineFields(fields, send);
+  // Rendered on the server for guests: an address typed before the scripts ran is kept, and Send
+  // waits for them (it cannot work without them).
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, { email: fields.email }, (name, value) => send({ type: 'CHANGE', field: name, value }));
+  const hydrated = useHydrated();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,10 +78,10 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard needsScripts={ACCOUNT_COPY.forgotPassword.needsScripts} title={ACCOUNT_COPY.forgotPassword.heading} subtitle={ACCOUNT_COPY.forgotPassword.subtitle} footer={footer}>
-      <FormStack noValidate onSubmit={handleSubmit}>
+      <FormStack ref={form} noValidate onSubmit={handleSubmit}>
         <FormError message={error} />
         <EmailField label={ACCOUNT_COPY.forgotPassword.emailLabel} {...field('email')} />
-        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={ACCOUNT_COPY.forgotPassword.submitting}>
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={ACCOUNT_COPY.forgotPassword.submitting} disabled={!hydrated}>
           {ACCOUNT_COPY.forgotPassword.submit}
         </Button>
       </FormStack>

@@ -3,7 +3,7 @@
  * successful login toasts "Login successful" and the GuestOnly guard sends the user to /; a
  * failure toasts "Login failed" with the provider's message and shows it inline.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, PasswordField, TextField, toast } from '@spur/ui-kit';
 import { COPY } from '../copy';
@@ -11,6 +11,8 @@ import { ACCOUNT_COPY } from './account/copy';
 import { useAuth } from '../auth';
 import { AuthCard, FormError, FormStack, PromptLink, TextLink } from './account/AuthCard';
 import { validateLogin } from './account/logic';
+import { useHydrated } from '../ssr/lazyPart';
+import { useTypedBeforeHydration } from '../ssr/typedBeforeHydration';
 
 const ForgotRow = styled.div`
   display: flex;
@@ -25,6 +27,11 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Rendered on the server for guests: what was typed before the scripts ran is kept, and Log In
+  // waits for them (it cannot work without them).
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, { email, password }, (name, value) => (name === 'email' ? setEmail(value) : setPassword(value)));
+  const hydrated = useHydrated();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,7 +64,7 @@ export default function LoginPage() {
         </PromptLink>
       }
     >
-      <FormStack noValidate onSubmit={handleSubmit}>
+      <FormStack ref={form} noValidate onSubmit={handleSubmit}>
         <FormError message={error} />
         <TextField
           label={ACCOUNT_COPY.login.emailLabel}
@@ -81,7 +88,7 @@ export default function LoginPage() {
         <ForgotRow>
           <TextLink to="/forgot-password">{ACCOUNT_COPY.login.forgotPassword}</TextLink>
         </ForgotRow>
-        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={ACCOUNT_COPY.login.submitting}>
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={ACCOUNT_COPY.login.submitting} disabled={!hydrated}>
           {ACCOUNT_COPY.login.submit}
         </Button>
       </FormStack>

@@ -4,7 +4,7 @@
  * Resend that really resends it (PRODUCT.md). Verification signs the user in, waits 2 s, calls
  * init and goes home; the machine owns every message and toast.
  */
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { Button, PasswordField, toast } from '@spur/ui-kit';
@@ -24,6 +24,8 @@ import {
   PromptLink,
 } from './account/AuthCard';
 import { machineFields } from './machineFields';
+import { useHydrated } from '../ssr/lazyPart';
+import { useTypedBeforeHydration } from '../ssr/typedBeforeHydration';
 
 export default function SignUpPage() {
   const navigate = useNavigate();
@@ -34,6 +36,12 @@ export default function SignUpPage() {
   const stepTwo = state.hasTag('stepTwo');
 
   const field = machineFields(fields, send);
+  // Rendered on the server for guests: what was typed before the scripts ran is kept, and Sign Up
+  // waits for them (it cannot work without them).
+  const form = useRef<HTMLFormElement>(null);
+  const { email, password, confirmPassword } = fields;
+  useTypedBeforeHydration(form, { email, password, confirmPassword }, (name, value) => send({ type: 'CHANGE', field: name, value }));
+  const hydrated = useHydrated();
 
   const submit = (type: 'SUBMIT' | 'VERIFY') => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,7 +74,7 @@ export default function SignUpPage() {
 
   return (
     <AuthCard needsScripts={ACCOUNT_COPY.signUp.needsScripts} title={ACCOUNT_COPY.signUp.heading} subtitle={ACCOUNT_COPY.signUp.subtitle} footer={haveAccount}>
-      <FormStack noValidate onSubmit={submit('SUBMIT')}>
+      <FormStack ref={form} noValidate onSubmit={submit('SUBMIT')}>
         <FormError message={error} />
         <EmailField label={ACCOUNT_COPY.signUp.emailLabel} {...field('email')} />
         <FormNote tone="warning" title={ACCOUNT_COPY.signUp.emailWarningTitle}>
@@ -79,7 +87,7 @@ export default function SignUpPage() {
           {...field('password')}
         />
         <PasswordField label={ACCOUNT_COPY.signUp.confirmPasswordLabel} autoComplete="new-password" {...field('confirmPassword')} />
-        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={ACCOUNT_COPY.signUp.submitting}>
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={ACCOUNT_COPY.signUp.submitting} disabled={!hydrated}>
           {ACCOUNT_COPY.signUp.submit}
         </Button>
       </FormStack>

@@ -11,7 +11,7 @@
  */
 import type { HydrationState } from 'react-router-dom';
 import type { HandedEntry } from '../data/prerender';
-import type { AuthUser } from '../machines/authMachine';
+import type { RenderedFor } from '../auth';
 import type { RenderEnvironment } from './environment';
 
 export interface SsrHandoff {
@@ -22,8 +22,8 @@ export interface SsrHandoff {
   router: HydrationState;
   /** How many lazy parts (`lazyPart`) the HTML holds: the document has hydrated once they all have. */
   parts: number;
-  /** The signed-in visitor the page was rendered for (the server verified their cookie); null for a guest. */
-  signedIn: AuthUser | null;
+  /** Who the page was rendered for: the signed-in visitor (the server verified their cookie), 'guest' (no sign-in cookie) or null (unknown). */
+  renderedFor: RenderedFor;
 }
 
 const HANDOFF_ID = 'spur-ssr';

@@ -107,7 +107,7 @@ describe('server-rendered public pages', () => {
     // The page's own chunks come with the entry: the deals page's module among them.
     expect(head).toMatch(/data-preloads="[^"]*\/assets\/DealsPage-[\w-]+\.js[^"]*"/);
     expect((await page('/')).html).toMatch(/data-preloads="[^"]*\/assets\/HomePage-[\w-]+\.js[^"]*"/);
-    const browserRendered = (await page('/login')).html;
+    const browserRendered = (await page('/profile')).html;
     expect(browserRendered).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
     expect(browserRendered).not.toContain('scripts-after-paint');
   });
@@ -127,13 +127,38 @@ describe('server-rendered public pages', () => {
     expect(root(missing.html)).toContain('Oops! Page not found');
   });
 
-  it('pages that depend on the visitor keep the plain shell, rendered in the browser', async () => {
-    for (const pathname of ['/profile', '/login', '/business-dashboard']) {
+  it("a guest's account pages keep the plain shell, rendered in the browser", async () => {
+    for (const pathname of ['/profile', '/business-dashboard']) {
       const { response, html } = await page(pathname);
       expect(response.status).toBe(200);
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('id="spur-ssr"');
     }
+  });
+
+  it('the sign-in pages render for a guest, with what needs JavaScript said for when it is off', async () => {
+    for (const [pathname, heading] of [
+      ['/login', 'Welcome back'],
+      ['/signup', 'Create your account'],
+      ['/forgot-password', 'Reset your password'],
+    ] as const) {
+      const { response, html } = await page(pathname);
+      expect(response.status).toBe(200);
+      expect(root(html)).toContain(heading);
+      expect(root(html)).toContain('<noscript>');
+      // Posted if ever sent before the scripts run: a password never lands in a URL.
+      expect(root(html)).toMatch(/<form [^>]*method="post"/);
+    }
+  });
+
+  it("no sign-in cookie renders the guest's Log In and Sign Up; one that does not verify leaves the navigation to the browser", async () => {
+    const guest = root((await page('/')).html);
+    expect(guest).toContain('href="/login"');
+    expect(guest).toContain('href="/signup"');
+    const prefix = `CognitoIdentityServiceProvider.${stack.cognito!.clientId}`;
+    const unverified = await page('/', { Cookie: `${prefix}.LastAuthUser=someone; ${prefix}.someone.idToken=eyJ.not.valid` });
+    expect(root(unverified.html)).not.toContain('href="/login"');
+    expect(unverified.response.headers.get('vary')).toMatch(/Cookie/);
   });
 
   it('the browser gets React\'s production build, though the test runner builds it under NODE_ENV=test', async () => {

@@ -86,5 +86,15 @@ it.each([
   expect(await response.text()).toContain('guest');
   expect(renders.map((options) => options.idToken)).toEqual([null]);
   expect(response.headers.get('cache-control')).toBe('no-cache');
-  expect(response.headers.get('vary')).not.toMatch(/Cookie/);
+  // Its navigation still depends on the cookies: the guest's without any, the browser's with one that did not verify.
+  expect(response.headers.get('vary')).toMatch(/Cookie/);
+});
+
+it.each([
+  ['no cookie at all', undefined, true],
+  ["another site's cookie only", 'theme=dark', true],
+  ['a sign-in cookie that does not verify', cookie('eyJ.expired'), false],
+])('tells the render whether the visitor is known to be a guest: %s', async (_label, sent, knownGuest) => {
+  await fetch(`${origin}/`, sent ? { headers: { Cookie: sent } } : {});
+  expect(renders.map((options) => options.knownGuest)).toEqual([knownGuest]);
 });

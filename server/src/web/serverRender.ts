@@ -5,9 +5,10 @@
  * throws, fall through to the plain index.html (rendered in the browser, as before).
  *
  * The render sees the request's path, query and language, and (issue 32) the visitor's identity
- * token once it has been verified from Amplify's cookies (`signedInVisitor.ts`): never the request's
- * headers themselves. A page rendered for a signed-in visitor is theirs alone: `private, no-cache`
- * and `Vary: Cookie`, so no shared cache keeps it; a guest's page keeps `cacheControl`.
+ * token once it has been verified from Amplify's cookies (`signedInVisitor.ts`), or that there is
+ * no sign-in cookie at all (the guest's navigation): never the request's headers themselves. A
+ * page rendered for a signed-in visitor is theirs alone (`private, no-cache`), so no shared cache
+ * keeps it; a guest's page keeps `cacheControl`. Every page varies by `Cookie`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import type Koa from 'koa';
 import type { TokenVerifier } from '../auth/verifier';
 import type { AppState } from '../middleware/context';
-import { signedInVisitor } from './signedInVisitor';
+import { hasSignInCookies, signedInVisitor } from './signedInVisitor';
 
 /** What `app/src/entry-server.tsx` renders. */
 export interface RenderedPage {
@@ -34,6 +35,8 @@ export interface RenderOptions {
   dataTimeoutMs: number;
   /** The signed-in visitor's verified identity token; null for a guest. */
   idToken: string | null;
+  /** No sign-in cookie at all: the page shows the guest's navigation (without one that verifies, the browser decides). */
+  knownGuest: boolean;
 }
 
 /** The app's server entry, as `app/src/entry-server.tsx` exports it. */
@@ -102,7 +105,8 @@ export function serverRenderedPages(options: {
   return async (ctx, next) => {
     const lastSegment = ctx.path.split('/').pop() ?? '';
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || lastSegment.includes('.')) return next();
-    const visitor = await signedInVisitor(ctx.get('Cookie'), options.signIn);
+    const cookies = ctx.get('Cookie');
+    const visitor = await signedInVisitor(cookies, options.signIn);
     let page: RenderedPage | null;
     try {
       page = await options.renderer.render(ctx.url, {
@@ -110,6 +114,7 @@ export function serverRenderedPages(options: {
         locale: requestLocale(ctx),
         dataTimeoutMs: SERVER_DATA_TIMEOUT_MS,
         idToken: visitor?.idToken ?? null,
+        knownGuest: !hasSignInCookies(cookies, options.signIn.clientId),
       });
     } catch (error) {
       options.logger?.error({ err: error, url: ctx.url }, 'server rendering failed; the page renders in the browser');
@@ -119,8 +124,9 @@ export function serverRenderedPages(options: {
     ctx.status = page.status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', visitor ? SIGNED_IN_CACHE_CONTROL : options.cacheControl);
+    // The navigation differs with the sign-in cookies (signed in, a guest's, or left to the browser).
     ctx.vary('Accept-Language');
-    if (visitor) ctx.vary('Cookie');
+    ctx.vary('Cookie');
     ctx.body = options.renderer.intoDocument(documentFor(page.module), page);
   };
 }

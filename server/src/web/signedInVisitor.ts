@@ -29,6 +29,12 @@ export function parseCookies(header: string | undefined): Map<string, string> {
   return cookies;
 }
 
+/** Whether the `Cookie` header holds any of Amplify's sign-in cookies for `clientId` (verified or not). */
+export function hasSignInCookies(header: string | undefined, clientId: string): boolean {
+  const prefix = `CognitoIdentityServiceProvider.${clientId}.`;
+  return [...parseCookies(header).keys()].some((name) => name.startsWith(prefix));
+}
+
 /** The identity token Amplify keeps for `clientId`'s last signed-in user, unverified; null when there is none. */
 export function cognitoIdTokenCookie(header: string | undefined, clientId: string): string | null {
   const cookies = parseCookies(header);

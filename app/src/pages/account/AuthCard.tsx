@@ -106,7 +106,11 @@ const ScriptsOff = styled.p`
 `;
 
 /** A vertical stack of fields and the submit button. */
-export const FormStack = styled.form`
+/**
+ * The form of a sign-in page. Posted if the browser ever sends it itself (a page rendered on the
+ * server, before its scripts): a password must never land in a URL, as a GET would put it.
+ */
+export const FormStack = styled.form.attrs({ method: 'post' })`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
