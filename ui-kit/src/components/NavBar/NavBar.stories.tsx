@@ -81,7 +81,8 @@ export const MobileMenuClosed: Story = {
   decorators: [phoneFrame],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Open menu' });
+    // Once the bar has mounted, React's menu (not the no-script popover) says whether it is open.
+    const toggle = await canvas.findByRole('button', { name: 'Open menu', expanded: false });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('link', { name: 'Deals' })).not.toBeInTheDocument();
 
@@ -119,7 +120,7 @@ export const MobileMenuOpen: Story = {
   args: { defaultMenuOpen: true, items: userItems, actions: userActions },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(await canvas.findByRole('button', { name: 'Close menu', expanded: true })).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: 'Deals' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Log Out' })).toBeVisible();
   },

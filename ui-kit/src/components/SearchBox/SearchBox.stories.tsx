@@ -31,7 +31,8 @@ export const Empty: Story = {
 export const WithValue: Story = {
   args: { defaultValue: 'kayak' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Clear search' })).toBeInTheDocument();
+    // The clear button needs the script: it shows once the box has mounted.
+    await expect(await within(canvasElement).findByRole('button', { name: 'Clear search' })).toBeInTheDocument();
   },
 };
 
@@ -77,7 +78,7 @@ export const Clear: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('searchbox', { name: 'Search deals' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Clear search' }));
     await expect(input).toHaveValue('');
     await expect(input).toHaveFocus();
     await expect(args.onClear).toHaveBeenCalledOnce();
