@@ -4,7 +4,7 @@
  * refund (a late cancel) and a full one (the business cancels the session); only a business
  * sees earnings, and only its own.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { BookingSchema, CheckoutResponseSchema, DEFAULT_PLATFORM_FEE_PERCENT, EarningsSchema, MESSAGES, toCents, type EarningFigures, type Earnings } from '@spur/contract';
 import { DEMO_ACCOUNTS } from '@spur/demo-data';
 import { contractSuite, expectError, expectOk, type Contract } from './harness';
