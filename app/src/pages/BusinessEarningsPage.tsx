@@ -14,7 +14,7 @@ import { formatTime, formatWeekdayDate } from '@spur/domain';
 import { Badge, Button, Centre, Container, DataTable, EmptyState, ErrorState, PageHeader, Spinner, StatCard, formatDate, formatPrice, type BadgeTone } from '@spur/ui-kit';
 import { getBusinessEarnings, errorMessage } from '../api';
 import { useResource } from '../data/useResource';
-import { dashboardNow } from './business/clock';
+import { useCurrentTime, useViewerTimeZone } from '../time';
 import { EARNINGS_COPY } from './business/earningsCopy';
 import { downloadCsv, earningsCsv } from './business/earningsCsv';
 import { DASHBOARD_PATH } from './business/paths';
@@ -67,10 +67,10 @@ const COLUMNS = [
   { id: 'state', header: text.columns.state },
 ];
 
-/** The session's start in the venue's zone, e.g. "Sat, Nov 21, 4:30 PM"; "Open date" without one. */
-function sessionTime(booking: Earning): string {
+/** The session's start in the venue's zone, e.g. "Sat, Nov 21, 4:30 PM" (its zone named when the viewer's differs); "Open date" without one. */
+function sessionTime(booking: Earning, viewerZone: string | undefined): string {
   if (booking.starts_at === null) return text.openDated;
-  const context = { zone: booking.time_zone, viewerZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  const context = { zone: booking.time_zone, viewerZone };
   return `${formatWeekdayDate(booking.starts_at, booking.time_zone)}, ${formatTime(booking.starts_at, context)}`;
 }
 
@@ -95,6 +95,8 @@ export default function BusinessEarningsPage() {
   const titleId = useId();
   const resource = useResource((signal) => getBusinessEarnings({ signal }), []);
   const earnings = resource.status === 'success' ? resource.data : null;
+  const viewerZone = useViewerTimeZone();
+  const currentTime = useCurrentTime();
 
   let content;
   if (resource.status === 'loading') {
@@ -128,7 +130,7 @@ export default function BusinessEarningsPage() {
               cells: {
                 date: formatDate(booking.paid_at, booking.time_zone),
                 deal: booking.deal_title,
-                time: sessionTime(booking),
+                time: sessionTime(booking, viewerZone),
                 traveller: booking.traveller,
                 paid: money(booking.paid_cents),
                 fee: money(booking.fee_cents),
@@ -157,7 +159,7 @@ export default function BusinessEarningsPage() {
             {earnings && earnings.bookings.length > 0 && (
               <Button
                 icon={<Download aria-hidden="true" />}
-                onClick={() => downloadCsv(earningsCsv(earnings), text.csvFileName(new Date(dashboardNow()).toISOString().slice(0, 10)))}
+                onClick={() => downloadCsv(earningsCsv(earnings), text.csvFileName(currentTime().toISOString().slice(0, 10)))}
               >
                 {text.downloadCsv}
               </Button>
