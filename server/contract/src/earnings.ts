@@ -5,9 +5,11 @@
  */
 import { z } from './zod';
 
-/** A ledger row's kind: money in, the platform's commission on it, money given back. */
-export const LEDGER_KINDS = ['charge', 'fee', 'refund'] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+/**
+ * A ledger row's kind: money in, the platform's commission on it, money given back (the
+ * migration's CHECK lists the same; transfers to a business and their reversals will join them).
+ */
+export type LedgerKind = 'charge' | 'fee' | 'refund';
 
 /**
  * Where a booking's net stands. pending_experience: the experience has not begun (its session
