@@ -10,8 +10,8 @@
  * still has one and is on sale, and is confirmed; otherwise the payment is refunded in full at
  * once and the booking stays cancelled, recording the payment and the refund.
  *
- * Every completed payment writes its charge and Spur's fee (at `feePercent`) in the ledger, and a
- * refund at once its refund, in the same transaction.
+ * Every completed payment through the provider writes its charge and Spur's fee (at
+ * `feePercent`) in the ledger, and a refund at once its refund, in the same transaction.
  */
 import { expiryReleases, paymentTransition } from '../bookings';
 import { normalizeEmail } from '../checkout';
@@ -63,7 +63,9 @@ export async function confirmPayment<V extends RowValues>(
       amount_cents: amountCents,
       ...(booking.user_id === null && payment.email ? { guest_email: normalizeEmail(payment.email) } : {}),
     };
-    await recordCharge(tx, booking.id, amountCents, feePercent, now);
+    // Money moved through the provider only with a payment intent (a free checkout has none):
+    // so a booking with ledger rows is always a paid one, which an erasure keeps.
+    if (payment.paymentIntentId) await recordCharge(tx, booking.id, amountCents, feePercent, now);
     // The voucher code, drawn once: kept by a booking confirmed again.
     const confirmed = async (outcome: 'confirmed' | 'reinstated') => {
       await tx.recordPayment(booking.id, { ...paid, outcome: { status: 'confirmed', voucher_code: booking.voucher_code ?? tx.newVoucherCode() } });
@@ -72,9 +74,11 @@ export async function confirmPayment<V extends RowValues>(
     };
     const refunded = async () => {
       // A failure rolls everything back (the event too), so the provider's retry tries again.
-      if (payment.paymentIntentId) await tx.refund({ bookingId: booking.id, paymentIntentId: payment.paymentIntentId, amountCents });
+      if (payment.paymentIntentId) {
+        await tx.refund({ bookingId: booking.id, paymentIntentId: payment.paymentIntentId, amountCents });
+        await recordRefundInLedger(tx, booking.id, amountCents, now);
+      }
       await tx.recordPayment(booking.id, { ...paid, outcome: { refund_cents: amountCents } });
-      await recordRefundInLedger(tx, booking.id, amountCents, now);
       return 'refunded' as const;
     };
     const session = booking.session_id ? await tx.lockSession(booking.session_id) : undefined;

@@ -108,7 +108,13 @@ describe('confirmPayment and expireCheckout', () => {
     expect(await confirmPayment(fakeStore({}, [{ status: 'cancelled' }]).store, 'cs_1', paid, now, 15)).toBe('reinstated');
     const soldOut = fakeStore({ available_slots: 0 }, [{ status: 'cancelled' }]);
     expect(await confirmPayment(soldOut.store, 'cs_1', paid, now, 15)).toBe('refunded');
-    expect(soldOut.log).toEqual(['ledger charge 1999, fee 300', 'refund 1999', 'paid {"refund_cents":1999}', 'ledger refund 1999, fee -300']);
+    expect(soldOut.log).toEqual(['ledger charge 1999, fee 300', 'refund 1999', 'ledger refund 1999, fee -300', 'paid {"refund_cents":1999}']);
+  });
+
+  it('a payment without a payment intent (nothing charged through the provider) writes nothing in the ledger', async () => {
+    const { store, log } = fakeStore({}, [{ status: 'pending' }]);
+    expect(await confirmPayment(store, 'cs_1', { paymentIntentId: null }, now, 15)).toBe('confirmed');
+    expect(log.filter((line) => line.startsWith('ledger'))).toEqual([]);
   });
 
   it('an expired checkout releases a pending booking only', async () => {
