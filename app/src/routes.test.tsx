@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { CANCEL_ROUTE, SUCCESS_ROUTE, TEST_CHECKOUT_ROUTE, WAITLIST_OFFER_ROUTE } from '@spur/contract';
+import { DASHBOARD_PATH, EARNINGS_PATH } from './pages/business/paths';
 import { PAGES, lazyPage, routes, type PageName } from './routes';
 import { SAMPLE_USERS } from './auth';
 import { renderRoutes } from './test/render';
@@ -21,6 +22,7 @@ describe('route table (SPEC §2)', () => {
         '/profile',
         '/booking-details/:id',
         '/business-dashboard',
+        '/business-dashboard/earnings',
         '*',
       ]),
     );
@@ -30,6 +32,11 @@ describe('route table (SPEC §2)', () => {
     expect(() => lazyPage('GalleryPage' as PageName)).toThrow(
       'The route table names GalleryPage, but src/pages/GalleryPage.tsx does not exist.',
     );
+  });
+
+  it('links between the business pages with the route table\'s paths', () => {
+    expect(PAGES.BusinessDashboardPage).toBe(DASHBOARD_PATH);
+    expect(PAGES.BusinessEarningsPage).toBe(EARNINGS_PATH);
   });
 
   it('uses the contract\'s checkout routes', () => {

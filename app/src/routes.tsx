@@ -40,6 +40,7 @@ export const PAGES = {
   ProfilePage: '/profile',
   BookingDetailsPage: '/booking-details/:id',
   BusinessDashboardPage: '/business-dashboard',
+  BusinessEarningsPage: '/business-dashboard/earnings',
   NotFoundPage: '*',
 } as const;
 export type PageName = keyof typeof PAGES;
@@ -87,7 +88,7 @@ export const routes: RouteObject[] = [
       // Login required: "Loading..." while the sign-in is checked, guests go to /login.
       { element: <RequireAuth />, children: [route('ProfilePage'), route('BookingDetailsPage')] },
       // Business partners only: non-business users go to /.
-      { element: <BusinessOnly />, children: [route('BusinessDashboardPage')] },
+      { element: <BusinessOnly />, children: [route('BusinessDashboardPage'), route('BusinessEarningsPage')] },
       // Demo builds only: the e-mails the in-browser backend would have sent.
       ...(demoBackend
         ? [

@@ -57,11 +57,11 @@ describe('deals', () => {
       // harbor cruise x2 (49, one of them the traveler's session tomorrow), art walk (35), sunset paddle (59), dolphin (49).
       const revenue = 3 * 89 + 4 * 65 + 2 * 75 + 2 * 49 + 35 + 59 + 49;
       // Sessions: sunset paddle 4, bay kayak 3, mission tour 3, harbor cruise 2, cove cottages 2; no seed booking is from today.
-      expect(BusinessStatsSchema.parse(res.body)).toEqual({ total_deals: 16, total_revenue: revenue, active_deals: 14, upcoming_sessions: 14, seats_sold_today: 0 });
+      expect(BusinessStatsSchema.parse(res.body)).toEqual({ total_deals: 16, total_revenue: revenue, active_deals: 14, upcoming_sessions: 14, seats_sold_today: 0, fee_percent: 15 });
       const wellness = await api('GET', '/api/deals/business/stats', { token: await idToken(mock, WELLNESS) });
       // massage x2 (the traveler's was cancelled), sound bath, jazz x2, comedy, couples spa
       // Sessions: sunrise yoga 3, forest bathing 3, sound bath 2, jazz 2, the sold-out mystery cruise 2.
-      expect(wellness.body).toEqual({ total_deals: 10, total_revenue: 2 * 149 + 39 + 2 * 45 + 32 + 249, active_deals: 9, upcoming_sessions: 12, seats_sold_today: 0 });
+      expect(wellness.body).toEqual({ total_deals: 10, total_revenue: 2 * 149 + 39 + 2 * 45 + 32 + 249, active_deals: 9, upcoming_sessions: 12, seats_sold_today: 0, fee_percent: 15 });
     });
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PLATFORM_FEE_PERCENT } from '@spur/contract';
 import { ConfigError, loadConfig } from './config';
 
 const minimal = {
@@ -84,6 +85,14 @@ describe('loadConfig', () => {
   it('takes an optional metrics token of 16 characters or more, and a bounded shutdown', () => {
     expect(loadConfig(minimal)).toMatchObject({ metricsToken: undefined, shutdownTimeoutMs: 8000 });
     expect(loadConfig({ ...minimal, METRICS_TOKEN: ' ' }).metricsToken).toBeUndefined();
+    expect(loadConfig(minimal).platformFeePercent).toBe(DEFAULT_PLATFORM_FEE_PERCENT);
+    expect(loadConfig({ ...minimal, PLATFORM_FEE_PERCENT: ' ' }).platformFeePercent).toBe(DEFAULT_PLATFORM_FEE_PERCENT);
+    expect(loadConfig({ ...minimal, PLATFORM_FEE_PERCENT: '12.5' }).platformFeePercent).toBe(12.5);
+    expect(loadConfig({ ...minimal, PLATFORM_FEE_PERCENT: '0' }).platformFeePercent).toBe(0);
+    expect(() => loadConfig({ ...minimal, PLATFORM_FEE_PERCENT: '101' })).toThrow(/PLATFORM_FEE_PERCENT is invalid/);
+    expect(() => loadConfig({ ...minimal, PLATFORM_FEE_PERCENT: '-1' })).toThrow(/PLATFORM_FEE_PERCENT is invalid/);
+    expect(() => loadConfig({ ...minimal, PLATFORM_FEE_PERCENT: '15%' })).toThrow(/PLATFORM_FEE_PERCENT is invalid/);
+    expect(() => loadConfig({ ...minimal, PLATFORM_FEE_PERCENT: '12.345' })).toThrow(/PLATFORM_FEE_PERCENT is invalid \(at most two decimals\)/);
     expect(() => loadConfig({ ...minimal, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN is invalid \(at least 16 characters\)/);
     const config = loadConfig({ ...minimal, METRICS_TOKEN: 'a'.repeat(16), SHUTDOWN_TIMEOUT_SECONDS: '3' });
     expect(config).toMatchObject({ metricsToken: 'a'.repeat(16), shutdownTimeoutMs: 3000 });

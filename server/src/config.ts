@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { LIVE_HEARTBEAT_SECONDS, SUPPORT_EMAIL } from '@spur/contract';
+import { DEFAULT_PLATFORM_FEE_PERCENT, LIVE_HEARTBEAT_SECONDS, SUPPORT_EMAIL } from '@spur/contract';
 
 const optionalString = z
   .string()
@@ -57,6 +57,15 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Another Stripe API base (a local fake in tests), e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: optionalUrl,
+  /** Spur's commission on each paid booking, in percent of what the traveller paid (0 to 100, at most two decimals). */
+  PLATFORM_FEE_PERCENT: optionalString.pipe(
+    z.coerce
+      .number<string | undefined>()
+      .min(0)
+      .max(100)
+      .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-9, { error: 'at most two decimals' })
+      .default(DEFAULT_PLATFORM_FEE_PERCENT),
+  ),
   HOLD_SWEEP_SECONDS: positiveInt(60),
   /** How often an idle live stream (GET /api/deals/events) gets a heartbeat comment. */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(LIVE_HEARTBEAT_SECONDS),
@@ -116,6 +125,7 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
     },
     cspConnectSrc: [...cognitoOrigins, ...extraConnect],
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE },
+    platformFeePercent: env.PLATFORM_FEE_PERCENT,
     holdSweepSeconds: env.HOLD_SWEEP_SECONDS,
     liveHeartbeatSeconds: env.LIVE_HEARTBEAT_SECONDS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL },

@@ -22,6 +22,7 @@ export * from './components/EmptyState';
 export * from './components/ErrorState';
 export * from './components/DealGrid';
 export * from './components/StatCard';
+export * from './components/DataTable';
 export * from './components/PageHeader';
 export * from './components/Container';
 export * from './components/Page';

@@ -81,6 +81,7 @@ export const getDeal = (id: string, opts: Signal = {}) => callEndpoint('getDeal'
 /** The business's own deals; 403 means the caller is not a business (ApiError status 403). */
 export const getMyDeals = (opts: Signal = {}) => callEndpoint('myDeals', opts);
 export const getBusinessStats = (opts: Signal = {}) => callEndpoint('businessStats', opts);
+export const getBusinessEarnings = (opts: Signal = {}) => callEndpoint('businessEarnings', opts);
 export const createDeal = (body: BodyOf<'createDeal'>) => callEndpoint('createDeal', { body });
 export const updateDeal = (id: string, body: BodyOf<'updateDeal'>) => callEndpoint('updateDeal', { params: { id }, body });
 export const deleteDeal = (id: string) => callEndpoint('deleteDeal', { params: { id } });
@@ -137,6 +138,7 @@ export const api = {
   getDeal,
   getMyDeals,
   getBusinessStats,
+  getBusinessEarnings,
   createDeal,
   updateDeal,
   deleteDeal,

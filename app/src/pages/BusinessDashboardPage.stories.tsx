@@ -122,7 +122,7 @@ export const Loading: Story = {
 };
 
 const zeroStats = http.get(endpoints.businessStats.path, () =>
-  HttpResponse.json({ total_deals: 0, total_revenue: 0, active_deals: 0, upcoming_sessions: 0, seats_sold_today: 0 }),
+  HttpResponse.json({ total_deals: 0, total_revenue: 0, active_deals: 0, upcoming_sessions: 0, seats_sold_today: 0, fee_percent: 15 }),
 );
 
 /** A business with no deals yet (e.g. just upgraded). */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { MESSAGES, SUPPORT_EMAIL, type Deal } from '@spur/contract';
 import { resetToasts, Toaster } from '@spur/ui-kit';
 import type * as ApiModule from '../api';
@@ -70,10 +71,11 @@ const ended = makeDeal(3, { title: 'Autumn Art Walk', expires_at: '2026-11-19T17
 
 function renderPage() {
   return renderWithProviders(
-    <>
+    // A router for the header's Earnings link.
+    <MemoryRouter>
       <BusinessDashboardPage />
       <Toaster portal={false} />
-    </>,
+    </MemoryRouter>,
     { auth: { status: 'authenticated', user: businessUser } },
   );
 }
@@ -91,7 +93,7 @@ let restoreClock: () => void;
 beforeEach(() => {
   restoreClock = setDashboardClock(() => NOW);
   api.getMyDeals.mockResolvedValue([kayak, jeep, ended]);
-  api.getBusinessStats.mockResolvedValue({ total_deals: 3, total_revenue: 1234.5, active_deals: 1 });
+  api.getBusinessStats.mockResolvedValue({ total_deals: 3, total_revenue: 1234.5, active_deals: 1, fee_percent: 15 });
 });
 
 afterEach(() => {
@@ -111,6 +113,7 @@ describe('BusinessDashboardPage', () => {
     expect(screen.getByText('adventures@spur.example', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Deal' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Quick Add' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Earnings' })).toHaveAttribute('href', '/business-dashboard/earnings');
 
     const figure = (label: string) => screen.getByText(label).closest('dl') as HTMLElement;
     expect(within(figure('Total Deals')).getByText('3')).toBeInTheDocument();
@@ -232,6 +235,25 @@ describe('BusinessDashboardPage', () => {
   });
 
   describe('create', () => {
+    it('under the price: what the business receives after Spur’s fee', async () => {
+      renderPage();
+      await screen.findByText('Sea Cave Kayak Tour');
+      await userEvent.click(screen.getByRole('button', { name: 'Quick Add' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Quick Add' }));
+      await userEvent.type(dialog.getByLabelText(/^Price/), '50');
+      expect(dialog.getByText('You receive $42.50 of $50.00')).toBeInTheDocument();
+    });
+
+    it('no "You receive" line when the figures failed', async () => {
+      api.getBusinessStats.mockRejectedValueOnce(new ApiError(MESSAGES.internalError, { status: 500 }));
+      renderPage();
+      await screen.findByText('Sea Cave Kayak Tour');
+      await userEvent.click(screen.getByRole('button', { name: 'Create Deal' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Create Deal' }));
+      await userEvent.type(dialog.getByLabelText(/^Price/), '50');
+      expect(dialog.queryByText(/You receive/)).not.toBeInTheDocument();
+    });
+
     it('full form: a 400 shows the server message inline and toasts "Error: Failed to create deal. Please try again."', async () => {
       api.createDeal.mockRejectedValue(new ApiError(MESSAGES.validOriginalPrice, { status: 400 }));
       renderPage();

@@ -10,7 +10,8 @@
  * and Reviews (the reviews of its deals, each answered once).
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { CalendarClock, Lock, MessageSquareText, PackagePlus, Plus, RotateCw, ScanLine, Tag, Ticket, Wallet, Zap } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { CalendarClock, HandCoins, Lock, MessageSquareText, PackagePlus, Plus, RotateCw, ScanLine, Tag, Ticket, Wallet, Zap } from 'lucide-react';
 import styled from 'styled-components';
 import { SUPPORT_EMAIL, type BusinessStats, type Deal } from '@spur/contract';
 import { Button, Container, DealGrid, EmptyState, ErrorState, PageHeader, Spinner, StatCard, Centre } from '@spur/ui-kit';
@@ -26,6 +27,7 @@ import { ReviewsDialog } from './business/ReviewsDialog';
 import { formatStats } from './business/stats';
 import { useBusinessDashboard } from './business/useBusinessDashboard';
 import { useDeleteDeal } from './business/useDeleteDeal';
+import { EARNINGS_PATH } from './business/paths';
 
 const text = BUSINESS_COPY;
 
@@ -215,6 +217,8 @@ export default function BusinessDashboardPage() {
     accountEmail
   );
   const ready = data.status === 'ready';
+  // Spur's commission, for the deal forms' "You receive" line (unknown while the figures fail).
+  const feePercent = ready ? data.stats?.fee_percent : undefined;
   // Who answers a review: its deal's business name (an account may run several), else the account.
   const businessOf = (dealId: string) => (ready ? data.deals.find((deal) => deal.id === dealId)?.business_name : undefined) ?? name ?? accountEmail;
 
@@ -317,6 +321,9 @@ export default function BusinessDashboardPage() {
         actions={
           ready ? (
             <>
+              <Button asChild variant="outline" icon={<HandCoins aria-hidden="true" />}>
+                <Link to={EARNINGS_PATH}>{text.earnings}</Link>
+              </Button>
               <Button
                 variant="outline"
                 icon={<ScanLine aria-hidden="true" />}
@@ -353,11 +360,11 @@ export default function BusinessDashboardPage() {
         }
       />
       {content}
-      <CreateDealDialog open={dialog === 'create'} onOpenChange={(open) => setDialog(open ? 'create' : null)} onSaved={onSaved} />
+      <CreateDealDialog open={dialog === 'create'} onOpenChange={(open) => setDialog(open ? 'create' : null)} onSaved={onSaved} feePercent={feePercent} />
       <CheckInDialog open={dialog === 'checkIn'} onOpenChange={(open) => setDialog(open ? 'checkIn' : null)} />
       <ReviewsDialog open={dialog === 'reviews'} onOpenChange={(open) => setDialog(open ? 'reviews' : null)} businessOf={businessOf} />
-      <QuickAddDialog open={dialog === 'quick'} onOpenChange={(open) => setDialog(open ? 'quick' : null)} onSaved={onSaved} />
-      <EditDealDialog deal={editing} onClose={() => setEditing(null)} onSaved={onSaved} />
+      <QuickAddDialog open={dialog === 'quick'} onOpenChange={(open) => setDialog(open ? 'quick' : null)} onSaved={onSaved} feePercent={feePercent} />
+      <EditDealDialog deal={editing} onClose={() => setEditing(null)} onSaved={onSaved} feePercent={feePercent} />
       <SessionsDialog deal={timesOf} onClose={() => setTimesOf(null)} onChanged={() => void refresh()} />
     </Main>
   );

@@ -2,7 +2,7 @@
  * A business's own deals over the mock database (the server's services/businessDeals.ts): the
  * dashboard's list and figures, and create, edit, remove through @spur/domain's use cases.
  */
-import { DEFAULT_TIME_ZONE, MESSAGES, type BusinessStats, type Deal, type EndpointName } from '@spur/contract';
+import { DEFAULT_PLATFORM_FEE_PERCENT, DEFAULT_TIME_ZONE, MESSAGES, type BusinessStats, type Deal, type EndpointName } from '@spur/contract';
 import { createDeal, editDeal, isActive, isListed, isOpenForBooking, localDate, removeDeal, startOfLocalDay, type RouteInput } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import type { MockDatabase, UserRow } from '../db/database';
@@ -45,6 +45,7 @@ export const businessDealRoutes = {
       seats_sold_today: db.booking
         .getAll()
         .filter((booking) => booking.status === 'confirmed' && ownedIds.has(booking.deal_id) && Date.parse(booking.booking_time) >= midnight).length,
+      fee_percent: DEFAULT_PLATFORM_FEE_PERCENT,
     };
   },
   async createDeal({ backend, db, body, user, now }: Context<'createDeal'>): Promise<Deal> {

@@ -2,7 +2,7 @@
  * Checkout and payment over the mock database: holding, paying and expiring are @spur/domain's use
  * cases (as on the server); demo mode has no Stripe, so the test checkout stands in for it.
  */
-import { CANCEL_ROUTE, DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, MESSAGES, type EndpointName } from '@spur/contract';
+import { CANCEL_ROUTE, DEFAULT_CANCELLATION_TERMS, DEFAULT_PLATFORM_FEE_PERCENT, DEFAULT_TIME_ZONE, MESSAGES, type EndpointName } from '@spur/contract';
 import {
   assertCheckoutOpen,
   badRequest,
@@ -85,7 +85,7 @@ export const paymentRoutes = {
     // Closed first, then the email: a closed checkout is 409 whatever the body says.
     assertCheckoutOpen(checkoutStatus(booking, context.now));
     const email = payerEmail(context.body.email, customerEmail(context.db, booking));
-    const outcome = await confirmPayment(createMockStore(context.backend), checkout.id, { email, paymentIntentId: `pi_test_${randomToken(24)}` }, context.now);
+    const outcome = await confirmPayment(createMockStore(context.backend), checkout.id, { email, paymentIntentId: `pi_test_${randomToken(24)}` }, context.now, DEFAULT_PLATFORM_FEE_PERCENT);
     // Paid after the session's cut-off (refunded), or closed meanwhile: this payment did not go through.
     if (outcome !== 'confirmed' && outcome !== 'reinstated') throw conflict(MESSAGES.checkoutClosed);
     return { url: successUrl(checkout.id) };

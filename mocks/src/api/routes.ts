@@ -13,6 +13,7 @@ import { businessDealRoutes } from './businessDeals';
 import { catalogueRoutes } from './catalogue';
 import { checkInRoutes } from './checkIns';
 import { contactRoutes } from './contact';
+import { earningsRoutes } from './earnings';
 import { paymentRoutes } from './payment';
 import { reviewRoutes } from './reviews';
 import { sessionRoutes } from './sessions';
@@ -36,6 +37,7 @@ export const routes: Routes = {
   ...paymentRoutes,
   ...catalogueRoutes,
   ...businessDealRoutes,
+  ...earningsRoutes,
   ...sessionRoutes,
   ...userRoutes,
   ...checkInRoutes,

@@ -22,6 +22,7 @@ export type CognitoUserRow = Row<'cognitoUser'>;
 export type CognitoSessionRow = Row<'cognitoSession'>;
 export type DeletedIdentityRow = Row<'deletedIdentity'>;
 export type MailRow = Row<'mail'>;
+export type LedgerEntryRow = Row<'ledgerEntry'>;
 
 /** The server's tables among the models, and @spur/domain's row shape of each. */
 interface SharedRows {
@@ -33,6 +34,7 @@ interface SharedRows {
   review: Domain.ReviewRow<JsonValues>;
   contactMessage: Domain.ContactMessageRow<JsonValues>;
   deletedIdentity: Domain.DeletedIdentityRow<JsonValues>;
+  ledgerEntry: Domain.LedgerEntryRow<JsonValues>;
 }
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** Fails to compile unless each model produces exactly its table's row shape (no column more, less or of another type). */
@@ -45,6 +47,7 @@ export const MODELS_ARE_ROWS: { [Name in keyof SharedRows]: Same<PublicEntity<Di
   review: true,
   contactMessage: true,
   deletedIdentity: true,
+  ledgerEntry: true,
 };
 
 export const MODEL_NAMES = Object.keys(dictionary) as ModelName[];
@@ -53,9 +56,10 @@ export const MODEL_NAMES = Object.keys(dictionary) as ModelName[];
 export interface Snapshot {
   /**
    * 2: sessions; 3: venue coordinates on deals; 4: waitlist entries; 5: the server's column names
-   * and cents (issue 28). An older snapshot is not read (the demo starts again from the seed).
+   * and cents (issue 28); 6: the money ledger. An older snapshot is not read (the demo starts again
+   * from the seed).
    */
-  version: 5;
+  version: 6;
   savedAt: string;
   tables: { [Name in ModelName]: Record<string, unknown>[] };
 }
@@ -70,12 +74,12 @@ export function takeSnapshot(db: MockDatabase, now: Date): Snapshot {
     // JSON round trip: plain rows without @mswjs/data's internal symbols.
     tables[name] = JSON.parse(JSON.stringify(db[name].getAll())) as Record<string, unknown>[];
   }
-  return { version: 5, savedAt: now.toISOString(), tables };
+  return { version: 6, savedAt: now.toISOString(), tables };
 }
 
 /** A new database holding exactly the snapshot's rows; throws on a malformed snapshot. */
 export function databaseFromSnapshot(snapshot: Snapshot): MockDatabase {
-  if (snapshot?.version !== 5 || typeof snapshot.tables !== 'object') {
+  if (snapshot?.version !== 6 || typeof snapshot.tables !== 'object') {
     throw new Error('Unsupported mock database snapshot');
   }
   const db = createEmptyDatabase();

@@ -4,7 +4,7 @@
  * produce exactly those), plus the outbox, the emulated Cognito user pool and the test
  * checkout's checkouts. Defaults are the columns' defaults.
  */
-import { CANCELLATION_DEFAULTS, type BookingStatus, type Category, type SessionStatus, type UserType, type WaitlistStatus } from '@spur/contract';
+import { CANCELLATION_DEFAULTS, type BookingStatus, type Category, type LedgerKind, type SessionStatus, type UserType, type WaitlistStatus } from '@spur/contract';
 import { nullable, primaryKey } from './lean-factory';
 
 const str = () => '';
@@ -98,6 +98,16 @@ export const dictionary = {
     checked_in_at: nullable<string>(() => null),
     created_at: str,
     updated_at: str,
+  },
+  /** The money ledger (the server's ledger_entries, migration 018): one row per money event of a booking, in cents. */
+  ledgerEntry: {
+    id: primaryKey(String),
+    /** The idempotency key: one row per key. */
+    key: str,
+    booking_id: str,
+    kind: oneOf<LedgerKind>('charge'),
+    amount_cents: num,
+    created_at: str,
   },
   /** A place in line for a sold-out session (or open-dated deal: session_id null); see migration 015. */
   waitlistEntry: {

@@ -50,6 +50,8 @@ export function createOverrideHandlers({ apiBase = '' }: { apiBase?: string } = 
     myDealsServerError: on('myDeals', apiBase, serverError),
     /** GET /api/deals/business/my-deals never answers. */
     myDealsLoading: on('myDeals', apiBase, forever),
+    earningsServerError: on('businessEarnings', apiBase, serverError),
+    earningsLoading: on('businessEarnings', apiBase, forever),
     /** GET /api/deals/business/my-deals answers an empty list. */
     myDealsEmpty: on('myDeals', apiBase, () => HttpResponse.json([])),
     /** GET /api/deals/business/stats answers 500. */
@@ -113,6 +115,8 @@ export const myDealsForbiddenHandler = first(overrides.myDealsForbidden);
 export const myDealsServerErrorHandler = first(overrides.myDealsServerError);
 export const myDealsLoadingHandler = first(overrides.myDealsLoading);
 export const myDealsEmptyHandler = first(overrides.myDealsEmpty);
+export const earningsServerErrorHandler = first(overrides.earningsServerError);
+export const earningsLoadingHandler = first(overrides.earningsLoading);
 export const contactFailureHandler = first(overrides.contactFailure);
 export const contactNetworkErrorHandler = first(overrides.contactNetworkError);
 export const contactSendingHandler = first(overrides.contactSending);

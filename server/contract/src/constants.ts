@@ -147,3 +147,9 @@ export function toCents(price: number): number {
 export function confirmationId(checkoutId: string): string {
   return checkoutId.slice(-CONFIRMATION_ID_LENGTH);
 }
+
+/**
+ * Spur's commission on each paid booking, in percent of what the traveller paid (never added on
+ * top of the price). The server's PLATFORM_FEE_PERCENT overrides it; the demo keeps it.
+ */
+export const DEFAULT_PLATFORM_FEE_PERCENT = 15;

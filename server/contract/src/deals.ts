@@ -193,5 +193,7 @@ export const BusinessStatsSchema = z.object({
   upcoming_sessions: z.number().int(),
   /** Spots of confirmed bookings made since midnight in the default city's time zone. */
   seats_sold_today: z.number().int(),
+  /** Spur's commission in percent (the deal form shows what the business receives of a price). */
+  fee_percent: z.number(),
 });
 export type BusinessStats = z.infer<typeof BusinessStatsSchema>;

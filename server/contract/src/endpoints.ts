@@ -33,6 +33,7 @@ import {
   TestCheckoutPaySchema,
   TestCheckoutSchema,
 } from './payment';
+import { EarningsSchema } from './earnings';
 import { WaitlistEntryListSchema, WaitlistEntrySchema, WaitlistJoinSchema } from './waitlist';
 import { EmailPreferencesSchema, EmailPreferencesUpdateSchema, ProfileUpdateSchema, UserSchema } from './users';
 
@@ -87,6 +88,8 @@ export const endpoints = {
   listDealSessions: { method: 'GET', path: '/api/deals/:id/sessions', access: 'public', status: 200, response: SessionListSchema },
   myDeals: { method: 'GET', path: '/api/deals/business/my-deals', access: 'business', status: 200, response: DealListSchema },
   businessStats: { method: 'GET', path: '/api/deals/business/stats', access: 'business', status: 200, response: BusinessStatsSchema },
+  /** The caller's earnings: every paid booking of its deals, from the money ledger, with totals. */
+  businessEarnings: { method: 'GET', path: '/api/business/earnings', access: 'business', status: 200, response: EarningsSchema },
   createDeal: { method: 'POST', path: '/api/deals', access: 'business', status: 201, body: DealCreateSchema, response: DealSchema },
   updateDeal: { method: 'PUT', path: '/api/deals/:id', access: 'business', status: 200, body: DealUpdateSchema, response: DealSchema },
   deleteDeal: { method: 'DELETE', path: '/api/deals/:id', access: 'business', status: 200, response: MessageResponseSchema },

@@ -17,5 +17,6 @@ export * from './waitlist';
 export * from './reviews';
 export * from './contact';
 export * from './payment';
+export * from './earnings';
 export * from './endpoints';
 export * from './errors';

@@ -135,6 +135,10 @@ export const MESSAGES = {
   waitlistLeft: 'You left this waitlist.',
   waitlistOfferForAccount: 'This offer is for another account: sign in as the person it was sent to.',
 
+  // Earnings
+  /** The traveller of a booking whose name is not known (a guest, an erased account). */
+  guestTraveller: 'Guest',
+
   internalError: 'Something went wrong. Please try again.',
   /** A draining instance (rolling restart) refusing what a proxy can send to another one. */
   restarting: 'Spur is restarting. Please try again in a moment.',

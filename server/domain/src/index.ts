@@ -11,6 +11,8 @@ export * from './place';
 export * from './cursor';
 export * from './when';
 export * from './pricing';
+export * from './commission';
+export * from './earnings';
 export * from './sessions';
 export * from './live';
 export * from './liveChanges';

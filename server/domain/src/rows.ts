@@ -11,7 +11,7 @@
  *
  * Columns the rows leave out are the database's own (generated search columns).
  */
-import type { BookingStatus, Category, SessionStatus, UserType, WaitlistStatus } from '@spur/contract';
+import type { BookingStatus, Category, LedgerKind, SessionStatus, UserType, WaitlistStatus } from '@spur/contract';
 import type { MailKind, QueuedMail } from './mail';
 
 /** How a store encodes timestamps and `numeric` columns. */
@@ -131,6 +131,21 @@ export interface BookingRow<V extends RowValues> {
   checked_in_at: V['timestamp'] | null;
   created_at: V['timestamp'];
   updated_at: V['timestamp'];
+}
+
+/**
+ * `ledger_entries`: one money event of a booking, in cents, written in the transaction that
+ * causes it. charge: what the traveller paid; fee: Spur's commission on it (negative: the part
+ * a refund gives back); refund: money given back to the traveller.
+ */
+export interface LedgerEntryRow<V extends RowValues> {
+  id: string;
+  /** The idempotency key: one row per key, so a replayed payment or refund writes nothing twice. */
+  key: string;
+  booking_id: string;
+  kind: LedgerKind;
+  amount_cents: number;
+  created_at: V['timestamp'];
 }
 
 /** `waitlist_entries`: a place in line for a sold-out session (or open-dated deal: session_id null). */

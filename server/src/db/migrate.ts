@@ -21,6 +21,7 @@ import * as reviewAnswers from './migrations/014_review_answers';
 import * as waitlist from './migrations/015_waitlist';
 import * as waitlistClosed from './migrations/016_waitlist_closed';
 import * as searchText from './migrations/017_search_text';
+import * as ledger from './migrations/018_ledger';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -45,6 +46,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['015_waitlist', waitlist],
   ['016_waitlist_closed', waitlistClosed],
   ['017_search_text', searchText],
+  ['018_ledger', ledger],
 ];
 
 const source: Knex.MigrationSource<[string, Migration]> = {

@@ -243,6 +243,6 @@ describe('GET /api/deals/business/my-deals and stats', () => {
 
     const response = await api().request('GET', '/api/deals/business/stats', { token: owner.token });
     expect(response.status).toBe(200);
-    expect(BusinessStatsSchema.parse(response.body)).toEqual({ total_deals: 3, total_revenue: 65, active_deals: 1, upcoming_sessions: 0, seats_sold_today: 3 });
+    expect(BusinessStatsSchema.parse(response.body)).toEqual({ total_deals: 3, total_revenue: 65, active_deals: 1, upcoming_sessions: 0, seats_sold_today: 3, fee_percent: 15 });
   });
 });

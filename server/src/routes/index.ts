@@ -10,6 +10,7 @@ import { checkInRoutes } from './checkIns';
 import { reviewRoutes } from './reviews';
 import { contactRoutes } from './contact';
 import { dealRoutes } from './deals';
+import { earningsRoutes } from './earnings';
 import { paymentRoutes } from './payment';
 import { sessionRoutes } from './sessions';
 import { createRouteAdder } from './defineRoute';
@@ -22,6 +23,7 @@ export function createApiRouter(services: Services, guards: Guards, config: Conf
   contactRoutes(add, services);
   userRoutes(add, services);
   dealRoutes(add, services);
+  earningsRoutes(add, services);
   sessionRoutes(add, services);
   bookingRoutes(add, services);
   checkInRoutes(add, services);

@@ -15,8 +15,16 @@ import { createStore } from './store';
 
 export type BusinessDealsService = ReturnType<typeof createBusinessDealsService>;
 
-export function createBusinessDealsService(deps: { db: Db; clock: Clock; inventory: InventoryService; payments: PaymentProvider; catalogue: CatalogueService }) {
-  const { db, clock, catalogue } = deps;
+export function createBusinessDealsService(deps: {
+  db: Db;
+  clock: Clock;
+  inventory: InventoryService;
+  payments: PaymentProvider;
+  catalogue: CatalogueService;
+  /** Spur's commission, which the dashboard shows in the deal form. */
+  feePercent: number;
+}) {
+  const { db, clock, catalogue, feePercent } = deps;
   const store = createStore(deps);
   const answer = async (row: DealRow) => (await catalogue.toDeals([row]))[0]!;
 
@@ -58,6 +66,7 @@ export function createBusinessDealsService(deps: { db: Db; clock: Clock; invento
         active_deals: row.active_deals,
         upcoming_sessions: row.upcoming_sessions,
         seats_sold_today: row.seats_sold_today,
+        fee_percent: feePercent,
       };
     },
 

@@ -5,6 +5,7 @@ import { createBusinessDealsService } from './businessDeals';
 import { createCatalogueService } from './catalogue';
 import { createCheckInsService } from './checkIns';
 import { createContactService } from './contact';
+import { createEarningsService } from './earnings';
 import { createInventoryService } from './inventory';
 import { createOutboxService } from './outbox';
 import { createPaymentsService } from './payments';
@@ -33,6 +34,7 @@ export function createServices(deps: AppDeps) {
     checkout: deps.checkout,
     payments: deps.payments,
     logger: deps.logger,
+    feePercent: deps.config.platformFeePercent,
   });
   const store = createStore({ db, inventory, payments: deps.payments });
   return {
@@ -41,7 +43,8 @@ export function createServices(deps: AppDeps) {
     timedEvents: createTimedEventsService({ db, clock }),
     users: createUsersService({ db, clock, store, identityAdmin: deps.identityAdmin }),
     catalogue,
-    businessDeals: createBusinessDealsService({ db, clock, inventory, payments: deps.payments, catalogue }),
+    businessDeals: createBusinessDealsService({ db, clock, inventory, payments: deps.payments, catalogue, feePercent: deps.config.platformFeePercent }),
+    earnings: createEarningsService({ clock, store, feePercent: deps.config.platformFeePercent }),
     bookings: createBookingsService({ db, clock, inventory, payments: deps.payments }),
     sessions: createSessionsService({ db, clock, inventory, payments: deps.payments }),
     payments,

@@ -75,13 +75,15 @@ export function createPaymentsService(deps: {
   checkout: CheckoutProvider;
   payments: PaymentProvider;
   logger: Logger;
+  /** Spur's commission, written in the ledger with each payment. */
+  feePercent: number;
 }) {
-  const { db, clock, inventory, checkout, payments, logger } = deps;
+  const { db, clock, inventory, checkout, payments, logger, feePercent } = deps;
 
   const store = createStore({ db, inventory, payments });
 
   async function completeCheckout(checkoutId: string, payment: CompletedPayment): Promise<CompleteOutcome> {
-    const outcome = await confirmPayment(store, checkoutId, payment, clock.now());
+    const outcome = await confirmPayment(store, checkoutId, payment, clock.now(), feePercent);
     if (outcome === 'reinstated' || outcome === 'refunded' || outcome === 'unknown') {
       logger.warn({ checkoutId, outcome, event: payment.event?.id }, 'late or unmatched checkout completion');
     }

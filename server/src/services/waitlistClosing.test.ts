@@ -24,7 +24,7 @@ const clock = manualClock(new Date('2030-01-01T12:00:00Z'));
 const inventory = () => createInventoryService({ db: database.db, clock });
 const payments = { refund: async () => {} };
 const sessions = () => createSessionsService({ db: database.db, clock, inventory: inventory(), payments });
-const deals = () => createBusinessDealsService({ db: database.db, clock, inventory: inventory(), payments, catalogue: createCatalogueService({ db: database.db, clock }) });
+const deals = () => createBusinessDealsService({ db: database.db, clock, inventory: inventory(), payments, catalogue: createCatalogueService({ db: database.db, clock }), feePercent: 15 });
 const waitlist = () =>
   createWaitlistService({
     db: database.db,

@@ -139,6 +139,7 @@ function subRegistry() {
 
 /** Every table the API writes, children before parents. */
 const TABLES = [
+  'ledger_entries',
   'reviews',
   'waitlist_entries',
   'bookings',

@@ -1,7 +1,7 @@
 /** The seed both backends start from, and helpers the contract cases share. */
 import { DEAL_IDS, DEMO_ACCOUNTS, TRAVELER_BOOKING_IDS, buildSeed } from '@spur/demo-data';
 import { expect } from 'vitest';
-import { DEFAULT_TIME_ZONE, type DealCreate, type Session } from '@spur/contract';
+import { DEFAULT_PLATFORM_FEE_PERCENT, DEFAULT_TIME_ZONE, type DealCreate, type Session } from '@spur/contract';
 import { catalogueOrder, distanceMeters, inWindow, isOpenForBooking, localDate, nextSession, roundMeters, startOfLocalDay, type LatLng, type StartWindow } from '@spur/domain';
 import { SEED_NOW } from './drivers';
 import type { Body, Contract } from './harness';
@@ -114,6 +114,7 @@ export function seedStats(key: 'adventures' | 'wellness') {
     seats_sold_today: SEED.bookings.filter(
       (booking) => booking.status === 'confirmed' && ids.has(booking.deal_id) && Date.parse(booking.booking_time) >= midnight,
     ).length,
+    fee_percent: DEFAULT_PLATFORM_FEE_PERCENT,
   };
 }
 

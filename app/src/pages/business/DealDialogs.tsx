@@ -30,20 +30,22 @@ interface DialogControl {
   onOpenChange: (open: boolean) => void;
   /** After the "Success" toast: close the dialog and refresh the dashboard. */
   onSaved: (deal: Deal) => void;
+  /** Spur's commission in percent: the price field says what the business receives (unknown: nothing said). */
+  feePercent?: number;
 }
 
-export function CreateDealDialog({ open, onOpenChange, onSaved }: DialogControl) {
+export function CreateDealDialog({ open, onOpenChange, onSaved, feePercent }: DialogControl) {
   return (
     <WideDialog open={open} onOpenChange={onOpenChange} title={text.createTitle} description={text.createDescription}>
-      <DealForm mode="create" onSaved={onSaved} />
+      <DealForm mode="create" onSaved={onSaved} feePercent={feePercent} />
     </WideDialog>
   );
 }
 
-export function QuickAddDialog({ open, onOpenChange, onSaved }: DialogControl) {
+export function QuickAddDialog({ open, onOpenChange, onSaved, feePercent }: DialogControl) {
   return (
     <FittedDialog open={open} onOpenChange={onOpenChange} title={text.quickTitle} description={text.quickDescription}>
-      <QuickDealForm onSaved={onSaved} />
+      <QuickDealForm onSaved={onSaved} feePercent={feePercent} />
     </FittedDialog>
   );
 }
@@ -52,7 +54,8 @@ export function EditDealDialog({
   deal,
   onClose,
   onSaved,
-}: {
+  feePercent,
+}: Pick<DialogControl, 'feePercent'> & {
   /** The deal being edited; null when the dialog is closed. */
   deal: Deal | null;
   onClose: () => void;
@@ -67,7 +70,7 @@ export function EditDealDialog({
       title={text.editTitle}
       description={text.editDescription}
     >
-      {deal && <DealForm key={deal.id} mode="edit" deal={deal} onSaved={onSaved} />}
+      {deal && <DealForm key={deal.id} mode="edit" deal={deal} onSaved={onSaved} feePercent={feePercent} />}
     </WideDialog>
   );
 }

@@ -34,9 +34,11 @@ export interface DealFormProps {
   deal?: Deal;
   /** After the "Success" toast, with the saved deal. */
   onSaved: (deal: Deal) => void;
+  /** Spur's commission in percent, for the line under the price. */
+  feePercent?: number;
 }
 
-export function DealForm({ mode, deal, onSaved }: DealFormProps) {
+export function DealForm({ mode, deal, onSaved, feePercent }: DealFormProps) {
   const initial = useMemo(() => (mode === 'edit' && deal ? dealToValues(deal) : emptyDealValues()), [mode, deal]);
   const form = useDealForm({
     mode: mode === 'edit' ? 'edit' : 'full',
@@ -55,6 +57,7 @@ export function DealForm({ mode, deal, onSaved }: DealFormProps) {
       form={form}
       submitLabel={mode === 'edit' ? text.save : text.create}
       busyLabel={mode === 'edit' ? text.saving : text.creating}
+      feePercent={feePercent}
     >
       <TitleField />
       <DescriptionField />

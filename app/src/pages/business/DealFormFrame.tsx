@@ -8,6 +8,7 @@ import { LIMITS } from '@spur/contract';
 import { TextArea, TextField, type TextAreaProps, type TextFieldProps } from '@spur/ui-kit';
 import { BUSINESS_COPY } from './copy';
 import type { DealField } from './dealFormValidation';
+import { receiveLine } from './feePreview';
 import { CategorySelect, Form, FormActions, FormGrid, FormProblem, useFocusFirstInvalid, Wide } from './formParts';
 import type { DealFormState } from './useDealForm';
 
@@ -17,6 +18,8 @@ interface FrameContext {
   form: DealFormState;
   /** Id of the inline message, which invalid fields point at. */
   problemId: string;
+  /** Spur's commission in percent (undefined: not known). */
+  feePercent: number | undefined;
 }
 
 const DealFormContext = createContext<FrameContext | null>(null);
@@ -47,18 +50,20 @@ export interface DealFormFrameProps {
   busyLabel: string;
   /** Keeps the submit button disabled (the quick form waits for its required fields). */
   submitDisabled?: boolean;
+  /** Spur's commission in percent: the price field says what the business receives (undefined: nothing said). */
+  feePercent?: number;
   /** The fields. */
   children: ReactNode;
 }
 
-export function DealFormFrame({ form, submitLabel, busyLabel, submitDisabled, children }: DealFormFrameProps) {
+export function DealFormFrame({ form, submitLabel, busyLabel, submitDisabled, feePercent, children }: DealFormFrameProps) {
   const formId = useId();
   const problemId = `${formId}-problem`;
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, form.attempt);
 
   return (
-    <DealFormContext.Provider value={{ form, problemId }}>
+    <DealFormContext.Provider value={{ form, problemId, feePercent }}>
       <Form id={formId} ref={formRef} noValidate onSubmit={form.onSubmit}>
         <FormGrid>{children}</FormGrid>
         <FormProblem id={problemId} problem={form.problem} />
@@ -96,9 +101,10 @@ export function TitleField() {
   );
 }
 
-/** Price, required. */
+/** Price, required; under it what the business receives of it after Spur's fee. */
 export function PriceField() {
-  return <DealTextField field="price" label={text.price} required {...MONEY_INPUT} />;
+  const { form, feePercent } = useFrame();
+  return <DealTextField field="price" label={text.price} required hint={receiveLine(form.values.price, feePercent) ?? undefined} {...MONEY_INPUT} />;
 }
 
 /** Description across both columns: required in the full and edit forms, optional in the quick one. */

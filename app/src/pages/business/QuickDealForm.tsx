@@ -18,9 +18,11 @@ const text = BUSINESS_COPY.form;
 export interface QuickDealFormProps {
   /** After the "Success" toast, with the new deal. */
   onSaved: (deal: Deal) => void;
+  /** Spur's commission in percent, for the line under the price. */
+  feePercent?: number;
 }
 
-export function QuickDealForm({ onSaved }: QuickDealFormProps) {
+export function QuickDealForm({ onSaved, feePercent }: QuickDealFormProps) {
   const [initial] = useState(emptyDealValues);
   const form = useDealForm({
     mode: 'quick',
@@ -36,6 +38,7 @@ export function QuickDealForm({ onSaved }: QuickDealFormProps) {
       submitLabel={text.quickSubmit}
       busyLabel={text.adding}
       submitDisabled={!quickFormReady(form.values)}
+      feePercent={feePercent}
     >
       <TitleField />
       <PriceField />

@@ -8,6 +8,7 @@ export const BUSINESS_COPY = {
   title: 'Business Dashboard',
   createDeal: 'Create Deal',
   quickAdd: 'Quick Add',
+  earnings: 'Earnings',
   loading: 'Loading your dashboard...',
   stats: {
     label: 'Your numbers',
@@ -57,6 +58,8 @@ export const BUSINESS_COPY = {
     description: 'Description',
     descriptionOptional: 'Optional',
     price: 'Price (USD)',
+    /** Under the price: what the business receives of it after Spur's fee. */
+    youReceive: (net: string, price: string) => `You receive ${net} of ${price}`,
     originalPrice: 'Original price (USD)',
     originalPriceHint: 'Optional. Shows the % off when above the price.',
     category: 'Category',

@@ -3,7 +3,7 @@ import { formatStats } from './stats';
 
 describe('formatStats', () => {
   it('counts as whole numbers and revenue in US dollars with two decimals', () => {
-    expect(formatStats({ total_deals: 16, total_revenue: 1234.5, active_deals: 14, upcoming_sessions: 31, seats_sold_today: 7 })).toEqual({
+    expect(formatStats({ total_deals: 16, total_revenue: 1234.5, active_deals: 14, upcoming_sessions: 31, seats_sold_today: 7, fee_percent: 15 })).toEqual({
       totalDeals: '16',
       totalRevenue: '$1,234.50',
       activeDeals: '14',
@@ -13,7 +13,7 @@ describe('formatStats', () => {
   });
 
   it('a business with nothing yet', () => {
-    expect(formatStats({ total_deals: 0, total_revenue: 0, active_deals: 0, upcoming_sessions: 0, seats_sold_today: 0 })).toEqual({
+    expect(formatStats({ total_deals: 0, total_revenue: 0, active_deals: 0, upcoming_sessions: 0, seats_sold_today: 0, fee_percent: 15 })).toEqual({
       totalDeals: '0',
       totalRevenue: '$0.00',
       activeDeals: '0',
@@ -23,7 +23,7 @@ describe('formatStats', () => {
   });
 
   it('rounds revenue to cents and groups thousands', () => {
-    expect(formatStats({ total_deals: 1200, total_revenue: 98765.005, active_deals: 1001, upcoming_sessions: 2500, seats_sold_today: 12 })).toEqual({
+    expect(formatStats({ total_deals: 1200, total_revenue: 98765.005, active_deals: 1001, upcoming_sessions: 2500, seats_sold_today: 12, fee_percent: 15 })).toEqual({
       totalDeals: '1,200',
       totalRevenue: '$98,765.01',
       activeDeals: '1,001',

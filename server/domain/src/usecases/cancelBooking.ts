@@ -30,7 +30,7 @@ export async function cancelBooking<V extends RowValues>(store: Store<V>, reques
     };
     const refundCents = bookerRefundCents(booking, basis, now);
     const refunded = refundsOnCancel(booking) && Boolean(refundCents);
-    if (refunded) await refundOrFail(tx, { bookingId: booking.id, paymentIntentId: booking.payment_intent_id!, amountCents: refundCents! });
+    if (refunded) await refundOrFail(tx, { bookingId: booking.id, paymentIntentId: booking.payment_intent_id!, amountCents: refundCents! }, now);
     if (refundCents !== null) await tx.recordRefund(booking.id, { refund_cents: refundCents, refunded });
     await tx.releaseSpots(booking.id);
     if (booking.status === 'confirmed') await tx.queueMail('booking_cancelled', booking.id, now);

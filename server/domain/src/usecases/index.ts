@@ -3,6 +3,8 @@ export * from './store';
 export * from './holdForCheckout';
 export * from './payments';
 export * from './cancelBooking';
+export * from './ledgerPort';
+export * from './ledger';
 export * from './dealsPort';
 export * from './manageDeals';
 export * from './manageSessions';

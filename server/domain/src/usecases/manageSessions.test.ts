@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, SessionCreateSchema, SessionUpdateSchema } from '@spur/contract';
 import type { BookingRow, JsonValues, SessionRow } from '../rows';
+import { chargeEntries } from '../earnings';
 import { addSessions, cancelSession, editSession } from './manageSessions';
 import { DEAL_ROW, memoryStore } from './memoryStore.testing';
 
@@ -63,12 +64,13 @@ describe('editSession', () => {
 describe('cancelSession', () => {
   const cancel = (store: ReturnType<typeof memoryStore>['store'], sessionId = SESSION) => cancelSession(store, { userId: 'owner', sessionId, now });
 
-  it('refunds paid bookings in full, releases every held spot to sale, mails the paid, closes the line', async () => {
+  it('refunds paid bookings in full (the ledger gets the refund and the whole fee back), releases every held spot to sale, mails the paid, closes the line', async () => {
     const bookings = [booking('b2', { status: 'pending' }), booking('b1', { status: 'confirmed', payment_intent_id: 'pi_1' }), booking('b3', { status: 'cancelled' })];
-    const { store, log } = memoryStore({ deals: [datedDeal()], sessions: [session()], bookings });
+    const { store, log } = memoryStore({ deals: [datedDeal()], sessions: [session()], bookings }, { ledger: chargeEntries('b1', 4000, 15, now) });
     expect(await cancel(store)).toMatchObject({ session: { status: 'cancelled', booked: 0 }, cancelled_bookings: 2 });
     expect(log).toEqual([
       'refund b1 4000',
+      'ledger refund b1 4000, fee b1 -600',
       'record refund b1 4000 true',
       'release b1 to sale',
       'mail session_cancelled b1',

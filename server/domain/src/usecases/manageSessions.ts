@@ -86,7 +86,7 @@ export async function cancelSession<V extends RowValues>(store: Store<V>, reques
     for (const booking of bookings) {
       const confirmed = booking.status === 'confirmed';
       const refunded = refundsOnCancel(booking);
-      if (refunded) await refundOrFail(tx, { bookingId: booking.id, paymentIntentId: booking.payment_intent_id!, amountCents: booking.amount_cents });
+      if (refunded) await refundOrFail(tx, { bookingId: booking.id, paymentIntentId: booking.payment_intent_id!, amountCents: booking.amount_cents }, now);
       // The business cancelled: whatever the terms, a paid booking gets everything back.
       if (confirmed) await tx.recordRefund(booking.id, { refund_cents: booking.amount_cents, refunded });
       await tx.releaseSpotsToSale(booking.id);

@@ -1,10 +1,11 @@
 /**
  * For the use cases' tests: a store kept in memory (rows in the JSON encoding), with every
- * operation a business's deals and sessions use (dealsPort.ts, and the reads, refund, refund record
- * and mail of store.ts), each logged in order. The checkout's operations are not here: calling
+ * operation a business's deals and sessions use (dealsPort.ts, and the reads, refund, refund record,
+ * ledger and mail of store.ts), each logged in order. The checkout's operations are not here: calling
  * one fails the test.
  */
 import { holdsSlot } from '../holds';
+import type { LedgerEntry } from '../earnings';
 import type { BookingRow, DealRow, JsonValues, SessionRow } from '../rows';
 import type { DealChanges, SessionChanges } from './dealsPort';
 import type { Store, StoreTransaction } from './store';
@@ -45,8 +46,9 @@ export const DEAL_ROW: DealRow<JsonValues> = {
 const encoded = (changes: DealChanges | SessionChanges) =>
   Object.fromEntries(Object.entries(changes).flatMap(([column, value]) => (value === undefined ? [] : [[column, value instanceof Date ? value.toISOString() : value]])));
 
-export function memoryStore(tables: Partial<Tables> = {}, options: { refundFails?: boolean } = {}) {
+export function memoryStore(tables: Partial<Tables> = {}, options: { refundFails?: boolean; ledger?: LedgerEntry[] } = {}) {
   const { deals = [], sessions = [], bookings = [] } = tables;
+  const { ledger = [] } = options;
   const log: string[] = [];
   let ids = 0;
   const newId = () => `00000000-0000-4000-8000-${String((ids += 1)).padStart(12, '0')}`;
@@ -108,7 +110,13 @@ export function memoryStore(tables: Partial<Tables> = {}, options: { refundFails
     },
     recordRefund: async (bookingId, refund) => void log.push(`record refund ${bookingId} ${refund.refund_cents} ${refund.refunded}`),
     queueMail: async (kind, bookingId) => void log.push(`mail ${kind} ${bookingId}`),
+    async recordLedgerEntries(entries) {
+      ledger.push(...entries);
+      log.push(`ledger ${entries.map((entry) => `${entry.kind} ${entry.booking_id} ${entry.amount_cents}`).join(', ')}`);
+    },
+    bookingLedger: async (bookingId) =>
+      ledger.filter((entry) => entry.booking_id === bookingId).map((entry) => ({ ...entry, id: entry.key, created_at: entry.created_at.toISOString() })),
   };
   const store: Store<JsonValues> = { transaction: (work) => work(tx as StoreTransaction<JsonValues>) };
-  return { store, log, deals, sessions, bookings };
+  return { store, log, deals, sessions, bookings, ledger };
 }

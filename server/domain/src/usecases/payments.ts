@@ -9,12 +9,16 @@
  * was swept, or the buyer cancelled it), the booking takes a spot again if the deal (its session)
  * still has one and is on sale, and is confirmed; otherwise the payment is refunded in full at
  * once and the booking stays cancelled, recording the payment and the refund.
+ *
+ * Every completed payment through the provider writes its charge and Spur's fee (at
+ * `feePercent`) in the ledger, and a refund at once its refund, in the same transaction.
  */
 import { expiryReleases, paymentTransition } from '../bookings';
 import { normalizeEmail } from '../checkout';
 import { AppError } from '../errors';
 import type { RowValues } from '../rows';
 import { paymentStillAccepted } from '../sessions';
+import { recordCharge, recordRefundInLedger } from './ledger';
 import type { PaymentRecord, ProviderEvent, Store } from './store';
 
 /**
@@ -38,7 +42,13 @@ export interface CompletedPayment {
 }
 
 /** A completed payment: the booking is confirmed, reinstated or refunded (see the file's header). */
-export async function confirmPayment<V extends RowValues>(store: Store<V>, checkoutId: string, payment: CompletedPayment, now: Date): Promise<CompleteOutcome> {
+export async function confirmPayment<V extends RowValues>(
+  store: Store<V>,
+  checkoutId: string,
+  payment: CompletedPayment,
+  now: Date,
+  feePercent: number,
+): Promise<CompleteOutcome> {
   return store.transaction(async (tx): Promise<CompleteOutcome> => {
     if (payment.event && !(await tx.recordEvent(payment.event))) return 'duplicate';
     const booking = await tx.lockCheckoutBooking(checkoutId, payment.bookingId);
@@ -53,6 +63,9 @@ export async function confirmPayment<V extends RowValues>(store: Store<V>, check
       amount_cents: amountCents,
       ...(booking.user_id === null && payment.email ? { guest_email: normalizeEmail(payment.email) } : {}),
     };
+    // Money moved through the provider only with a payment intent (a free checkout has none):
+    // so a booking with ledger rows is always a paid one, which an erasure keeps.
+    if (payment.paymentIntentId) await recordCharge(tx, booking.id, amountCents, feePercent, now);
     // The voucher code, drawn once: kept by a booking confirmed again.
     const confirmed = async (outcome: 'confirmed' | 'reinstated') => {
       await tx.recordPayment(booking.id, { ...paid, outcome: { status: 'confirmed', voucher_code: booking.voucher_code ?? tx.newVoucherCode() } });
@@ -61,7 +74,10 @@ export async function confirmPayment<V extends RowValues>(store: Store<V>, check
     };
     const refunded = async () => {
       // A failure rolls everything back (the event too), so the provider's retry tries again.
-      if (payment.paymentIntentId) await tx.refund({ bookingId: booking.id, paymentIntentId: payment.paymentIntentId, amountCents });
+      if (payment.paymentIntentId) {
+        await tx.refund({ bookingId: booking.id, paymentIntentId: payment.paymentIntentId, amountCents });
+        await recordRefundInLedger(tx, booking.id, amountCents, now);
+      }
       await tx.recordPayment(booking.id, { ...paid, outcome: { refund_cents: amountCents } });
       return 'refunded' as const;
     };

@@ -10,6 +10,7 @@ import type { BookingRow, DealRow, RowValues, SessionRow } from '../rows';
 import type { AccountsTransaction } from './accountsPort';
 import type { CheckInTransaction } from './checkInPort';
 import type { DealsStoreTransaction } from './dealsPort';
+import type { LedgerTransaction } from './ledgerPort';
 import type { ReviewsTransaction } from './reviewsPort';
 import type { WaitlistTransaction } from './waitlistPort';
 
@@ -47,7 +48,8 @@ export interface StoreTransaction<V extends RowValues>
     WaitlistTransaction<V>,
     CheckInTransaction<V>,
     ReviewsTransaction<V>,
-    AccountsTransaction<V> {
+    AccountsTransaction<V>,
+    LedgerTransaction<V> {
   /** A deal as stored, removed and expired ones included (undefined: none). */
   findDeal(id: string): Promise<DealRow<V> | undefined>;
   /** A session of the deal (undefined: none, or another deal's). */

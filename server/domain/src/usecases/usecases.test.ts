@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_HOLD_MINUTES, MESSAGES } from '@spur/contract';
 import { conflict } from '../errors';
+import type { LedgerEntry } from '../earnings';
 import type { BookingRow, DealRow, JsonValues } from '../rows';
 import { cancelBooking } from './cancelBooking';
 import { holdForCheckout } from './holdForCheckout';
@@ -15,6 +16,7 @@ const buyer = { user_id: 'u1', guest_email: null, guest_name: 'Kai' };
 /** An in-memory store recording what the use cases did, over one open-dated deal and its bookings. */
 function fakeStore(deal: Partial<DealRow<JsonValues>> | undefined, bookings: Array<Partial<BookingRow<JsonValues>>> = []) {
   const log: string[] = [];
+  const ledger: LedgerEntry[] = [];
   const rows = bookings.map((booking) => ({ id: BOOKING, deal_id: DEAL, session_id: null, user_id: 'u1', voucher_code: null, payment_intent_id: null, checked_in_at: null, amount_cents: 1999, ...booking }) as BookingRow<JsonValues>);
   const stored = deal && ({ id: DEAL, price: 19.99, has_sessions: false, expires_at: null, deleted_at: null, available_slots: 1, price_drop_floor: null, price_drop_window_minutes: null, ...deal } as DealRow<JsonValues>);
   // Only the operations these use cases call.
@@ -44,6 +46,11 @@ function fakeStore(deal: Partial<DealRow<JsonValues>> | undefined, bookings: Arr
     recordRefund: async (_id, refund) => void log.push(`refund recorded ${refund.refund_cents} ${refund.refunded}`),
     queueMail: async (kind) => void log.push(`mail ${kind}`),
     newVoucherCode: () => 'VOUCHER',
+    recordLedgerEntries: async (entries) => {
+      ledger.push(...entries);
+      log.push(`ledger ${entries.map((entry) => `${entry.kind} ${entry.amount_cents}`).join(', ')}`);
+    },
+    bookingLedger: async (bookingId) => ledger.filter((entry) => entry.booking_id === bookingId).map((entry) => ({ ...entry, id: entry.key, created_at: entry.created_at.toISOString() })),
   } satisfies Partial<StoreTransaction<JsonValues>>;
   let transactions = 0;
   const store: Store<JsonValues> = {
@@ -90,18 +97,24 @@ describe('confirmPayment and expireCheckout', () => {
 
   it('confirm a pending booking with a voucher and its mail; a second delivery or payment changes nothing', async () => {
     const { store, log } = fakeStore({}, [{ status: 'pending' }]);
-    expect(await confirmPayment(store, 'cs_1', paid, now)).toBe('confirmed');
-    expect(log).toEqual(['paid {"status":"confirmed","voucher_code":"VOUCHER"}', 'mail booking_confirmed']);
-    expect(await confirmPayment(store, 'cs_1', { ...paid, event: { id: 'seen', type: 'checkout.session.completed' } }, now)).toBe('duplicate');
-    expect(await confirmPayment(fakeStore({}, [{ status: 'confirmed' }]).store, 'cs_1', paid, now)).toBe('unchanged');
-    expect(await confirmPayment(fakeStore({}).store, 'cs_1', paid, now)).toBe('unknown');
+    expect(await confirmPayment(store, 'cs_1', paid, now, 15)).toBe('confirmed');
+    expect(log).toEqual(['ledger charge 1999, fee 300', 'paid {"status":"confirmed","voucher_code":"VOUCHER"}', 'mail booking_confirmed']);
+    expect(await confirmPayment(store, 'cs_1', { ...paid, event: { id: 'seen', type: 'checkout.session.completed' } }, now, 15)).toBe('duplicate');
+    expect(await confirmPayment(fakeStore({}, [{ status: 'confirmed' }]).store, 'cs_1', paid, now, 15)).toBe('unchanged');
+    expect(await confirmPayment(fakeStore({}).store, 'cs_1', paid, now, 15)).toBe('unknown');
   });
 
   it('a late payment takes a spot again, or is refunded in full when none is left', async () => {
-    expect(await confirmPayment(fakeStore({}, [{ status: 'cancelled' }]).store, 'cs_1', paid, now)).toBe('reinstated');
+    expect(await confirmPayment(fakeStore({}, [{ status: 'cancelled' }]).store, 'cs_1', paid, now, 15)).toBe('reinstated');
     const soldOut = fakeStore({ available_slots: 0 }, [{ status: 'cancelled' }]);
-    expect(await confirmPayment(soldOut.store, 'cs_1', paid, now)).toBe('refunded');
-    expect(soldOut.log).toEqual(['refund 1999', 'paid {"refund_cents":1999}']);
+    expect(await confirmPayment(soldOut.store, 'cs_1', paid, now, 15)).toBe('refunded');
+    expect(soldOut.log).toEqual(['ledger charge 1999, fee 300', 'refund 1999', 'ledger refund 1999, fee -300', 'paid {"refund_cents":1999}']);
+  });
+
+  it('a payment without a payment intent (nothing charged through the provider) writes nothing in the ledger', async () => {
+    const { store, log } = fakeStore({}, [{ status: 'pending' }]);
+    expect(await confirmPayment(store, 'cs_1', { paymentIntentId: null }, now, 15)).toBe('confirmed');
+    expect(log.filter((line) => line.startsWith('ledger'))).toEqual([]);
   });
 
   it('an expired checkout releases a pending booking only', async () => {
@@ -124,6 +137,6 @@ describe('cancelBooking', () => {
   it('a paid booking is refunded through the provider, then released, with its receipt', async () => {
     const { store, log } = fakeStore({ cancel_free_hours: 24, cancel_late_refund_percent: 0 }, [{ status: 'confirmed', payment_intent_id: 'pi_1' }]);
     await cancelBooking(store, { bookingId: BOOKING, userId: 'u1', now });
-    expect(log).toEqual(['refund 1999', 'refund recorded 1999 true', 'release', 'mail booking_cancelled']);
+    expect(log).toEqual(['refund 1999', 'ledger refund 1999', 'refund recorded 1999 true', 'release', 'mail booking_cancelled']);
   });
 });

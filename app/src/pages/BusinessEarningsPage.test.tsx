@@ -1,0 +1,162 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { MESSAGES, type Earnings } from '@spur/contract';
+import type * as ApiModule from '../api';
+import { ApiError } from '../api/errors';
+import { businessUser } from '../test/fakes';
+import { renderWithProviders } from '../test/render';
+import BusinessEarningsPage from './BusinessEarningsPage';
+
+const api = vi.hoisted(() => ({ getBusinessEarnings: vi.fn() }));
+vi.mock('../api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), ...api }));
+
+const zero = { paid_cents: 0, fee_cents: 0, refunded_cents: 0, net_cents: 0 };
+const EARNINGS: Earnings = {
+  fee_percent: 15,
+  bookings: [
+    {
+      booking_id: 'b2',
+      paid_at: '2026-11-20T17:00:00.000Z',
+      deal_id: 'd1',
+      deal_title: 'Bay Kayak Safari',
+      starts_at: '2026-11-21T00:30:00.000Z',
+      time_zone: 'America/Los_Angeles',
+      traveller: 'Jordan Reyes',
+      paid_cents: 5000,
+      fee_cents: 750,
+      refunded_cents: 0,
+      net_cents: 4250,
+      state: 'pending_experience',
+    },
+    {
+      booking_id: 'b1',
+      paid_at: '2026-11-18T17:00:00.000Z',
+      deal_id: 'd2',
+      deal_title: 'Harbor Cruise',
+      starts_at: null,
+      time_zone: 'America/Los_Angeles',
+      traveller: MESSAGES.guestTraveller,
+      paid_cents: 5000,
+      fee_cents: 375,
+      refunded_cents: 2500,
+      net_cents: 2125,
+      state: 'to_be_paid',
+    },
+  ],
+  totals: {
+    week: { paid_cents: 5000, fee_cents: 750, refunded_cents: 0, net_cents: 4250 },
+    month: { paid_cents: 10000, fee_cents: 1125, refunded_cents: 2500, net_cents: 6375 },
+    all_time: { paid_cents: 10000, fee_cents: 1125, refunded_cents: 2500, net_cents: 6375 },
+  },
+};
+
+function renderPage() {
+  return renderWithProviders(
+    <MemoryRouter>
+      <BusinessEarningsPage />
+    </MemoryRouter>,
+    { auth: { status: 'authenticated', user: businessUser }, now: new Date('2026-11-20T18:00:00.000Z') },
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+});
+
+describe('BusinessEarningsPage', () => {
+  it('loading, then how Total Revenue relates to the net, the totals and one row per paid booking', async () => {
+    api.getBusinessEarnings.mockResolvedValue(EARNINGS);
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your earnings...');
+    expect(screen.getByRole('heading', { level: 1, name: 'Earnings' })).toBeInTheDocument();
+    expect(screen.getByText('What travellers paid for your deals, Spur’s fee, refunds and what you receive.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/business-dashboard');
+
+    expect(
+      await screen.findByText(
+        'Total Revenue on your dashboard is what travellers paid for bookings that are not cancelled. You receive what they paid minus Spur’s 15% fee and any refunds: that is your net.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Payouts to your bank account are not connected yet: your net is kept for you and paid out once they are.')).toBeInTheDocument();
+
+    const totals = within(screen.getByRole('region', { name: 'Your totals' }));
+    const figure = (label: string) => within(totals.getByText(label).closest('dl') as HTMLElement);
+    expect(figure('This week').getByText('$42.50')).toBeInTheDocument();
+    expect(figure('This week').getByText('Paid $50.00 · fee $7.50 · refunded $0.00')).toBeInTheDocument();
+    expect(figure('This month').getByText('$63.75')).toBeInTheDocument();
+    expect(figure('All time').getByText('Paid $100.00 · fee $11.25 · refunded $25.00')).toBeInTheDocument();
+
+    const table = screen.getByRole('table', { name: 'Paid bookings, newest first' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Date',
+      'Deal',
+      'Time',
+      'Traveller',
+      'Paid',
+      'Fee',
+      'Refunded',
+      'Net',
+      'State',
+    ]);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Nov 20, 2026',
+      'Bay Kayak Safari',
+      'Fri, Nov 20, 4:30 PM',
+      'Jordan Reyes',
+      '$50.00',
+      '$7.50',
+      '$0.00',
+      '$42.50',
+      'Pending the experience',
+    ]);
+    expect(within(second!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Nov 18, 2026',
+      'Harbor Cruise',
+      'Open date',
+      'Guest',
+      '$50.00',
+      '$3.75',
+      '$25.00',
+      '$21.25',
+      'To be paid',
+    ]);
+  });
+
+  it('Download CSV saves the same rows as a file named by the day', async () => {
+    api.getBusinessEarnings.mockResolvedValue(EARNINGS);
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:earnings');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('spur-earnings-2026-11-20.csv');
+      expect(this.href).toBe('blob:earnings');
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    expect(click).toHaveBeenCalledOnce();
+    const csv = await (created.mock.calls[0]![0] as Blob).text();
+    expect(csv.split('\r\n')[0]).toBe('Booking,Date,Deal,Time,Traveller,Paid,Fee,Refunded,Net,State');
+    expect(csv).toContain('b1,2026-11-18T17:00:00.000Z,Harbor Cruise,Open date,Guest,50.00,3.75,25.00,21.25,To be paid');
+  });
+
+  it('empty: "No earnings yet", zero totals, no download', async () => {
+    api.getBusinessEarnings.mockResolvedValue({ ...EARNINGS, bookings: [], totals: { week: zero, month: zero, all_time: zero } });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No earnings yet' })).toBeInTheDocument();
+    expect(screen.getByText('When a traveller pays for one of your deals, the booking shows here with Spur’s fee and what you receive.')).toBeInTheDocument();
+    expect(screen.getAllByText('Paid $0.00 · fee $0.00 · refunded $0.00')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
+  });
+
+  it('error: the message with Try Again, which loads again', async () => {
+    api.getBusinessEarnings.mockRejectedValueOnce(new ApiError(MESSAGES.internalError, { status: 500 })).mockResolvedValueOnce(EARNINGS);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Your earnings could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.internalError)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('table', { name: 'Paid bookings, newest first' })).toBeInTheDocument();
+  });
+});
