@@ -271,7 +271,9 @@ test.describe('business dashboard', () => {
 
       await page.unroute('**/api/deals/business/my-deals');
       await page.route('**/api/deals/business/my-deals', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
-      await page.reload();
+      // In the app, not a reload: a reload is rendered by the server, whose requests page.route never sees.
+      await banner(page).getByRole('link', { name: 'Home' }).click();
+      await banner(page).getByRole('link', { name: 'Business Dashboard' }).click();
       await expect(main(page).getByRole('heading', { name: 'Error loading business dashboard' })).toBeVisible();
       await expectToast(page, 'Error', 'Failed to fetch your deals. Please try again.');
 
