@@ -6,29 +6,9 @@
  * the page's scripts back until it has typed, then lets them run. The page is opened with
  * `context.newPage()`, which skips the fixture's wait for hydration.
  */
-import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { HYDRATED, isHydrated, slowPageWithScriptsHeld } from '../support/hydration';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, dealCard, expectPath, expectSignedIn, expectToast, main } from '../support/app';
-
-const HYDRATED = 'html[data-hydrated]';
-
-/** A page on a CPU four times slower, whose scripts wait for `runScripts()`. */
-async function slowPageWithScriptsHeld(context: BrowserContext): Promise<{ page: Page; runScripts: () => void }> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let runScripts = () => {};
-  const held = new Promise<void>((resolve) => (runScripts = resolve));
-  await page.route(/\.js(\?.*)?$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return { page, runScripts };
-}
-
-async function isHydrated(page: Page): Promise<boolean> {
-  return (await page.locator(HYDRATED).count()) > 0;
-}
 
 test.describe('before hydration, on a slow CPU', () => {
   test('a search typed and submitted at the first paint lands on /deals with the term', async ({ context }) => {
