@@ -14,7 +14,7 @@ import { Link } from 'react-router-dom';
 import { CalendarClock, HandCoins, Lock, MessageSquareText, PackagePlus, Plus, RotateCw, ScanLine, Tag, Ticket, Wallet, Zap } from 'lucide-react';
 import styled from 'styled-components';
 import { SUPPORT_EMAIL, type BusinessStats, type Deal } from '@spur/contract';
-import { Button, Container, DealGrid, EmptyState, ErrorState, PageHeader, Spinner, StatCard, Centre } from '@spur/ui-kit';
+import { Button, DealGrid, EmptyState, ErrorState, Page, PageHeader, Spinner, StatCard, Centre } from '@spur/ui-kit';
 import { errorMessage } from '../api';
 import { BUSINESS_COPY } from './business/copy';
 import { useAuth } from '../auth';
@@ -31,12 +31,6 @@ import { EARNINGS_PATH } from './business/paths';
 
 const text = BUSINESS_COPY;
 
-const Main = styled(Container)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-  padding-bottom: ${({ theme }) => theme.space[16]};
-`;
 
 const Section = styled.section`
   display: flex;
@@ -313,7 +307,7 @@ export default function BusinessDashboardPage() {
   }
 
   return (
-    <Main forwardedAs="main" aria-labelledby={titleId}>
+    <Page as="main" gap={6} aria-labelledby={titleId}>
       <PageHeader
         title={text.title}
         titleId={titleId}
@@ -366,6 +360,6 @@ export default function BusinessDashboardPage() {
       <QuickAddDialog open={dialog === 'quick'} onOpenChange={(open) => setDialog(open ? 'quick' : null)} onSaved={onSaved} feePercent={feePercent} />
       <EditDealDialog deal={editing} onClose={() => setEditing(null)} onSaved={onSaved} feePercent={feePercent} />
       <SessionsDialog deal={timesOf} onClose={() => setTimesOf(null)} onChanged={() => void refresh()} />
-    </Main>
+    </Page>
   );
 }

@@ -11,7 +11,7 @@ import { ArrowLeft, Download, Wallet } from 'lucide-react';
 import styled from 'styled-components';
 import type { Earning, EarningFigures, EarningState, Earnings } from '@spur/contract';
 import { formatTime, formatWeekdayDate } from '@spur/domain';
-import { Badge, Button, Centre, Container, DataTable, EmptyState, ErrorState, PageHeader, Spinner, StatCard, formatDate, formatPrice, type BadgeTone } from '@spur/ui-kit';
+import { Badge, Button, Centre, DataTable, EmptyState, ErrorState, Page, PageHeader, Spinner, StatCard, formatDate, formatPrice, type BadgeTone } from '@spur/ui-kit';
 import { getBusinessEarnings, errorMessage } from '../api';
 import { useResource } from '../data/useResource';
 import { useCurrentTime, useViewerTimeZone } from '../time';
@@ -21,12 +21,6 @@ import { DASHBOARD_PATH } from './business/paths';
 
 const text = EARNINGS_COPY;
 
-const Main = styled(Container)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-  padding-bottom: ${({ theme }) => theme.space[16]};
-`;
 
 const Notes = styled.div`
   display: flex;
@@ -146,7 +140,7 @@ export default function BusinessEarningsPage() {
   }
 
   return (
-    <Main forwardedAs="main" aria-labelledby={titleId}>
+    <Page as="main" gap={6} aria-labelledby={titleId}>
       <PageHeader
         title={text.title}
         titleId={titleId}
@@ -168,6 +162,6 @@ export default function BusinessEarningsPage() {
         }
       />
       {content}
-    </Main>
+    </Page>
   );
 }

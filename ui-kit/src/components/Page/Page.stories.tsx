@@ -29,3 +29,19 @@ export const Default: Story = {
 export const WithTopSpace: Story = { args: { paddingTop: 12 } };
 
 export const Narrow: Story = { args: { size: 'narrow', paddingTop: 12 } };
+
+/** Sections in a column, a space step apart (the dashboard's pages). */
+export const Sections: Story = {
+  args: {
+    gap: 6,
+    children: (
+      <>
+        <Box />
+        <Box />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(getComputedStyle(within(canvasElement).getByRole('main')).rowGap).toBe(theme.space[6]);
+  },
+};

@@ -17,6 +17,19 @@ describe('Page', () => {
     expect(getComputedStyle(main).getPropertyValue('padding-block')).toBe(`0 ${theme.space[16]}`);
   });
 
+  it('lays its sections out in a column, `gap` apart, when asked', () => {
+    const { container } = renderWithTheme(
+      <Page gap={6}>
+        <p>One</p>
+        <p>Two</p>
+      </Page>,
+    );
+    const page = getComputedStyle(container.firstElementChild!);
+    expect(page.display).toBe('flex');
+    expect(page.flexDirection).toBe('column');
+    expect(page.getPropertyValue('gap')).toBe(theme.space[6]);
+  });
+
   it('takes the space above from the space scale; a div by default', () => {
     const { container } = renderWithTheme(<Page paddingTop={8}>Text</Page>);
     const page = container.firstElementChild;
