@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { MESSAGES, type Earnings } from '@spur/contract';
+import { MESSAGES } from '@spur/contract';
+import { sampleEarnings } from '@spur/demo-data';
 import type * as ApiModule from '../api';
 import { ApiError } from '../api/errors';
 import { businessUser } from '../test/fakes';
@@ -13,44 +14,7 @@ const api = vi.hoisted(() => ({ getBusinessEarnings: vi.fn() }));
 vi.mock('../api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), ...api }));
 
 const zero = { paid_cents: 0, fee_cents: 0, refunded_cents: 0, net_cents: 0 };
-const EARNINGS: Earnings = {
-  fee_percent: 15,
-  bookings: [
-    {
-      booking_id: 'b2',
-      paid_at: '2026-11-20T17:00:00.000Z',
-      deal_id: 'd1',
-      deal_title: 'Bay Kayak Safari',
-      starts_at: '2026-11-21T00:30:00.000Z',
-      time_zone: 'America/Los_Angeles',
-      traveller: 'Jordan Reyes',
-      paid_cents: 5000,
-      fee_cents: 750,
-      refunded_cents: 0,
-      net_cents: 4250,
-      state: 'pending_experience',
-    },
-    {
-      booking_id: 'b1',
-      paid_at: '2026-11-18T17:00:00.000Z',
-      deal_id: 'd2',
-      deal_title: 'Harbor Cruise',
-      starts_at: null,
-      time_zone: 'America/Los_Angeles',
-      traveller: MESSAGES.guestTraveller,
-      paid_cents: 5000,
-      fee_cents: 375,
-      refunded_cents: 2500,
-      net_cents: 2125,
-      state: 'to_be_paid',
-    },
-  ],
-  totals: {
-    week: { paid_cents: 5000, fee_cents: 750, refunded_cents: 0, net_cents: 4250 },
-    month: { paid_cents: 10000, fee_cents: 1125, refunded_cents: 2500, net_cents: 6375 },
-    all_time: { paid_cents: 10000, fee_cents: 1125, refunded_cents: 2500, net_cents: 6375 },
-  },
-};
+const EARNINGS = sampleEarnings();
 
 function renderPage() {
   return renderWithProviders(
@@ -87,7 +51,7 @@ describe('BusinessEarningsPage', () => {
     expect(figure('This week').getByText('$42.50')).toBeInTheDocument();
     expect(figure('This week').getByText('Paid $50.00 · fee $7.50 · refunded $0.00')).toBeInTheDocument();
     expect(figure('This month').getByText('$63.75')).toBeInTheDocument();
-    expect(figure('All time').getByText('Paid $100.00 · fee $11.25 · refunded $25.00')).toBeInTheDocument();
+    expect(figure('All time').getByText('Paid $150.00 · fee $11.25 · refunded $75.00')).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Paid bookings, newest first' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
@@ -115,7 +79,7 @@ describe('BusinessEarningsPage', () => {
     ]);
     expect(within(second!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       'Nov 18, 2026',
-      'Harbor Cruise',
+      'Harbor Sunset Cruise',
       'Open date',
       'Guest',
       '$50.00',
@@ -139,7 +103,7 @@ describe('BusinessEarningsPage', () => {
     expect(click).toHaveBeenCalledOnce();
     const csv = await (created.mock.calls[0]![0] as Blob).text();
     expect(csv.split('\r\n')[0]).toBe('Booking,Date,Deal,Time,Traveller,Paid,Fee,Refunded,Net,State');
-    expect(csv).toContain('b1,2026-11-18T17:00:00.000Z,Harbor Cruise,Open date,Guest,50.00,3.75,25.00,21.25,To be paid');
+    expect(csv).toContain(`${EARNINGS.bookings[1]!.booking_id},2026-11-18T17:00:00.000Z,Harbor Sunset Cruise,Open date,Guest,50.00,3.75,25.00,21.25,To be paid`);
   });
 
   it('empty: "No earnings yet", zero totals, no download', async () => {

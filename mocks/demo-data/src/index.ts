@@ -22,6 +22,7 @@ export {
   sampleBusinessReviews,
   sampleDeal,
   sampleDeals,
+  sampleEarnings,
   sampleReviews,
   sampleSession,
   sampleSessionDeal,

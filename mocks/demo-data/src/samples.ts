@@ -3,7 +3,18 @@
  * stories: fixed timestamps and short texts, on the seed's ids, so a test does not depend on the
  * clock or on the full dataset.
  */
-import { DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, type Booking, type BusinessReview, type Deal, type Review, type Session, type WaitlistEntry } from '@spur/contract';
+import {
+  DEFAULT_CANCELLATION_TERMS,
+  DEFAULT_TIME_ZONE,
+  MESSAGES,
+  type Booking,
+  type BusinessReview,
+  type Deal,
+  type Earnings,
+  type Review,
+  type Session,
+  type WaitlistEntry,
+} from '@spur/contract';
 import { TRAVELER_BOOKING_IDS } from './bookings';
 import { DEAL_IDS } from './deals';
 
@@ -186,3 +197,60 @@ export const sampleReviews: Review[] = [
 
 /** The same reviews on the business's dashboard, with their deal's title. */
 export const sampleBusinessReviews: BusinessReview[] = sampleReviews.map((review) => ({ ...review, deal_title: sampleDeal.title }));
+
+/**
+ * A business's earnings page (`GET /api/business/earnings`): a paid booking before its experience,
+ * a late cancellation's half refund of an open-dated deal, and a cancelled session's full refund.
+ */
+export const sampleEarnings = (): Earnings => ({
+  fee_percent: 15,
+  bookings: [
+    {
+      booking_id: '5eedf00d-0000-4000-8000-000000000003',
+      paid_at: '2026-11-20T17:00:00.000Z',
+      deal_id: '5eedf00d-0000-4000-8000-0000000000d1',
+      deal_title: 'Bay Kayak Safari',
+      starts_at: '2026-11-21T00:30:00.000Z',
+      time_zone: 'America/Los_Angeles',
+      traveller: 'Jordan Reyes',
+      paid_cents: 5000,
+      fee_cents: 750,
+      refunded_cents: 0,
+      net_cents: 4250,
+      state: 'pending_experience',
+    },
+    {
+      booking_id: '5eedf00d-0000-4000-8000-000000000002',
+      paid_at: '2026-11-18T17:00:00.000Z',
+      deal_id: '5eedf00d-0000-4000-8000-0000000000d2',
+      deal_title: 'Harbor Sunset Cruise',
+      starts_at: null,
+      time_zone: 'America/Los_Angeles',
+      traveller: MESSAGES.guestTraveller,
+      paid_cents: 5000,
+      fee_cents: 375,
+      refunded_cents: 2500,
+      net_cents: 2125,
+      state: 'to_be_paid',
+    },
+    {
+      booking_id: '5eedf00d-0000-4000-8000-000000000001',
+      paid_at: '2026-11-02T17:00:00.000Z',
+      deal_id: '5eedf00d-0000-4000-8000-0000000000d1',
+      deal_title: 'Bay Kayak Safari',
+      starts_at: '2026-11-03T00:30:00.000Z',
+      time_zone: 'America/Los_Angeles',
+      traveller: 'Maya Torres',
+      paid_cents: 5000,
+      fee_cents: 0,
+      refunded_cents: 5000,
+      net_cents: 0,
+      state: 'refunded',
+    },
+  ],
+  totals: {
+    week: { paid_cents: 5000, fee_cents: 750, refunded_cents: 0, net_cents: 4250 },
+    month: { paid_cents: 15000, fee_cents: 1125, refunded_cents: 7500, net_cents: 6375 },
+    all_time: { paid_cents: 15000, fee_cents: 1125, refunded_cents: 7500, net_cents: 6375 },
+  },
+});
