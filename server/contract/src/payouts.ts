@@ -44,6 +44,9 @@ export type PayoutsStep = (typeof PAYOUTS_STEPS)[number];
 /** The business dashboard, where onboarding returns. */
 export const BUSINESS_DASHBOARD_ROUTE = '/business-dashboard';
 
+/** The business's earnings page (the test accounts' stand-in for the Express dashboard). */
+export const EARNINGS_ROUTE = '/business-dashboard/earnings';
+
 /** The app route of the built-in test onboarding (no Stripe key, and demo mode). */
 export const TEST_ONBOARDING_ROUTE = '/test-onboarding/:accountId';
 /** Ids of test payout accounts, shaped like Stripe's. */

@@ -52,6 +52,6 @@ export type AccountUpdateChanges = ReturnType<typeof accountUpdateChanges>;
 
 /** Where the provider sends the business back after onboarding (`return`) or for a new link (`refresh`): the dashboard. */
 export function onboardingReturnUrl(appUrl: string, step: PayoutsStep, accountId: string): string {
-  const query = new URLSearchParams({ [PAYOUTS_QUERY.step]: step, [PAYOUTS_QUERY.account]: accountId });
-  return `${appUrl.replace(/\/+$/, '')}${BUSINESS_DASHBOARD_ROUTE}?${query.toString()}`;
+  const query = `${PAYOUTS_QUERY.step}=${step}&${PAYOUTS_QUERY.account}=${encodeURIComponent(accountId)}`;
+  return `${appUrl.replace(/\/+$/, '')}${BUSINESS_DASHBOARD_ROUTE}?${query}`;
 }
