@@ -17,7 +17,7 @@ function renderPanel(status: PayoutStatus | Error, path = '/business-dashboard')
         if (status instanceof Error) throw status;
         return status;
       }),
-      returnFromOnboarding: fromPromise(async () => {
+      returnFromOnboarding: fromPromise<PayoutStatus, { account: string }>(async () => {
         throw new ApiError(MESSAGES.payoutLinkStale, { status: 404 });
       }),
       startOnboarding: fromPromise(async () => ({ url: 'https://connect.stripe.test/setup/1' })),
