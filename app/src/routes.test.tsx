@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { CANCEL_ROUTE, SUCCESS_ROUTE, TEST_CHECKOUT_ROUTE, WAITLIST_OFFER_ROUTE } from '@spur/contract';
+import { CANCEL_ROUTE, SUCCESS_ROUTE, TEST_CHECKOUT_ROUTE, TEST_ONBOARDING_ROUTE, WAITLIST_OFFER_ROUTE } from '@spur/contract';
 import { DASHBOARD_PATH, EARNINGS_PATH } from './pages/business/paths';
 import { PAGES, lazyPage, routes, type PageName } from './routes';
 import { SAMPLE_USERS } from './auth';
@@ -42,6 +42,7 @@ describe('route table (SPEC §2)', () => {
   it('uses the contract\'s checkout routes', () => {
     expect(PAGES.TestCheckoutPage).toBe(TEST_CHECKOUT_ROUTE);
     expect(PAGES.WaitlistOfferPage).toBe(WAITLIST_OFFER_ROUTE);
+    expect(PAGES.TestOnboardingPage).toBe(TEST_ONBOARDING_ROUTE);
     expect(PAGES.SuccessPage).toBe(SUCCESS_ROUTE);
     expect(PAGES.CancelPage).toBe(CANCEL_ROUTE);
   });

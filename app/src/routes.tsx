@@ -21,7 +21,7 @@ export interface PageModule {
   handle?: unknown;
 }
 
-/** Every page of SPEC §2 (plus the built-in test checkout), by module name. */
+/** Every page of SPEC §2 (plus the built-in test checkout and test onboarding), by module name. */
 export const PAGES = {
   HomePage: '/',
   DealsPage: '/deals',
@@ -41,6 +41,8 @@ export const PAGES = {
   BookingDetailsPage: '/booking-details/:id',
   BusinessDashboardPage: '/business-dashboard',
   BusinessEarningsPage: '/business-dashboard/earnings',
+  // The contract's TEST_ONBOARDING_ROUTE (routes.test.tsx keeps them equal).
+  TestOnboardingPage: '/test-onboarding/:accountId',
   NotFoundPage: '*',
 } as const;
 export type PageName = keyof typeof PAGES;
@@ -88,7 +90,7 @@ export const routes: RouteObject[] = [
       // Login required: "Loading..." while the sign-in is checked, guests go to /login.
       { element: <RequireAuth />, children: [route('ProfilePage'), route('BookingDetailsPage')] },
       // Business partners only: non-business users go to /.
-      { element: <BusinessOnly />, children: [route('BusinessDashboardPage'), route('BusinessEarningsPage')] },
+      { element: <BusinessOnly />, children: [route('BusinessDashboardPage'), route('BusinessEarningsPage'), route('TestOnboardingPage')] },
       // Demo builds only: the e-mails the in-browser backend would have sent.
       ...(demoBackend
         ? [

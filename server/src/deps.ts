@@ -10,6 +10,7 @@ import type { Db } from './db/knex';
 import type { IdentityAdmin } from './ports/identityAdmin';
 import type { Mailer } from './ports/mailer';
 import type { CheckoutProvider, PaymentProvider } from './ports/payments';
+import type { PayoutsPort } from './ports/payouts';
 
 export interface AppDeps {
   config: Config;
@@ -20,6 +21,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Opens checkouts: Stripe Checkout, or the built-in test checkout. */
   checkout: CheckoutProvider;
+  /** Payout accounts: Stripe Connect, or the built-in test onboarding. */
+  payouts: PayoutsPort;
   identityAdmin: IdentityAdmin;
   logger: Logger;
   clock: Clock;

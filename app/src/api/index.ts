@@ -82,6 +82,14 @@ export const getDeal = (id: string, opts: Signal = {}) => callEndpoint('getDeal'
 export const getMyDeals = (opts: Signal = {}) => callEndpoint('myDeals', opts);
 export const getBusinessStats = (opts: Signal = {}) => callEndpoint('businessStats', opts);
 export const getBusinessEarnings = (opts: Signal = {}) => callEndpoint('businessEarnings', opts);
+
+// Payout accounts
+export const getPayoutStatus = (opts: Signal = {}) => callEndpoint('payoutStatus', opts);
+export const startPayoutOnboarding = () => callEndpoint('startPayoutOnboarding', {});
+export const returnFromPayoutOnboarding = (account: string) => callEndpoint('returnFromPayoutOnboarding', { body: { account } });
+export const refreshPayoutOnboarding = (account: string) => callEndpoint('refreshPayoutOnboarding', { body: { account } });
+export const getPayoutDashboardLink = () => callEndpoint('payoutDashboardLink', {});
+export const completeTestOnboarding = (accountId: string) => callEndpoint('completeTestOnboarding', { params: { accountId } });
 export const createDeal = (body: BodyOf<'createDeal'>) => callEndpoint('createDeal', { body });
 export const updateDeal = (id: string, body: BodyOf<'updateDeal'>) => callEndpoint('updateDeal', { params: { id }, body });
 export const deleteDeal = (id: string) => callEndpoint('deleteDeal', { params: { id } });
@@ -139,6 +147,12 @@ export const api = {
   getMyDeals,
   getBusinessStats,
   getBusinessEarnings,
+  getPayoutStatus,
+  startPayoutOnboarding,
+  returnFromPayoutOnboarding,
+  refreshPayoutOnboarding,
+  getPayoutDashboardLink,
+  completeTestOnboarding,
   createDeal,
   updateDeal,
   deleteDeal,

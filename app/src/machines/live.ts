@@ -10,13 +10,28 @@
  */
 import { fromPromise } from 'xstate';
 import type { CheckoutCreated, CheckoutRequest, ContactResponse, ReviewAnswer, ReviewCreate } from '@spur/contract';
-import { answerReview, createCheckout, createReview, getProfile, initUser, sendContactMessage } from '../api';
+import {
+  answerReview,
+  completeTestOnboarding,
+  createCheckout,
+  createReview,
+  getPayoutDashboardLink,
+  getPayoutStatus,
+  getProfile,
+  initUser,
+  refreshPayoutOnboarding,
+  returnFromPayoutOnboarding,
+  sendContactMessage,
+  startPayoutOnboarding,
+} from '../api';
 import { ApiError } from '../api/errors';
 import { authService } from '../auth/authService';
 import { storeAuth, storeUserType } from '../auth/storage';
 import { assertIdToken, claimsSayBusiness } from '../auth/token';
 import { COPY } from '../copy';
 import { checkoutMachine } from './checkoutMachine';
+import { payoutsMachine } from './payoutsMachine';
+import { testOnboardingMachine } from './testOnboardingMachine';
 import { rememberCheckout } from '../pages/checkout/lastCheckout';
 import { answerMachine } from './answerMachine';
 import { contactMachine, type ContactFields } from './contactMachine';
@@ -170,4 +185,24 @@ export const liveReviewMachine = reviewMachine.provide({
 
 export const liveAnswerMachine = answerMachine.provide({
   actors: { submit: fromPromise(({ input }: { input: { reviewId: string; body: ReviewAnswer } }) => answerReview(input.reviewId, input.body)) },
+});
+
+// ─── Payout accounts ────────────────────────────────────────────────────────────────────────
+
+const goTo = (_: unknown, params: { url: string }) => window.location.assign(params.url);
+
+export const livePayoutsMachine = payoutsMachine.provide({
+  actors: {
+    loadStatus: fromPromise(() => getPayoutStatus()),
+    returnFromOnboarding: fromPromise(({ input }: { input: { account: string } }) => returnFromPayoutOnboarding(input.account)),
+    refreshOnboarding: fromPromise(({ input }: { input: { account: string } }) => refreshPayoutOnboarding(input.account)),
+    startOnboarding: fromPromise(() => startPayoutOnboarding()),
+    dashboardLink: fromPromise(() => getPayoutDashboardLink()),
+  },
+  actions: { redirect: goTo },
+});
+
+export const liveTestOnboardingMachine = testOnboardingMachine.provide({
+  actors: { complete: fromPromise(({ input }: { input: { accountId: string } }) => completeTestOnboarding(input.accountId)) },
+  actions: { redirect: goTo },
 });

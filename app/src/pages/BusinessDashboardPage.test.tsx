@@ -19,6 +19,7 @@ const api = vi.hoisted(() => ({
   deleteDeal: vi.fn(),
   getBusinessReviews: vi.fn(),
   answerReview: vi.fn(),
+  getPayoutStatus: vi.fn(),
 }));
 vi.mock('../api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), ...api }));
 
@@ -94,6 +95,7 @@ beforeEach(() => {
   restoreClock = setDashboardClock(() => NOW);
   api.getMyDeals.mockResolvedValue([kayak, jeep, ended]);
   api.getBusinessStats.mockResolvedValue({ total_deals: 3, total_revenue: 1234.5, active_deals: 1, fee_percent: 15 });
+  api.getPayoutStatus.mockResolvedValue({ state: 'payouts_on', requirements_due: [] });
 });
 
 afterEach(() => {
@@ -140,6 +142,14 @@ describe('BusinessDashboardPage', () => {
     expect(within(card('Desert Jeep Safari')).getByText('No slots left')).toBeInTheDocument();
     expect(within(card('Autumn Art Walk')).getByText('Expired')).toBeInTheDocument();
     expect(within(card('Autumn Art Walk')).getByText('Ended Nov 19, 2026')).toBeInTheDocument();
+  });
+
+  it('shows the payouts panel once the deals are loaded', async () => {
+    renderPage();
+    await screen.findByText('Sea Cave Kayak Tour');
+    const payouts = within(screen.getByRole('region', { name: 'Payouts' }));
+    expect(await payouts.findByText('Payouts on')).toBeInTheDocument();
+    expect(payouts.getByRole('button', { name: 'Open payouts dashboard' })).toBeInTheDocument();
   });
 
   it('the figures fail alone: deals still show, with a Try Again for the figures', async () => {

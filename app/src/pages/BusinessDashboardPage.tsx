@@ -28,6 +28,7 @@ import { formatStats } from './business/stats';
 import { useBusinessDashboard } from './business/useBusinessDashboard';
 import { useDeleteDeal } from './business/useDeleteDeal';
 import { EARNINGS_PATH } from './business/paths';
+import { PayoutsPanel } from './business/PayoutsPanel';
 
 const text = BUSINESS_COPY;
 
@@ -353,6 +354,7 @@ export default function BusinessDashboardPage() {
           ) : undefined
         }
       />
+      {ready && <PayoutsPanel />}
       {content}
       <CreateDealDialog open={dialog === 'create'} onOpenChange={(open) => setDialog(open ? 'create' : null)} onSaved={onSaved} feePercent={feePercent} />
       <CheckInDialog open={dialog === 'checkIn'} onOpenChange={(open) => setDialog(open ? 'checkIn' : null)} />

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { businessUser } from '../test/fakes';
 import { renderWithProviders } from '../test/render';
 import BusinessEarningsPage from './BusinessEarningsPage';
 
-const api = vi.hoisted(() => ({ getBusinessEarnings: vi.fn() }));
+const api = vi.hoisted(() => ({ getBusinessEarnings: vi.fn(), getPayoutStatus: vi.fn() }));
 vi.mock('../api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), ...api }));
 
 const zero = { paid_cents: 0, fee_cents: 0, refunded_cents: 0, net_cents: 0 };
@@ -25,12 +25,35 @@ function renderPage() {
   );
 }
 
+beforeEach(() => {
+  api.getPayoutStatus.mockResolvedValue({ state: 'not_connected', requirements_due: [] });
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
   vi.clearAllMocks();
 });
 
 describe('BusinessEarningsPage', () => {
+  it('says where payouts stand, as the payout account is', async () => {
+    api.getBusinessEarnings.mockResolvedValue(EARNINGS);
+    api.getPayoutStatus.mockResolvedValueOnce({ state: 'payouts_on', requirements_due: [] });
+    const { unmount } = renderPage();
+    expect(await screen.findByText('Payouts are on: your net goes to your payout account once each experience has begun.')).toBeInTheDocument();
+    unmount();
+    api.getPayoutStatus.mockResolvedValueOnce({ state: 'onboarding_incomplete', requirements_due: ['external_account'] });
+    renderPage();
+    expect(await screen.findByText('Your payout account is not finished yet: your net is kept for you and paid out once it is.')).toBeInTheDocument();
+  });
+
+  it('shows no payouts line while the payout account cannot be read', async () => {
+    api.getBusinessEarnings.mockResolvedValue(EARNINGS);
+    api.getPayoutStatus.mockRejectedValue(new ApiError(MESSAGES.internalError, { status: 500 }));
+    renderPage();
+    expect(await screen.findByText('Bay Kayak Safari')).toBeInTheDocument();
+    expect(screen.queryByText(/^Payouts|payout account/)).not.toBeInTheDocument();
+  });
+
   it('loading, then how Total Revenue relates to the net, the totals and one row per paid booking', async () => {
     api.getBusinessEarnings.mockResolvedValue(EARNINGS);
     renderPage();

@@ -12,12 +12,13 @@ import styled from 'styled-components';
 import type { Earning, EarningFigures, EarningState, Earnings } from '@spur/contract';
 import { formatTime, formatWeekdayDate } from '@spur/domain';
 import { Badge, Button, Centre, DataTable, EmptyState, ErrorState, Page, PageHeader, Spinner, StatCard, formatDate, formatPrice, type BadgeTone } from '@spur/ui-kit';
-import { getBusinessEarnings, errorMessage } from '../api';
+import { getBusinessEarnings, getPayoutStatus, errorMessage } from '../api';
 import { useResource } from '../data/useResource';
 import { useCurrentTime, useViewerTimeZone } from '../time';
 import { EARNINGS_COPY } from './business/earningsCopy';
 import { downloadCsv, earningsCsv } from './business/earningsCsv';
 import { DASHBOARD_PATH } from './business/paths';
+import { PAYOUTS_COPY } from './business/payoutsCopy';
 
 const text = EARNINGS_COPY;
 
@@ -88,6 +89,8 @@ function Totals({ totals }: { totals: Earnings['totals'] }) {
 export default function BusinessEarningsPage() {
   const titleId = useId();
   const resource = useResource((signal) => getBusinessEarnings({ signal }), []);
+  // The payouts line follows the payout account; while it is unknown, no line.
+  const payouts = useResource((signal) => getPayoutStatus({ signal }), []);
   const earnings = resource.status === 'success' ? resource.data : null;
   const viewerZone = useViewerTimeZone();
   const currentTime = useCurrentTime();
@@ -107,7 +110,7 @@ export default function BusinessEarningsPage() {
       <>
         <Notes>
           <p>{text.explainer(data.fee_percent)}</p>
-          <p>{text.payoutsNote}</p>
+          {payouts.status === 'success' && <p>{PAYOUTS_COPY.earningsNote[payouts.data.state]}</p>}
         </Notes>
         <Totals totals={data.totals} />
         {data.bookings.length === 0 ? (

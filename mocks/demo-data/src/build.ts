@@ -1,10 +1,10 @@
 import { DEMO_ACCOUNTS } from './accounts';
 import { BOOKING_DEFINITIONS } from './bookings';
 import { DEAL_DEFINITIONS, DEAL_IDS } from './deals';
-import { DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, toCents, VOUCHER_CODE_LENGTH } from '@spur/contract';
+import { DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, TEST_PAYOUT_ACCOUNT_PREFIX, toCents, VOUCHER_CODE_LENGTH } from '@spur/contract';
 import { newVoucherCode } from '@spur/domain';
 import { SCHEDULES, sessionStarts } from './sessions';
-import type { SeedBooking, SeedData, SeedDeal, SeedReview, SeedSession, SeedUser } from './types';
+import type { SeedBooking, SeedData, SeedDeal, SeedPayoutAccount, SeedReview, SeedSession, SeedUser } from './types';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -156,7 +156,23 @@ export function buildSeed(now: Date = new Date()): SeedData {
     }
   }
 
-  return { users, deals, sessions, bookings, reviews };
+  // The demo businesses finished the test onboarding when their accounts were opened.
+  const payoutAccounts: SeedPayoutAccount[] = users
+    .filter((user) => user.user_type === 'business')
+    .map((user) => ({
+      business_id: user.id,
+      stripe_account_id: `${TEST_PAYOUT_ACCOUNT_PREFIX}seed_${user.id.slice(-12)}`,
+      charges_enabled: true,
+      payouts_enabled: true,
+      details_submitted: true,
+      requirements_due: [],
+      last_event_at: user.created_at,
+      last_event_id: `evt_test_seed_${user.id.slice(-12)}`,
+      created_at: user.created_at,
+      updated_at: user.created_at,
+    }));
+
+  return { users, deals, sessions, bookings, reviews, payoutAccounts };
 }
 
 /** A seed booking's voucher code: drawn from its checkout session id, so every seed has the same. */

@@ -3,7 +3,7 @@
  * full stack, the app's stories and tests, and e2e. Plain data and pure functions; imports only
  * the contract.
  */
-export type { DemoAccount, SeedBooking, SeedData, SeedDeal, SeedReview, SeedSession, SeedUser } from './types';
+export type { DemoAccount, SeedBooking, SeedData, SeedDeal, SeedPayoutAccount, SeedReview, SeedSession, SeedUser } from './types';
 export {
   ADVENTURES_BUSINESSES,
   COGNITO_SUBS,

@@ -5,7 +5,7 @@
  * runtime dependencies.
  */
 import type { UserType } from '@spur/contract';
-import type { BookingRow, DealRow, JsonValues, ReviewRow, SessionRow, UserRow } from '@spur/domain';
+import type { BookingRow, DealRow, JsonValues, PayoutAccountRow, ReviewRow, SessionRow, UserRow } from '@spur/domain';
 
 /** A demo account (its `cognito_sub` is the one the mock Cognito issues tokens with). */
 export type SeedUser = UserRow<JsonValues>;
@@ -17,6 +17,8 @@ export type SeedSession = SessionRow<JsonValues>;
 export type SeedBooking = BookingRow<JsonValues>;
 /** Reviews, by the booking's account (`user_id`). */
 export type SeedReview = ReviewRow<JsonValues>;
+/** The demo businesses' payout accounts: test accounts, onboarding finished (payouts on). */
+export type SeedPayoutAccount = PayoutAccountRow<JsonValues>;
 
 export interface SeedData {
   users: SeedUser[];
@@ -25,6 +27,7 @@ export interface SeedData {
   sessions: SeedSession[];
   bookings: SeedBooking[];
   reviews: SeedReview[];
+  payoutAccounts: SeedPayoutAccount[];
 }
 
 /** A demo login: the same in demo mode (mock Cognito) and the local full stack (cognito-local). */

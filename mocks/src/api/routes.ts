@@ -15,6 +15,7 @@ import { checkInRoutes } from './checkIns';
 import { contactRoutes } from './contact';
 import { earningsRoutes } from './earnings';
 import { paymentRoutes } from './payment';
+import { payoutRoutes } from './payouts';
 import { reviewRoutes } from './reviews';
 import { sessionRoutes } from './sessions';
 import { userRoutes } from './users';
@@ -38,6 +39,7 @@ export const routes: Routes = {
   ...catalogueRoutes,
   ...businessDealRoutes,
   ...earningsRoutes,
+  ...payoutRoutes,
   ...sessionRoutes,
   ...userRoutes,
   ...checkInRoutes,

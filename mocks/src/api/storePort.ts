@@ -2,7 +2,7 @@
  * The in-browser backend's side of @spur/domain's store port, on the @mswjs/data database. One
  * request runs at a time, so a transaction just runs its work and a lock is a plain read;
  * refunds are simulated (demo mode has no payment provider). Each area's file implements its
- * operations (the waitlist, check-ins, reviews, accounts, the ledger); this puts them together with the
+ * operations (the waitlist, check-ins, reviews, accounts, the ledger, payout accounts); this puts them together with the
  * bookings' and payments'.
  */
 import { newVoucherCode, type JsonValues, type Store, type StoreTransaction } from '@spur/domain';
@@ -11,6 +11,7 @@ import { randomBytes } from '../crypto';
 import { checkInTransaction } from './checkIns';
 import { dealsTransaction } from './dealsStore';
 import { ledgerTransaction } from './earnings';
+import { payoutsTransaction } from './payouts';
 import { queueBookingMail } from './mail';
 import { reviewsTransaction } from './reviews';
 import { holdSessionSlot, holdSlot, insertPendingBooking, iso, releaseHold, updateBooking } from './store';
@@ -27,6 +28,7 @@ export function createMockStore(backend: MockBackend): Store<JsonValues> {
     ...reviewsTransaction(backend),
     ...accountsTransaction(backend),
     ...ledgerTransaction(backend),
+    ...payoutsTransaction(backend),
     lockSession: async (id) => findSession(id),
     takeDealSpot: async (dealId) => holdSlot(backend, dealId),
     takeSessionSpot: async (dealId, sessionId) => holdSessionSlot(backend, dealId, sessionId),

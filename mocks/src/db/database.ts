@@ -23,6 +23,7 @@ export type CognitoSessionRow = Row<'cognitoSession'>;
 export type DeletedIdentityRow = Row<'deletedIdentity'>;
 export type MailRow = Row<'mail'>;
 export type LedgerEntryRow = Row<'ledgerEntry'>;
+export type PayoutAccountRow = Row<'payoutAccount'>;
 
 /** The server's tables among the models, and @spur/domain's row shape of each. */
 interface SharedRows {
@@ -35,6 +36,7 @@ interface SharedRows {
   contactMessage: Domain.ContactMessageRow<JsonValues>;
   deletedIdentity: Domain.DeletedIdentityRow<JsonValues>;
   ledgerEntry: Domain.LedgerEntryRow<JsonValues>;
+  payoutAccount: Domain.PayoutAccountRow<JsonValues>;
 }
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** Fails to compile unless each model produces exactly its table's row shape (no column more, less or of another type). */
@@ -48,6 +50,7 @@ export const MODELS_ARE_ROWS: { [Name in keyof SharedRows]: Same<PublicEntity<Di
   contactMessage: true,
   deletedIdentity: true,
   ledgerEntry: true,
+  payoutAccount: true,
 };
 
 export const MODEL_NAMES = Object.keys(dictionary) as ModelName[];
@@ -56,10 +59,10 @@ export const MODEL_NAMES = Object.keys(dictionary) as ModelName[];
 export interface Snapshot {
   /**
    * 2: sessions; 3: venue coordinates on deals; 4: waitlist entries; 5: the server's column names
-   * and cents (issue 28); 6: the money ledger. An older snapshot is not read (the demo starts again
+   * and cents (issue 28); 6: the money ledger; 7: payout accounts (the demo businesses connected). An older snapshot is not read (the demo starts again
    * from the seed).
    */
-  version: 6;
+  version: 7;
   savedAt: string;
   tables: { [Name in ModelName]: Record<string, unknown>[] };
 }
@@ -74,12 +77,12 @@ export function takeSnapshot(db: MockDatabase, now: Date): Snapshot {
     // JSON round trip: plain rows without @mswjs/data's internal symbols.
     tables[name] = JSON.parse(JSON.stringify(db[name].getAll())) as Record<string, unknown>[];
   }
-  return { version: 6, savedAt: now.toISOString(), tables };
+  return { version: 7, savedAt: now.toISOString(), tables };
 }
 
 /** A new database holding exactly the snapshot's rows; throws on a malformed snapshot. */
 export function databaseFromSnapshot(snapshot: Snapshot): MockDatabase {
-  if (snapshot?.version !== 6 || typeof snapshot.tables !== 'object') {
+  if (snapshot?.version !== 7 || typeof snapshot.tables !== 'object') {
     throw new Error('Unsupported mock database snapshot');
   }
   const db = createEmptyDatabase();
@@ -100,6 +103,7 @@ export async function createSeededDatabase(now: Date, seed: SeedData = buildSeed
   for (const session of seed.sessions) db.session.create(session);
   for (const booking of seed.bookings) db.booking.create(booking);
   for (const review of seed.reviews) db.review.create(review);
+  for (const account of seed.payoutAccounts) db.payoutAccount.create(account);
 
   const dealsById = new Map(seed.deals.map((deal) => [deal.id, deal]));
   const usersById = new Map(seed.users.map((user) => [user.id, user]));

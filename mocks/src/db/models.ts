@@ -109,6 +109,19 @@ export const dictionary = {
     amount_cents: num,
     created_at: str,
   },
+  /** A business's payout account (the server's payout_accounts, migration 019): demo accounts are test accounts. */
+  payoutAccount: {
+    business_id: primaryKey(String),
+    stripe_account_id: str,
+    charges_enabled: bool,
+    payouts_enabled: bool,
+    details_submitted: bool,
+    requirements_due: (): string[] => [],
+    last_event_at: nullable<string>(() => null),
+    last_event_id: nullable<string>(() => null),
+    created_at: str,
+    updated_at: str,
+  },
   /** A place in line for a sold-out session (or open-dated deal: session_id null); see migration 015. */
   waitlistEntry: {
     id: primaryKey(String),

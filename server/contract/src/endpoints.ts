@@ -34,6 +34,7 @@ import {
   TestCheckoutSchema,
 } from './payment';
 import { EarningsSchema } from './earnings';
+import { PayoutAccountRefSchema, PayoutLinkSchema, PayoutStatusSchema } from './payouts';
 import { WaitlistEntryListSchema, WaitlistEntrySchema, WaitlistJoinSchema } from './waitlist';
 import { EmailPreferencesSchema, EmailPreferencesUpdateSchema, ProfileUpdateSchema, UserSchema } from './users';
 
@@ -90,6 +91,18 @@ export const endpoints = {
   businessStats: { method: 'GET', path: '/api/deals/business/stats', access: 'business', status: 200, response: BusinessStatsSchema },
   /** The caller's earnings: every paid booking of its deals, from the money ledger, with totals. */
   businessEarnings: { method: 'GET', path: '/api/business/earnings', access: 'business', status: 200, response: EarningsSchema },
+  /** The caller's payout account: not connected, onboarding incomplete (with what is due), or payouts on. */
+  payoutStatus: { method: 'GET', path: '/api/business/payouts', access: 'business', status: 200, response: PayoutStatusSchema },
+  /** Creates the caller's payout account if it has none, and answers a link to the provider's onboarding. */
+  startPayoutOnboarding: { method: 'POST', path: '/api/business/payouts/onboarding', access: 'business', status: 200, response: PayoutLinkSchema },
+  /** The provider sent the business back: the account's state, when the link names the caller's account. */
+  returnFromPayoutOnboarding: { method: 'POST', path: '/api/business/payouts/onboarding/return', access: 'business', status: 200, body: PayoutAccountRefSchema, response: PayoutStatusSchema },
+  /** The onboarding link expired or was used: a new one, when the link names the caller's account. */
+  refreshPayoutOnboarding: { method: 'POST', path: '/api/business/payouts/onboarding/refresh', access: 'business', status: 200, body: PayoutAccountRefSchema, response: PayoutLinkSchema },
+  /** A one-time link into the provider's Express dashboard, once onboarding is finished. */
+  payoutDashboardLink: { method: 'POST', path: '/api/business/payouts/dashboard-link', access: 'business', status: 200, response: PayoutLinkSchema },
+  /** Finishes the built-in test onboarding of the caller's account (no Stripe key; 404 otherwise). */
+  completeTestOnboarding: { method: 'POST', path: '/api/business/payouts/test-onboarding/:accountId/complete', access: 'business', status: 200, response: PayoutLinkSchema },
   createDeal: { method: 'POST', path: '/api/deals', access: 'business', status: 201, body: DealCreateSchema, response: DealSchema },
   updateDeal: { method: 'PUT', path: '/api/deals/:id', access: 'business', status: 200, body: DealUpdateSchema, response: DealSchema },
   deleteDeal: { method: 'DELETE', path: '/api/deals/:id', access: 'business', status: 200, response: MessageResponseSchema },

@@ -18,5 +18,6 @@ export * from './reviews';
 export * from './contact';
 export * from './payment';
 export * from './earnings';
+export * from './payouts';
 export * from './endpoints';
 export * from './errors';

@@ -139,6 +139,17 @@ export const MESSAGES = {
   /** The traveller of a booking whose name is not known (a guest, an erased account). */
   guestTraveller: 'Guest',
 
+  // Payout accounts
+  /** An onboarding return or refresh link naming no payout account (or one replaced since). */
+  payoutLinkStale: 'This payouts link is out of date. Start again from your dashboard.',
+  payoutLinkOtherBusiness: 'This payouts link belongs to another business. Sign in as that business, or start again from your dashboard.',
+  /** An Express dashboard link asked for before the business finished onboarding. */
+  payoutsNotConnected: 'Finish connecting payouts first.',
+  /** The payment provider refused or could not be reached. */
+  payoutsProviderFailed: 'The payment provider could not be reached. Please try again.',
+  /** A test onboarding while a Stripe key is configured, or for no known account. */
+  testOnboardingNotFound: 'Test onboarding not found',
+
   internalError: 'Something went wrong. Please try again.',
   /** A draining instance (rolling restart) refusing what a proxy can send to another one. */
   restarting: 'Spur is restarting. Please try again in a moment.',

@@ -13,6 +13,7 @@ export * from './when';
 export * from './pricing';
 export * from './commission';
 export * from './earnings';
+export * from './payouts';
 export * from './sessions';
 export * from './live';
 export * from './liveChanges';

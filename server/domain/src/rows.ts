@@ -148,6 +148,25 @@ export interface LedgerEntryRow<V extends RowValues> {
   created_at: V['timestamp'];
 }
 
+/**
+ * `payout_accounts`: a business's one payout account with the provider (Stripe Connect Express,
+ * or a test account), as the provider's last `account.updated` event described it.
+ */
+export interface PayoutAccountRow<V extends RowValues> {
+  business_id: string;
+  stripe_account_id: string;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+  /** What the provider still needs (`requirements.currently_due`). */
+  requirements_due: string[];
+  /** The last account update applied: an event at or before it (a replay, a late delivery) changes nothing. */
+  last_event_at: V['timestamp'] | null;
+  last_event_id: string | null;
+  created_at: V['timestamp'];
+  updated_at: V['timestamp'];
+}
+
 /** `waitlist_entries`: a place in line for a sold-out session (or open-dated deal: session_id null). */
 export interface WaitlistEntryRow<V extends RowValues> {
   id: string;

@@ -22,6 +22,7 @@ import * as waitlist from './migrations/015_waitlist';
 import * as waitlistClosed from './migrations/016_waitlist_closed';
 import * as searchText from './migrations/017_search_text';
 import * as ledger from './migrations/018_ledger';
+import * as payoutAccounts from './migrations/019_payout_accounts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -47,6 +48,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['016_waitlist_closed', waitlistClosed],
   ['017_search_text', searchText],
   ['018_ledger', ledger],
+  ['019_payout_accounts', payoutAccounts],
 ];
 
 const source: Knex.MigrationSource<[string, Migration]> = {

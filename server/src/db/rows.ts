@@ -16,6 +16,7 @@ export type MailOutboxRow = Domain.MailOutboxRow<PgValues>;
 export type ContactMessageRow = Domain.ContactMessageRow<PgValues>;
 export type DeletedIdentityRow = Domain.DeletedIdentityRow<PgValues>;
 export type LedgerEntryRow = Domain.LedgerEntryRow<PgValues>;
+export type PayoutAccountRow = Domain.PayoutAccountRow<PgValues>;
 
 /** A deal as the catalogue reads it: with its distance from the query's centre (whole metres), when there is one. */
 export interface CatalogueDealRow extends DealRow {

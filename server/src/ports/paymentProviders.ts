@@ -1,20 +1,22 @@
-/** Picks the payment providers from the configuration: Stripe with a key, else the test checkout. */
+/** Picks the payment providers from the configuration: Stripe with a key, else the test checkout and test onboarding. */
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { createSimulatedPayments, type CheckoutProvider, type PaymentProvider } from './payments';
 import { createStripeCheckoutProvider, createStripeClient, createStripeRefunds } from './stripe';
 import { createTestCheckoutProvider } from './testCheckout';
+import { createStripePayouts, createTestPayouts, type PayoutsPort } from './payouts';
 
 export interface PaymentProviders {
   checkout: CheckoutProvider;
   payments: PaymentProvider;
+  payouts: PayoutsPort;
 }
 
 export function createPaymentProviders(config: Pick<Config, 'stripe'>, logger: Logger): PaymentProviders {
   if (config.stripe.secretKey) {
     const stripe = createStripeClient(config.stripe);
-    return { checkout: createStripeCheckoutProvider(stripe), payments: createStripeRefunds(stripe) };
+    return { checkout: createStripeCheckoutProvider(stripe), payments: createStripeRefunds(stripe), payouts: createStripePayouts(stripe) };
   }
   // Test checkout payments are simulated (pi_test_ ids), so their refunds are too.
-  return { checkout: createTestCheckoutProvider(), payments: createSimulatedPayments(logger) };
+  return { checkout: createTestCheckoutProvider(), payments: createSimulatedPayments(logger), payouts: createTestPayouts() };
 }

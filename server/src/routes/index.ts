@@ -12,6 +12,7 @@ import { contactRoutes } from './contact';
 import { dealRoutes } from './deals';
 import { earningsRoutes } from './earnings';
 import { paymentRoutes } from './payment';
+import { payoutRoutes } from './payouts';
 import { sessionRoutes } from './sessions';
 import { createRouteAdder } from './defineRoute';
 import { userRoutes } from './users';
@@ -24,6 +25,7 @@ export function createApiRouter(services: Services, guards: Guards, config: Conf
   userRoutes(add, services);
   dealRoutes(add, services);
   earningsRoutes(add, services);
+  payoutRoutes(add, services, config);
   sessionRoutes(add, services);
   bookingRoutes(add, services);
   checkInRoutes(add, services);

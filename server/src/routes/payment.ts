@@ -14,11 +14,11 @@ import type { AddRoute } from './defineRoute';
 /** Stripe's events are a few kilobytes; this leaves ample room and still bounds memory. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
+/** The app's address for links the provider sends people back to; without PUBLIC_URL (local runs, tests) the origin called. */
+export const appUrlOf = (config: Config, ctx: { protocol: string; host: string }) => config.publicUrl ?? `${ctx.protocol}://${ctx.host}`;
+
 export function paymentRoutes(add: AddRoute, { payments }: Services, config: Config, metrics: Pick<Metrics, 'webhook'>) {
-  add('createCheckout', ({ body }, ctx) =>
-    // Without PUBLIC_URL (local runs, tests) checkout URLs point back at the origin called.
-    payments.createCheckout(ctx.state.user, body, config.publicUrl ?? `${ctx.protocol}://${ctx.host}`),
-  );
+  add('createCheckout', ({ body }, ctx) => payments.createCheckout(ctx.state.user, body, appUrlOf(config, ctx)));
 
   add('stripeWebhook', async (_, ctx) => {
     const rawBody = await readRawBody(ctx.req, WEBHOOK_BODY_LIMIT);

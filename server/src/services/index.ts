@@ -9,6 +9,7 @@ import { createEarningsService } from './earnings';
 import { createInventoryService } from './inventory';
 import { createOutboxService } from './outbox';
 import { createPaymentsService } from './payments';
+import { createPayoutsService } from './payouts';
 import { createTimedEventsService } from './timedEvents';
 import { createRateLimiter } from './rateLimiter';
 import { createReviewsService } from './reviews';
@@ -44,6 +45,7 @@ export function createServices(deps: AppDeps) {
     users: createUsersService({ db, clock, store, identityAdmin: deps.identityAdmin }),
     catalogue,
     businessDeals: createBusinessDealsService({ db, clock, inventory, payments: deps.payments, catalogue, feePercent: deps.config.platformFeePercent }),
+    payouts: createPayoutsService({ clock, store, provider: deps.payouts }),
     earnings: createEarningsService({ clock, store, feePercent: deps.config.platformFeePercent }),
     bookings: createBookingsService({ db, clock, inventory, payments: deps.payments }),
     sessions: createSessionsService({ db, clock, inventory, payments: deps.payments }),

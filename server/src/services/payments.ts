@@ -3,7 +3,8 @@
  * `expireCheckout`, on the server's store: services/store.ts). Opening a checkout holds one slot
  * with a pending booking; a completed payment confirms it; an expired or cancelled checkout
  * releases the slot. Stripe's webhook and the built-in test checkout both fulfil through
- * `completeCheckout` and `expireCheckout`.
+ * `completeCheckout` and `expireCheckout`. The webhook's `account.updated` events update payout
+ * accounts (@spur/domain's `applyAccountUpdate`, as the test onboarding does).
  *
  * Exactly once: a webhook event is recorded in processed_webhook_events in the same transaction
  * as the booking change (a redelivery, also a concurrent one, waits on the event's key and then
@@ -26,6 +27,7 @@ import type { z } from 'zod';
 import type { Clock } from '../clock';
 import {
   AppError,
+  applyAccountUpdate,
   assertCheckoutOpen,
   checkoutBuyer,
   checkoutStatus,
@@ -39,6 +41,7 @@ import {
   cancellationDeadline,
   termsLine,
   termsOf,
+  type AccountUpdateOutcome,
   type CompleteOutcome,
   type CompletedPayment,
   type ExpireOutcome,
@@ -47,6 +50,7 @@ import {
 import type { Db } from '../db/knex';
 import type { BookingRow, DealRow, SessionRow, UserRow } from '../db/rows';
 import type { CheckoutProvider, PaymentProvider } from '../ports/payments';
+import { accountUpdateOf } from '../ports/payouts';
 import type { InventoryService } from './inventory';
 import { createStore } from './store';
 
@@ -58,7 +62,7 @@ export type StripeEvent = Stripe.Event;
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 export type { CompleteOutcome, CompletedPayment, ExpireOutcome, ProviderEvent };
-export type EventOutcome = CompleteOutcome | ExpireOutcome | 'ignored';
+export type EventOutcome = CompleteOutcome | ExpireOutcome | AccountUpdateOutcome | 'ignored';
 
 interface TestCheckoutRow extends BookingRow, Pick<DealRow, 'cancel_free_hours' | 'cancel_late_refund_percent'> {
   deal_title: string;
@@ -208,6 +212,9 @@ export function createPaymentsService(deps: {
           const session = stripeSession(event);
           return expireCheckout(session.id, { bookingId: bookingIdOf(session), event: recorded });
         }
+        // A connected account's state (payout accounts): replays and late deliveries change nothing.
+        case 'account.updated':
+          return applyAccountUpdate(store, accountUpdateOf(event));
         default:
           return 'ignored';
       }

@@ -2,7 +2,7 @@
  * The server's side of @spur/domain's store port: knex inside one transaction, with row locks
  * (`FOR UPDATE`) where the use cases lock, and the inventory's atomic UPDATEs to take and give
  * back spots. Each service implements its area's operations beside its queries (the waitlist,
- * check-ins, reviews, accounts, the ledger); this puts them together with the bookings' and payments'.
+ * check-ins, reviews, accounts, the ledger, payout accounts); this puts them together with the bookings' and payments'.
  */
 import { randomBytes } from 'node:crypto';
 import { id as uuidSchema } from '@spur/contract';
@@ -13,6 +13,7 @@ import type { PaymentProvider } from '../ports/payments';
 import { checkInTransaction } from './checkIns';
 import { dealsTransaction } from './dealsStore';
 import { ledgerTransaction } from './earnings';
+import { payoutsTransaction } from './payouts';
 import type { InventoryService } from './inventory';
 import { queueBookingMail } from './outbox';
 import { reviewsTransaction } from './reviews';
@@ -29,6 +30,7 @@ export function createStore(deps: { db: Db; inventory: InventoryService; payment
     ...reviewsTransaction(trx),
     ...accountsTransaction(trx),
     ...ledgerTransaction(trx),
+    ...payoutsTransaction(trx),
     lockSession: (id) => trx<SessionRow>('sessions').where({ id }).forUpdate().first(),
     takeDealSpot: (dealId) => inventory.holdSlot(trx, dealId),
     takeSessionSpot: (dealId, sessionId) => inventory.holdSessionSlot(trx, dealId, sessionId),

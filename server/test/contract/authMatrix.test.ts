@@ -18,16 +18,20 @@ const protectedRows = byAccess('user', 'business', 'optional');
 const SEED_CHECKOUT = SEED.bookings.find((booking) => booking.user_id === null)!.checkout_session_id!;
 /** A seed session of one of the adventures account's deals (the business endpoints' right caller). */
 const DEAL_SESSION = SEED.sessions.find((session) => session.deal_id === DEAL_IDS.sunsetPaddle)!;
+/** The adventures account's payout account (the payouts endpoints name it). */
+const SEED_PAYOUT_ACCOUNT = SEED.payoutAccounts[0]!.stripe_account_id;
 /** A waitlist token (the waitlist's endpoints name entries by it). */
 const UNKNOWN_TOKEN = '00000000-0000-4000-8000-000000000000';
 function request(name: EndpointName, endpoint: Endpoint): { path: string; body?: unknown } {
   const id = endpoint.path.startsWith('/api/bookings') ? TRAVELER_BOOKING_IDS.whaleSafariConfirmed : DEAL_IDS.artWalk;
-  const path = buildPath(endpoint.path, { id, dealId: DEAL_SESSION.deal_id, sessionId: DEAL_SESSION.id, checkoutId: SEED_CHECKOUT, token: UNKNOWN_TOKEN });
+  const path = buildPath(endpoint.path, { id, dealId: DEAL_SESSION.deal_id, sessionId: DEAL_SESSION.id, checkoutId: SEED_CHECKOUT, token: UNKNOWN_TOKEN, accountId: SEED_PAYOUT_ACCOUNT });
   const bodies: Partial<Record<EndpointName, unknown>> = {
     contact: validContact(),
     updateProfile: { full_name: 'Changed By Attacker', user_type: 'business' },
     updateEmailPreferences: { marketing_emails: true, marketing_email: 'attacker@example.com' },
     createBooking: { deal_id: DEAL_IDS.snorkel },
+    returnFromPayoutOnboarding: { account: SEED_PAYOUT_ACCOUNT },
+    refreshPayoutOnboarding: { account: SEED_PAYOUT_ACCOUNT },
     createDeal: validDeal({ title: 'Planted' }),
     updateDeal: validDeal({ title: 'Defaced' }),
     createCheckout: { dealId: DEAL_IDS.snorkel, amount: toCents(seedDeal(DEAL_IDS.snorkel).price), quantity: 1 },

@@ -140,6 +140,7 @@ function subRegistry() {
 /** Every table the API writes, children before parents. */
 const TABLES = [
   'ledger_entries',
+  'payout_accounts',
   'reviews',
   'waitlist_entries',
   'bookings',

@@ -5,7 +5,7 @@
  * answered anything differently from the server's run of the same case.
  *
  * Normalised: timestamps (`<time>`), ids of records created during the case (`<id#n>`, numbered in
- * order of appearance, so references must still agree), checkout ids and the backend's
+ * order of appearance, so references must still agree), checkout and test payout account ids and the backend's
  * origin, and the value of a `cursor` query parameter. Seed ids and everything else are compared as they are. A call whose answer legitimately
  * differs between the backends (search order, say) passes `compare` to record a projection.
  */
@@ -44,6 +44,7 @@ export interface Contract {
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const CHECKOUT_ID = /cs_test_[A-Za-z0-9_-]+/g;
+const PAYOUT_ACCOUNT_ID = /acct_test_[A-Za-z0-9_]+/g;
 const SEED_IDS = (() => {
   const seed = buildSeed(SEED_NOW);
   return new Set<string>([
@@ -51,6 +52,7 @@ const SEED_IDS = (() => {
     ...seed.deals.map((row) => row.id),
     ...seed.bookings.map((row) => row.id),
     ...seed.reviews.map((row) => row.id),
+    ...seed.payoutAccounts.map((row) => row.stripe_account_id),
     ...seed.bookings.flatMap((row) => (row.checkout_session_id ? [row.checkout_session_id] : [])),
     ...seed.bookings.flatMap((row) => (row.voucher_code ? [row.voucher_code] : [])),
   ]);
@@ -75,6 +77,7 @@ class Normalizer {
     return value
       .replaceAll(this.origin, '<origin>')
       .replace(CHECKOUT_ID, (match) => this.alias(match, 'checkout'))
+      .replace(PAYOUT_ACCOUNT_ID, (match) => this.alias(match, 'account'))
       .replace(UUID, (match) => this.alias(match.toLowerCase(), 'id'));
   }
 

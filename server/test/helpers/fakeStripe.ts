@@ -1,7 +1,8 @@
 /**
  * A local stand-in for Stripe's API, so tests drive the real `stripe` SDK (pointed at it with
- * STRIPE_API_BASE): it records checkout-session and refund requests (decoded form parameters and
- * idempotency keys), answers like Stripe, honours idempotency keys, and can be told to fail.
+ * STRIPE_API_BASE): it records checkout-session, refund and Connect requests (Express accounts,
+ * account links, login links: decoded form parameters and idempotency keys), answers like Stripe,
+ * honours idempotency keys, and can be told to fail.
  * Also builds webhook deliveries signed like Stripe's.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -25,10 +26,14 @@ export interface FakeStripe {
   url: string;
   sessions: RecordedRequest[];
   refunds: RecordedRequest[];
+  /** POST /v1/accounts, /v1/account_links, /v1/accounts/:id/login_links (its `account` param is the path's id). */
+  accounts: RecordedRequest[];
+  accountLinks: RecordedRequest[];
+  loginLinks: RecordedRequest[];
   /** Created sessions by id, as answered. */
   created: Map<string, Params>;
   /** The next `count` requests to `resource` answer `status` with a Stripe error body. */
-  fail(resource: 'checkout' | 'refunds', options?: { status?: number; count?: number; message?: string }): void;
+  fail(resource: Resource, options?: { status?: number; count?: number; message?: string }): void;
   close(): Promise<void>;
 }
 
@@ -57,15 +62,24 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+type Resource = 'checkout' | 'refunds' | 'accounts' | 'accountLinks' | 'loginLinks';
+
+/** The resource a request is for, and the account id in its path. */
+function route(method: string | undefined, url: string | undefined): { resource: Resource; account?: string } | undefined {
+  if (method !== 'POST' || !url) return undefined;
+  if (url === '/v1/checkout/sessions') return { resource: 'checkout' };
+  if (url === '/v1/refunds') return { resource: 'refunds' };
+  if (url === '/v1/accounts') return { resource: 'accounts' };
+  if (url === '/v1/account_links') return { resource: 'accountLinks' };
+  const login = /^\/v1\/accounts\/([^/]+)\/login_links$/.exec(url);
+  return login ? { resource: 'loginLinks', account: decodeURIComponent(login[1]!) } : undefined;
+}
+
 export async function startFakeStripe(): Promise<FakeStripe> {
-  const sessions: RecordedRequest[] = [];
-  const refunds: RecordedRequest[] = [];
+  const recorded: Record<Resource, RecordedRequest[]> = { checkout: [], refunds: [], accounts: [], accountLinks: [], loginLinks: [] };
   const created = new Map<string, Params>();
   const byIdempotencyKey = new Map<string, Params>();
-  const failures: Record<'checkout' | 'refunds', { status: number; count: number; message: string } | undefined> = {
-    checkout: undefined,
-    refunds: undefined,
-  };
+  const failures: Partial<Record<Resource, { status: number; count: number; message: string }>> = {};
   let counter = 0;
 
   const server: Server = createServer((req, res) => {
@@ -75,19 +89,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_fake_${++counter}` });
         res.end(JSON.stringify(payload));
       };
-      const resource = req.method === 'POST' && req.url === '/v1/checkout/sessions'
-        ? 'checkout'
-        : req.method === 'POST' && req.url === '/v1/refunds'
-          ? 'refunds'
-          : undefined;
-      if (!resource) return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } });
+      const matched = route(req.method, req.url);
+      if (!matched) return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } });
+      const { resource } = matched;
 
-      const recorded: RecordedRequest = {
-        params: decodeForm(body),
+      const request: RecordedRequest = {
+        params: { ...decodeForm(body), ...(matched.account ? { account: matched.account } : {}) },
         idempotencyKey: req.headers['idempotency-key'] as string | undefined,
         authorization: req.headers.authorization,
       };
-      (resource === 'checkout' ? sessions : refunds).push(recorded);
+      recorded[resource].push(request);
 
       const failure = failures[resource];
       if (failure && failure.count > 0) {
@@ -95,13 +106,29 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const type = failure.status >= 500 ? 'api_error' : 'invalid_request_error';
         return send(failure.status, { error: { type, message: failure.message } });
       }
-      const replay = recorded.idempotencyKey && byIdempotencyKey.get(`${resource}:${recorded.idempotencyKey}`);
+      const replay = request.idempotencyKey && byIdempotencyKey.get(`${resource}:${request.idempotencyKey}`);
       if (replay) return send(200, replay);
 
+      const { params } = request;
       let answer: Params;
-      if (resource === 'checkout') {
+      if (resource === 'accounts') {
+        answer = {
+          id: `acct_fake${String(++counter).padStart(4, '0')}`,
+          object: 'account',
+          type: params.type,
+          email: params.email ?? null,
+          metadata: params.metadata ?? {},
+          charges_enabled: false,
+          payouts_enabled: false,
+          details_submitted: false,
+          requirements: { currently_due: ['external_account', 'tos_acceptance.date'] },
+        };
+      } else if (resource === 'accountLinks') {
+        answer = { object: 'account_link', created: Math.floor(Date.now() / 1000), url: `https://connect.stripe.test/setup/e/${params.account}/${++counter}` };
+      } else if (resource === 'loginLinks') {
+        answer = { object: 'login_link', created: Math.floor(Date.now() / 1000), url: `https://connect.stripe.test/express/${params.account}/${++counter}` };
+      } else if (resource === 'checkout') {
         const id = `cs_test_fake${String(++counter).padStart(4, '0')}`;
-        const { params } = recorded;
         const item = params.line_items?.[0];
         answer = {
           id,
@@ -126,11 +153,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           id: `re_fake_${++counter}`,
           object: 'refund',
           status: 'succeeded',
-          payment_intent: recorded.params.payment_intent,
-          metadata: recorded.params.metadata ?? {},
+          payment_intent: params.payment_intent,
+          metadata: params.metadata ?? {},
         };
       }
-      if (recorded.idempotencyKey) byIdempotencyKey.set(`${resource}:${recorded.idempotencyKey}`, answer);
+      if (request.idempotencyKey) byIdempotencyKey.set(`${resource}:${request.idempotencyKey}`, answer);
       return send(200, answer);
     })();
   });
@@ -139,8 +166,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   return {
     url: `http://127.0.0.1:${port}`,
-    sessions,
-    refunds,
+    sessions: recorded.checkout,
+    refunds: recorded.refunds,
+    accounts: recorded.accounts,
+    accountLinks: recorded.accountLinks,
+    loginLinks: recorded.loginLinks,
     created,
     fail(resource, { status = 400, count = 1, message = 'Simulated Stripe failure' } = {}) {
       failures[resource] = { status, count, message };
@@ -202,4 +232,43 @@ export function signedDelivery(event: object, secret = WEBHOOK_SECRET): { rawBod
   const rawBody = JSON.stringify(event);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload: rawBody, secret });
   return { rawBody, headers: { 'Stripe-Signature': signature, 'Content-Type': 'application/json' } };
+}
+
+export interface AccountEventOptions {
+  id?: string;
+  account: string;
+  /** Seconds since the epoch (Stripe's `created`). */
+  created: number;
+  chargesEnabled?: boolean;
+  payoutsEnabled?: boolean;
+  detailsSubmitted?: boolean;
+  currentlyDue?: string[];
+}
+
+/** An `account.updated` event as delivered to a Connect webhook. */
+export function accountUpdatedEvent(options: AccountEventOptions) {
+  eventCounter += 1;
+  const enabled = options.payoutsEnabled ?? true;
+  return {
+    id: options.id ?? `evt_test_account_${eventCounter}`,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: options.created,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: 'account.updated',
+    account: options.account,
+    data: {
+      object: {
+        id: options.account,
+        object: 'account',
+        type: 'express',
+        charges_enabled: options.chargesEnabled ?? enabled,
+        payouts_enabled: enabled,
+        details_submitted: options.detailsSubmitted ?? enabled,
+        requirements: { currently_due: options.currentlyDue ?? [] },
+      },
+    },
+  };
 }

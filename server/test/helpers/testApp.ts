@@ -82,6 +82,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       mailer,
       payments: options.realRefunds ? providers.payments : payments,
       checkout: providers.checkout,
+      payouts: providers.payouts,
       identityAdmin,
     });
     if (options.liveEvents !== false) listener = await startLiveListener({ url: database.url, hub: spur.live, logger });

@@ -19,7 +19,6 @@ export const EARNINGS_COPY = {
   /** How the dashboard's "Total Revenue" relates to the net (the spec's figure stays as it is). */
   explainer: (feePercent: number) =>
     `Total Revenue on your dashboard is what travellers paid for bookings that are not cancelled. You receive what they paid minus Spur’s ${formatFeePercent(feePercent)} fee and any refunds: that is your net.`,
-  payoutsNote: 'Payouts to your bank account are not connected yet: your net is kept for you and paid out once they are.',
   totalsLabel: 'Your totals',
   totals: { week: 'This week', month: 'This month', all_time: 'All time' },
   /** Under each total: what the net is made of. */

@@ -17,3 +17,5 @@ export * from './reviewsPort';
 export * from './reviews';
 export * from './accountsPort';
 export * from './accounts';
+export * from './payoutsPort';
+export * from './payouts';

@@ -11,6 +11,7 @@ import type { AccountsTransaction } from './accountsPort';
 import type { CheckInTransaction } from './checkInPort';
 import type { DealsStoreTransaction } from './dealsPort';
 import type { LedgerTransaction } from './ledgerPort';
+import type { PayoutsTransaction } from './payoutsPort';
 import type { ReviewsTransaction } from './reviewsPort';
 import type { WaitlistTransaction } from './waitlistPort';
 
@@ -49,7 +50,8 @@ export interface StoreTransaction<V extends RowValues>
     CheckInTransaction<V>,
     ReviewsTransaction<V>,
     AccountsTransaction<V>,
-    LedgerTransaction<V> {
+    LedgerTransaction<V>,
+    PayoutsTransaction<V> {
   /** A deal as stored, removed and expired ones included (undefined: none). */
   findDeal(id: string): Promise<DealRow<V> | undefined>;
   /** A session of the deal (undefined: none, or another deal's). */

@@ -17,9 +17,10 @@ describe('seedDemoData', () => {
       sessions: dataset.sessions.length,
       bookings: dataset.bookings.length,
       reviews: dataset.reviews.length,
+      payoutAccounts: 2,
     });
     const second = await seedDemoData(api().db, { subsByEmail: realSubs });
-    expect(second).toMatchObject({ deals: 0, sessions: 0, bookings: 0, reviews: 0 });
+    expect(second).toMatchObject({ deals: 0, sessions: 0, bookings: 0, reviews: 0, payoutAccounts: 0 });
     expect(await api().db('users').count()).toEqual([{ count: String(dataset.users.length) }]);
   });
 

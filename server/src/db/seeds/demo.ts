@@ -1,6 +1,6 @@
 /**
  * Inserts the demo dataset of @spur/demo-data, so demo mode and the local server show the same
- * deals, accounts, bookings and reviews. Idempotent: rows that exist are left as they are, except
+ * deals, accounts, bookings, reviews and the businesses' (test) payout accounts. Idempotent: rows that exist are left as they are, except
  * each demo account's cognito_sub, which follows `subsByEmail` (the identity provider's real subs;
  * the dataset's own subs are placeholders used by the mock Cognito).
  */
@@ -21,6 +21,7 @@ export interface SeedSummary {
   sessions: number;
   bookings: number;
   reviews: number;
+  payoutAccounts: number;
 }
 
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
@@ -63,7 +64,20 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         .ignore()
         .returning('id');
 
-      return { users: seed.users.length, deals: deals.length, sessions: sessions.length, bookings: bookings.length, reviews: reviews.length };
+      const payoutAccounts = await trx('payout_accounts')
+        .insert(seed.payoutAccounts.map((account) => ({ ...account, business_id: userId(account.business_id) })))
+        .onConflict('business_id')
+        .ignore()
+        .returning('business_id');
+
+      return {
+        users: seed.users.length,
+        deals: deals.length,
+        sessions: sessions.length,
+        bookings: bookings.length,
+        reviews: reviews.length,
+        payoutAccounts: payoutAccounts.length,
+      };
     }),
   );
 }
