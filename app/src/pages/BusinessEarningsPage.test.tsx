@@ -50,7 +50,7 @@ describe('BusinessEarningsPage', () => {
     api.getBusinessEarnings.mockResolvedValue(EARNINGS);
     api.getPayoutStatus.mockRejectedValue(new ApiError(MESSAGES.internalError, { status: 500 }));
     renderPage();
-    expect(await screen.findByText('Bay Kayak Safari')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Paid bookings, newest first' })).toBeInTheDocument();
     expect(screen.queryByText(/^Payouts|payout account/)).not.toBeInTheDocument();
   });
 
