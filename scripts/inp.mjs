@@ -7,7 +7,8 @@
 // behind nginx, a fresh seeded database), each case is loaded INP_RUNS times (default 5) in a
 // fresh context: the tap is made at the `load` event, the page is left to hydrate, and the INP
 // web-vitals reports is kept with whether the page had hydrated when it was tapped and what the
-// tap did. It prints each case's median, min and max. A measurement, not a test: it exits 0
+// tap did (and, for the filter, how long until the page showed it chosen). It prints each case's
+// median, min and max. A measurement, not a test: it exits 0
 // whatever the figures, non-zero only when a case could not be measured.
 //
 // Run through tsx: `NODE_ENV=production node --import tsx --conditions=@spur/source scripts/inp.mjs`.
@@ -30,10 +31,22 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A mid-range phone's screen, as Lighthouse's mobile profile. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
-/** What is tapped: Book Now on a seed deal without times (it books at once), and a time filter on /deals. */
+/**
+ * What is tapped: Book Now on a seed deal without times (it books at once), and a time filter on
+ * /deals. For the filter, also how long until the page shows it chosen (whether as a radio, a
+ * pressed button or the current link: the markup the build has).
+ */
 const CASES = [
   { name: 'Book Now (deal page)', path: `/deals/${DEAL_IDS.bayKayakSafari}`, target: (page) => page.getByRole('button', { name: 'Book Now' }) },
-  { name: 'Filter "Today" (/deals)', path: '/deals', target: (page) => page.getByText('Today', { exact: true }).first() },
+  {
+    name: 'Filter "Today" (/deals)',
+    path: '/deals',
+    target: (page) => page.getByText('Today', { exact: true }).first(),
+    shown: () =>
+      [...document.querySelectorAll('[aria-checked="true"], [aria-pressed="true"], [aria-current="page"]')].some(
+        (element) => element.textContent?.trim() === 'Today',
+      ),
+  },
 ];
 
 const require = createRequire(import.meta.url);
@@ -66,7 +79,11 @@ async function measureOnce(browser, origin, testCase) {
     if (!box) throw new Error(`${testCase.name}: the target has no box`);
     const hydratedAtTap = await page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
     // A raw tap at the control's centre: no waiting for it to be enabled, as a thumb does not wait.
+    const tapped = performance.now();
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const shownMs = testCase.shown
+      ? await page.waitForFunction(testCase.shown, null, { timeout: SETTLE_TIMEOUT_MS }).then(() => performance.now() - tapped)
+      : null;
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: SETTLE_TIMEOUT_MS });
     await page.waitForTimeout(500);
     // web-vitals reports the final INP when the page is hidden.
@@ -76,7 +93,7 @@ async function measureOnce(browser, origin, testCase) {
     });
     await page.waitForTimeout(200);
     const outcome = page.url() === url ? 'stayed' : `went to ${new URL(page.url()).pathname}${new URL(page.url()).search}`;
-    return { inp: reported.length > 0 ? Math.max(...reported) : null, hydratedAtTap, outcome };
+    return { inp: reported.length > 0 ? Math.max(...reported) : null, hydratedAtTap, outcome, shownMs };
   } finally {
     await context.close();
   }
@@ -113,6 +130,7 @@ async function main() {
       'min–max (ms)': values.length ? `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}` : 'n/a',
       'reported / runs': `${values.length} / ${runs.length}`,
       'hydrated at tap': `${runs.filter((result) => result.hydratedAtTap).length} / ${runs.length}`,
+      'tap → shown chosen, median (ms)': testCase.shown ? Math.round(median(runs.map((result) => result.shownMs))) : '',
       'the tap': [...new Set(runs.map((result) => result.outcome))].join('; '),
     });
   }
