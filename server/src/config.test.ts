@@ -45,7 +45,9 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://spur.example',
       STRIPE_API_BASE: 'http://127.0.0.1:12111',
     });
-    expect(config.stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiBase: 'http://127.0.0.1:12111' });
+    expect(config.stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', connectWebhookSecret: undefined, apiBase: 'http://127.0.0.1:12111' });
+    const withConnect = loadConfig({ ...minimal, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_CONNECT_WEBHOOK_SECRET: ' whsec_connect ', PUBLIC_URL: 'https://spur.example' });
+    expect(withConnect.stripe.connectWebhookSecret).toBe('whsec_connect');
   });
 
   it.each([

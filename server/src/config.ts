@@ -54,7 +54,10 @@ const EnvSchema = z.object({
   CSP_CONNECT_SRC: optionalString,
 
   STRIPE_SECRET_KEY: optionalString,
+  /** Signing secret of the webhook endpoint listening to events on Spur's own account. */
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Signing secret of the webhook endpoint listening to connected accounts (Connect), when it is a second endpoint. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalString,
   /** Another Stripe API base (a local fake in tests), e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: optionalUrl,
   /** Spur's commission on each paid booking, in percent of what the traveller paid (0 to 100, at most two decimals). */
@@ -124,7 +127,12 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
       jwksUri: env.COGNITO_JWKS_URI ?? (issuer ? `${issuer}/.well-known/jwks.json` : undefined),
     },
     cspConnectSrc: [...cognitoOrigins, ...extraConnect],
-    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET,
+      apiBase: env.STRIPE_API_BASE,
+    },
     platformFeePercent: env.PLATFORM_FEE_PERCENT,
     holdSweepSeconds: env.HOLD_SWEEP_SECONDS,
     liveHeartbeatSeconds: env.LIVE_HEARTBEAT_SECONDS,

@@ -76,12 +76,27 @@ export function createStripeRefunds(stripe: Stripe): PaymentProvider {
   };
 }
 
+/** The signing secrets of Spur's webhook endpoints (the config's `stripe`). */
+export interface WebhookSecrets {
+  /** The endpoint for events on Spur's own account (STRIPE_WEBHOOK_SECRET). */
+  webhookSecret: string | undefined;
+  /** The Connect endpoint, for events on connected accounts (STRIPE_CONNECT_WEBHOOK_SECRET). */
+  connectWebhookSecret: string | undefined;
+}
+
 /**
- * Verifies a webhook delivery against the endpoint's signing secret. Throws when the signature,
- * its timestamp (5 minutes tolerance) or the secret is wrong or missing.
+ * Verifies a webhook delivery against the account endpoint's signing secret, then the Connect
+ * endpoint's: Stripe signs each endpoint's deliveries with that endpoint's own secret, and both
+ * endpoints may point at the same URL. Throws when no secret matches the signature or its
+ * timestamp is outside the 5 minutes' tolerance, or when the account secret is missing.
  */
-export function verifyStripeEvent(rawBody: Buffer, signature: string | undefined, secret: string | undefined): Stripe.Event {
-  if (!secret) throw new Error('STRIPE_WEBHOOK_SECRET is not configured');
+export function verifyStripeEvent(rawBody: Buffer, signature: string | undefined, secrets: WebhookSecrets): Stripe.Event {
+  if (!secrets.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not configured');
   if (!signature) throw new Error('No Stripe-Signature header');
-  return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  try {
+    return Stripe.webhooks.constructEvent(rawBody, signature, secrets.webhookSecret);
+  } catch (error) {
+    if (!secrets.connectWebhookSecret) throw error;
+    return Stripe.webhooks.constructEvent(rawBody, signature, secrets.connectWebhookSecret);
+  }
 }

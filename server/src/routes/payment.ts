@@ -24,7 +24,7 @@ export function paymentRoutes(add: AddRoute, { payments }: Services, config: Con
     const rawBody = await readRawBody(ctx.req, WEBHOOK_BODY_LIMIT);
     let event;
     try {
-      event = verifyStripeEvent(rawBody, ctx.get('Stripe-Signature') || undefined, config.stripe.webhookSecret);
+      event = verifyStripeEvent(rawBody, ctx.get('Stripe-Signature') || undefined, config.stripe);
     } catch (error) {
       metrics.webhook('invalid_signature');
       throw new AppError(400, MESSAGES.invalidSignature, { cause: error });

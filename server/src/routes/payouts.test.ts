@@ -2,7 +2,8 @@
  * Payout accounts on Stripe Connect with the real `stripe` SDK against the local fake Stripe API:
  * the Express account, its onboarding link and Express dashboard login link as Stripe receives
  * them, provider failures, and signed `account.updated` events on the webhook (verified, applied
- * once, older ones ignored). The test onboarding does not exist with a Stripe key.
+ * once, older ones ignored), whether signed by the account endpoint or by the Connect one. The test
+ * onboarding does not exist with a Stripe key.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spur/contract';
@@ -12,13 +13,17 @@ import { FAKE_STRIPE_KEY, WEBHOOK_SECRET, accountUpdatedEvent, signedDelivery, s
 import { startTestApi, type TestApi } from '../../test/helpers/testApp';
 
 const PUBLIC_URL = 'https://spur.test';
+/** The Connect endpoint's own signing secret (Stripe gives each endpoint one). */
+const CONNECT_WEBHOOK_SECRET = 'whsec_test_spur_connect_secret';
 let stripe: FakeStripe;
 let testApi: TestApi;
 const api = () => testApi;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  testApi = await startTestApi({ env: { STRIPE_SECRET_KEY: FAKE_STRIPE_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url, PUBLIC_URL } });
+  testApi = await startTestApi({
+    env: { STRIPE_SECRET_KEY: FAKE_STRIPE_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url, PUBLIC_URL },
+  });
 });
 afterAll(async () => {
   await testApi?.close();
@@ -107,6 +112,13 @@ describe('onboarding on Stripe Connect', () => {
 
 describe('account.updated on the webhook', () => {
   const update = (account: string, options: Partial<AccountEventOptions>) => accountUpdatedEvent({ account, created: 1_800_000_000, ...options });
+
+  it('accepts one signed with the Connect endpoint’s secret', async () => {
+    const { business, account } = await onboard();
+    expect((await deliver(update(account.stripe_account_id, {}), CONNECT_WEBHOOK_SECRET)).status).toBe(200);
+    const status = await api().request('GET', '/api/business/payouts', { token: business.token });
+    expect(status.body).toEqual({ state: 'payouts_on', requirements_due: [] });
+  });
 
   it('400 for a bad signature, changing nothing', async () => {
     const { account } = await onboard();
