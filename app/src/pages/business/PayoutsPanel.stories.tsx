@@ -72,7 +72,7 @@ export const OnboardingIncomplete: Story = {
   parameters: { msw: { handlers: [answerStatus({ state: 'onboarding_incomplete', requirements_due: ['external_account', 'tos_acceptance.date'] })] } },
   play: async ({ canvasElement }) => {
     const payouts = await panel(canvasElement);
-    await expect(await payouts.findByText('Onboarding incomplete: external account, tos acceptance date.')).toBeVisible();
+    await expect(await payouts.findByText('Onboarding incomplete: a bank account for payouts, acceptance of the terms of service.')).toBeVisible();
     await expect(payouts.getByRole('button', { name: 'Continue' })).toBeEnabled();
   },
 };

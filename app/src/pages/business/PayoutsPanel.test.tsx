@@ -46,7 +46,7 @@ describe('PayoutsPanel', () => {
 
   it('onboarding incomplete: what is due, and Continue', async () => {
     renderPanel({ state: 'onboarding_incomplete', requirements_due: ['external_account', 'tos_acceptance.date'] });
-    expect(await screen.findByText('Onboarding incomplete: external account, tos acceptance date.')).toBeInTheDocument();
+    expect(await screen.findByText('Onboarding incomplete: a bank account for payouts, acceptance of the terms of service.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 

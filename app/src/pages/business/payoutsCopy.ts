@@ -1,8 +1,25 @@
 /** Texts of the payouts panel on the dashboard and of the test onboarding page (issue 29). */
 import type { PayoutState } from '@spur/contract';
 
-/** Stripe's requirement names ("tos_acceptance.date") as words ("tos acceptance date"). */
-const requirement = (name: string) => name.replace(/[._]+/g, ' ').trim();
+/** What Stripe most often asks of a new Express account, as a business owner would say it. */
+const KNOWN_REQUIREMENTS: ReadonlyArray<[RegExp, string]> = [
+  [/^external_account$/, 'a bank account for payouts'],
+  [/^tos_acceptance\./, 'acceptance of the terms of service'],
+  [/^business_profile\.(url|product_description)$/, 'your business website or description'],
+  [/^business_profile\.mcc$/, 'your type of business'],
+  [/\.verification\.(additional_)?document$/, 'an identity document'],
+  [/\.(id_number|ssn_last_4)$/, 'a tax identification number'],
+  [/\.dob\./, 'a date of birth'],
+  [/\.address\./, 'an address'],
+  [/\.(phone|email)$/, 'contact details'],
+];
+
+/**
+ * Stripe's requirement names ("tos_acceptance.date") as words: a known one as what it asks for,
+ * any other spelled out ("company tax id"). Several fields of one kind are said once.
+ */
+const requirements = (names: readonly string[]) =>
+  [...new Set(names.map((name) => KNOWN_REQUIREMENTS.find(([pattern]) => pattern.test(name))?.[1] ?? name.replace(/[._]+/g, ' ').trim()))].join(', ');
 
 export const PAYOUTS_COPY = {
   heading: 'Payouts',
@@ -11,9 +28,9 @@ export const PAYOUTS_COPY = {
   tryAgain: 'Try Again',
   notConnected: 'Connect a payout account so Spur can pay you what your deals earn.',
   connect: 'Connect payouts',
-  /** "Onboarding incomplete: external account, tos acceptance date" */
+  /** "Onboarding incomplete: a bank account for payouts, acceptance of the terms of service." */
   incomplete: (due: readonly string[]) =>
-    `Onboarding incomplete: ${due.length > 0 ? due.map(requirement).join(', ') : 'the payment provider is still checking your details'}.`,
+    `Onboarding incomplete: ${due.length > 0 ? requirements(due) : 'the payment provider is still checking your details'}.`,
   continue: 'Continue',
   on: 'Payouts on',
   dashboard: 'Open payouts dashboard',
