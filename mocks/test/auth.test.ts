@@ -10,7 +10,7 @@ const ID = '00000000-0000-4000-8000-000000000000';
 /** Every endpoint that needs a signed-in user, with a path that names something. */
 const PROTECTED = Object.entries(endpoints)
   .filter(([, endpoint]) => endpoint.access === 'user' || endpoint.access === 'business')
-  .map(([name, endpoint]) => ({ name, method: endpoint.method, path: buildPath(endpoint.path, { id: ID, dealId: ID, sessionId: ID }) }));
+  .map(([name, endpoint]) => ({ name, method: endpoint.method, path: buildPath(endpoint.path, { id: ID, dealId: ID, sessionId: ID, accountId: ID }) }));
 
 describe('bearer verification (as the server does it)', () => {
   const mock = useMockServer();

@@ -30,7 +30,7 @@ const badBearers: Array<[string, (api: TestApi) => string, string]> = [
 
 describe.each(protectedEndpoints)('%s', (_name, endpoint) => {
   const someId = '00000000-0000-4000-8000-000000000000';
-  const path = buildPath(endpoint.path, { id: someId, dealId: someId, sessionId: someId });
+  const path = buildPath(endpoint.path, { id: someId, dealId: someId, sessionId: someId, accountId: someId });
 
   it.each(badBearers)('401 for %s, before looking at the body', async (_label, authorization, message) => {
     const headers: Record<string, string> = authorization(api()) ? { Authorization: authorization(api()) } : {};
