@@ -86,7 +86,7 @@ export function transfersTransaction({ db }: MockBackend): TransfersTransaction 
     async transferCandidates(now, limit) {
       const due = db.booking.getAll().flatMap((booking) => {
         const candidate = hasEntry(booking.id, 'charge') && !hasEntry(booking.id, 'transfer') ? transferBooking(booking.id) : undefined;
-        return candidate?.payouts_enabled && (candidate.status === 'cancelled' || experienceBegun(candidate, now)) ? [candidate.id] : [];
+        return candidate?.payouts_enabled && experienceBegun(candidate, now) ? [candidate.id] : [];
       });
       return due.sort().slice(0, limit);
     },

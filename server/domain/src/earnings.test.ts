@@ -93,7 +93,8 @@ describe('transferEligible and transferCents', () => {
     expect(transferCents(paid)).toBe(4250);
     const half = [...paid, ...refundEntries('b1', paid, 2500, now)];
     expect(transferCents(half)).toBe(2125);
-    expect(transferEligible({ ...begun, status: 'cancelled', starts_at: hoursAgo(-2) }, half, now)).toBe(true);
+    expect(transferEligible({ ...begun, status: 'cancelled' }, half, now)).toBe(true);
+    expect(transferEligible({ ...begun, status: 'cancelled', starts_at: hoursAgo(-2) }, half, now)).toBe(false);
     const all = [...paid, ...refundEntries('b1', paid, 5000, now)];
     expect(transferCents(all)).toBe(0);
     expect(transferEligible({ ...begun, status: 'cancelled' }, all, now)).toBe(false);

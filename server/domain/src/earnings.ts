@@ -80,12 +80,10 @@ export function experienceBegun(booking: Pick<EarningBooking, 'starts_at' | 'che
   return booking.checked_in_at !== null || (booking.starts_at !== null && millis(booking.starts_at) <= now.getTime());
 }
 
-/** Nothing more is awaited before the business is owed its net: the experience has begun, or the booking was cancelled keeping part of the money. */
-const netOwed = (booking: EarningBooking, now: Date) => booking.status === 'cancelled' || experienceBegun(booking, now);
-
 /**
  * reversed: a refund after the transfer took part of it back. paid: transferred. refunded:
- * everything went back before any transfer. to_be_paid: the net is owed (`netOwed`) and not
+ * everything went back before any transfer. to_be_paid: the experience has begun, or the
+ * booking was cancelled keeping part of the money (nothing more is awaited), and nothing was
  * transferred yet. pending_experience otherwise.
  */
 export function earningState(booking: EarningBooking, entries: readonly Entry[], now: Date): EarningState {
@@ -94,7 +92,7 @@ export function earningState(booking: EarningBooking, entries: readonly Entry[],
   if (transfer.reversed_cents > 0) return 'reversed';
   if (transfer.transferred_cents > 0) return 'paid';
   if (figures.refunded_cents >= figures.paid_cents) return 'refunded';
-  if (netOwed(booking, now)) return 'to_be_paid';
+  if (booking.status === 'cancelled' || experienceBegun(booking, now)) return 'to_be_paid';
   return 'pending_experience';
 }
 
@@ -104,17 +102,17 @@ export function transferCents(entries: readonly Entry[]): number {
 }
 
 /**
- * A booking is transferred once it was paid (a charge), its net is owed (the experience began:
- * its session's start, or the check-in of an open-dated deal; or it was cancelled keeping part
- * of the money), the business's payouts are on, nothing was transferred yet, and there is
- * something to send.
+ * A booking is transferred once it was paid (a charge), the experience began (its session's
+ * start, or the check-in of an open-dated deal; a cancellation keeping part of the money waits
+ * for the session's start too), the business's payouts are on, nothing was transferred yet, and
+ * there is something to send.
  */
 export function transferEligible(booking: EarningBooking & { payouts_enabled: boolean }, entries: readonly Entry[], now: Date): boolean {
   return (
     booking.payouts_enabled &&
     entries.some((entry) => entry.kind === 'charge') &&
     !entries.some((entry) => entry.kind === 'transfer') &&
-    netOwed(booking, now) &&
+    experienceBegun(booking, now) &&
     transferCents(entries) > 0
   );
 }

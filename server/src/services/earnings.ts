@@ -49,7 +49,7 @@ export function transfersTransaction(trx: Trx): Pick<TransfersTransaction, 'tran
         .where('pa.payouts_enabled', true)
         .whereExists((q) => q.select(trx.raw('1')).from('ledger_entries as c').whereRaw("c.booking_id = b.id AND c.kind = 'charge'"))
         .whereNotExists((q) => q.select(trx.raw('1')).from('ledger_entries as t').whereRaw("t.booking_id = b.id AND t.kind = 'transfer'"))
-        .where((q) => q.where('b.status', 'cancelled').orWhereNotNull('b.checked_in_at').orWhere('s.starts_at', '<=', now))
+        .where((q) => q.whereNotNull('b.checked_in_at').orWhere('s.starts_at', '<=', now))
         .orderBy('b.id')
         .limit(limit)
         .pluck('b.id'),

@@ -1,6 +1,6 @@
 /**
- * The transfer sweep (separate charges and transfers): each booking whose net is owed to a
- * business with payouts on is sent once (rules: `transferEligible`, `transferCents` in
+ * The transfer sweep (separate charges and transfers): each booking whose experience has begun,
+ * of a business with payouts on, is sent its net once (rules: `transferEligible`, `transferCents` in
  * `../earnings.ts`). One transaction per booking: the booking is locked by one sweep (others skip
  * it), the provider is called with the booking's idempotency key while it is held, and the
  * transfer row is written in the same transaction. A refund locks the same booking, so it sees
