@@ -30,6 +30,7 @@ function fakeServices(releases: number[]) {
       queueReminders: vi.fn(async () => 0),
       deliverDue: vi.fn(async () => ({ sent: 0, failed: 0 })),
     },
+    earnings: { transferDue: vi.fn(async () => ({ transferred: 0, failures: [] })) },
   };
   return { services, calls, finishPrune: () => resolveRelease?.() };
 }

@@ -2,9 +2,10 @@
  * The periodic job of every instance: releases checkout holds that outlived their expiry,
  * passes expired waitlist offers on, publishes what the clock changed (price steps of running
  * drops, deals expiring: live events), prunes finished rate-limit windows, queues the hour-before
- * reminders and delivers the mail outbox (services/outbox.ts). Safe on any number of instances at once (the sweep
- * hands each expired hold to one of them with FOR UPDATE SKIP LOCKED; each stretch of time's
- * events are claimed by one). Runs once at start (holds may
+ * reminders, delivers the mail outbox (services/outbox.ts) and transfers each booking's net to its
+ * business once owed (@spur/domain's transferDue). Safe on any number of instances at once (the sweep
+ * hands each expired hold, and each booking to transfer, to one of them with FOR UPDATE SKIP
+ * LOCKED; each stretch of time's events are claimed by one; a transfer's idempotency key is its booking's). Runs once at start (holds may
  * have expired while no instance was up), then every `intervalSeconds`; the timer does not keep
  * the process alive, and `stop()` waits for a sweep in progress.
  */
@@ -22,7 +23,7 @@ export interface Maintenance {
 }
 
 export function startMaintenance(options: {
-  services: Pick<Services, 'inventory' | 'timedEvents' | 'rateLimiter' | 'waitlist' | 'outbox'>;
+  services: Pick<Services, 'inventory' | 'timedEvents' | 'rateLimiter' | 'waitlist' | 'outbox' | 'earnings'>;
   intervalSeconds: number;
   /** Rate-limit windows that started longer ago than this are over. */
   rateLimitWindowSeconds: number;
@@ -51,8 +52,13 @@ export function startMaintenance(options: {
       const pruned = await services.rateLimiter.prune(options.rateLimitWindowSeconds);
       const reminders = await services.outbox.queueReminders();
       const mail = await services.outbox.deliverDue();
-      if (released > 0 || passed > 0 || timed > 0 || pruned > 0 || reminders > 0 || mail.sent > 0 || mail.failed > 0) {
-        logger.info({ released, passedOffers: passed, timedEvents: timed, pruned, reminders, mailSent: mail.sent, mailFailed: mail.failed }, 'maintenance sweep');
+      const transfers = await services.earnings.transferDue();
+      for (const { bookingId, error } of transfers.failures) logger.error({ err: error, bookingId }, 'transfer failed');
+      if (released > 0 || passed > 0 || timed > 0 || pruned > 0 || reminders > 0 || mail.sent > 0 || mail.failed > 0 || transfers.transferred > 0) {
+        logger.info(
+          { released, passedOffers: passed, timedEvents: timed, pruned, reminders, mailSent: mail.sent, mailFailed: mail.failed, transferred: transfers.transferred },
+          'maintenance sweep',
+        );
       }
       options.onSweep?.({ released });
     } catch (error) {

@@ -46,7 +46,7 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.surface.card};
 `;
 
-const STATE_TONES: Record<EarningState, BadgeTone> = { pending_experience: 'warning', to_be_paid: 'success', refunded: 'neutral' };
+const STATE_TONES: Record<EarningState, BadgeTone> = { pending_experience: 'warning', to_be_paid: 'success', refunded: 'neutral', paid: 'success', reversed: 'info' };
 
 const money = (cents: number) => formatPrice(cents / 100);
 

@@ -1,12 +1,24 @@
 /**
  * The money ledger over the mock database (the server's services/earnings.ts): its side of
- * @spur/domain's store port, and a business's earnings (`businessEarnings`). The demo has no
- * server configuration: Spur's commission is the default.
+ * @spur/domain's store port, the transfer sweep's bookings and simulated transfers (demo
+ * accounts are test accounts: a transfer gets a test-mode id, as on a server without a Stripe
+ * key), and a business's earnings (`businessEarnings`). The demo has no server configuration:
+ * Spur's commission is the default.
  */
 import { DEFAULT_PLATFORM_FEE_PERCENT, type Earnings, type EndpointName } from '@spur/contract';
-import { businessEarnings, type JsonValues, type LedgerLine, type LedgerTransaction, type RouteInput, type Store } from '@spur/domain';
+import {
+  businessEarnings,
+  experienceBegun,
+  type JsonValues,
+  type LedgerLine,
+  type LedgerTransaction,
+  type RouteInput,
+  type Store,
+  type TransferBooking,
+  type TransfersTransaction,
+} from '@spur/domain';
 import type { MockBackend } from '../backend';
-import { randomUuid } from '../crypto';
+import { randomToken, randomUuid } from '../crypto';
 import type { UserRow } from '../db/database';
 import { iso } from './store';
 
@@ -49,6 +61,39 @@ export function ledgerTransaction({ db }: MockBackend): LedgerTransaction<JsonVa
       }
       return lines;
     },
+  };
+}
+
+export function transfersTransaction({ db }: MockBackend): TransfersTransaction {
+  const transferBooking = (bookingId: string): TransferBooking | undefined => {
+    const booking = db.booking.findFirst({ where: { id: { equals: bookingId } } });
+    const deal = booking && db.deal.findFirst({ where: { id: { equals: booking.deal_id } } });
+    if (!booking || !deal) return undefined;
+    const session = booking.session_id ? db.session.findFirst({ where: { id: { equals: booking.session_id } } }) : null;
+    const account = deal.owner_id ? db.payoutAccount.findFirst({ where: { business_id: { equals: deal.owner_id } } }) : null;
+    return {
+      id: booking.id,
+      status: booking.status,
+      starts_at: session?.starts_at ?? null,
+      checked_in_at: booking.checked_in_at,
+      payout_account_id: account?.stripe_account_id ?? null,
+      payouts_enabled: account?.payouts_enabled ?? false,
+    };
+  };
+  const hasEntry = (bookingId: string, kind: 'charge' | 'transfer') => db.ledgerEntry.findFirst({ where: { booking_id: { equals: bookingId }, kind: { equals: kind } } }) !== null;
+  return {
+    // What the server's SQL narrows to; transferEligible decides.
+    async transferCandidates(now, limit) {
+      const due = db.booking.getAll().flatMap((booking) => {
+        const candidate = hasEntry(booking.id, 'charge') && !hasEntry(booking.id, 'transfer') ? transferBooking(booking.id) : undefined;
+        return candidate?.payouts_enabled && experienceBegun(candidate, now) ? [candidate.id] : [];
+      });
+      return due.sort().slice(0, limit);
+    },
+    // One request at a time: nothing else holds it.
+    lockTransferBooking: async (bookingId) => transferBooking(bookingId),
+    transfer: async () => `tr_test_${randomToken(24)}`,
+    reverseTransfer: async () => {},
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The in-browser backend's side of @spur/domain's store port, on the @mswjs/data database. One
  * request runs at a time, so a transaction just runs its work and a lock is a plain read;
- * refunds are simulated (demo mode has no payment provider). Each area's file implements its
+ * refunds and transfers are simulated (demo mode has no payment provider). Each area's file implements its
  * operations (the waitlist, check-ins, reviews, accounts, the ledger, payout accounts); this puts them together with the
  * bookings' and payments'.
  */
@@ -10,7 +10,7 @@ import type { MockBackend } from '../backend';
 import { randomBytes } from '../crypto';
 import { checkInTransaction } from './checkIns';
 import { dealsTransaction } from './dealsStore';
-import { ledgerTransaction } from './earnings';
+import { ledgerTransaction, transfersTransaction } from './earnings';
 import { payoutsTransaction } from './payouts';
 import { queueBookingMail } from './mail';
 import { reviewsTransaction } from './reviews';
@@ -29,6 +29,7 @@ export function createMockStore(backend: MockBackend): Store<JsonValues> {
     ...accountsTransaction(backend),
     ...ledgerTransaction(backend),
     ...payoutsTransaction(backend),
+    ...transfersTransaction(backend),
     lockSession: async (id) => findSession(id),
     takeDealSpot: async (dealId) => holdSlot(backend, dealId),
     takeSessionSpot: async (dealId, sessionId) => holdSessionSlot(backend, dealId, sessionId),

@@ -108,6 +108,8 @@ export const dictionary = {
     kind: oneOf<LedgerKind>('charge'),
     amount_cents: num,
     created_at: str,
+    /** A transfer's test-mode id (migration 020). */
+    provider_id: nullable<string>(() => null),
   },
   /** A business's payout account (the server's payout_accounts, migration 019): demo accounts are test accounts. */
   payoutAccount: {

@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse, matchRequestUrl, type HttpHandler } from 'msw';
 import { LIVE_EVENTS_PATH, MESSAGES, endpoints, type Endpoint, type EndpointName } from '@spur/contract';
-import { handleRequest, passExpiredOffers, toHttpError, unauthorized, type Authenticator } from '@spur/domain';
+import { handleRequest, passExpiredOffers, toHttpError, transferDue, unauthorized, type Authenticator } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import { verifyIdToken } from '../cognito/tokens';
 import type { UserRow } from '../db/database';
@@ -77,6 +77,8 @@ export async function runEndpoint(
     await sweepExpiredHolds(backend);
     await passExpiredOffers(store, backend.clock.now());
     queueDueReminders(backend.db, backend.clock.now());
+    // Simulated transfers cannot fail; every due booking is sent.
+    await transferDue(store, { now: backend.clock.now(), limit: Number.POSITIVE_INFINITY });
     const input = {
       authorization: request.headers.get('authorization'),
       params,

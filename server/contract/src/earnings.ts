@@ -6,18 +6,21 @@
 import { z } from './zod';
 
 /**
- * A ledger row's kind: money in, the platform's commission on it, money given back (the
- * migration's CHECK lists the same; transfers to a business and their reversals will join them).
+ * A ledger row's kind: money in, the platform's commission on it, money given back, the net sent
+ * to the business's payout account, and the part of it a later refund took back (the
+ * migrations' CHECK lists the same).
  */
-export type LedgerKind = 'charge' | 'fee' | 'refund';
+export type LedgerKind = 'charge' | 'fee' | 'refund' | 'transfer' | 'transfer_reversal';
 
 /**
  * Where a booking's net stands. pending_experience: the experience has not begun (its session
  * has not started, or an open-dated booking is not checked in yet). to_be_paid: it has begun (or
- * the booking was cancelled keeping part of the money) and payouts are not connected yet.
- * refunded: everything went back to the traveller, nothing is owed.
+ * the booking was cancelled keeping part of the money) and the net is not transferred yet (the
+ * business's payouts are not on, or the next maintenance sweep sends it).
+ * refunded: everything went back to the traveller, nothing is owed. paid: the net was transferred
+ * to the business. reversed: a refund after the transfer took its share of the transfer back.
  */
-export const EARNING_STATES = ['pending_experience', 'to_be_paid', 'refunded'] as const;
+export const EARNING_STATES = ['pending_experience', 'to_be_paid', 'refunded', 'paid', 'reversed'] as const;
 export type EarningState = (typeof EARNING_STATES)[number];
 
 const cents = z.number().int();

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spur/contract';
-import { chargeEntries, earningFigures, earningState, earningsOf, earningsPeriods, experienceBegun, refundEntries, type LedgerLine } from './earnings';
+import {
+  chargeEntries,
+  earningFigures,
+  earningState,
+  earningsOf,
+  earningsPeriods,
+  experienceBegun,
+  refundEntries,
+  reversalEntry,
+  transferCents,
+  transferEligible,
+  transferEntry,
+  transferFigures,
+  transferReversalCents,
+  type LedgerLine,
+} from './earnings';
 
 // Wednesday 2026-11-18, 20:00 in Los Angeles.
 const now = new Date('2026-11-19T04:00:00.000Z');
@@ -31,7 +46,7 @@ describe('chargeEntries and refundEntries', () => {
 });
 
 describe('earningState', () => {
-  const paid = { paid_cents: 5000, fee_cents: 750, refunded_cents: 0, net_cents: 4250 };
+  const paid = chargeEntries('b1', 5000, 15, now);
 
   it('is pending until the session starts, to be paid from then', () => {
     expect(earningState({ status: 'confirmed', starts_at: hoursAgo(-1), checked_in_at: null }, paid, now)).toBe('pending_experience');
@@ -45,10 +60,80 @@ describe('earningState', () => {
   });
 
   it('a cancellation keeping part of the money is to be paid; one refunding everything is refunded', () => {
-    const late = { paid_cents: 5000, fee_cents: 375, refunded_cents: 2500, net_cents: 2125 };
+    const late = [...paid, ...refundEntries('b1', paid, 2500, now)];
     expect(earningState({ status: 'cancelled', starts_at: hoursAgo(-2), checked_in_at: null }, late, now)).toBe('to_be_paid');
-    const all = { paid_cents: 5000, fee_cents: 0, refunded_cents: 5000, net_cents: 0 };
+    const all = [...paid, ...refundEntries('b1', paid, 5000, now)];
     expect(earningState({ status: 'cancelled', starts_at: hoursAgo(-2), checked_in_at: null }, all, now)).toBe('refunded');
+  });
+
+  it('paid once transferred, reversed once a refund took part of the transfer back', () => {
+    const begun = { status: 'confirmed', starts_at: hoursAgo(1), checked_in_at: null } as const;
+    const transferred = [...paid, transferEntry('b1', 4250, 'tr_1', now)];
+    expect(earningState(begun, transferred, now)).toBe('paid');
+    const refunded = [...transferred, ...refundEntries('b1', transferred, 5000, now), reversalEntry('b1', 4250, now)];
+    expect(earningState({ ...begun, status: 'cancelled' }, refunded, now)).toBe('reversed');
+  });
+});
+
+describe('transferEligible and transferCents', () => {
+  const paid = chargeEntries('b1', 5000, 15, now);
+  const begun = { status: 'confirmed', starts_at: hoursAgo(1), checked_in_at: null, payouts_enabled: true } as const;
+
+  it('a paid booking whose experience began is transferred once, while the business has payouts on', () => {
+    expect(transferEligible(begun, paid, now)).toBe(true);
+    expect(transferEligible({ ...begun, starts_at: hoursAgo(-1) }, paid, now)).toBe(false);
+    expect(transferEligible({ ...begun, starts_at: null }, paid, now)).toBe(false);
+    expect(transferEligible({ ...begun, starts_at: null, checked_in_at: hoursAgo(1) }, paid, now)).toBe(true);
+    expect(transferEligible({ ...begun, payouts_enabled: false }, paid, now)).toBe(false);
+    expect(transferEligible(begun, [], now)).toBe(false);
+    expect(transferEligible(begun, [...paid, transferEntry('b1', 4250, 'tr_1', now)], now)).toBe(false);
+  });
+
+  it('sends paid − fee − refunds so far; a booking refunded in full is not transferred', () => {
+    expect(transferCents(paid)).toBe(4250);
+    const half = [...paid, ...refundEntries('b1', paid, 2500, now)];
+    expect(transferCents(half)).toBe(2125);
+    expect(transferEligible({ ...begun, status: 'cancelled' }, half, now)).toBe(true);
+    expect(transferEligible({ ...begun, status: 'cancelled', starts_at: hoursAgo(-2) }, half, now)).toBe(false);
+    const all = [...paid, ...refundEntries('b1', paid, 5000, now)];
+    expect(transferCents(all)).toBe(0);
+    expect(transferEligible({ ...begun, status: 'cancelled' }, all, now)).toBe(false);
+    expect(transferCents([{ kind: 'charge', amount_cents: 100 }, { kind: 'fee', amount_cents: 15 }, { kind: 'refund', amount_cents: 100 }])).toBe(0);
+  });
+});
+
+describe('transferReversalCents', () => {
+  /** Net = transferred − reversed + still to transfer, and the reversal and the fee returned make up the refund. */
+  function refundAfterTransfer(paidCents: number, refundCents: number) {
+    const paid = chargeEntries('b1', paidCents, 15, now);
+    const ledger = [...paid, transferEntry('b1', transferCents(paid), 'tr_1', now)];
+    const refund = refundEntries('b1', ledger, refundCents, now);
+    const reversal = transferReversalCents(ledger, refund);
+    const after = [...ledger, ...refund, reversalEntry('b1', reversal, now)];
+    const figures = earningFigures(after);
+    expect(figures.net_cents).toBe(transferFigures(after).transferred_cents - transferFigures(after).reversed_cents);
+    expect(reversal - earningFigures(refund).fee_cents).toBe(refundCents);
+    return { reversal, figures };
+  }
+
+  it('the business carries its share of a partial refund; Spur returns its fee in the same proportion', () => {
+    // 5000 paid, fee 750, 4250 transferred; a 2000 refund returns 300 of the fee and reverses 1700.
+    expect(refundAfterTransfer(5000, 2000)).toEqual({ reversal: 1700, figures: { paid_cents: 5000, fee_cents: 450, refunded_cents: 2000, net_cents: 2550 } });
+  });
+
+  it('the fee returned rounds half up; the reversal is the rest of the refund, to the cent', () => {
+    // 999 paid, fee 150; a 333 refund returns 50 (149.85 … 150 × 333 / 999 = 50) and reverses 283.
+    expect(refundAfterTransfer(999, 333).reversal).toBe(283);
+    expect(refundAfterTransfer(1001, 1).reversal).toBe(1);
+  });
+
+  it('a full refund after the transfer reverses it in full', () => {
+    expect(refundAfterTransfer(5000, 5000)).toEqual({ reversal: 4250, figures: { paid_cents: 5000, fee_cents: 0, refunded_cents: 5000, net_cents: 0 } });
+  });
+
+  it('before the transfer nothing is reversed: the refund comes from the platform and lowers the transfer', () => {
+    const paid = chargeEntries('b1', 5000, 15, now);
+    expect(transferReversalCents(paid, refundEntries('b1', paid, 2000, now))).toBe(0);
   });
 });
 

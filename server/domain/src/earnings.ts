@@ -1,8 +1,11 @@
 /**
  * The money ledger's rules: which rows a payment and a refund write (`chargeEntries`,
- * `refundEntries`), a booking's figures and net after refunds (`earningFigures`), where its net
- * stands (`earningState`), and a business's earnings with totals (`earningsOf`). Every figure is
- * a sum of ledger rows, so paid − refunded − fee = net holds for a booking, a period and all time.
+ * `refundEntries`), a booking's figures and net after refunds (`earningFigures`), its transfer to
+ * the business (`transferEligible`, `transferCents`, `transferEntry`) and a later refund's
+ * reversal of it (`transferReversalCents`, `reversalEntry`), where its net stands
+ * (`earningState`), and a business's earnings with totals (`earningsOf`). Every figure is a sum
+ * of ledger rows, so paid − refunded − fee = net holds for a booking, a period and all time, and
+ * net = transferred − reversed + what is still to be transferred.
  */
 import { DEFAULT_TIME_ZONE, MESSAGES, type BookingStatus, type Earning, type EarningFigures, type EarningState, type Earnings, type LedgerKind } from '@spur/contract';
 import { feeReturnedOnRefund, platformFee } from './commission';
@@ -16,7 +19,11 @@ export interface LedgerEntry {
   kind: LedgerKind;
   amount_cents: number;
   created_at: Date;
+  /** The provider's id of a transfer (its reversal names it). */
+  provider_id?: string;
 }
+
+type Entry = Pick<LedgerEntry, 'kind' | 'amount_cents'>;
 
 /** A paid booking's charge and Spur's fee on it. */
 export function chargeEntries(bookingId: string, amountCents: number, feePercent: number, now: Date): LedgerEntry[] {
@@ -43,7 +50,7 @@ export function refundEntries(bookingId: string, ledger: ReadonlyArray<Pick<Ledg
   return feeBack === 0 ? [refund] : [refund, { key: `fee:${bookingId}:refund`, booking_id: bookingId, kind: 'fee', amount_cents: -feeBack, created_at: now }];
 }
 
-function sumOf(entries: ReadonlyArray<Pick<LedgerEntry, 'kind' | 'amount_cents'>>, kind: LedgerKind, which: (entry: Pick<LedgerEntry, 'amount_cents'>) => boolean = () => true): number {
+function sumOf(entries: readonly Entry[], kind: LedgerKind, which: (entry: Pick<LedgerEntry, 'amount_cents'>) => boolean = () => true): number {
   return entries.reduce((total, entry) => (entry.kind === kind && which(entry) ? total + entry.amount_cents : total), 0);
 }
 
@@ -53,6 +60,11 @@ export function earningFigures(entries: ReadonlyArray<Pick<LedgerEntry, 'kind' |
   const fee = sumOf(entries, 'fee');
   const refunded = sumOf(entries, 'refund');
   return { paid_cents: paid, fee_cents: fee, refunded_cents: refunded, net_cents: paid - refunded - fee };
+}
+
+/** What was transferred to the business, and what refunds after the transfer took back. */
+export function transferFigures(entries: readonly Entry[]): { transferred_cents: number; reversed_cents: number } {
+  return { transferred_cents: sumOf(entries, 'transfer'), reversed_cents: sumOf(entries, 'transfer_reversal') };
 }
 
 /** What decides a booking's earning state. */
@@ -69,13 +81,67 @@ export function experienceBegun(booking: Pick<EarningBooking, 'starts_at' | 'che
 }
 
 /**
- * refunded: everything went back. to_be_paid: the experience has begun, or the booking was
- * cancelled keeping part of the money (nothing more is awaited). pending_experience otherwise.
+ * reversed: a refund after the transfer took part of it back. paid: transferred. refunded:
+ * everything went back before any transfer. to_be_paid: the experience has begun, or the
+ * booking was cancelled keeping part of the money (nothing more is awaited), and nothing was
+ * transferred yet. pending_experience otherwise.
  */
-export function earningState(booking: EarningBooking, figures: EarningFigures, now: Date): EarningState {
+export function earningState(booking: EarningBooking, entries: readonly Entry[], now: Date): EarningState {
+  const figures = earningFigures(entries);
+  const transfer = transferFigures(entries);
+  if (transfer.reversed_cents > 0) return 'reversed';
+  if (transfer.transferred_cents > 0) return 'paid';
   if (figures.refunded_cents >= figures.paid_cents) return 'refunded';
   if (booking.status === 'cancelled' || experienceBegun(booking, now)) return 'to_be_paid';
   return 'pending_experience';
+}
+
+/** What the business is sent: paid − fee − refunds so far (the booking's net), never below 0. */
+export function transferCents(entries: readonly Entry[]): number {
+  return Math.max(0, earningFigures(entries).net_cents);
+}
+
+/**
+ * A booking is transferred once it was paid (a charge), the experience began (its session's
+ * start, or the check-in of an open-dated deal; a cancellation keeping part of the money waits
+ * for the session's start too), the business's payouts are on, nothing was transferred yet, and
+ * there is something to send.
+ */
+export function transferEligible(booking: EarningBooking & { payouts_enabled: boolean }, entries: readonly Entry[], now: Date): boolean {
+  return (
+    booking.payouts_enabled &&
+    entries.some((entry) => entry.kind === 'charge') &&
+    !entries.some((entry) => entry.kind === 'transfer') &&
+    experienceBegun(booking, now) &&
+    transferCents(entries) > 0
+  );
+}
+
+/** The transfer's row: one per booking (`transfer:<booking>`), naming the provider's transfer. */
+export function transferEntry(bookingId: string, amountCents: number, transferId: string, now: Date): LedgerEntry {
+  return { key: `transfer:${bookingId}`, booking_id: bookingId, kind: 'transfer', amount_cents: amountCents, created_at: now, provider_id: transferId };
+}
+
+/**
+ * What a refund after the transfer takes back from the business: the refund minus the fee it
+ * returns (`refundEntries`' negative fee row: `feeReturnedOnRefund`, the fee in proportion,
+ * rounded half up on the running total), capped at what is still transferred. So the business
+ * carries the refund in proportion to its share, Spur returns its fee in the same proportion,
+ * the reversal and the fee returned add up to the refund to the cent, and afterwards
+ * transferred − reversed equals the booking's net. 0 when nothing was transferred (the refund
+ * comes from the platform only and lowers the later transfer).
+ */
+export function transferReversalCents(ledger: readonly Entry[], refund: readonly Entry[]): number {
+  const { transferred_cents, reversed_cents } = transferFigures(ledger);
+  const outstanding = transferred_cents - reversed_cents;
+  if (outstanding <= 0) return 0;
+  const businessShare = sumOf(refund, 'refund') + sumOf(refund, 'fee');
+  return Math.min(outstanding, Math.max(0, businessShare));
+}
+
+/** The reversal's row: one per booking, as a booking is refunded once. */
+export function reversalEntry(bookingId: string, amountCents: number, now: Date): LedgerEntry {
+  return { key: `transfer_reversal:${bookingId}`, booking_id: bookingId, kind: 'transfer_reversal', amount_cents: amountCents, created_at: now };
 }
 
 /** A ledger row of one of the business's bookings, with what the earnings page shows of it. */
@@ -127,7 +193,7 @@ export function earningsOf(lines: readonly LedgerLine[], now: Date, feePercent: 
       time_zone: charge.time_zone,
       traveller: charge.traveller_name?.trim() || MESSAGES.guestTraveller,
       ...figures,
-      state: earningState(charge, figures, now),
+      state: earningState(charge, entries, now),
     });
   }
   bookings.sort((a, b) => millis(b.paid_at) - millis(a.paid_at) || (a.booking_id < b.booking_id ? -1 : 1));

@@ -146,6 +146,8 @@ export interface LedgerEntryRow<V extends RowValues> {
   kind: LedgerKind;
   amount_cents: number;
   created_at: V['timestamp'];
+  /** The provider's transfer id, on a transfer row; null otherwise. */
+  provider_id: string | null;
 }
 
 /**

@@ -23,6 +23,7 @@ import * as waitlistClosed from './migrations/016_waitlist_closed';
 import * as searchText from './migrations/017_search_text';
 import * as ledger from './migrations/018_ledger';
 import * as payoutAccounts from './migrations/019_payout_accounts';
+import * as transfers from './migrations/020_transfers';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -49,6 +50,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['017_search_text', searchText],
   ['018_ledger', ledger],
   ['019_payout_accounts', payoutAccounts],
+  ['020_transfers', transfers],
 ];
 
 const source: Knex.MigrationSource<[string, Migration]> = {

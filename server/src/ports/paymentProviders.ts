@@ -2,7 +2,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { createSimulatedPayments, type CheckoutProvider, type PaymentProvider } from './payments';
-import { createStripeCheckoutProvider, createStripeClient, createStripeRefunds } from './stripe';
+import { createStripeCheckoutProvider, createStripeClient, createStripeRefunds, createStripeTransfers } from './stripe';
 import { createTestCheckoutProvider } from './testCheckout';
 import { createStripePayouts, createTestPayouts, type PayoutsPort } from './payouts';
 
@@ -15,8 +15,12 @@ export interface PaymentProviders {
 export function createPaymentProviders(config: Pick<Config, 'stripe'>, logger: Logger): PaymentProviders {
   if (config.stripe.secretKey) {
     const stripe = createStripeClient(config.stripe);
-    return { checkout: createStripeCheckoutProvider(stripe), payments: createStripeRefunds(stripe), payouts: createStripePayouts(stripe) };
+    return {
+      checkout: createStripeCheckoutProvider(stripe),
+      payments: { ...createStripeRefunds(stripe), ...createStripeTransfers(stripe) },
+      payouts: createStripePayouts(stripe),
+    };
   }
-  // Test checkout payments are simulated (pi_test_ ids), so their refunds are too.
+  // Test checkout payments are simulated (pi_test_ ids), so their refunds and transfers are too.
   return { checkout: createTestCheckoutProvider(), payments: createSimulatedPayments(logger), payouts: createTestPayouts() };
 }

@@ -1,9 +1,12 @@
 /**
- * The payment provider as the server sees it: opening a checkout for a held booking,
- * and refunding a paid one. Stripe implements both (ports/stripe.ts); with no Stripe key the
- * built-in test checkout opens its own (ports/testCheckout.ts) and refunds are simulated.
+ * The payment provider as the server sees it: opening a checkout for a held booking, refunding
+ * a paid one, and transferring a booking's net to its business (and reversing part of it).
+ * Stripe implements them (ports/stripe.ts); with no Stripe key the built-in test checkout opens
+ * its own (ports/testCheckout.ts), and refunds and transfers are simulated.
  */
+import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
+import type { TransferProvider } from '@spur/domain';
 
 export interface RefundableBooking {
   id: string;
@@ -12,7 +15,7 @@ export interface RefundableBooking {
   amount_cents: number;
 }
 
-export interface PaymentProvider {
+export interface PaymentProvider extends TransferProvider {
   /** Refunds `amount_cents` of a paid booking. Throwing aborts the cancellation, leaving it unchanged. */
   refund(booking: RefundableBooking): Promise<void>;
 }
@@ -50,11 +53,25 @@ export interface CheckoutProvider {
   open(request: CheckoutOpenRequest): Promise<OpenedCheckout>;
 }
 
-/** For runs with no payment provider: payments there are simulated, so there is nothing to return. */
+/** A test-mode transfer id, shaped like a Stripe transfer id. */
+export const newTestTransferId = () => `tr_test_${randomBytes(12).toString('hex')}`;
+
+/**
+ * For runs with no payment provider: payments there are simulated, so there is nothing to
+ * return or send; a transfer is recorded by the same sweep with a test-mode transfer id.
+ */
 export function createSimulatedPayments(logger: Logger): PaymentProvider {
   return {
     async refund(booking) {
       logger.info({ bookingId: booking.id, amountCents: booking.amount_cents }, 'simulated refund');
+    },
+    async transfer(request) {
+      const id = newTestTransferId();
+      logger.info({ ...request, transferId: id }, 'simulated transfer');
+      return id;
+    },
+    async reverseTransfer(request) {
+      logger.info(request, 'simulated transfer reversal');
     },
   };
 }

@@ -5,6 +5,7 @@
 import Stripe from 'stripe';
 import type { Config } from '../config';
 import { CANCEL_ROUTE, CHECKOUT_QUANTITY, SUCCESS_ROUTE, SUCCESS_URL_QUERY } from '@spur/contract';
+import type { TransferProvider } from '@spur/domain';
 import type { CheckoutProvider, PaymentProvider } from './payments';
 
 /**
@@ -53,7 +54,8 @@ export function createStripeCheckoutProvider(stripe: Stripe): CheckoutProvider {
           cancel_url: `${request.appUrl}${CANCEL_ROUTE}`,
           metadata: { booking_id: request.bookingId },
           client_reference_id: request.bookingId,
-          payment_intent_data: { metadata: { booking_id: request.bookingId } },
+          // The booking's transfer to its business joins the payment's group (separate charges and transfers).
+          payment_intent_data: { metadata: { booking_id: request.bookingId }, transfer_group: request.bookingId },
           expires_at: Math.ceil(request.expiresAt.getTime() / 1000) + STRIPE_EXPIRY_SLACK_SECONDS,
         },
         // One booking, one session: a retried request returns the session already created.
@@ -65,13 +67,33 @@ export function createStripeCheckoutProvider(stripe: Stripe): CheckoutProvider {
   };
 }
 
-export function createStripeRefunds(stripe: Stripe): PaymentProvider {
+export function createStripeRefunds(stripe: Stripe): Pick<PaymentProvider, 'refund'> {
   return {
     async refund(booking) {
       await stripe.refunds.create(
         { payment_intent: booking.payment_intent_id, amount: booking.amount_cents, metadata: { booking_id: booking.id } },
         { idempotencyKey: `spur-refund-${booking.id}` },
       );
+    },
+  };
+}
+
+/**
+ * Transfers to a business's connected account (separate charges and transfers), one per booking:
+ * its idempotency key makes a retried sweep (after a failure, or on another instance) get the
+ * first transfer back instead of sending a second. The same for a booking's one reversal.
+ */
+export function createStripeTransfers(stripe: Stripe): TransferProvider {
+  return {
+    async transfer({ bookingId, amountCents, destination }) {
+      const transfer = await stripe.transfers.create(
+        { amount: amountCents, currency: 'usd', destination, transfer_group: bookingId, metadata: { booking_id: bookingId } },
+        { idempotencyKey: `spur-transfer-${bookingId}` },
+      );
+      return transfer.id;
+    },
+    async reverseTransfer({ bookingId, transferId, amountCents }) {
+      await stripe.transfers.createReversal(transferId, { amount: amountCents, metadata: { booking_id: bookingId } }, { idempotencyKey: `spur-transfer-reversal-${bookingId}` });
     },
   };
 }

@@ -79,7 +79,7 @@ describe('checkout sessions on Stripe', () => {
       cancel_url: `${PUBLIC_URL}/cancel`,
       metadata: { booking_id: booking.id },
       client_reference_id: booking.id,
-      payment_intent_data: { metadata: { booking_id: booking.id } },
+      payment_intent_data: { metadata: { booking_id: booking.id }, transfer_group: booking.id },
       expires_at: String(expiresAt),
       // An open-dated deal without an expiry: the deal's terms as the deal page states them.
       custom_text: { submit: { message: 'Free cancellation until the voucher is used' } },

@@ -11,6 +11,7 @@ import { manualClock } from '@spur/test-kit/clock';
 import type { BookingRow, LedgerEntryRow, SessionRow, UserRow } from '../db/rows';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
 import { insertDeal } from '../../test/helpers/factories';
+import { fakePayments } from '../../test/helpers/fakes';
 import { createInventoryService } from './inventory';
 import { createStore } from './store';
 
@@ -26,6 +27,7 @@ const store = () =>
     db: database.db,
     inventory: createInventoryService({ db: database.db, clock }),
     payments: {
+      ...fakePayments(),
       refund: async (payment) => {
         refunds.push({ id: payment.id, amount_cents: payment.amount_cents });
       },

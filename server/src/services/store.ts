@@ -12,7 +12,7 @@ import type { BookingRow, SessionRow } from '../db/rows';
 import type { PaymentProvider } from '../ports/payments';
 import { checkInTransaction } from './checkIns';
 import { dealsTransaction } from './dealsStore';
-import { ledgerTransaction } from './earnings';
+import { ledgerTransaction, transfersTransaction } from './earnings';
 import { payoutsTransaction } from './payouts';
 import type { InventoryService } from './inventory';
 import { queueBookingMail } from './outbox';
@@ -31,6 +31,7 @@ export function createStore(deps: { db: Db; inventory: InventoryService; payment
     ...accountsTransaction(trx),
     ...ledgerTransaction(trx),
     ...payoutsTransaction(trx),
+    ...transfersTransaction(trx),
     lockSession: (id) => trx<SessionRow>('sessions').where({ id }).forUpdate().first(),
     takeDealSpot: (dealId) => inventory.holdSlot(trx, dealId),
     takeSessionSpot: (dealId, sessionId) => inventory.holdSessionSlot(trx, dealId, sessionId),
@@ -58,6 +59,8 @@ export function createStore(deps: { db: Db; inventory: InventoryService; payment
       await inventory.releaseHold(trx, bookingId);
     },
     refund: ({ bookingId, paymentIntentId, amountCents }) => payments.refund({ id: bookingId, payment_intent_id: paymentIntentId, amount_cents: amountCents }),
+    transfer: (request) => payments.transfer(request),
+    reverseTransfer: (request) => payments.reverseTransfer(request),
     async recordPayment(bookingId, { outcome, ...paid }) {
       await trx('bookings')
         .where({ id: bookingId })

@@ -10,6 +10,7 @@ import { manualClock } from '@spur/test-kit/clock';
 import type { BookingRow, SessionRow, WaitlistEntryRow } from '../db/rows';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
 import { insertSoldOutLine } from '../../test/helpers/factories';
+import { fakePayments } from '../../test/helpers/fakes';
 import { createInventoryService } from './inventory';
 import { createStore } from './store';
 import { createWaitlistService } from './waitlist';
@@ -22,7 +23,7 @@ const waitlist = () =>
   createWaitlistService({
     db: database.db,
     clock,
-    store: createStore({ db: database.db, inventory: inventory(), payments: { refund: async () => {} } }),
+    store: createStore({ db: database.db, inventory: inventory(), payments: fakePayments() }),
     payments: {
       async openCheckout({ booking }) {
         checkouts.push(booking.id);

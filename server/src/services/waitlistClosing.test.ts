@@ -11,6 +11,7 @@ import { manualClock } from '@spur/test-kit/clock';
 import type { BookingRow, DealRow, SessionRow, UserRow, WaitlistEntryRow } from '../db/rows';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
 import { insertDeal, insertSoldOutLine, insertWaiters } from '../../test/helpers/factories';
+import { fakePayments } from '../../test/helpers/fakes';
 import { createBusinessDealsService } from './businessDeals';
 import { createCatalogueService } from './catalogue';
 import { createInventoryService } from './inventory';
@@ -22,14 +23,14 @@ let database: TestDatabase;
 let owner: UserRow;
 const clock = manualClock(new Date('2030-01-01T12:00:00Z'));
 const inventory = () => createInventoryService({ db: database.db, clock });
-const payments = { refund: async () => {} };
+const payments = fakePayments();
 const sessions = () => createSessionsService({ db: database.db, clock, inventory: inventory(), payments });
 const deals = () => createBusinessDealsService({ db: database.db, clock, inventory: inventory(), payments, catalogue: createCatalogueService({ db: database.db, clock }), feePercent: 15 });
 const waitlist = () =>
   createWaitlistService({
     db: database.db,
     clock,
-    store: createStore({ db: database.db, inventory: inventory(), payments: { refund: async () => {} } }),
+    store: createStore({ db: database.db, inventory: inventory(), payments: fakePayments() }),
     payments: { openCheckout: async ({ booking }) => ({ url: `https://checkout.test/${booking.id}`, hold_expires_at: booking.hold_expires_at!.toISOString() }) },
   });
 

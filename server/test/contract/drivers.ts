@@ -80,7 +80,7 @@ export interface Driver {
   tokenFor(who: Who): Promise<string>;
   /** Bearers that must all answer 401 `Invalid or expired token` (minted for the traveler). */
   badTokens(): Promise<Record<BadTokenKind, string>>;
-  /** Moves business time on; expired holds are released (the server's periodic sweep runs). */
+  /** Moves business time on; expired holds are released and due transfers sent (the server's periodic sweep runs). */
   advanceClock(ms: number): Promise<void>;
   /** Back to the seed and the seed's time; rate limits and fresh users forgotten. */
   reset(): Promise<void>;
@@ -219,6 +219,7 @@ export const serverDriver: DriverFactory = () => {
       await target.spur.services.inventory.releaseExpiredHolds();
       await target.spur.services.waitlist.passExpiredOffers();
       await target.spur.services.outbox.queueReminders();
+      await target.spur.services.earnings.transferDue();
     },
     async reset() {
       const target = running();

@@ -1,7 +1,8 @@
 /**
  * A local stand-in for Stripe's API, so tests drive the real `stripe` SDK (pointed at it with
  * STRIPE_API_BASE): it records checkout-session, refund and Connect requests (Express accounts,
- * account links, login links: decoded form parameters and idempotency keys), answers like Stripe,
+ * account links, login links, transfers and transfer reversals: decoded form parameters and
+ * idempotency keys), answers like Stripe,
  * honours idempotency keys, and can be told to fail.
  * Also builds webhook deliveries signed like Stripe's.
  */
@@ -30,6 +31,9 @@ export interface FakeStripe {
   accounts: RecordedRequest[];
   accountLinks: RecordedRequest[];
   loginLinks: RecordedRequest[];
+  /** POST /v1/transfers, /v1/transfers/:id/reversals (its `transfer` param is the path's id). */
+  transfers: RecordedRequest[];
+  transferReversals: RecordedRequest[];
   /** Created sessions by id, as answered. */
   created: Map<string, Params>;
   /** The next `count` requests to `resource` answer `status` with a Stripe error body. */
@@ -62,21 +66,24 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-type Resource = 'checkout' | 'refunds' | 'accounts' | 'accountLinks' | 'loginLinks';
+type Resource = 'checkout' | 'refunds' | 'accounts' | 'accountLinks' | 'loginLinks' | 'transfers' | 'transferReversals';
 
-/** The resource a request is for, and the account id in its path. */
-function route(method: string | undefined, url: string | undefined): { resource: Resource; account?: string } | undefined {
+/** The resource a request is for, and the id in its path (as the param it stands for). */
+function route(method: string | undefined, url: string | undefined): { resource: Resource; path?: Params } | undefined {
   if (method !== 'POST' || !url) return undefined;
   if (url === '/v1/checkout/sessions') return { resource: 'checkout' };
   if (url === '/v1/refunds') return { resource: 'refunds' };
   if (url === '/v1/accounts') return { resource: 'accounts' };
   if (url === '/v1/account_links') return { resource: 'accountLinks' };
+  if (url === '/v1/transfers') return { resource: 'transfers' };
   const login = /^\/v1\/accounts\/([^/]+)\/login_links$/.exec(url);
-  return login ? { resource: 'loginLinks', account: decodeURIComponent(login[1]!) } : undefined;
+  if (login) return { resource: 'loginLinks', path: { account: decodeURIComponent(login[1]!) } };
+  const reversal = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(url);
+  return reversal ? { resource: 'transferReversals', path: { transfer: decodeURIComponent(reversal[1]!) } } : undefined;
 }
 
 export async function startFakeStripe(): Promise<FakeStripe> {
-  const recorded: Record<Resource, RecordedRequest[]> = { checkout: [], refunds: [], accounts: [], accountLinks: [], loginLinks: [] };
+  const recorded: Record<Resource, RecordedRequest[]> = { checkout: [], refunds: [], accounts: [], accountLinks: [], loginLinks: [], transfers: [], transferReversals: [] };
   const created = new Map<string, Params>();
   const byIdempotencyKey = new Map<string, Params>();
   const failures: Partial<Record<Resource, { status: number; count: number; message: string }>> = {};
@@ -94,7 +101,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const { resource } = matched;
 
       const request: RecordedRequest = {
-        params: { ...decodeForm(body), ...(matched.account ? { account: matched.account } : {}) },
+        params: { ...decodeForm(body), ...matched.path },
         idempotencyKey: req.headers['idempotency-key'] as string | undefined,
         authorization: req.headers.authorization,
       };
@@ -125,6 +132,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         };
       } else if (resource === 'accountLinks') {
         answer = { object: 'account_link', created: Math.floor(Date.now() / 1000), url: `https://connect.stripe.test/setup/e/${params.account}/${++counter}` };
+      } else if (resource === 'transfers') {
+        answer = {
+          id: `tr_fake_${++counter}`,
+          object: 'transfer',
+          amount: Number(params.amount),
+          currency: params.currency,
+          destination: params.destination,
+          transfer_group: params.transfer_group ?? null,
+          metadata: params.metadata ?? {},
+          reversed: false,
+        };
+      } else if (resource === 'transferReversals') {
+        answer = { id: `trr_fake_${++counter}`, object: 'transfer_reversal', amount: Number(params.amount), transfer: params.transfer, metadata: params.metadata ?? {} };
       } else if (resource === 'loginLinks') {
         answer = { object: 'login_link', created: Math.floor(Date.now() / 1000), url: `https://connect.stripe.test/express/${params.account}/${++counter}` };
       } else if (resource === 'checkout') {
@@ -171,6 +191,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     accounts: recorded.accounts,
     accountLinks: recorded.accountLinks,
     loginLinks: recorded.loginLinks,
+    transfers: recorded.transfers,
+    transferReversals: recorded.transferReversals,
     created,
     fail(resource, { status = 400, count = 1, message = 'Simulated Stripe failure' } = {}) {
       failures[resource] = { status, count, message };

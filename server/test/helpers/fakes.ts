@@ -1,6 +1,7 @@
 /** Recording fakes for the ports the server calls out through. */
 import type { IdentityAdmin } from '../../src/ports/identityAdmin';
 import type { MailMessage, Mailer } from '../../src/ports/mailer';
+import type { ReversalRequest, TransferRequest } from '@spur/domain';
 import type { PaymentProvider, RefundableBooking } from '../../src/ports/payments';
 
 export function fakeMailer() {
@@ -19,17 +20,31 @@ export function fakeMailer() {
   return mailer;
 }
 
+/** Records refunds, transfers (answered `tr_fake_<n>`) and reversals; `failWith` makes every call throw. */
 export function fakePayments() {
   const refunds: RefundableBooking[] = [];
+  const transfers: TransferRequest[] = [];
+  const reversals: ReversalRequest[] = [];
   let failure: Error | undefined;
-  const payments: PaymentProvider & { refunds: RefundableBooking[]; failWith(error?: Error): void } = {
+  const payments: PaymentProvider & { refunds: RefundableBooking[]; transfers: TransferRequest[]; reversals: ReversalRequest[]; failWith(error?: Error): void } = {
     refunds,
+    transfers,
+    reversals,
     failWith: (error) => {
       failure = error;
     },
     async refund(booking) {
       if (failure) throw failure;
       refunds.push(booking);
+    },
+    async transfer(request) {
+      if (failure) throw failure;
+      transfers.push(request);
+      return `tr_fake_${transfers.length}`;
+    },
+    async reverseTransfer(request) {
+      if (failure) throw failure;
+      reversals.push(request);
     },
   };
   return payments;

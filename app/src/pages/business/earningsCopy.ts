@@ -40,6 +40,8 @@ export const EARNINGS_COPY = {
     pending_experience: 'Pending the experience',
     to_be_paid: 'To be paid',
     refunded: 'Refunded',
+    paid: 'Paid out',
+    reversed: 'Reversed',
   } satisfies Record<EarningState, string>,
   csvFileName: (today: string) => `spur-earnings-${today}.csv`,
 };

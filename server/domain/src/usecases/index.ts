@@ -19,3 +19,5 @@ export * from './accountsPort';
 export * from './accounts';
 export * from './payoutsPort';
 export * from './payouts';
+export * from './transfersPort';
+export * from './transfers';

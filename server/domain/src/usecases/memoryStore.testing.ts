@@ -115,7 +115,7 @@ export function memoryStore(tables: Partial<Tables> = {}, options: { refundFails
       log.push(`ledger ${entries.map((entry) => `${entry.kind} ${entry.booking_id} ${entry.amount_cents}`).join(', ')}`);
     },
     bookingLedger: async (bookingId) =>
-      ledger.filter((entry) => entry.booking_id === bookingId).map((entry) => ({ ...entry, id: entry.key, created_at: entry.created_at.toISOString() })),
+      ledger.filter((entry) => entry.booking_id === bookingId).map((entry) => ({ ...entry, id: entry.key, created_at: entry.created_at.toISOString(), provider_id: entry.provider_id ?? null })),
   };
   const store: Store<JsonValues> = { transaction: (work) => work(tx as StoreTransaction<JsonValues>) };
   return { store, log, deals, sessions, bookings, ledger };

@@ -13,6 +13,7 @@ import type { DealsStoreTransaction } from './dealsPort';
 import type { LedgerTransaction } from './ledgerPort';
 import type { PayoutsTransaction } from './payoutsPort';
 import type { ReviewsTransaction } from './reviewsPort';
+import type { TransfersTransaction } from './transfersPort';
 import type { WaitlistTransaction } from './waitlistPort';
 
 /** Who a booking is for (`checkoutBuyer`, or the signed-in user). */
@@ -51,7 +52,8 @@ export interface StoreTransaction<V extends RowValues>
     ReviewsTransaction<V>,
     AccountsTransaction<V>,
     LedgerTransaction<V>,
-    PayoutsTransaction<V> {
+    PayoutsTransaction<V>,
+    TransfersTransaction {
   /** A deal as stored, removed and expired ones included (undefined: none). */
   findDeal(id: string): Promise<DealRow<V> | undefined>;
   /** A session of the deal (undefined: none, or another deal's). */

@@ -50,7 +50,7 @@ function fakeStore(deal: Partial<DealRow<JsonValues>> | undefined, bookings: Arr
       ledger.push(...entries);
       log.push(`ledger ${entries.map((entry) => `${entry.kind} ${entry.amount_cents}`).join(', ')}`);
     },
-    bookingLedger: async (bookingId) => ledger.filter((entry) => entry.booking_id === bookingId).map((entry) => ({ ...entry, id: entry.key, created_at: entry.created_at.toISOString() })),
+    bookingLedger: async (bookingId) => ledger.filter((entry) => entry.booking_id === bookingId).map((entry) => ({ ...entry, id: entry.key, created_at: entry.created_at.toISOString(), provider_id: entry.provider_id ?? null })),
   } satisfies Partial<StoreTransaction<JsonValues>>;
   let transactions = 0;
   const store: Store<JsonValues> = {
