@@ -31,6 +31,28 @@ export const WithEarnings: Story = {
   },
 };
 
+/** After the experiences: one booking's net paid out, and a late cancellation's refund that reversed part of its transfer. */
+export const PaidOutAndReversed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        earnings: [
+          http.get(endpoints.businessEarnings.path, () => {
+            const earnings = sampleEarnings();
+            const [paid, reversed, refunded] = earnings.bookings;
+            return HttpResponse.json({ ...earnings, bookings: [{ ...paid!, state: 'paid' }, { ...reversed!, state: 'reversed' }, refunded!] });
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Paid bookings, newest first' }, { timeout: 10_000 });
+    await expect(within(table).getByText('Paid out')).toBeVisible();
+    await expect(within(table).getByText('Reversed')).toBeVisible();
+  },
+};
+
 /** The demo's seed has no payment in the ledger: a business starts here. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {

@@ -113,6 +113,16 @@ describe('BusinessEarningsPage', () => {
     ]);
   });
 
+  it('a booking paid out, and one whose refund after the payout reversed part of it', async () => {
+    const [paid, reversed] = EARNINGS.bookings;
+    api.getBusinessEarnings.mockResolvedValue({ ...EARNINGS, bookings: [{ ...paid!, state: 'paid' }, { ...reversed!, state: 'reversed' }] });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Paid bookings, newest first' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first!).getAllByRole('cell').at(-1)).toHaveTextContent('Paid out');
+    expect(within(second!).getAllByRole('cell').at(-1)).toHaveTextContent('Reversed');
+  });
+
   it('Download CSV saves the same rows as a file named by the day', async () => {
     api.getBusinessEarnings.mockResolvedValue(EARNINGS);
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:earnings');
