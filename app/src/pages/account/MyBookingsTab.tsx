@@ -87,6 +87,8 @@ export function MyBookingsTab() {
               description={booking.description}
               status={booking.status}
               bookingTime={booking.booking_time}
+              // The viewer's zone as rendered: the server's while hydrating its HTML, then the browser's.
+              timeZone={viewerZone}
               {...(booking.session_starts_at ? { when: sessionWhen(booking.session_starts_at, booking.time_zone, now, viewerZone) } : {})}
               price={booking.price}
               detailsHref={bookingDetailsPath(booking.id)}

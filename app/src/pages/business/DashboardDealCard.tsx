@@ -171,7 +171,7 @@ export function DashboardDealCard({ deal, now, onEdit, onTimes, onDelete, deleti
       </MetaLine>
       {deal.expires_at && (
         <MetaLine icon={<CalendarClock aria-hidden="true" />}>
-          {(expired ? text.endedOn : text.endsOn)(formatDate(deal.expires_at))}
+          {(expired ? text.endedOn : text.endsOn)(formatDate(deal.expires_at, deal.time_zone))}
         </MetaLine>
       )}
     </DealCardFrame>

@@ -10,6 +10,7 @@ import { getDealReviews } from '../../api';
 import { errorMessage } from '../../api/errors';
 import { useResource } from '../../data/useResource';
 import { DEAL_PAGE_COPY } from './dealPageCopy';
+import { useViewerTimeZone } from '../../time';
 
 const copy = DEAL_PAGE_COPY;
 
@@ -45,6 +46,8 @@ const Failure = styled.div`
 `;
 
 export function DealReviews({ deal }: { deal: Pick<Deal, 'id' | 'business_name' | 'rating' | 'reviewCount'> }) {
+  // The server's zone while hydrating its HTML, then the browser's: the same day on both.
+  const viewerZone = useViewerTimeZone();
   const hasReviews = deal.rating !== null && deal.reviewCount > 0;
   const load = useResource((signal) => (hasReviews ? getDealReviews(deal.id, { signal }) : Promise.resolve([])), [deal.id, deal.reviewCount]);
   if (!hasReviews) return null;
@@ -70,7 +73,7 @@ export function DealReviews({ deal }: { deal: Pick<Deal, 'id' | 'business_name' 
             key={review.id}
             reviewerName={review.reviewer_name}
             rating={review.rating}
-            date={formatDate(review.created_at)}
+            date={formatDate(review.created_at, viewerZone)}
             dateTime={review.created_at}
             text={review.text}
             answer={review.answer === null ? null : { by: deal.business_name, text: review.answer }}
