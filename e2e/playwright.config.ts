@@ -32,7 +32,8 @@ const CI = !!process.env.CI;
  * - one smoke journey per area: browse (deals.spec, the grid with every deal), book and pay
  *   (checkout.spec, the logged-in booking to its cancellation), sign up and sign in (auth.spec,
  *   above) and the business dashboard (business.spec, a deal created with the full form, booked
- *   and counted), and payouts (payouts.spec, a new business through the test onboarding).
+ *   and counted), payouts (payouts.spec, a new business through the test onboarding) and earnings
+ *   (earnings.spec, that business paid out, a late cancellation and a reversed transfer).
  *
  * That both backends answer every API call alike is the contract suite's proof
  * (server/test/contract), not this suite's.

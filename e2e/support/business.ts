@@ -108,3 +108,13 @@ export async function openCheckInAsAdventures(page: Page, backend: Backend): Pro
   await main(page).getByRole('button', { name: 'Check in', exact: true }).click();
   return page.getByRole('dialog', { name: 'Check in a guest' });
 }
+
+/** On the dashboard: connects payouts through the built-in test onboarding and waits for "Payouts on" (payouts.spec checks each step). */
+export async function connectPayouts(page: Page) {
+  const payouts = main(page).getByRole('region', { name: 'Payouts' });
+  await payouts.getByRole('button', { name: 'Connect payouts' }).click();
+  await expectPath(page, /^\/test-onboarding\/acct_test_\w+$/);
+  await main(page).getByRole('button', { name: 'Finish onboarding' }).click();
+  await expectPath(page, /^\/business-dashboard\?payouts=return&account=acct_test_\w+$/);
+  await expect(payouts.getByText('Payouts on')).toBeVisible();
+}

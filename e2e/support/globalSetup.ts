@@ -18,7 +18,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { ensureDemoBuilt } from '@spur/local-stack';
-import { MAIL_CATCHER_ENV, MAIL_SWEEP_ENV, selectedProjects, URL_ENV } from './projects';
+import { MAIL_CATCHER_ENV, selectedProjects, SWEEP_ENV, URL_ENV } from './projects';
 import { startStaticServer } from './staticServer';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -65,7 +65,7 @@ async function startFullstack(): Promise<Stop> {
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : null))));
   let database = '';
-  const ready = new Promise<{ url: string; database: string; seconds: number; mailCatcher?: string; mailSweep?: string }>((resolve, reject) => {
+  const ready = new Promise<{ url: string; database: string; seconds: number; mailCatcher?: string; sweep?: string }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the full stack did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
     forward(child, (line) => {
       if (!line.startsWith(READY_MARKER)) return;
@@ -98,7 +98,7 @@ async function startFullstack(): Promise<Stop> {
     database = info.database;
     process.env[URL_ENV.fullstack] = info.url;
     if (info.mailCatcher) process.env[MAIL_CATCHER_ENV] = info.mailCatcher;
-    if (info.mailSweep) process.env[MAIL_SWEEP_ENV] = info.mailSweep;
+    if (info.sweep) process.env[SWEEP_ENV] = info.sweep;
     console.info(`[e2e] fullstack: ${info.url} (database: ${info.database}; ready in ${info.seconds} s)`);
     return stop;
   } catch (error) {

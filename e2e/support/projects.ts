@@ -17,8 +17,11 @@ export const URL_ENV: Record<Backend, string> = {
 /** The full stack's mail catcher page (global setup fills it; its `/api/mails` lists what was sent). */
 export const MAIL_CATCHER_ENV = 'E2E_MAIL_CATCHER_URL';
 
-/** `POST` to it sends the full stack's due mails now (fullstack/launch.ts; its sweep does not run during a run). */
-export const MAIL_SWEEP_ENV = 'E2E_MAIL_SWEEP_URL';
+/**
+ * `POST` to it runs the full stack's maintenance sweep now: due mails, transfers to businesses
+ * (fullstack/launch.ts; its timer does not sweep during a run).
+ */
+export const SWEEP_ENV = 'E2E_SWEEP_URL';
 
 /**
  * The projects this run will execute, from `--project` on the command line (global setup sees

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { createAccount, signIn, main } from '../support/app';
 import { bookAndOpenVoucher } from '../support/checkout';
-import { DEMO_TAG, MAIL_CATCHER_ENV, MAIL_SWEEP_ENV } from '../support/projects';
+import { DEMO_TAG, MAIL_CATCHER_ENV, SWEEP_ENV } from '../support/projects';
 
 // An open-dated deal with many spots that no other suite books.
 const TITLE = 'Dana Point Whale Watching Safari';
@@ -18,12 +18,12 @@ async function confirmationMail(page: Page, backend: string, email: string): Pro
     return mail;
   }
   const catcher = process.env[MAIL_CATCHER_ENV];
-  const sweep = process.env[MAIL_SWEEP_ENV];
-  expect(catcher && sweep, 'the full stack runs a mail catcher and a trigger of its mail sweep').toBeTruthy();
-  // The payment queued the mail: the sweep triggered now sends it, and answers once it is sent.
-  const sent = await page.request.post(sweep!);
-  expect(sent.status(), await sent.text()).toBe(200);
-  expect(((await sent.json()) as { sent: number }).sent).toBeGreaterThan(0);
+  const sweep = process.env[SWEEP_ENV];
+  expect(catcher && sweep, 'the full stack runs a mail catcher and a trigger of its maintenance sweep').toBeTruthy();
+  // The payment queued the mail: the sweep triggered now sends it (unless another test's sweep
+  // did first), and answers once it is done.
+  const swept = await page.request.post(sweep!);
+  expect(swept.status(), await swept.text()).toBe(200);
   await page.goto(catcher!);
   return mail;
 }

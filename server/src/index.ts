@@ -11,6 +11,7 @@ export { compressResponses } from './middleware/compression';
 export type { AppState } from './middleware/context';
 export { createCognitoIdentityAdmin } from './ports/identityAdmin';
 export { startServer, type RunningServer, type StartServerOptions } from './server';
+export type { SweepReport } from './maintenance';
 export type { SpurApp } from './app';
 export { loadPageRenderer, type PageRenderer } from './web/serverRender';
 export { IMMUTABLE, REVALIDATE, mountWebApp } from './web/webApp';

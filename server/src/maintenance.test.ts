@@ -68,18 +68,23 @@ describe('startMaintenance', () => {
     }
   });
 
-  it('stop() waits for the sweep in progress; runNow joins it instead of starting another', async () => {
+  it('runNow waits for the sweep in progress, then sweeps anew and answers its report; stop() waits for the sweep in progress', async () => {
     const { services, calls, finishPrune } = fakeServices([]);
     const maintenance = startMaintenance({ services: services as never, intervalSeconds: 3600, rateLimitWindowSeconds: 60, logger });
     await vi.waitFor(() => expect(calls.prune).toHaveLength(1));
-    const joined = maintenance.runNow();
+    const next = maintenance.runNow();
+    finishPrune();
+    await vi.waitFor(() => expect(calls.prune).toHaveLength(2));
+    expect(calls.release).toHaveLength(2);
     let stopped = false;
     const stopping = maintenance.stop().then(() => (stopped = true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(stopped).toBe(false);
     finishPrune();
-    await Promise.all([joined, stopping]);
-    expect(calls.release).toHaveLength(1);
+    await expect(next).resolves.toEqual({ released: 0, passedOffers: 0, timedEvents: 0, pruned: 0, reminders: 0, mailSent: 0, mailFailed: 0, transferred: 0 });
+    await stopping;
+    await expect(maintenance.runNow()).rejects.toThrow('the maintenance sweep is stopped');
+    expect(calls.release).toHaveLength(2);
   });
 
   it('logs a failed sweep and keeps going', async () => {

@@ -16,9 +16,17 @@ import type { Services } from './services';
 const BATCH = 500;
 const MAX_PER_RUN = 20 * BATCH;
 
+/** What one sweep did (what it logs), or 'failed' (logged too). */
+export type SweepReport =
+  | { released: number; passedOffers: number; timedEvents: number; pruned: number; reminders: number; mailSent: number; mailFailed: number; transferred: number }
+  | 'failed';
+
 export interface Maintenance {
-  /** Runs a sweep now (or joins the one in progress). */
-  runNow(): Promise<void>;
+  /**
+   * Runs a sweep that begins after this call and answers its report: one in progress is waited
+   * for first, since it may have read the state before the caller's last change. Rejects once stopped.
+   */
+  runNow(): Promise<SweepReport>;
   stop(): Promise<void>;
 }
 
@@ -37,7 +45,7 @@ export function startMaintenance(options: {
   let running: Promise<void> | undefined;
   let stopped = false;
 
-  async function sweep() {
+  async function sweep(): Promise<SweepReport> {
     try {
       let released = 0;
       let batch: number;
@@ -54,26 +62,29 @@ export function startMaintenance(options: {
       const mail = await services.outbox.deliverDue();
       const transfers = await services.earnings.transferDue();
       for (const { bookingId, error } of transfers.failures) logger.error({ err: error, bookingId }, 'transfer failed');
-      if (released > 0 || passed > 0 || timed > 0 || pruned > 0 || reminders > 0 || mail.sent > 0 || mail.failed > 0 || transfers.transferred > 0) {
-        logger.info(
-          { released, passedOffers: passed, timedEvents: timed, pruned, reminders, mailSent: mail.sent, mailFailed: mail.failed, transferred: transfers.transferred },
-          'maintenance sweep',
-        );
-      }
+      const report = { released, passedOffers: passed, timedEvents: timed, pruned, reminders, mailSent: mail.sent, mailFailed: mail.failed, transferred: transfers.transferred };
+      if (Object.values(report).some((count) => count > 0)) logger.info(report, 'maintenance sweep');
       options.onSweep?.({ released });
+      return report;
     } catch (error) {
       logger.error({ err: error }, 'maintenance sweep failed');
       options.onSweep?.('failed');
+      return 'failed';
     }
   }
 
-  const runNow = () => (running ??= sweep().finally(() => (running = undefined)));
-  const timer = setInterval(() => void runNow(), options.intervalSeconds * 1000);
+  // The timer joins a sweep in progress rather than start another beside it.
+  const start = () => (running ??= sweep().finally(() => (running = undefined)));
+  const timer = setInterval(() => void start(), options.intervalSeconds * 1000);
   timer.unref();
-  void runNow();
+  void start();
 
   return {
-    runNow,
+    async runNow() {
+      await running;
+      if (stopped) throw new Error('the maintenance sweep is stopped');
+      return start();
+    },
     async stop() {
       stopped = true;
       clearInterval(timer);

@@ -15,7 +15,7 @@ import type { Db } from './db/knex';
 import { openDatabase } from './db/open';
 import { shutDown } from './lifecycle/shutdown';
 import { startLiveListener, type LiveListener } from './live/listener';
-import { startMaintenance } from './maintenance';
+import { startMaintenance, type SweepReport } from './maintenance';
 import { createCognitoIdentityAdmin, type IdentityAdmin } from './ports/identityAdmin';
 import { createMailer } from './ports/mailer';
 import { createPaymentProviders } from './ports/paymentProviders';
@@ -36,6 +36,8 @@ export interface RunningServer {
   port: number;
   db: Db;
   spur: SpurApp;
+  /** Runs the maintenance sweep now, after one in progress (maintenance.ts's runNow). */
+  sweep(): Promise<SweepReport>;
   /**
    * Drains, stops accepting, lets in-flight requests finish, then closes everything, all within
    * SHUTDOWN_TIMEOUT_SECONDS (lifecycle/shutdown.ts).
@@ -87,6 +89,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       port,
       db: database.db,
       spur,
+      sweep: () => maintenance.runNow(),
       close() {
         closing ??= shutDown({
           server,

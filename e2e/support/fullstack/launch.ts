@@ -10,13 +10,14 @@
  *
  * Run by global setup (never by hand, though it works): `node --import tsx
  * --conditions=@spur/source e2e/support/fullstack/launch.ts`. Prints one line
- * `SPUR_E2E_READY {"url":…,"database":…,"mailCatcher":…,"mailSweep":…}` when it serves, and shuts everything down on SIGTERM,
+ * `SPUR_E2E_READY {"url":…,"database":…,"mailCatcher":…,"sweep":…}` when it serves, and shuts everything down on SIGTERM,
  * SIGINT or when its stdin closes (the runner went away).
  *
- * Mail: the maintenance sweep runs at start and then only every hour; a test that waits for a mail
- * triggers its delivery with `POST <mailSweep>` (a loopback server of this process that sends the
- * outbox's due mails and answers when they are sent), so that no test waits for the clock and no
- * sweep of the clock's races the one a test triggered.
+ * Sweeps: the maintenance sweep (due mails, transfers to businesses, the rest) runs at start and
+ * then only every hour; a test that waits for a mail or a transfer triggers a sweep with `POST
+ * <sweep>` (a loopback server of this process that runs one, after any in progress, and answers its
+ * report when it is done), so that no test waits for the clock and no sweep of the clock's races
+ * the one a test triggered.
  *
  * `launch.ts --drop <name>` drops a leftover database (teardown's fallback when the launcher had
  * to be killed).
@@ -31,18 +32,21 @@ const DATABASE_PREFIX = 'spur_e2e';
 
 const logger = createLogger(process.env.E2E_SERVER_LOG_LEVEL ?? 'warn');
 
-/** The sweep's interval here: an hour, i.e. never during a run (mail goes out when a test triggers it). */
+/** The sweep's interval here: an hour, i.e. never during a run (mail and transfers go out when a test triggers a sweep). */
 const SWEEP_SECONDS = 3600;
 
-/** `POST /` sends the stack's due mails and answers `{"sent":n,"failed":n}` once they are sent. */
-async function startMailSweepTrigger(stack: ThrowawayStack): Promise<{ url: string; server: Server }> {
+/** `POST /` runs the stack's maintenance sweep and answers its report (`{"mailSent":n,…,"transferred":n}`, or 500 when it failed). */
+async function startSweepTrigger(stack: ThrowawayStack): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     if (req.method !== 'POST') {
       res.writeHead(405, { Allow: 'POST' }).end();
       return;
     }
-    stack.deliverMail().then(
-      (result) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(result)),
+    stack.sweep().then(
+      (report) =>
+        report === 'failed'
+          ? res.writeHead(500, { 'Content-Type': 'text/plain' }).end('the maintenance sweep failed (the server log says why)')
+          : res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(report)),
       (error: unknown) => res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error)),
     );
   });
@@ -87,14 +91,14 @@ async function main() {
       logger,
       sweepSeconds: SWEEP_SECONDS,
     });
-    const mailSweep = await startMailSweepTrigger(stack);
-    trigger = mailSweep.server;
+    const sweep = await startSweepTrigger(stack);
+    trigger = sweep.server;
     const ready = {
       url: stack.url,
       database: stack.database,
       cognito: stack.cognitoEndpoint,
       mailCatcher: stack.mailCatcherUrl,
-      mailSweep: mailSweep.url,
+      sweep: sweep.url,
       seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
     };
     console.info(`${READY_MARKER} ${JSON.stringify(ready)}`);

@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { createCognitoIdentityAdmin, loadConfig, seedDemoData, startServer, type Env } from '@spur/server';
+import { createCognitoIdentityAdmin, loadConfig, seedDemoData, startServer, type Env, type SweepReport } from '@spur/server';
 import { DEFAULT_COGNITO_PORT, LOCAL_CREDENTIALS, startLocalCognito, type LocalCognito } from './cognito';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embeddedPostgres';
 import { startMailCatcher, type MailCatcher } from './mailCatcher';
@@ -42,8 +42,8 @@ export interface LocalStack {
   mailCatcherUrl?: string;
   /** What the start cost, in ms, by step. */
   timings: Record<string, number>;
-  /** Sends the mail outbox's due mails now, as the maintenance sweep does (tests trigger it instead of waiting for a sweep). */
-  deliverMail(): Promise<{ sent: number; failed: number }>;
+  /** Runs the maintenance sweep now (mail, transfers and the rest): tests trigger it instead of waiting for the timer. */
+  sweep(): Promise<SweepReport>;
   close(): Promise<void>;
 }
 
@@ -131,7 +131,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(localPool ? { cognito: localPool } : {}),
       ...(mailCatcher ? { mailCatcherUrl: mailCatcher.webUrl } : {}),
       timings,
-      deliverMail: () => server.spur.services.outbox.deliverDue(),
+      sweep: server.sweep,
       async close() {
         await server.close();
         await postgres?.close();

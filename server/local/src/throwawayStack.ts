@@ -14,7 +14,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { createDb } from '@spur/server';
+import { createDb, type SweepReport } from '@spur/server';
 import { APP_SSR_DIST, ensureAppBuilt } from './appBuild';
 import { startLocalStack, type LocalStack } from './stack';
 
@@ -40,8 +40,8 @@ export interface ThrowawayStack {
   cognitoEndpoint?: string;
   /** The mail catcher's page (its `/api/mails` lists what the stack sent). */
   mailCatcherUrl?: string;
-  /** Sends the due mails now (LocalStack's deliverMail). */
-  deliverMail(): Promise<{ sent: number; failed: number }>;
+  /** Runs the maintenance sweep now (LocalStack's sweep). */
+  sweep(): Promise<SweepReport>;
   /** Stops the stack, drops the database, removes the temporary directory; never rejects. */
   close(): Promise<void>;
 }
@@ -124,7 +124,7 @@ export async function startThrowawayStack(options: ThrowawayStackOptions): Promi
       database: adminUrl && dbName ? `${dbName} on ${new URL(adminUrl).host}` : 'embedded Postgres (PGlite)',
       ...(stack.cognito ? { cognitoEndpoint: stack.cognito.endpoint } : {}),
       ...(stack.mailCatcherUrl ? { mailCatcherUrl: stack.mailCatcherUrl } : {}),
-      deliverMail: stack.deliverMail,
+      sweep: stack.sweep,
       close,
     };
   } catch (error) {
