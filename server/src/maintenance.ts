@@ -42,7 +42,7 @@ export function startMaintenance(options: {
   onSweep?(result: { released: number } | 'failed'): void;
 }): Maintenance {
   const { services, logger } = options;
-  let running: Promise<void> | undefined;
+  let running: Promise<SweepReport> | undefined;
   let stopped = false;
 
   async function sweep(): Promise<SweepReport> {
