@@ -80,6 +80,23 @@ export function createStore(deps: { db: Db; inventory: InventoryService; payment
   });
 
   return {
-    transaction: (work) => db.transaction((trx) => work(inTransaction(trx))),
+    async transaction(work) {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await db.transaction((trx) => work(inTransaction(trx)));
+        } catch (error) {
+          if (attempt >= TRANSACTION_ATTEMPTS || !RETRYABLE_CODES.has((error as { code?: unknown }).code as string)) throw error;
+        }
+      }
+    },
   };
 }
+
+/**
+ * Postgres gave up on the transaction, not on the request (a deadlock between two lockers, or a
+ * serialization failure): it is run again. What a use case asks of the payment provider inside it
+ * is keyed per booking, so the retry gets the provider's first answer back instead of a second
+ * refund or transfer, and records what the rolled-back attempt could not.
+ */
+const RETRYABLE_CODES = new Set(['40P01', '40001']);
+const TRANSACTION_ATTEMPTS = 3;

@@ -20,7 +20,11 @@ export function fakeMailer() {
   return mailer;
 }
 
-/** Records refunds, transfers (answered `tr_fake_<n>`) and reversals; `failWith` makes every call throw. */
+/**
+ * Records refunds, transfers (answered `tr_fake_<n>`) and reversals; `failWith` makes every call
+ * throw. Like Stripe with Spur's idempotency keys (one per booking and kind), a call repeated for
+ * the same booking (a retried transaction) gets the first answer back and is recorded once.
+ */
 export function fakePayments() {
   const refunds: RefundableBooking[] = [];
   const transfers: TransferRequest[] = [];
@@ -35,16 +39,18 @@ export function fakePayments() {
     },
     async refund(booking) {
       if (failure) throw failure;
-      refunds.push(booking);
+      if (!refunds.some((refund) => refund.id === booking.id)) refunds.push(booking);
     },
     async transfer(request) {
       if (failure) throw failure;
+      const first = transfers.findIndex((transfer) => transfer.bookingId === request.bookingId);
+      if (first !== -1) return `tr_fake_${first + 1}`;
       transfers.push(request);
       return `tr_fake_${transfers.length}`;
     },
     async reverseTransfer(request) {
       if (failure) throw failure;
-      reversals.push(request);
+      if (!reversals.some((reversal) => reversal.bookingId === request.bookingId)) reversals.push(request);
     },
   };
   return payments;
