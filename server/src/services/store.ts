@@ -39,7 +39,16 @@ export function createStore(deps: { db: Db; inventory: InventoryService; payment
       const [inserted] = await trx<BookingRow>('bookings').insert(row).returning('*');
       return inserted!;
     },
-    lockOwnBooking: (id, userId) => trx<BookingRow>('bookings').where({ id, user_id: userId }).forUpdate().first(),
+    // The booking's stock (its session, or its open-dated deal) first, then the booking: the order
+    // a business's session cancel takes them in (the session, then its bookings). Taken later, the
+    // stock's lock would wait behind another cancel of the same stock holding the key-share lock
+    // its ledger rows took, while that one waits for this one's: a deadlock on every busy deal.
+    async lockOwnBooking(id, userId) {
+      const seen = await trx<BookingRow>('bookings').where({ id, user_id: userId }).first('deal_id', 'session_id');
+      if (seen?.session_id) await trx('sessions').where({ id: seen.session_id }).forUpdate().first('id');
+      else if (seen) await trx('deals').where({ id: seen.deal_id }).forUpdate().first('id');
+      return trx<BookingRow>('bookings').where({ id, user_id: userId }).forUpdate().first();
+    },
     lockCheckoutBooking(checkoutId, bookingId) {
       const byId = bookingId && uuidSchema.safeParse(bookingId).success ? bookingId : undefined;
       return trx<BookingRow>('bookings')
