@@ -192,7 +192,8 @@ describe('DealPage (issue 9)', () => {
       expect(reviews.getByText('(2 reviews)')).toBeInTheDocument();
       const names = await reviews.findAllByText(/^(Priya N\.|Marcus B\.)$/);
       expect(names.map((name) => name.textContent)).toEqual(['Priya N.', 'Marcus B.']);
-      expect(reviews.getByText('Nov 23, 2026')).toBeInTheDocument();
+      // Written at 7 PM on Nov 22 in the viewer's zone (the default city's), 03:00 UTC on Nov 23.
+      expect(reviews.getByText('Nov 22, 2026')).toBeInTheDocument();
       expect(reviews.getByText('The light on the water was unreal, and our guide knew every cove.')).toBeInTheDocument();
       expect(reviews.getByText('Response from Laguna Adventures Co.')).toBeInTheDocument();
       expect(reviews.getByText('Thank you, Priya! Come back for the full moon paddle.')).toBeInTheDocument();
