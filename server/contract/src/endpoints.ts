@@ -35,6 +35,20 @@ import {
 } from './payment';
 import { EarningsSchema } from './earnings';
 import { PayoutAccountRefSchema, PayoutLinkSchema, PayoutStatusSchema } from './payouts';
+import {
+  AlertCreateSchema,
+  AlertListSchema,
+  AlertSchema,
+  AlertSettingsSchema,
+  AlertSettingsUpdateSchema,
+  InboxSchema,
+  PushConfigSchema,
+  PushSubscriptionCreateSchema,
+  PushSubscriptionSchema,
+  SavedDealIdsSchema,
+  SavedDealListSchema,
+  SavedStateSchema,
+} from './alerts';
 import { WaitlistEntryListSchema, WaitlistEntrySchema, WaitlistJoinSchema } from './waitlist';
 import { EmailPreferencesSchema, EmailPreferencesUpdateSchema, ProfileUpdateSchema, UserSchema } from './users';
 
@@ -126,6 +140,28 @@ export const endpoints = {
   leaveWaitlist: { method: 'DELETE', path: '/api/waitlist/:token', access: 'public', status: 200, response: WaitlistEntrySchema },
   /** Books the offered spot: a pending booking takes over the offer's hold and a checkout opens for it. */
   claimWaitlistOffer: { method: 'POST', path: '/api/waitlist/:token/claim', access: 'optional', status: 200, response: CheckoutCreatedSchema },
+
+  /** The caller's saved deals, most recently saved first. */
+  savedDeals: { method: 'GET', path: '/api/saved/deals', access: 'user', status: 200, response: SavedDealListSchema },
+  /** Only the ids (the hearts of a page of cards). */
+  savedDealIds: { method: 'GET', path: '/api/saved/deal-ids', access: 'user', status: 200, response: SavedDealIdsSchema },
+  saveDeal: { method: 'PUT', path: '/api/saved/deals/:id', access: 'user', status: 200, response: SavedStateSchema },
+  unsaveDeal: { method: 'DELETE', path: '/api/saved/deals/:id', access: 'user', status: 200, response: SavedStateSchema },
+
+  myAlerts: { method: 'GET', path: '/api/alerts', access: 'user', status: 200, response: AlertListSchema },
+  createAlert: { method: 'POST', path: '/api/alerts', access: 'user', status: 201, body: AlertCreateSchema, response: AlertSchema },
+  deleteAlert: { method: 'DELETE', path: '/api/alerts/:id', access: 'user', status: 200, response: AlertSchema },
+  getAlertSettings: { method: 'GET', path: '/api/alert-settings', access: 'user', status: 200, response: AlertSettingsSchema },
+  updateAlertSettings: { method: 'PUT', path: '/api/alert-settings', access: 'user', status: 200, body: AlertSettingsUpdateSchema, response: AlertSettingsSchema },
+  /** The caller's last alerts (saved alerts and saved deals), newest first, with the unread count. */
+  inbox: { method: 'GET', path: '/api/inbox', access: 'user', status: 200, response: InboxSchema },
+  /** Marks every alert of the inbox read. */
+  readInbox: { method: 'POST', path: '/api/inbox/read', access: 'user', status: 200, response: InboxSchema },
+  /** The VAPID public key browsers subscribe with. */
+  pushConfig: { method: 'GET', path: '/api/push-config', access: 'public', status: 200, response: PushConfigSchema },
+  /** Registers this browser's push subscription for the caller (the same endpoint again: updated). */
+  subscribePush: { method: 'POST', path: '/api/push-subscriptions', access: 'user', status: 201, body: PushSubscriptionCreateSchema, response: PushSubscriptionSchema },
+  unsubscribePush: { method: 'DELETE', path: '/api/push-subscriptions/:id', access: 'user', status: 200, response: PushSubscriptionSchema },
 
   createCheckout: { method: 'POST', path: '/api/payment/create-checkout-session', access: 'optional', status: 200, body: CheckoutRequestSchema, response: CheckoutCreatedSchema },
   /** Stripe's webhook: raw body, verified by signature rather than a bearer. */

@@ -19,5 +19,6 @@ export * from './contact';
 export * from './payment';
 export * from './earnings';
 export * from './payouts';
+export * from './alerts';
 export * from './endpoints';
 export * from './errors';

@@ -150,6 +150,19 @@ export const MESSAGES = {
   /** A test onboarding while a Stripe key is configured, or for no known account. */
   testOnboardingNotFound: 'Test onboarding not found',
 
+  // Saved deals and alerts
+  alertPlaceName: 'Please name the place of this alert (at most 80 characters).',
+  alertRadius: 'The radius must be between 0.5 and 100 km.',
+  alertWindow: 'Please choose when the deals should start: within 3 hours, today or this weekend.',
+  alertPrice: 'The highest price must be more than $0 and at most $10,000.',
+  alertQuietHours: 'Quiet hours are times like 21:00 and 08:00.',
+  alertDailyCap: 'Alerts a day must be a whole number from 1 to 50.',
+  alertLimit: 'You can save at most 20 alerts. Delete one to add another.',
+  alertNotFound: 'Alert not found',
+  pushSubscriptionInvalid: 'This browser gave an invalid push subscription.',
+  pushSubscriptionNotFound: 'Push subscription not found',
+  pushNotConfigured: 'Push notifications are not available on this server.',
+
   internalError: 'Something went wrong. Please try again.',
   /** A draining instance (rolling restart) refusing what a proxy can send to another one. */
   restarting: 'Spur is restarting. Please try again in a moment.',

@@ -32,6 +32,8 @@ export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 export const EmailPreferencesSchema = z.object({
   marketing_emails: z.boolean(),
   booking_updates: z.boolean(),
+  /** Alerts (saved deals and saved alerts) by e-mail, to the account's address, when push is not on. */
+  alert_emails: z.boolean(),
   /** Empty when no address is set. */
   marketing_email: z.string(),
   booking_email: z.string(),
@@ -51,6 +53,7 @@ export const EmailPreferencesUpdateSchema = z
     marketing_email: optionalEmail.optional(),
     booking_updates: z.boolean({ error: MESSAGES.fillAllFields }).optional(),
     booking_email: optionalEmail.optional(),
+    alert_emails: z.boolean({ error: MESSAGES.fillAllFields }).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: MESSAGES.nothingToUpdate,
