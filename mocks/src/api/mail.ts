@@ -3,7 +3,7 @@
  * mail with the same rules (@spur/domain's mailRecipient, bookingMailData, one per key). Nothing
  * is sent: the demo's Outbox page shows the queue, rendered with @spur/emails.
  */
-import { bookingMailData, bookingMailKey, mailRecipient, reminderDue, type MailKind, type QueuedMail } from '@spur/domain';
+import { bookingMailData, bookingMailKey, mailRecipient, reminderDue, type BookingMailKind, type QueuedMail } from '@spur/domain';
 import type { MockDatabase } from '../db/database';
 
 /** A queued mail with the time it was queued. */
@@ -16,7 +16,7 @@ export function enqueueMail(db: MockDatabase, mail: QueuedMail, now: Date): void
 }
 
 /** Queues booking `bookingId`'s mail of `kind` to whom the domain's rule says (nobody: nothing). */
-export function queueBookingMail(db: MockDatabase, kind: Exclude<MailKind, 'waitlist_offer'>, bookingId: string, now: Date): void {
+export function queueBookingMail(db: MockDatabase, kind: BookingMailKind, bookingId: string, now: Date): void {
   const booking = db.booking.findFirst({ where: { id: { equals: bookingId } } });
   const deal = booking && db.deal.findFirst({ where: { id: { equals: booking.deal_id } } });
   if (!booking || !deal) return;

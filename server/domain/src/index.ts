@@ -24,6 +24,7 @@ export * from './cancellation';
 export * from './cancellationText';
 export * from './vouchers';
 export * from './waitlist';
+export * from './alerts';
 export * from './reviews';
 export * from './checkout';
 export * from './accounts';

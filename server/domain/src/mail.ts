@@ -8,9 +8,12 @@ import { cancellationDeadline, termsOf, type CancellationColumns } from './cance
 import { termsLine } from './cancellationText';
 import { formatDate, formatTime, formatWeekdayDate, zoneName } from './timeFormat';
 import { millis, type Instant } from './time';
+import type { AlertNotice } from './alerts';
 
-export const MAIL_KINDS = ['booking_confirmed', 'booking_cancelled', 'session_cancelled', 'reminder', 'waitlist_offer'] as const;
+export const MAIL_KINDS = ['booking_confirmed', 'booking_cancelled', 'session_cancelled', 'reminder', 'waitlist_offer', 'alert'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+/** The kinds a booking's change queues (an offer and an alert are built by their own flows). */
+export type BookingMailKind = Exclude<MailKind, 'waitlist_offer' | 'alert'>;
 
 /** Receipts go out whatever the preferences say; the other kinds are booking updates. */
 const RECEIPTS: ReadonlySet<MailKind> = new Set(['booking_confirmed', 'booking_cancelled', 'session_cancelled']);
@@ -79,6 +82,7 @@ export interface MailDataByKind {
   session_cancelled: BookingMailData;
   reminder: BookingMailData;
   waitlist_offer: WaitlistOfferData;
+  alert: AlertNotice;
 }
 
 /** One queued mail, as both outboxes hold it. */
@@ -166,6 +170,12 @@ export function waitlistOfferMail({ entry, deal, startsAt, account }: WaitlistOf
       leavePath: `${offerPath}#${WAITLIST_LEAVE_ANCHOR}`,
     },
   };
+}
+
+/** An alert's mail (when no push subscription took it): to the login address, if the person wants alert mail. */
+export function alertMail(notice: AlertNotice, account: { email: string; alert_emails: boolean }, key: string): QueuedMail | null {
+  if (!account.alert_emails || !account.email) return null;
+  return { kind: 'alert', to: account.email, key: `alert:${key}`, data: notice };
 }
 
 /** The reminder goes out within the last hour before the start. */

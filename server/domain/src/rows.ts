@@ -11,7 +11,7 @@
  *
  * Columns the rows leave out are the database's own (generated search columns).
  */
-import type { BookingStatus, Category, LedgerKind, SessionStatus, UserType, WaitlistStatus } from '@spur/contract';
+import type { AlertMoment, AlertWindow, BookingStatus, Category, LedgerKind, SessionStatus, UserType, WaitlistStatus } from '@spur/contract';
 import type { MailKind, QueuedMail } from './mail';
 
 /** How a store encodes timestamps and `numeric` columns. */
@@ -42,6 +42,8 @@ export interface UserRow<V extends RowValues> {
   user_type: UserType;
   marketing_emails: boolean;
   booking_updates: boolean;
+  /** Alerts by mail (to the login address) when no push subscription takes them. */
+  alert_emails: boolean;
   /** Empty when no address is set. */
   marketing_email: string;
   booking_email: string;
@@ -239,4 +241,74 @@ export interface ContactMessageRow<V extends RowValues> {
 export interface DeletedIdentityRow<V extends RowValues> {
   cognito_sub: string;
   deleted_at: V['timestamp'];
+}
+
+/** `saved_deals`: a heart on a deal (its news becomes an alert). */
+export interface SavedDealRow<V extends RowValues> {
+  user_id: string;
+  deal_id: string;
+  created_at: V['timestamp'];
+}
+
+/** `alerts`: a saved search around a place (the server indexes its centre with GiST). */
+export interface AlertRow<V extends RowValues> {
+  id: string;
+  user_id: string;
+  place_name: string;
+  latitude: number;
+  longitude: number;
+  radius_km: number;
+  window: AlertWindow;
+  categories: Category[];
+  /** Dollars; null: any price. */
+  max_price: V['numeric'] | null;
+  created_at: V['timestamp'];
+}
+
+/** `alert_settings`: quiet hours ("HH:MM" in `time_zone`) and the daily cap; no row: the defaults. */
+export interface AlertSettingsRow {
+  user_id: string;
+  quiet_start: string;
+  quiet_end: string;
+  time_zone: string;
+  daily_cap: number;
+}
+
+/**
+ * `alert_moments`: something that happened to a deal that alerts may be about, recorded in the
+ * transaction of the change (so it exists exactly when the change committed) and matched once
+ * by the sweep that claims it.
+ */
+export interface AlertMomentRow<V extends RowValues> {
+  id: string;
+  moment: AlertMoment;
+  deal_id: string;
+  /** Null: an open-dated deal's stock (a spot freed, a price drop). */
+  session_id: string | null;
+  /** Dollars before a price drop (null otherwise). */
+  previous_price: V['numeric'] | null;
+  created_at: V['timestamp'];
+  /** Null until a sweep matched it. */
+  processed_at: V['timestamp'] | null;
+}
+
+/** `inbox_alerts`: one alert as the person's inbox lists it (what a push or mail told). */
+export interface InboxAlertRow<V extends RowValues> {
+  id: string;
+  user_id: string;
+  /** The saved alert that matched; null: a saved deal's news. */
+  alert_id: string | null;
+  /** `alertOnceKey`: unique. */
+  once_key: string;
+  moment: AlertMoment;
+  deal_id: string;
+  deal_title: string;
+  session_id: string | null;
+  starts_at: V['timestamp'] | null;
+  time_zone: string;
+  price: V['numeric'];
+  previous_price: V['numeric'] | null;
+  distance_m: number | null;
+  created_at: V['timestamp'];
+  read_at: V['timestamp'] | null;
 }

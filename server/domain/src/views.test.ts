@@ -11,6 +11,7 @@ const row = {
   cognito_sub: 'secret',
   marketing_emails: true,
   booking_updates: false,
+  alert_emails: true,
   marketing_email: 'm@b.c',
   booking_email: 'a@b.c',
 };
@@ -22,6 +23,6 @@ describe('views', () => {
   });
 
   it('show exactly the four email preferences', () => {
-    expect(toEmailPreferences(row)).toEqual({ marketing_emails: true, booking_updates: false, marketing_email: 'm@b.c', booking_email: 'a@b.c' });
+    expect(toEmailPreferences(row)).toEqual({ marketing_emails: true, booking_updates: false, alert_emails: true, marketing_email: 'm@b.c', booking_email: 'a@b.c' });
   });
 });

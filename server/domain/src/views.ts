@@ -20,6 +20,7 @@ export function toEmailPreferences(row: EmailPreferences): EmailPreferences {
   return {
     marketing_emails: row.marketing_emails,
     booking_updates: row.booking_updates,
+    alert_emails: row.alert_emails,
     marketing_email: row.marketing_email,
     booking_email: row.booking_email,
   };

@@ -22,7 +22,7 @@ import {
   MAIL_CLAIM_LEASE_MS,
   MAIL_MAX_ATTEMPTS,
   REMINDER_LEAD_MS,
-  type MailKind,
+  type BookingMailKind,
   type QueuedMail,
 } from '@spur/domain';
 import { renderMail } from '@spur/emails';
@@ -32,8 +32,6 @@ import type { Db, Trx } from '../db/knex';
 import type { BookingRow, DealRow, MailOutboxRow, UserRow } from '../db/rows';
 import type { Mailer } from '../ports/mailer';
 
-/** The booking mails' kinds (the waitlist's offer is built by the waitlist). */
-export type BookingMailKind = Exclude<MailKind, 'waitlist_offer'>;
 
 /**
  * Queues `mail` in the caller's transaction, due at once. A mail with the same key already

@@ -61,8 +61,8 @@ export async function updateProfile<V extends RowValues>(store: Store<V>, reques
 
 /** The marketing and booking-update choices, and the addresses they go to. */
 export async function updateEmailPreferences<V extends RowValues>(store: Store<V>, request: { user: UserRow<V>; changes: EmailPreferencesUpdate }): Promise<UserRow<V>> {
-  const { marketing_emails, marketing_email, booking_updates, booking_email } = request.changes;
-  return store.transaction((tx) => tx.updateUser(request.user.id, { marketing_emails, marketing_email, booking_updates, booking_email }));
+  const { marketing_emails, marketing_email, booking_updates, booking_email, alert_emails } = request.changes;
+  return store.transaction((tx) => tx.updateUser(request.user.id, { marketing_emails, marketing_email, booking_updates, booking_email, alert_emails }));
 }
 
 /**

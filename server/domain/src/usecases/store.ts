@@ -5,9 +5,10 @@
  * its work (one request at a time, nothing to lock). Rows are the domain's (`rows.ts`) in the
  * store's encoding `V`.
  */
-import type { MailKind } from '../mail';
+import type { BookingMailKind } from '../mail';
 import type { BookingRow, DealRow, RowValues, SessionRow } from '../rows';
 import type { AccountsTransaction } from './accountsPort';
+import type { AlertsTransaction } from './alertsPort';
 import type { CheckInTransaction } from './checkInPort';
 import type { DealsStoreTransaction } from './dealsPort';
 import type { LedgerTransaction } from './ledgerPort';
@@ -48,6 +49,7 @@ export interface PaymentRecord {
 export interface StoreTransaction<V extends RowValues>
   extends DealsStoreTransaction<V>,
     WaitlistTransaction<V>,
+    AlertsTransaction<V>,
     CheckInTransaction<V>,
     ReviewsTransaction<V>,
     AccountsTransaction<V>,
@@ -88,7 +90,7 @@ export interface StoreTransaction<V extends RowValues>
   /** What a cancellation refunds (`refunded`: money given back now, through the provider). */
   recordRefund(bookingId: string, refund: { refund_cents: number; refunded: boolean }): Promise<void>;
   /** Queues the booking's mail of `kind`, in the transaction. */
-  queueMail(kind: Exclude<MailKind, 'waitlist_offer'>, bookingId: string, now: Date): Promise<void>;
+  queueMail(kind: BookingMailKind, bookingId: string, now: Date): Promise<void>;
   /** A new voucher code (`newVoucherCode` over the platform's random bytes). */
   newVoucherCode(): string;
 }
