@@ -19,6 +19,7 @@ function fakeServices(releases: number[]) {
         return 0;
       }),
     },
+    alerts: { deliverMoments: vi.fn(async () => ({ moments: 0, alerts: 0 })) },
     rateLimiter: {
       prune: vi.fn(async (seconds: number) => {
         calls.prune.push(seconds);
@@ -48,6 +49,7 @@ describe('startMaintenance', () => {
       await vi.waitFor(() => expect(calls.prune).toEqual([600]));
       expect(calls.release).toEqual([500, 500, 500]);
       expect(calls.timedEvents).toBe(1);
+      expect(services.alerts.deliverMoments).toHaveBeenCalledTimes(1);
       expect(onHoldsReleased).toHaveBeenCalledTimes(1);
       finishPrune();
       // Then the reminders are queued and the mail outbox delivered.
@@ -81,7 +83,7 @@ describe('startMaintenance', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(stopped).toBe(false);
     finishPrune();
-    await expect(next).resolves.toEqual({ released: 0, passedOffers: 0, timedEvents: 0, pruned: 0, reminders: 0, mailSent: 0, mailFailed: 0, transferred: 0 });
+    await expect(next).resolves.toEqual({ released: 0, passedOffers: 0, timedEvents: 0, alerts: 0, pruned: 0, reminders: 0, mailSent: 0, mailFailed: 0, transferred: 0 });
     await stopping;
     await expect(maintenance.runNow()).rejects.toThrow('the maintenance sweep is stopped');
     expect(calls.release).toHaveLength(2);
@@ -92,6 +94,7 @@ describe('startMaintenance', () => {
       inventory: { releaseExpiredHolds: vi.fn().mockRejectedValueOnce(new Error('db down')).mockResolvedValue(0) },
       waitlist: { passExpiredOffers: vi.fn().mockResolvedValue(0) },
       timedEvents: { publish: vi.fn().mockResolvedValue(0) },
+      alerts: { deliverMoments: vi.fn().mockResolvedValue({ moments: 0, alerts: 0 }) },
       rateLimiter: { prune: vi.fn().mockResolvedValue(0) },
     };
     const errors: unknown[] = [];
@@ -103,6 +106,24 @@ describe('startMaintenance', () => {
     await maintenance.runNow();
     expect(services.rateLimiter.prune).toHaveBeenCalledTimes(1);
     expect(services.waitlist.passExpiredOffers).toHaveBeenCalledTimes(1);
+    await maintenance.stop();
+  });
+
+  it('logs a failed alert delivery and goes on with the sweep: the mail is still delivered', async () => {
+    const { services, calls, finishPrune } = fakeServices([]);
+    services.alerts.deliverMoments.mockRejectedValueOnce(new Error('alerts down'));
+    const errors: Array<{ msg: string }> = [];
+    const watched = pino({ level: 'error' }, { write: (line: string) => errors.push(JSON.parse(line)) });
+    const maintenance = startMaintenance({ services: services as never, intervalSeconds: 3600, rateLimitWindowSeconds: 60, logger: watched });
+    await vi.waitFor(() => expect(calls.prune).toHaveLength(1));
+    finishPrune();
+    await vi.waitFor(() => expect(services.outbox.deliverDue).toHaveBeenCalledTimes(1));
+    expect(errors.map((error) => error.msg)).toEqual(['alert delivery failed']);
+    const next = maintenance.runNow();
+    await vi.waitFor(() => expect(calls.prune).toHaveLength(2));
+    finishPrune();
+    await expect(next).resolves.toMatchObject({ alerts: 0 });
+    expect(services.alerts.deliverMoments).toHaveBeenCalledTimes(2);
     await maintenance.stop();
   });
 });

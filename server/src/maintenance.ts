@@ -1,7 +1,8 @@
 /**
  * The periodic job of every instance: releases checkout holds that outlived their expiry,
  * passes expired waitlist offers on, publishes what the clock changed (price steps of running
- * drops, deals expiring: live events), prunes finished rate-limit windows, queues the hour-before
+ * drops, deals expiring: live events), matches the moments alerts are about (a failure there is
+ * logged and the sweep goes on), prunes finished rate-limit windows, queues the hour-before
  * reminders, delivers the mail outbox (services/outbox.ts) and transfers each booking's net to its
  * business once owed (@spur/domain's transferDue). Safe on any number of instances at once (the sweep
  * hands each expired hold, and each booking to transfer, to one of them with FOR UPDATE SKIP
@@ -18,7 +19,7 @@ const MAX_PER_RUN = 20 * BATCH;
 
 /** What one sweep did (what it logs), or 'failed' (logged too). */
 export type SweepReport =
-  | { released: number; passedOffers: number; timedEvents: number; pruned: number; reminders: number; mailSent: number; mailFailed: number; transferred: number }
+  | { released: number; passedOffers: number; timedEvents: number; alerts: number; pruned: number; reminders: number; mailSent: number; mailFailed: number; transferred: number }
   | 'failed';
 
 export interface Maintenance {
@@ -31,7 +32,7 @@ export interface Maintenance {
 }
 
 export function startMaintenance(options: {
-  services: Pick<Services, 'inventory' | 'timedEvents' | 'rateLimiter' | 'waitlist' | 'outbox' | 'earnings'>;
+  services: Pick<Services, 'inventory' | 'timedEvents' | 'alerts' | 'rateLimiter' | 'waitlist' | 'outbox' | 'earnings'>;
   intervalSeconds: number;
   /** Rate-limit windows that started longer ago than this are over. */
   rateLimitWindowSeconds: number;
@@ -45,6 +46,16 @@ export function startMaintenance(options: {
   let running: Promise<SweepReport> | undefined;
   let stopped = false;
 
+  /** Alerts made from the recorded moments; a failure is logged and leaves them for the next sweep. */
+  async function deliverAlerts(): Promise<number> {
+    try {
+      return (await services.alerts.deliverMoments()).alerts;
+    } catch (error) {
+      logger.error({ err: error }, 'alert delivery failed');
+      return 0;
+    }
+  }
+
   async function sweep(): Promise<SweepReport> {
     try {
       let released = 0;
@@ -57,12 +68,14 @@ export function startMaintenance(options: {
       const passed = await services.waitlist.passExpiredOffers(MAX_PER_RUN);
       if (released > 0 || passed > 0) options.onHoldsReleased?.();
       const timed = await services.timedEvents.publish();
+      // After the timed events (a price step they record is matched in this sweep), before mail.
+      const alerts = await deliverAlerts();
       const pruned = await services.rateLimiter.prune(options.rateLimitWindowSeconds);
       const reminders = await services.outbox.queueReminders();
       const mail = await services.outbox.deliverDue();
       const transfers = await services.earnings.transferDue();
       for (const { bookingId, error } of transfers.failures) logger.error({ err: error, bookingId }, 'transfer failed');
-      const report = { released, passedOffers: passed, timedEvents: timed, pruned, reminders, mailSent: mail.sent, mailFailed: mail.failed, transferred: transfers.transferred };
+      const report = { released, passedOffers: passed, timedEvents: timed, alerts, pruned, reminders, mailSent: mail.sent, mailFailed: mail.failed, transferred: transfers.transferred };
       if (Object.values(report).some((count) => count > 0)) logger.info(report, 'maintenance sweep');
       options.onSweep?.({ released });
       return report;

@@ -32,6 +32,9 @@ export const ID_NOT_FOUND: Partial<Record<EndpointName, readonly [param: string,
   getWaitlistEntry: ['token', MESSAGES.waitlistNotFound],
   leaveWaitlist: ['token', MESSAGES.waitlistNotFound],
   claimWaitlistOffer: ['token', MESSAGES.waitlistNotFound],
+  saveDeal: ['id', MESSAGES.dealNotFound],
+  unsaveDeal: ['id', MESSAGES.dealNotFound],
+  deleteAlert: ['id', MESSAGES.alertNotFound],
 };
 
 /** A request as the pipeline reads it. */

@@ -17,6 +17,11 @@ export type ContactMessageRow = Domain.ContactMessageRow<PgValues>;
 export type DeletedIdentityRow = Domain.DeletedIdentityRow<PgValues>;
 export type LedgerEntryRow = Domain.LedgerEntryRow<PgValues>;
 export type PayoutAccountRow = Domain.PayoutAccountRow<PgValues>;
+export type SavedDealRow = Domain.SavedDealRow<PgValues>;
+export type AlertRow = Domain.AlertRow<PgValues>;
+export type AlertSettingsRow = Domain.AlertSettingsRow;
+export type AlertMomentRow = Domain.AlertMomentRow<PgValues>;
+export type InboxAlertRow = Domain.InboxAlertRow<PgValues>;
 
 /** A deal as the catalogue reads it: with its distance from the query's centre (whole metres), when there is one. */
 export interface CatalogueDealRow extends DealRow {

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Metrics } from '../metrics/registry';
 import type { AppState } from '../middleware/context';
 import type { Services } from '../services';
+import { alertRoutes } from './alerts';
 import { bookingRoutes } from './bookings';
 import { checkInRoutes } from './checkIns';
 import { reviewRoutes } from './reviews';
@@ -32,5 +33,6 @@ export function createApiRouter(services: Services, guards: Guards, config: Conf
   reviewRoutes(add, services);
   paymentRoutes(add, services, config, metrics);
   waitlistRoutes(add, services, config);
+  alertRoutes(add, services);
   return router;
 }

@@ -1,5 +1,6 @@
 /** Every service, wired from the app's dependencies. Phase-two features add theirs here. */
 import type { AppDeps } from '../deps';
+import { createAlertsService } from './alerts';
 import { createBookingsService } from './bookings';
 import { createBusinessDealsService } from './businessDeals';
 import { createCatalogueService } from './catalogue';
@@ -54,6 +55,7 @@ export function createServices(deps: AppDeps) {
     checkIns: createCheckInsService({ clock, store, rateLimiter }),
     outbox: createOutboxService({ db, clock, mailer: deps.mailer, logger: deps.logger, appUrl: mailLinkOrigin(deps.config) }),
     reviews: createReviewsService({ db, clock, store }),
+    alerts: createAlertsService({ db, clock, store, catalogue }),
     contact: createContactService({ db, mailer: deps.mailer, rateLimiter, config: deps.config }),
   };
 }

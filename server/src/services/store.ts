@@ -10,6 +10,7 @@ import { newVoucherCode, type PgValues, type Store, type StoreTransaction } from
 import type { Db, Trx } from '../db/knex';
 import type { BookingRow, SessionRow } from '../db/rows';
 import type { PaymentProvider } from '../ports/payments';
+import { alertsTransaction } from './alertsStore';
 import { checkInTransaction } from './checkIns';
 import { dealsTransaction } from './dealsStore';
 import { ledgerTransaction, transfersTransaction } from './earnings';
@@ -32,6 +33,7 @@ export function createStore(deps: { db: Db; inventory: InventoryService; payment
     ...ledgerTransaction(trx),
     ...payoutsTransaction(trx),
     ...transfersTransaction(trx),
+    ...alertsTransaction(trx),
     lockSession: (id) => trx<SessionRow>('sessions').where({ id }).forUpdate().first(),
     takeDealSpot: (dealId) => inventory.holdSlot(trx, dealId),
     takeSessionSpot: (dealId, sessionId) => inventory.holdSessionSlot(trx, dealId, sessionId),

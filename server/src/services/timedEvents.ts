@@ -9,6 +9,9 @@
  *   two instants, reading only sessions inside a running drop window: scheduled, starting within
  *   the longest window, of a deal with a drop whose window has begun;
  * - every deal on sale whose expiry falls within the stretch (`deals_expiry_idx`).
+ *
+ * A price step is also a `price_drop` moment for alerts (migration 022), recorded here with the
+ * step before's price: the triggers that record the other moments see writes, not the clock.
  */
 import { PRICE_DROP_MAX_WINDOW_MINUTES, type LiveEvent } from '@spur/contract';
 import { priceCentsAt, priceDropOf } from '@spur/domain';
@@ -21,7 +24,15 @@ export type TimedEventsService = ReturnType<typeof createTimedEventsService>;
 type DroppingSession = Pick<SessionRow, 'id' | 'deal_id' | 'starts_at'> &
   Pick<DealRow, 'price' | 'price_drop_floor' | 'price_drop_window_minutes'>;
 
-async function priceSteps(trx: Trx, since: Date, now: Date): Promise<LiveEvent[]> {
+/** A session's price step: its new price and the one before, cents. */
+interface PriceStep {
+  deal_id: string;
+  session_id: string;
+  cents: number;
+  previousCents: number;
+}
+
+async function priceSteps(trx: Trx, since: Date, now: Date): Promise<PriceStep[]> {
   const running: DroppingSession[] = await trx('sessions as s')
     .join('deals as d', 'd.id', 's.deal_id')
     .select('s.id', 's.deal_id', 's.starts_at', 'd.price', 'd.price_drop_floor', 'd.price_drop_window_minutes')
@@ -34,9 +45,17 @@ async function priceSteps(trx: Trx, since: Date, now: Date): Promise<LiveEvent[]
   return running.flatMap((session) => {
     const deal = { price: Number(session.price), price_drop: priceDropOf(session) };
     const cents = priceCentsAt(deal, session.starts_at, now);
-    if (cents === priceCentsAt(deal, session.starts_at, since)) return [];
-    return [{ type: 'price' as const, deal_id: session.deal_id, session_id: session.id, price: cents / 100 }];
+    const previousCents = priceCentsAt(deal, session.starts_at, since);
+    if (cents === previousCents) return [];
+    return [{ deal_id: session.deal_id, session_id: session.id, cents, previousCents }];
   });
+}
+
+/** Each step is a price drop alerts may be about, recorded with the sweep's claim of the stretch. */
+async function recordPriceDrops(trx: Trx, steps: PriceStep[]): Promise<void> {
+  const drops = steps.filter((step) => step.cents < step.previousCents);
+  if (drops.length === 0) return;
+  await trx('alert_moments').insert(drops.map((step) => ({ moment: 'price_drop', deal_id: step.deal_id, session_id: step.session_id, previous_price: step.previousCents / 100 })));
 }
 
 async function expiries(trx: Trx, since: Date, now: Date): Promise<LiveEvent[]> {
@@ -58,7 +77,10 @@ export function createTimedEventsService({ db, clock }: { db: Db; clock: Clock }
         const since = previous.swept_until;
         if (since >= now) return 0;
         await trx('live_time_sweep').update({ swept_until: now });
-        const events = [...(await priceSteps(trx, since, now)), ...(await expiries(trx, since, now))];
+        const steps = await priceSteps(trx, since, now);
+        await recordPriceDrops(trx, steps);
+        const prices = steps.map((step): LiveEvent => ({ type: 'price', deal_id: step.deal_id, session_id: step.session_id, price: step.cents / 100 }));
+        const events = [...prices, ...(await expiries(trx, since, now))];
         if (events.length > 0) {
           await trx.raw(`SELECT live_publish(event) FROM jsonb_array_elements(?::jsonb) AS event`, [JSON.stringify(events)]);
         }
