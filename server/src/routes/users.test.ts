@@ -145,6 +145,7 @@ describe('email preferences', () => {
     expect(EmailPreferencesSchema.parse(response.body)).toEqual({
       marketing_emails: false,
       booking_updates: true,
+      alert_emails: true,
       marketing_email: '',
       booking_email: account.user.email,
     });
@@ -161,7 +162,17 @@ describe('email preferences', () => {
       token: account.token,
       body: { booking_updates: false, booking_email: '' },
     });
-    expect(off.body).toEqual({ marketing_emails: true, marketing_email: 'deals@example.com', booking_updates: false, booking_email: '' });
+    expect(off.body).toEqual({ marketing_emails: true, marketing_email: 'deals@example.com', booking_updates: false, booking_email: '', alert_emails: true });
+  });
+
+  it('PUT turns alert mail off and on again, stored on the account', async () => {
+    const account = await signUp(api());
+    const off = await api().request('PUT', '/api/users/email-preferences', { token: account.token, body: { alert_emails: false } });
+    expect(off).toMatchObject({ status: 200, body: { alert_emails: false, booking_updates: true } });
+    expect((await userRow(account.user.id))!.alert_emails).toBe(false);
+    const on = await api().request('PUT', '/api/users/email-preferences', { token: account.token, body: { alert_emails: true } });
+    expect(on.body).toMatchObject({ alert_emails: true });
+    expect((await userRow(account.user.id))!.alert_emails).toBe(true);
   });
 
   it.each([
