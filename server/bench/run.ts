@@ -34,8 +34,13 @@
  *    from a hold through the API to every client's `slots` event over BENCH_LIVE_BOOKINGS (20)
  *    holds (p50/p99/max), see bench/live.ts. Bulk generation is silent (one `reload`).
  *
+ * 7. Alerts (bench/alerts.ts), after the throughput runs on the first size: 10,000 saved alerts
+ *    bulk-loaded around Laguna Beach, then new sessions near the centre; p50/p99 from each
+ *    session's commit to its notifications queued (the sweep's matching), and the sweep interval's
+ *    share of the delay a person sees.
+ *
  * A quick run: BENCH_SIZES=100000 BENCH_DURATION=3 BENCH_QUERIES=100 npm run bench. One section:
- * BENCH_SECTIONS=search (or throughput, proxy, feed, near, live; comma-separated), the data it needs is still
+ * BENCH_SECTIONS=search (or throughput, proxy, alerts, feed, near, live; comma-separated), the data it needs is still
  * generated. BENCH_DB names the database (default spur_bench), so runs can share a server.
  *
  * Each server runs in its own process (bench/serve.ts); everything is stopped at the end and the
@@ -54,6 +59,7 @@ import { migrateLatest } from '../src/db/migrate';
 import { withoutLiveEvents } from '../src/db/liveEvents';
 import { seedDemoData } from '../src/db/seeds/demo';
 import { createCatalogueService } from '../src/services/catalogue';
+import { alertsSection } from './alerts';
 import { liveFanOut } from './live';
 import { load, ms } from './measure';
 import { proxySection } from './proxy';
@@ -70,8 +76,8 @@ const LIVE_BOOKINGS = Number(env.BENCH_LIVE_BOOKINGS ?? 20);
 const LOAD = { connections: CONNECTIONS, duration: DURATION };
 const ADMIN_URL = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DB = env.BENCH_DB ?? 'spur_bench';
-/** The sections to run (throughput, proxy, search, feed, near, live), all by default: BENCH_SECTIONS=search runs search alone. */
-const SECTIONS = new Set((env.BENCH_SECTIONS ?? 'throughput,proxy,search,feed,near,live').split(','));
+/** The sections to run (throughput, proxy, alerts, search, feed, near, live), all by default: BENCH_SECTIONS=search runs search alone. */
+const SECTIONS = new Set((env.BENCH_SECTIONS ?? 'throughput,proxy,alerts,search,feed,near,live').split(','));
 /**
  * A selective term (a few percent of deals), a common one (about half of them) and one no deal
  * matches (the walk of the newest deals comes short: the search indexes answer).
@@ -457,6 +463,7 @@ async function main() {
     const api = await startTarget(['api', benchUrl.toString()]);
     if (SECTIONS.has('throughput')) await throughputSection(api.url, workDir, first);
     if (SECTIONS.has('proxy')) await proxySection(db, benchUrl.toString(), first, { ...LOAD, liveClients: LIVE_CLIENTS, liveBookings: LIVE_BOOKINGS });
+    if (SECTIONS.has('alerts')) await alertsSection(db);
 
     const latency: Array<Record<string, string | number>> = [];
     const plans: Array<{ size: number; term: string; plans: string[][] }> = [];

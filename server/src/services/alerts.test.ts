@@ -126,7 +126,7 @@ describe('alertsAround', () => {
     const point = { latitude: LAGUNA.latitude + 0.01, longitude: LAGUNA.longitude - 0.01 };
     const bindings = [point.latitude, point.longitude, point.latitude, point.longitude];
     const plan = (await database.db.raw<{ rows: Array<{ 'QUERY PLAN': string }> }>(`EXPLAIN ${ALERTS_AROUND_SQL}`, bindings)).rows.map((row) => row['QUERY PLAN']).join('\n');
-    expect(plan).toContain('alerts_centre_idx');
+    expect(plan).toContain('alerts_circle_idx');
     const found = await store.transaction((tx) => tx.alertsAround(point));
     const expected = rows.filter((row) => distanceMeters(row, point) <= row.radius_km * 1000).length;
     expect(found.length).toBe(expected);

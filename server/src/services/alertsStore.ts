@@ -1,23 +1,22 @@
 /**
  * Saved deals and alerts: their side of @spur/domain's store port over Postgres, inside the
- * caller's transaction. Alerts near a point come from the GiST index on their centre (022); one
+ * caller's transaction. Alerts around a point come from the GiST index on their circles (022); one
  * person's alerts are counted under their settings row's lock (made with the defaults when they
  * have none yet); moments are claimed with SKIP LOCKED, so concurrent sweeps share them.
  */
-import { ALERT_LIMITS } from '@spur/contract';
 import { alertSettingsOrDefault, type AlertsTransaction, type PgValues } from '@spur/domain';
 import type { Trx } from '../db/knex';
 import type { AlertMomentRow, AlertRow, AlertSettingsRow, InboxAlertRow } from '../db/rows';
 import { enqueueMail } from './outbox';
 import { queuePush } from './pushOutbox';
 
-/** The largest circle an alert may draw, in metres: the candidates' box around a point. */
-const LARGEST_RADIUS_M = ALERT_LIMITS.maxRadiusKm * 1000;
-
-/** Alerts whose circle holds the point: candidates from the index, then each one's own radius. */
+/**
+ * Alerts whose circle holds the point: the candidates whose bounding box holds it (the GiST index
+ * of migration 022), then each one's own radius.
+ */
 export const ALERTS_AROUND_SQL = `
   SELECT a.* FROM alerts a
-  WHERE earth_box(ll_to_earth(?, ?), ${LARGEST_RADIUS_M}) @> ll_to_earth(a.latitude, a.longitude)
+  WHERE earth_box(ll_to_earth(a.latitude, a.longitude), a.radius_km * 1000) @> ll_to_earth(?, ?)
     AND earth_distance(ll_to_earth(?, ?), ll_to_earth(a.latitude, a.longitude)) <= a.radius_km * 1000
   ORDER BY a.user_id, a.id`;
 

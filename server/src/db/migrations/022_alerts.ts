@@ -4,10 +4,12 @@ import { ALERT_LIMITS, ALERT_MOMENTS, ALERT_WINDOWS, CATEGORIES, DEFAULT_QUIET_H
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 const CLOCK = `'^([01][0-9]|2[0-3]):[0-5][0-9]$'`;
 
-// Saved deals and alerts (issue 31). An alert is a circle (centre, radius) indexed with GiST over
-// ll_to_earth(latitude, longitude), as deals_venue_idx (009): `earth_box(point, largest radius)
-// @> ll_to_earth(latitude, longitude)` reads only the alerts near a deal, each then checked
-// against its own radius.
+// Saved deals and alerts (issue 31). An alert is a circle (centre, radius). Its GiST index is over
+// the circle's own bounding cube, earth_box(ll_to_earth(latitude, longitude), radius in metres)
+// (earthdistance over cube, as deals_venue_idx of 009): `that box @> ll_to_earth(point)` reads
+// only the alerts whose box holds a deal's venue, each then checked against its radius. (An index
+// over the centre alone would have to search a box of the largest radius, 100 km, around the
+// venue: most alerts of a region, for the few whose circle reaches it.)
 //
 // Moments (what alerts are about) are recorded by triggers in the transaction of the change, so
 // one exists exactly when its change committed; the sweep matches each once (alert_moments
@@ -39,7 +41,7 @@ export async function up(db: Knex): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now()
     );
     CREATE INDEX alerts_user_idx ON alerts (user_id, created_at DESC);
-    CREATE INDEX alerts_centre_idx ON alerts USING gist (ll_to_earth(latitude, longitude));
+    CREATE INDEX alerts_circle_idx ON alerts USING gist (earth_box(ll_to_earth(latitude, longitude), radius_km * 1000));
 
     CREATE TABLE alert_settings (
       user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
