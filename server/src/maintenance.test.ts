@@ -56,7 +56,7 @@ describe('startMaintenance', () => {
       await vi.waitFor(() => expect(services.outbox.deliverDue).toHaveBeenCalledTimes(1));
       expect(services.outbox.queueReminders).toHaveBeenCalledTimes(1);
       // Counted for the metrics once the whole sweep is done.
-      await vi.waitFor(() => expect(onSweep).toHaveBeenCalledWith({ released: 1012 }));
+      await vi.waitFor(() => expect(onSweep).toHaveBeenCalledWith({ released: 1012, alerts: 0 }));
       await vi.advanceTimersByTimeAsync(60_000);
       await vi.waitFor(() => expect(calls.release).toHaveLength(4));
       // That sweep released nothing: the catalogue did not change.

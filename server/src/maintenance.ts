@@ -40,7 +40,7 @@ export function startMaintenance(options: {
   /** Called after a sweep released holds: freed slots change the catalogue. */
   onHoldsReleased?(): void;
   /** Called after every sweep (metrics). */
-  onSweep?(result: { released: number } | 'failed'): void;
+  onSweep?(result: { released: number; alerts: number } | 'failed'): void;
 }): Maintenance {
   const { services, logger } = options;
   let running: Promise<SweepReport> | undefined;
@@ -77,7 +77,7 @@ export function startMaintenance(options: {
       for (const { bookingId, error } of transfers.failures) logger.error({ err: error, bookingId }, 'transfer failed');
       const report = { released, passedOffers: passed, timedEvents: timed, alerts, pruned, reminders, mailSent: mail.sent, mailFailed: mail.failed, transferred: transfers.transferred };
       if (Object.values(report).some((count) => count > 0)) logger.info(report, 'maintenance sweep');
-      options.onSweep?.({ released });
+      options.onSweep?.({ released, alerts });
       return report;
     } catch (error) {
       logger.error({ err: error }, 'maintenance sweep failed');

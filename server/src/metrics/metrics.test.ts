@@ -86,9 +86,9 @@ describe('GET /metrics', () => {
     expect(series.get('spur_outbox_oldest_age_seconds')).toBeLessThan(600);
   });
 
-  it('counts hold sweeps, the holds they released, and Stripe webhook outcomes', async () => {
+  it('counts hold sweeps, the holds they released, the alerts they made, and Stripe webhook outcomes', async () => {
     const before = await scrape();
-    api().spur.metrics.sweepDone({ released: 3 });
+    api().spur.metrics.sweepDone({ released: 3, alerts: 5 });
     api().spur.metrics.sweepDone('failed');
     const unsigned = await api().request('POST', '/api/payment/webhook', { rawBody: '{}', headers: { 'Content-Type': 'application/json' } });
     expect(unsigned.status).toBe(400);
@@ -99,6 +99,7 @@ describe('GET /metrics', () => {
     expect(delta('spur_hold_sweeps_total{result="ok"}')).toBe(1);
     expect(delta('spur_hold_sweeps_total{result="failed"}')).toBe(1);
     expect(delta('spur_holds_released_total')).toBe(3);
+    expect(delta('spur_alerts_total')).toBe(5);
     expect(delta('spur_stripe_webhooks_total{outcome="invalid_signature"}')).toBe(1);
     expect(delta('spur_stripe_webhooks_total{outcome="ignored"}')).toBe(1);
   });

@@ -10,8 +10,8 @@ export interface Metrics {
   registry: Registry;
   requests: Counter<'method' | 'route' | 'status'>;
   duration: Histogram<'method' | 'route'>;
-  /** One maintenance sweep ended (`released`: expired holds it put back on sale). */
-  sweepDone(result: { released: number } | 'failed'): void;
+  /** One maintenance sweep ended (`released`: expired holds it put back on sale; `alerts`: alerts its matching made). */
+  sweepDone(result: { released: number; alerts: number } | 'failed'): void;
   /** Stripe's webhook: the outcome of one delivery (`invalid_signature` when refused). */
   webhook(outcome: string): void;
 }
@@ -100,6 +100,7 @@ export function createMetrics({ db, live, processMetrics }: MetricsSources): Met
 
   const sweeps = new Counter({ name: 'spur_hold_sweeps_total', help: 'Maintenance sweeps run, by result.', labelNames: ['result'] as const, registers });
   const released = new Counter({ name: 'spur_holds_released_total', help: 'Expired checkout holds put back on sale by sweeps.', registers });
+  const alerts = new Counter({ name: 'spur_alerts_total', help: 'Alerts made by sweeps from recorded moments (saved alerts and saved deals).', registers });
   const webhooks = new Counter({
     name: 'spur_stripe_webhooks_total',
     help: "Stripe webhook deliveries, by outcome.",
@@ -113,7 +114,9 @@ export function createMetrics({ db, live, processMetrics }: MetricsSources): Met
     duration,
     sweepDone(result) {
       sweeps.inc({ result: result === 'failed' ? 'failed' : 'ok' });
-      if (result !== 'failed') released.inc(result.released);
+      if (result === 'failed') return;
+      released.inc(result.released);
+      alerts.inc(result.alerts);
     },
     webhook(outcome) {
       webhooks.inc({ outcome });
