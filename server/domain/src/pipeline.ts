@@ -32,6 +32,7 @@ export const ID_NOT_FOUND: Partial<Record<EndpointName, readonly [param: string,
   getWaitlistEntry: ['token', MESSAGES.waitlistNotFound],
   leaveWaitlist: ['token', MESSAGES.waitlistNotFound],
   claimWaitlistOffer: ['token', MESSAGES.waitlistNotFound],
+  unsubscribePush: ['id', MESSAGES.pushSubscriptionNotFound],
 };
 
 /** A request as the pipeline reads it. */

@@ -24,6 +24,7 @@ import * as searchText from './migrations/017_search_text';
 import * as ledger from './migrations/018_ledger';
 import * as payoutAccounts from './migrations/019_payout_accounts';
 import * as transfers from './migrations/020_transfers';
+import * as push from './migrations/021_push';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -51,6 +52,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['018_ledger', ledger],
   ['019_payout_accounts', payoutAccounts],
   ['020_transfers', transfers],
+  ['021_push', push],
 ];
 
 const source: Knex.MigrationSource<[string, Migration]> = {

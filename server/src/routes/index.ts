@@ -13,6 +13,7 @@ import { dealRoutes } from './deals';
 import { earningsRoutes } from './earnings';
 import { paymentRoutes } from './payment';
 import { payoutRoutes } from './payouts';
+import { pushRoutes } from './push';
 import { sessionRoutes } from './sessions';
 import { createRouteAdder } from './defineRoute';
 import { userRoutes } from './users';
@@ -32,5 +33,6 @@ export function createApiRouter(services: Services, guards: Guards, config: Conf
   reviewRoutes(add, services);
   paymentRoutes(add, services, config, metrics);
   waitlistRoutes(add, services, config);
+  pushRoutes(add, services, config);
   return router;
 }

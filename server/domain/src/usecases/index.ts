@@ -21,3 +21,5 @@ export * from './payoutsPort';
 export * from './payouts';
 export * from './transfersPort';
 export * from './transfers';
+export * from './pushPort';
+export * from './push';
