@@ -28,7 +28,7 @@ async function postWith(to: PushTarget, authorization: string): Promise<number> 
     TTL: 60,
   });
   const { 'Content-Length': _length, ...headers } = request.headers;
-  const response = await fetch(to.endpoint, { method: 'POST', headers: { ...(headers as Record<string, string>), TTL: '60', Authorization: authorization }, body: request.body });
+  const response = await fetch(to.endpoint, { method: 'POST', headers: { ...(headers as Record<string, string>), TTL: '60', Authorization: authorization }, body: new Uint8Array(request.body) });
   return response.status;
 }
 

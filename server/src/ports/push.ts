@@ -65,7 +65,7 @@ export function createPushSender(vapid: VapidIdentity): PushSender {
           .filter(([name]) => name.toLowerCase() !== 'content-length')
           .map(([name, value]) => [name, String(value)]),
       );
-      const response = await fetch(request.endpoint, { method: 'POST', headers, body: request.body, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+      const response = await fetch(request.endpoint, { method: 'POST', headers, body: new Uint8Array(request.body), signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
       const text = await response.text();
       if (response.status === 404 || response.status === 410) return 'gone';
       if (!response.ok) throw new PushServiceError(response.status, text);
