@@ -8,7 +8,7 @@ import { startFakePushService, type FakePushService, type FakePushSubscription }
 import type { PushOutboxRow, PushSubscriptionRow, UserRow } from '../db/rows';
 import { createPushSender } from '../ports/push';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
-import { createPushOutboxService, PUSH_TTL_SECONDS, queuePush } from './pushOutbox';
+import { createPushOutboxService, MAX_PUSH_PAYLOAD_BYTES, PUSH_TTL_SECONDS, queuePush } from './pushOutbox';
 
 const logger = pino({ level: 'silent' });
 const vapid = { ...webPush.generateVAPIDKeys(), subject: 'mailto:support@spur.test' };
@@ -64,6 +64,18 @@ describe('queuePush', () => {
         [`alert:1:${laptop.row.id}`, laptop.row.id, 'pending', alert],
       ].sort(([a], [b]) => String(a).localeCompare(String(b))),
     );
+  });
+
+  it('refuses a payload larger than a push service must take; the largest allowed one is delivered', async () => {
+    const user = await insertUser();
+    await subscribe(user);
+    // The JSON string's quotes count: its text is two bytes shorter than the limit.
+    const largest = 'x'.repeat(MAX_PUSH_PAYLOAD_BYTES - 2);
+    await expect(queuePush(database.db, { userId: user.id, key: 'alert:big', payload: `${largest}x` })).rejects.toThrow(`push payload of ${MAX_PUSH_PAYLOAD_BYTES + 1} bytes (at most ${MAX_PUSH_PAYLOAD_BYTES})`);
+    expect(await queuePush(database.db, { userId: user.id, key: 'alert:largest', payload: largest })).toBe(1);
+    expect(await outbox().deliverDue()).toEqual({ sent: 1, gone: 0, failed: 0 });
+    expect(service.refused).toEqual([]);
+    expect(service.received.map((push) => JSON.parse(push.payload))).toEqual([largest]);
   });
 
   it('answers 0 for a user without a browser to push to (the caller mails instead)', async () => {

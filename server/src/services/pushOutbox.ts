@@ -25,16 +25,25 @@ export interface QueuedPush {
 }
 
 /**
+ * The largest payload (its JSON, in bytes) a push may carry: push services must take a 4096-byte
+ * body (RFC 8291 §4), which holds 3993 bytes of plaintext after the header, the tag and the delimiter.
+ */
+export const MAX_PUSH_PAYLOAD_BYTES = 3993;
+
+/**
  * Queues the push for each of the user's subscriptions in the caller's transaction, due at once;
  * a subscription that already has the push of this key keeps it (queuing is idempotent). Answers
  * how many subscriptions the push is queued for: 0 means the person has no browser to push to
  * (the caller falls back to e-mail).
  */
 export async function queuePush(trx: Trx | Db, push: QueuedPush): Promise<number> {
+  const payload = JSON.stringify(push.payload);
+  // Refused here, in the caller's transaction, rather than by every push service later.
+  if (Buffer.byteLength(payload) > MAX_PUSH_PAYLOAD_BYTES) throw new Error(`push payload of ${Buffer.byteLength(payload)} bytes (at most ${MAX_PUSH_PAYLOAD_BYTES})`);
   const subscriptions = await trx<PushSubscriptionRow>('push_subscriptions').where({ user_id: push.userId }).select('id');
   if (subscriptions.length === 0) return 0;
   await trx('push_outbox')
-    .insert(subscriptions.map(({ id }) => ({ key: `${push.key}:${id}`, subscription_id: id, payload: JSON.stringify(push.payload), next_attempt_at: null })))
+    .insert(subscriptions.map(({ id }) => ({ key: `${push.key}:${id}`, subscription_id: id, payload, next_attempt_at: null })))
     .onConflict('key')
     .ignore();
   return subscriptions.length;

@@ -53,6 +53,8 @@ export interface FakePushService {
 /** The longest a VAPID token may live (RFC 8292 §2). */
 const MAX_TOKEN_SECONDS = 24 * 60 * 60;
 const TAG_BYTES = 16;
+/** The largest body a push service must take (RFC 8291 §4); a larger one is refused with 413. */
+const MAX_BODY_BYTES = 4096;
 
 interface Subscriber {
   ecdh: ECDH;
@@ -176,6 +178,7 @@ export async function startFakePushService(options: {
         if (request.headers['content-encoding'] !== 'aes128gcm') throw new Refusal(415, 'Content-Encoding must be aes128gcm');
         const ttl = Number(request.headers.ttl);
         if (request.headers.ttl === undefined || !Number.isInteger(ttl) || ttl < 0) throw new Refusal(400, 'TTL header missing or invalid');
+        if (body.length > MAX_BODY_BYTES) throw new Refusal(413, `body of ${body.length} bytes (at most ${MAX_BODY_BYTES})`);
         const payload = decrypt(body, subscriber);
         if (subscriber.answer !== 201) {
           response.writeHead(subscriber.answer).end();
