@@ -67,7 +67,8 @@ export function pushTransaction(trx: Trx): PushTransaction<PgValues> {
       const [row] = await trx<PushSubscriptionRow>('push_subscriptions')
         .insert({ user_id: userId, endpoint, p256dh: keys.p256dh, auth: keys.auth })
         .onConflict('endpoint')
-        .merge(['p256dh', 'auth'])
+        // user_id too: a concurrent save by another account may have inserted the row meanwhile.
+        .merge(['user_id', 'p256dh', 'auth'])
         .returning('*');
       return row!;
     },
