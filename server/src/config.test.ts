@@ -1,3 +1,4 @@
+import { generateVAPIDKeys } from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLATFORM_FEE_PERCENT } from '@spur/contract';
 import { ConfigError, loadConfig } from './config';
@@ -98,5 +99,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...minimal, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN is invalid \(at least 16 characters\)/);
     const config = loadConfig({ ...minimal, METRICS_TOKEN: 'a'.repeat(16), SHUTDOWN_TIMEOUT_SECONDS: '3' });
     expect(config).toMatchObject({ metricsToken: 'a'.repeat(16), shutdownTimeoutMs: 3000 });
+  });
+
+  it('turns push on with a VAPID key pair, refuses half a pair, malformed or mismatched keys', () => {
+    const pair = () => {
+      const generated = generateVAPIDKeys();
+      return { VAPID_PUBLIC_KEY: generated.publicKey, VAPID_PRIVATE_KEY: generated.privateKey };
+    };
+    const keys = pair();
+    expect(loadConfig(minimal).push).toBeUndefined();
+    expect(loadConfig({ ...minimal, ...keys }).push).toEqual({ publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY, subject: 'mailto:support@spurdeals.com' });
+    expect(loadConfig({ ...minimal, ...keys, VAPID_SUBJECT: 'https://spur.example/contact' }).push?.subject).toBe('https://spur.example/contact');
+    expect(() => loadConfig({ ...minimal, ...keys, VAPID_SUBJECT: 'support' })).toThrow(/VAPID_SUBJECT is invalid \(a mailto: or https: URL\)/);
+    expect(() => loadConfig({ ...minimal, VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required together \(VAPID_PRIVATE_KEY is missing\)/);
+    expect(() => loadConfig({ ...minimal, VAPID_PRIVATE_KEY: keys.VAPID_PRIVATE_KEY })).toThrow(/\(VAPID_PUBLIC_KEY is missing\)/);
+    expect(() => loadConfig({ ...minimal, ...keys, VAPID_PUBLIC_KEY: 'not+base64url' })).toThrow(/VAPID_PUBLIC_KEY is invalid/);
+    expect(() => loadConfig({ ...minimal, ...keys, VAPID_PRIVATE_KEY: keys.VAPID_PRIVATE_KEY.slice(4) })).toThrow(/VAPID_PRIVATE_KEY is invalid/);
+    expect(() => loadConfig({ ...minimal, ...keys, VAPID_PRIVATE_KEY: pair().VAPID_PRIVATE_KEY })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...minimal, ...keys, VAPID_PRIVATE_KEY: pair().VAPID_PRIVATE_KEY })).toThrow(/VAPID_PUBLIC_KEY does not belong to VAPID_PRIVATE_KEY/);
   });
 });

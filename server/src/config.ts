@@ -2,6 +2,7 @@
  * The server's configuration, read from the environment once at start and validated with zod.
  * `loadConfig(env)` is pure, so tests and the full-stack entry build configs from plain objects.
  */
+import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PLATFORM_FEE_PERCENT, LIVE_HEARTBEAT_SECONDS, SUPPORT_EMAIL } from '@spur/contract';
@@ -76,6 +77,11 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Spur <no-reply@spurdeals.com>'),
   SUPPORT_EMAIL: z.email().default(SUPPORT_EMAIL),
+  /** Web Push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints it): both or neither; neither turns push off. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Who push services may contact about our pushes (a mailto: or https: URL); defaults to mailto:SUPPORT_EMAIL. */
+  VAPID_SUBJECT: optionalString.pipe(z.string().regex(/^(mailto:|https:\/\/)\S+$/, { error: 'a mailto: or https: URL' }).optional()),
   CONTACT_RATE_LIMIT: positiveInt(5),
   CONTACT_RATE_WINDOW_SECONDS: positiveInt(600),
 
@@ -137,6 +143,11 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
     holdSweepSeconds: env.HOLD_SWEEP_SECONDS,
     liveHeartbeatSeconds: env.LIVE_HEARTBEAT_SECONDS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL },
+    /** Web Push's VAPID identity; undefined: push is off. */
+    push:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}` }
+        : undefined,
     contactRateLimit: { max: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
     metricsToken: env.METRICS_TOKEN,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
@@ -163,5 +174,31 @@ export function loadConfig(env: Env = process.env): Config {
       throw new ConfigError(`Invalid configuration: ${missing.map((name) => `${name} is required when STRIPE_SECRET_KEY is set`).join('; ')}`);
     }
   }
+  const vapidProblem = vapidKeysProblem(parsed.data.VAPID_PUBLIC_KEY, parsed.data.VAPID_PRIVATE_KEY);
+  if (vapidProblem) throw new ConfigError(`Invalid configuration: ${vapidProblem}`);
   return buildConfig(parsed.data);
+}
+
+const base64UrlBytes = (value: string) => (/^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url') : Buffer.alloc(0));
+
+/**
+ * Why the VAPID keys are unusable, if they are: half a pair, not P-256 keys in base64url (an
+ * uncompressed 65-byte public key, a 32-byte private key), or two keys that are not one pair.
+ * Refused at start: otherwise every push would fail later, one by one.
+ */
+function vapidKeysProblem(publicKey: string | undefined, privateKey: string | undefined): string | undefined {
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) return `VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required together (${publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'} is missing)`;
+  const publicBytes = base64UrlBytes(publicKey);
+  if (publicBytes.length !== 65 || publicBytes[0] !== 0x04) return 'VAPID_PUBLIC_KEY is invalid (an uncompressed P-256 public key in base64url, 65 bytes)';
+  const privateBytes = base64UrlBytes(privateKey);
+  if (privateBytes.length !== 32) return 'VAPID_PRIVATE_KEY is invalid (a P-256 private key in base64url, 32 bytes)';
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(privateBytes);
+    if (!ecdh.getPublicKey().equals(publicBytes)) return 'VAPID_PUBLIC_KEY does not belong to VAPID_PRIVATE_KEY';
+  } catch {
+    return 'VAPID_PRIVATE_KEY is invalid (not a P-256 private key)';
+  }
+  return undefined;
 }

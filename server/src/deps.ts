@@ -11,12 +11,15 @@ import type { IdentityAdmin } from './ports/identityAdmin';
 import type { Mailer } from './ports/mailer';
 import type { CheckoutProvider, PaymentProvider } from './ports/payments';
 import type { PayoutsPort } from './ports/payouts';
+import type { PushSender } from './ports/push';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   verifier: TokenVerifier;
   mailer: Mailer;
+  /** Web Push with the server's VAPID keys; undefined: push is off (no keys configured). */
+  push: PushSender | undefined;
   /** Refunds (Stripe, or simulated with the test checkout). */
   payments: PaymentProvider;
   /** Opens checkouts: Stripe Checkout, or the built-in test checkout. */

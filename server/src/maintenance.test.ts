@@ -31,6 +31,7 @@ function fakeServices(releases: number[]) {
       queueReminders: vi.fn(async () => 0),
       deliverDue: vi.fn(async () => ({ sent: 0, failed: 0 })),
     },
+    pushOutbox: { deliverDue: vi.fn(async () => ({ sent: 0, gone: 0, failed: 0 })) },
     earnings: { transferDue: vi.fn(async () => ({ transferred: 0, failures: [] })) },
   };
   return { services, calls, finishPrune: () => resolveRelease?.() };
@@ -83,7 +84,7 @@ describe('startMaintenance', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(stopped).toBe(false);
     finishPrune();
-    await expect(next).resolves.toEqual({ released: 0, passedOffers: 0, timedEvents: 0, alerts: 0, pruned: 0, reminders: 0, mailSent: 0, mailFailed: 0, transferred: 0 });
+    await expect(next).resolves.toEqual({ released: 0, passedOffers: 0, timedEvents: 0, alerts: 0, pruned: 0, reminders: 0, mailSent: 0, mailFailed: 0, pushSent: 0, pushGone: 0, pushFailed: 0, transferred: 0 });
     await stopping;
     await expect(maintenance.runNow()).rejects.toThrow('the maintenance sweep is stopped');
     expect(calls.release).toHaveLength(2);
@@ -124,6 +125,25 @@ describe('startMaintenance', () => {
     finishPrune();
     await expect(next).resolves.toMatchObject({ alerts: 0 });
     expect(services.alerts.deliverMoments).toHaveBeenCalledTimes(2);
+    await maintenance.stop();
+  });
+
+  it('logs a push outbox that cannot be read and still transfers', async () => {
+    const services = {
+      inventory: { releaseExpiredHolds: vi.fn().mockResolvedValue(0) },
+      waitlist: { passExpiredOffers: vi.fn().mockResolvedValue(0) },
+      timedEvents: { publish: vi.fn().mockResolvedValue(0) },
+      alerts: { deliverMoments: vi.fn().mockResolvedValue({ moments: 0, alerts: 0 }) },
+      rateLimiter: { prune: vi.fn().mockResolvedValue(0) },
+      outbox: { queueReminders: vi.fn().mockResolvedValue(0), deliverDue: vi.fn().mockResolvedValue({ sent: 1, failed: 0 }) },
+      pushOutbox: { deliverDue: vi.fn().mockRejectedValue(new Error('push_outbox unreadable')) },
+      earnings: { transferDue: vi.fn().mockResolvedValue({ transferred: 2, failures: [] }) },
+    };
+    const errors: Array<{ msg: string; err: { message: string } }> = [];
+    const watched = pino({ level: 'error' }, { write: (line: string) => errors.push(JSON.parse(line)) });
+    const maintenance = startMaintenance({ services: services as never, intervalSeconds: 3600, rateLimitWindowSeconds: 60, logger: watched });
+    await expect(maintenance.runNow()).resolves.toMatchObject({ mailSent: 1, pushSent: 0, pushFailed: 0, transferred: 2 });
+    expect(errors[0]).toMatchObject({ msg: 'push delivery failed', err: { message: 'push_outbox unreadable' } });
     await maintenance.stop();
   });
 });

@@ -3,7 +3,8 @@
  * passes expired waitlist offers on, publishes what the clock changed (price steps of running
  * drops, deals expiring: live events), matches the moments alerts are about (a failure there is
  * logged and the sweep goes on), prunes finished rate-limit windows, queues the hour-before
- * reminders, delivers the mail outbox (services/outbox.ts) and transfers each booking's net to its
+ * reminders, delivers the mail outbox (services/outbox.ts) and the push outbox
+ * (services/pushOutbox.ts), and transfers each booking's net to its
  * business once owed (@spur/domain's transferDue). Safe on any number of instances at once (the sweep
  * hands each expired hold, and each booking to transfer, to one of them with FOR UPDATE SKIP
  * LOCKED; each stretch of time's events are claimed by one; a transfer's idempotency key is its booking's). Runs once at start (holds may
@@ -19,7 +20,7 @@ const MAX_PER_RUN = 20 * BATCH;
 
 /** What one sweep did (what it logs), or 'failed' (logged too). */
 export type SweepReport =
-  | { released: number; passedOffers: number; timedEvents: number; alerts: number; pruned: number; reminders: number; mailSent: number; mailFailed: number; transferred: number }
+  | { released: number; passedOffers: number; timedEvents: number; alerts: number; pruned: number; reminders: number; mailSent: number; mailFailed: number; pushSent: number; pushGone: number; pushFailed: number; transferred: number }
   | 'failed';
 
 export interface Maintenance {
@@ -32,7 +33,7 @@ export interface Maintenance {
 }
 
 export function startMaintenance(options: {
-  services: Pick<Services, 'inventory' | 'timedEvents' | 'alerts' | 'rateLimiter' | 'waitlist' | 'outbox' | 'earnings'>;
+  services: Pick<Services, 'inventory' | 'timedEvents' | 'alerts' | 'rateLimiter' | 'waitlist' | 'outbox' | 'pushOutbox' | 'earnings'>;
   intervalSeconds: number;
   /** Rate-limit windows that started longer ago than this are over. */
   rateLimitWindowSeconds: number;
@@ -73,9 +74,14 @@ export function startMaintenance(options: {
       const pruned = await services.rateLimiter.prune(options.rateLimitWindowSeconds);
       const reminders = await services.outbox.queueReminders();
       const mail = await services.outbox.deliverDue();
+      // Pushes are a convenience: a push outbox that cannot be read does not hold transfers back.
+      const push = await services.pushOutbox.deliverDue().catch((error: unknown) => {
+        logger.error({ err: error }, 'push delivery failed');
+        return { sent: 0, gone: 0, failed: 0 };
+      });
       const transfers = await services.earnings.transferDue();
       for (const { bookingId, error } of transfers.failures) logger.error({ err: error, bookingId }, 'transfer failed');
-      const report = { released, passedOffers: passed, timedEvents: timed, alerts, pruned, reminders, mailSent: mail.sent, mailFailed: mail.failed, transferred: transfers.transferred };
+      const report = { released, passedOffers: passed, timedEvents: timed, alerts, pruned, reminders, mailSent: mail.sent, mailFailed: mail.failed, pushSent: push.sent, pushGone: push.gone, pushFailed: push.failed, transferred: transfers.transferred };
       if (Object.values(report).some((count) => count > 0)) logger.info(report, 'maintenance sweep');
       options.onSweep?.({ released, alerts });
       return report;

@@ -18,6 +18,7 @@ import { startLiveListener, type LiveListener } from './live/listener';
 import { startMaintenance, type SweepReport } from './maintenance';
 import { createCognitoIdentityAdmin, type IdentityAdmin } from './ports/identityAdmin';
 import { createMailer } from './ports/mailer';
+import { createPushSender } from './ports/push';
 import { createPaymentProviders } from './ports/paymentProviders';
 import { loadWebBuild } from './web/webBuild';
 import { mountWebApp, runtimeConfigFor } from './web/webApp';
@@ -62,6 +63,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       clock: systemClock,
       verifier,
       mailer: createMailer(config.mail, logger),
+      push: config.push && createPushSender(config.push),
       identityAdmin: options.identityAdmin ?? createCognitoIdentityAdmin(config.cognito),
       ...createPaymentProviders(config, logger),
     });

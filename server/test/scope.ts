@@ -23,6 +23,7 @@ export const ENGINE_INDEPENDENT_FILES = [
   'src/middleware/errorHandler.test.ts',
   'src/middleware/requestContext.test.ts',
   'src/openapi/document.test.ts',
+  'src/ports/push.test.ts',
   'test-kit/src/kit.test.ts',
 ];
 

@@ -35,6 +35,7 @@ export const ID_NOT_FOUND: Partial<Record<EndpointName, readonly [param: string,
   saveDeal: ['id', MESSAGES.dealNotFound],
   unsaveDeal: ['id', MESSAGES.dealNotFound],
   deleteAlert: ['id', MESSAGES.alertNotFound],
+  unsubscribePush: ['id', MESSAGES.pushSubscriptionNotFound],
 };
 
 /** A request as the pipeline reads it. */

@@ -224,6 +224,35 @@ export interface MailOutboxRow<V extends RowValues> {
   created_at: V['timestamp'];
 }
 
+/** `push_subscriptions`: a browser that allowed its user's notifications (what `PushSubscription.toJSON()` gave). */
+export interface PushSubscriptionRow<V extends RowValues> {
+  id: string;
+  user_id: string;
+  /** The push service's URL for this browser; one row per endpoint. */
+  endpoint: string;
+  /** The browser's P-256 public key and authentication secret (base64url): what pushes are encrypted to. */
+  p256dh: string;
+  auth: string;
+  created_at: V['timestamp'];
+}
+
+/** `push_outbox`: one push to one subscription, queued in the transaction of the alert it tells of. */
+export interface PushOutboxRow<V extends RowValues> {
+  id: string;
+  /** The idempotency key: one push per key (the alert's key and the subscription's id). */
+  key: string;
+  subscription_id: string;
+  /** What the service worker receives (JSON). */
+  payload: unknown;
+  status: 'pending' | 'sent' | 'failed' | 'gone';
+  attempts: number;
+  /** Null: due at once. */
+  next_attempt_at: V['timestamp'] | null;
+  last_error: string | null;
+  sent_at: V['timestamp'] | null;
+  created_at: V['timestamp'];
+}
+
 /** `contact_messages`: the contact form's messages, kept whether or not mailing them worked. */
 export interface ContactMessageRow<V extends RowValues> {
   id: string;

@@ -2,11 +2,11 @@
  * The whole of Spur in one process, for a machine with nothing installed: embedded Postgres
  * (unless DATABASE_URL), cognito-local (unless Cognito settings are given), the API with the
  * test checkout (unless STRIPE_SECRET_KEY), a mail catcher receiving its e-mails (unless
- * SMTP_URL; mailCatcher.ts), and the built web app on the same origin, served by the server
+ * SMTP_URL; mailCatcher.ts), Web Push with a key pair of its own (unless VAPID keys are given), and the built web app on the same origin, served by the server
  * itself (WEB_DIST) as in production.
  *
  * State lives under `dataDir` (default `<repo>/.data`): `pglite/` (or PGLITE_DATA_DIR), `cognito/`
- * and `local.json` (the local pool's ids). A second start reuses all of it; migrations and seeds are idempotent.
+ * `local.json` (the local pool's ids) and `vapid.json` (the Web Push key pair). A second start reuses all of it; migrations and seeds are idempotent.
  */
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -16,6 +16,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './embeddedPostgres
 import { startMailCatcher, type MailCatcher } from './mailCatcher';
 import { DATA_DIR } from './paths';
 import { provisionLocalPool } from './provision';
+import { localVapidKeys } from './vapidKeys';
 
 export const DEFAULT_LOCAL_PORT = 3000;
 /** The mail catcher's page (MAIL_CATCHER_PORT) and SMTP port (MAIL_CATCHER_SMTP_PORT), MailDev's usual ones. */
@@ -108,6 +109,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }),
       );
       env.SMTP_URL = mailCatcher.smtpUrl;
+    }
+
+    if (!env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY) {
+      const keys = await localVapidKeys(path.join(dataDir, 'vapid.json'));
+      Object.assign(env, { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey });
     }
 
     // PUBLIC_URL needs the port, which may be picked by the system (PORT=0).

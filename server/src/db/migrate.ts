@@ -24,6 +24,7 @@ import * as searchText from './migrations/017_search_text';
 import * as ledger from './migrations/018_ledger';
 import * as payoutAccounts from './migrations/019_payout_accounts';
 import * as transfers from './migrations/020_transfers';
+import * as push from './migrations/021_push';
 import * as alerts from './migrations/022_alerts';
 
 interface Migration {
@@ -52,6 +53,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['018_ledger', ledger],
   ['019_payout_accounts', payoutAccounts],
   ['020_transfers', transfers],
+  ['021_push', push],
   ['022_alerts', alerts],
 ];
 

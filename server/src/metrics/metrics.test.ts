@@ -86,6 +86,23 @@ describe('GET /metrics', () => {
     expect(series.get('spur_outbox_oldest_age_seconds')).toBeLessThan(600);
   });
 
+  it('reads the push outbox’s backlog and its oldest unsent push at scrape time', async () => {
+    expect(value(await scrape(), 'spur_push_outbox_backlog')).toBe(0);
+    const [user] = await api().db('users').insert({ cognito_sub: 'metrics-push', email: 'metrics-push@example.com' }).returning('id');
+    const [subscription] = await api()
+      .db('push_subscriptions')
+      .insert({ user_id: user.id, endpoint: 'https://push.example/metrics', p256dh: 'key', auth: 'secret' })
+      .returning('id');
+    await api().db('push_outbox').insert([
+      { key: 'metrics-old', subscription_id: subscription.id, payload: {}, created_at: api().db.raw("now() - interval '90 seconds'") },
+      { key: 'metrics-sent', subscription_id: subscription.id, payload: {}, status: 'sent', created_at: api().db.raw("now() - interval '1 hour'") },
+    ]);
+    const series = await scrape();
+    expect(series.get('spur_push_outbox_backlog')).toBe(1);
+    expect(series.get('spur_push_outbox_oldest_age_seconds')).toBeGreaterThanOrEqual(90);
+    expect(series.get('spur_push_outbox_oldest_age_seconds')).toBeLessThan(600);
+  });
+
   it('counts hold sweeps, the holds they released, the alerts they made, and Stripe webhook outcomes', async () => {
     const before = await scrape();
     api().spur.metrics.sweepDone({ released: 3, alerts: 5 });

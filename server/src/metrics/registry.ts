@@ -1,6 +1,6 @@
 /**
  * The instance's Prometheus series (one registry per app, so tests may build many apps). Counters
- * are bumped where things happen; gauges of state (pool, live clients, outbox) are read at scrape.
+ * are bumped where things happen; gauges of state (pool, live clients, the mail and push outboxes) are read at scrape.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../db/knex';
@@ -71,32 +71,41 @@ export function createMetrics({ db, live, processMetrics }: MetricsSources): Met
     },
   });
 
-  // The outbox is shared by every instance: each reports the same figures, read with one
-  // indexed query (pending mails only) per scrape, which both gauges' collects join, bounded so a
-  // stuck database cannot hang the scrape.
-  let reading: Promise<{ backlog: number; oldest: number } | undefined> | undefined;
-  const readOutbox = () =>
-    (reading ??= db('mail_outbox')
-      .where({ status: 'pending' })
-      .first(db.raw('count(*)::int AS backlog'), db.raw('coalesce(extract(epoch FROM now() - min(created_at)), 0)::float AS oldest'))
-      .timeout(1000)
-      .then((row) => row as { backlog: number; oldest: number })
-      .catch(() => undefined)
-      .finally(() => (reading = undefined)));
-  const outboxGauge = (name: string, help: string, pick: (row: { backlog: number; oldest: number }) => number) =>
-    new Gauge({
-      name,
-      help,
-      registers,
-      async collect() {
-        const row = await readOutbox();
-        // No sample rather than a stale one when the database did not answer: absence alerts.
-        if (row) this.set(pick(row));
-        else this.reset();
-      },
-    });
-  outboxGauge('spur_outbox_backlog', 'Mails queued and not sent yet (all instances).', (row) => row.backlog);
-  outboxGauge('spur_outbox_oldest_age_seconds', 'Age of the oldest unsent mail (0 when none).', (row) => row.oldest);
+  // The outboxes (mail, push) are shared by every instance: each reports the same figures, read
+  // with one indexed query (pending rows only) per outbox and scrape, which both of its gauges'
+  // collects join, bounded so a stuck database cannot hang the scrape.
+  const outboxGauges = (table: 'mail_outbox' | 'push_outbox', names: { backlog: [string, string]; oldest: [string, string] }) => {
+    let reading: Promise<{ backlog: number; oldest: number } | undefined> | undefined;
+    const readOutbox = () =>
+      (reading ??= db(table)
+        .where({ status: 'pending' })
+        .first(db.raw('count(*)::int AS backlog'), db.raw('coalesce(extract(epoch FROM now() - min(created_at)), 0)::float AS oldest'))
+        .timeout(1000)
+        .then((row) => row as { backlog: number; oldest: number })
+        .catch(() => undefined)
+        .finally(() => (reading = undefined)));
+    for (const field of ['backlog', 'oldest'] as const) {
+      new Gauge({
+        name: names[field][0],
+        help: names[field][1],
+        registers,
+        async collect() {
+          const row = await readOutbox();
+          // No sample rather than a stale one when the database did not answer: absence alerts.
+          if (row) this.set(row[field]);
+          else this.reset();
+        },
+      });
+    }
+  };
+  outboxGauges('mail_outbox', {
+    backlog: ['spur_outbox_backlog', 'Mails queued and not sent yet (all instances).'],
+    oldest: ['spur_outbox_oldest_age_seconds', 'Age of the oldest unsent mail (0 when none).'],
+  });
+  outboxGauges('push_outbox', {
+    backlog: ['spur_push_outbox_backlog', 'Web pushes queued and not sent yet (all instances).'],
+    oldest: ['spur_push_outbox_oldest_age_seconds', 'Age of the oldest unsent web push (0 when none).'],
+  });
 
   const sweeps = new Counter({ name: 'spur_hold_sweeps_total', help: 'Maintenance sweeps run, by result.', labelNames: ['result'] as const, registers });
   const released = new Counter({ name: 'spur_holds_released_total', help: 'Expired checkout holds put back on sale by sweeps.', registers });

@@ -14,6 +14,7 @@ import { dealRoutes } from './deals';
 import { earningsRoutes } from './earnings';
 import { paymentRoutes } from './payment';
 import { payoutRoutes } from './payouts';
+import { pushRoutes } from './push';
 import { sessionRoutes } from './sessions';
 import { createRouteAdder } from './defineRoute';
 import { userRoutes } from './users';
@@ -34,5 +35,6 @@ export function createApiRouter(services: Services, guards: Guards, config: Conf
   paymentRoutes(add, services, config, metrics);
   waitlistRoutes(add, services, config);
   alertRoutes(add, services);
+  pushRoutes(add, services, config);
   return router;
 }

@@ -11,6 +11,7 @@ import { createInventoryService } from './inventory';
 import { createOutboxService } from './outbox';
 import { createPaymentsService } from './payments';
 import { createPayoutsService } from './payouts';
+import { createPushOutboxService } from './pushOutbox';
 import { createTimedEventsService } from './timedEvents';
 import { createRateLimiter } from './rateLimiter';
 import { createReviewsService } from './reviews';
@@ -54,6 +55,7 @@ export function createServices(deps: AppDeps) {
     waitlist: createWaitlistService({ db, clock, store, payments }),
     checkIns: createCheckInsService({ clock, store, rateLimiter }),
     outbox: createOutboxService({ db, clock, mailer: deps.mailer, logger: deps.logger, appUrl: mailLinkOrigin(deps.config) }),
+    pushOutbox: createPushOutboxService({ db, clock, logger: deps.logger, sender: deps.push }),
     reviews: createReviewsService({ db, clock, store }),
     alerts: createAlertsService({ db, clock, store, catalogue }),
     contact: createContactService({ db, mailer: deps.mailer, rateLimiter, config: deps.config }),

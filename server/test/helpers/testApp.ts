@@ -13,6 +13,7 @@ import type { Db } from '../../src/db/knex';
 import { connectTestDatabase, createTestDatabase, onPglite, type TestDatabase } from './database';
 import { startLiveListener, type LiveListener } from '../../src/live/listener';
 import { createPaymentProviders } from '../../src/ports/paymentProviders';
+import { createPushSender } from '../../src/ports/push';
 import { fakeIdentityAdmin, fakeMailer, fakePayments } from './fakes';
 import { createApiCaller, type ApiCaller } from '@spur/test-kit/api';
 import { manualClock, type TestClock } from '@spur/test-kit/clock';
@@ -80,6 +81,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       clock,
       verifier: createTokenVerifier(config.cognito),
       mailer,
+      push: config.push && createPushSender(config.push),
       payments: options.realRefunds ? providers.payments : payments,
       checkout: providers.checkout,
       payouts: providers.payouts,

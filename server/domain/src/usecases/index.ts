@@ -23,3 +23,5 @@ export * from './transfersPort';
 export * from './transfers';
 export * from './alertsPort';
 export * from './alerts';
+export * from './pushPort';
+export * from './push';
