@@ -7,7 +7,7 @@ import { Button } from '@react-email/button';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import type { AlertNotice } from '@spur/domain';
-import { button, colors, MailLayout, paragraph } from './layout';
+import { button, MailLayout, paragraph } from './layout';
 
 export interface AlertProps {
   data: AlertNotice;
@@ -17,19 +17,22 @@ export interface AlertProps {
   preferencesUrl: string;
 }
 
-const footer = { ...paragraph, color: colors.muted, fontSize: '13px', lineHeight: '20px', marginTop: '24px' };
-
 export function Alert({ data, dealUrl, preferencesUrl }: AlertProps) {
   return (
-    <MailLayout preview={data.body} heading={data.title}>
+    <MailLayout
+      preview={data.body}
+      heading={data.title}
+      reason={
+        <>
+          You get this mail because of an alert or a deal you saved. To stop alert e-mails, turn them off in the e-mail preferences of{' '}
+          <Link href={preferencesUrl}>your profile</Link>.
+        </>
+      }
+    >
       <Text style={paragraph}>{data.body}</Text>
       <Button href={dealUrl} style={button}>
         See the deal
       </Button>
-      <Text style={footer}>
-        You get this because of an alert or a deal you saved. To stop alert e-mails, turn them off in the e-mail preferences of{' '}
-        <Link href={preferencesUrl}>your profile</Link>.
-      </Text>
     </MailLayout>
   );
 }

@@ -60,7 +60,7 @@ describe('renderMail', () => {
     for (const part of [shown(mail.html), mail.text]) {
       expect(part).toContain('Starts in 50 min · 0.8 mi away · $45 (was $60)');
       expect(part).toContain('See the deal');
-      expect(part).toContain('To stop alert e-mails, turn them off in the e-mail preferences of');
+      expect(part).toContain('You get this mail because of an alert or a deal you saved. To stop alert e-mails, turn them off in the e-mail preferences of');
     }
     expect(mail.html).toContain('href="https://spur.example/deals/3f6c2a1e-9b7d-4e58-a0c4-6d2e8f1b7a93"');
     expect(mail.html).toContain('href="https://spur.example/profile"');
