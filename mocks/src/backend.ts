@@ -12,6 +12,7 @@ import {
 } from './db/database';
 import { onWrite } from './db/lean-factory';
 import { liveEventOf } from './live/changes';
+import { alertMomentOf, recordAlertMoment } from './live/moments';
 import { createLiveFeed, type LiveFeed } from './live/feed';
 import { pageLocation } from './page';
 import type { LiveEvent } from '@spur/contract';
@@ -95,6 +96,9 @@ export function createBackend(options: BackendOptions = {}): MockBackend {
       dirty = true;
       const event = liveEventOf(write);
       if (event) pending.push(event);
+      // The server's triggers: the moment is recorded with the change that made it.
+      const moment = alertMomentOf(write);
+      if (moment) recordAlertMoment(db, moment, clock.now());
     });
     loading = Promise.resolve(db);
     return db;

@@ -45,7 +45,7 @@ describe('bearer verification (as the server does it)', () => {
         body: { message: MESSAGES.authRequired },
       });
     }
-  });
+  }, 10_000);
 
   it('answers 401 "Invalid or expired token" for every kind of bad bearer', async () => {
     const { tokens, payload } = await validClaims();
@@ -70,7 +70,8 @@ describe('bearer verification (as the server does it)', () => {
         expect({ kind, path, ...res }).toEqual({ kind, path, status: 401, body: { message: MESSAGES.invalidToken } });
       }
     }
-  });
+    // Every kind times every protected endpoint: several hundred requests.
+  }, 20_000);
 
   it('rejects an ID token once it has expired', async () => {
     const { tokens } = await validClaims();

@@ -42,6 +42,7 @@ describe('users', () => {
       booking_updates: true,
       marketing_email: '',
       booking_email: 'new.person@example.com',
+      alert_emails: true,
     });
   });
 
@@ -102,15 +103,17 @@ describe('users', () => {
     });
     expect(on).toEqual({
       status: 200,
-      body: { marketing_emails: true, marketing_email: 'jordan@example.com', booking_updates: true, booking_email: TRAVELER },
+      body: { marketing_emails: true, marketing_email: 'jordan@example.com', booking_updates: true, booking_email: TRAVELER, alert_emails: true },
     });
-    const off = await api('PUT', '/api/users/email-preferences', { token, body: { booking_updates: false, booking_email: '' } });
-    expect(off.body).toMatchObject({ marketing_emails: true, booking_updates: false, booking_email: '' });
+    const off = await api('PUT', '/api/users/email-preferences', { token, body: { booking_updates: false, booking_email: '', alert_emails: false } });
+    expect(off.body).toMatchObject({ marketing_emails: true, booking_updates: false, booking_email: '', alert_emails: false });
+    expect((await api('GET', '/api/users/email-preferences', { token })).body).toMatchObject({ alert_emails: false });
     for (const [body, message] of [
       [{}, MESSAGES.nothingToUpdate],
       [{ marketing_emails: true }, MESSAGES.enterEmail],
       [{ booking_updates: true, booking_email: 'nope' }, MESSAGES.validEmail],
       [{ marketing_emails: 'yes' }, MESSAGES.fillAllFields],
+      [{ alert_emails: 'no' }, MESSAGES.fillAllFields],
     ] as const) {
       expect(await api('PUT', '/api/users/email-preferences', { token, body })).toEqual({ status: 400, body: { message } });
     }

@@ -51,6 +51,7 @@ export function buildSeed(now: Date = new Date()): SeedData {
       user_type: account.userType,
       marketing_emails: false,
       booking_updates: true,
+      alert_emails: true,
       marketing_email: '',
       booking_email: account.email,
       created_at: created,

@@ -8,6 +8,7 @@ import type { EndpointName } from '@spur/contract';
 import type { JsonValues, RouteInput, RouteResult, Store } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import type { MockDatabase, UserRow } from '../db/database';
+import { alertRoutes } from './alerts';
 import { bookingRoutes } from './bookings';
 import { businessDealRoutes } from './businessDeals';
 import { catalogueRoutes } from './catalogue';
@@ -45,4 +46,5 @@ export const routes: Routes = {
   ...checkInRoutes,
   ...waitlistRoutes,
   ...reviewRoutes,
+  ...alertRoutes,
 };

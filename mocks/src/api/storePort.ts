@@ -2,12 +2,13 @@
  * The in-browser backend's side of @spur/domain's store port, on the @mswjs/data database. One
  * request runs at a time, so a transaction just runs its work and a lock is a plain read;
  * refunds and transfers are simulated (demo mode has no payment provider). Each area's file implements its
- * operations (the waitlist, check-ins, reviews, accounts, the ledger, payout accounts); this puts them together with the
+ * operations (the waitlist, saved deals and alerts, check-ins, reviews, accounts, the ledger, payout accounts); this puts them together with the
  * bookings' and payments'.
  */
 import { newVoucherCode, type JsonValues, type Store, type StoreTransaction } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import { randomBytes } from '../crypto';
+import { alertsTransaction } from './alertsStore';
 import { checkInTransaction } from './checkIns';
 import { dealsTransaction } from './dealsStore';
 import { ledgerTransaction, transfersTransaction } from './earnings';
@@ -24,6 +25,7 @@ export function createMockStore(backend: MockBackend): Store<JsonValues> {
   const tx: StoreTransaction<JsonValues> = {
     ...dealsTransaction(backend),
     ...waitlistTransaction(backend),
+    ...alertsTransaction(backend),
     ...checkInTransaction(backend),
     ...reviewsTransaction(backend),
     ...accountsTransaction(backend),

@@ -80,7 +80,7 @@ export async function findOrCreateUser(backend: MockBackend, claims: IdentityCla
   return (await accountFor(accountDirectory(backend), identityOf(claims))) as UserRow;
 }
 
-/** What the server's foreign keys do on erasure is done here: places in line go with the account, deals lose it. */
+/** What the server's foreign keys do on erasure is done here: places in line, saved deals, alerts and the inbox go with the account, deals lose it. */
 export function accountsTransaction(backend: MockBackend): AccountsTransaction<JsonValues> {
   const { db } = backend;
   const stamp = () => iso(backend.clock.now());
@@ -112,6 +112,8 @@ export function accountsTransaction(backend: MockBackend): AccountsTransaction<J
     async deleteAccount(account) {
       db.deal.updateMany({ where: { owner_id: { equals: account.id } }, data: { owner_id: null } });
       db.waitlistEntry.deleteMany({ where: { user_id: { equals: account.id } } });
+      for (const model of [db.savedDeal, db.alert, db.inboxAlert] as const) model.deleteMany({ where: { user_id: { equals: account.id } } });
+      db.alertSettings.deleteMany({ where: { user_id: { equals: account.id } } });
       db.user.delete({ where: { id: { equals: account.id } } });
       if (!db.deletedIdentity.findFirst({ where: { cognito_sub: { equals: account.cognito_sub } } })) {
         db.deletedIdentity.create({ cognito_sub: account.cognito_sub, deleted_at: stamp() });

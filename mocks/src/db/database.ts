@@ -24,6 +24,11 @@ export type DeletedIdentityRow = Row<'deletedIdentity'>;
 export type MailRow = Row<'mail'>;
 export type LedgerEntryRow = Row<'ledgerEntry'>;
 export type PayoutAccountRow = Row<'payoutAccount'>;
+export type SavedDealRow = Row<'savedDeal'>;
+export type AlertRow = Row<'alert'>;
+export type AlertSettingsRow = Row<'alertSettings'>;
+export type AlertMomentRow = Row<'alertMoment'>;
+export type InboxAlertRow = Row<'inboxAlert'>;
 
 /** The server's tables among the models, and @spur/domain's row shape of each. */
 interface SharedRows {
@@ -37,6 +42,10 @@ interface SharedRows {
   deletedIdentity: Domain.DeletedIdentityRow<JsonValues>;
   ledgerEntry: Domain.LedgerEntryRow<JsonValues>;
   payoutAccount: Domain.PayoutAccountRow<JsonValues>;
+  alert: Domain.AlertRow<JsonValues>;
+  alertSettings: Domain.AlertSettingsRow;
+  alertMoment: Domain.AlertMomentRow<JsonValues>;
+  inboxAlert: Domain.InboxAlertRow<JsonValues>;
 }
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** Fails to compile unless each model produces exactly its table's row shape (no column more, less or of another type). */
@@ -51,7 +60,16 @@ export const MODELS_ARE_ROWS: { [Name in keyof SharedRows]: Same<PublicEntity<Di
   deletedIdentity: true,
   ledgerEntry: true,
   payoutAccount: true,
+  alert: true,
+  alertSettings: true,
+  alertMoment: true,
+  inboxAlert: true,
 };
+/** The saved deal's model is its row plus `key` (the server's two-column primary key as one). */
+export const SAVED_DEAL_IS_ROW: Same<Omit<PublicEntity<Dictionary, 'savedDeal'>, 'key'>, Domain.SavedDealRow<JsonValues>> = true;
+
+/** The saved deal model's key: one row per person and deal. */
+export const savedDealKey = (userId: string, dealId: string): string => `${userId}:${dealId}`;
 
 export const MODEL_NAMES = Object.keys(dictionary) as ModelName[];
 
@@ -59,10 +77,11 @@ export const MODEL_NAMES = Object.keys(dictionary) as ModelName[];
 export interface Snapshot {
   /**
    * 2: sessions; 3: venue coordinates on deals; 4: waitlist entries; 5: the server's column names
-   * and cents (issue 28); 6: the money ledger; 7: payout accounts (the demo businesses connected). An older snapshot is not read (the demo starts again
+   * and cents (issue 28); 6: the money ledger; 7: payout accounts (the demo businesses connected); 8: saved deals, alerts, their settings,
+   * moments and inbox, and users' alert_emails. An older snapshot is not read (the demo starts again
    * from the seed).
    */
-  version: 7;
+  version: 8;
   savedAt: string;
   tables: { [Name in ModelName]: Record<string, unknown>[] };
 }
@@ -77,12 +96,12 @@ export function takeSnapshot(db: MockDatabase, now: Date): Snapshot {
     // JSON round trip: plain rows without @mswjs/data's internal symbols.
     tables[name] = JSON.parse(JSON.stringify(db[name].getAll())) as Record<string, unknown>[];
   }
-  return { version: 7, savedAt: now.toISOString(), tables };
+  return { version: 8, savedAt: now.toISOString(), tables };
 }
 
 /** A new database holding exactly the snapshot's rows; throws on a malformed snapshot. */
 export function databaseFromSnapshot(snapshot: Snapshot): MockDatabase {
-  if (snapshot?.version !== 7 || typeof snapshot.tables !== 'object') {
+  if (snapshot?.version !== 8 || typeof snapshot.tables !== 'object') {
     throw new Error('Unsupported mock database snapshot');
   }
   const db = createEmptyDatabase();

@@ -4,7 +4,7 @@
  * produce exactly those), plus the outbox, the emulated Cognito user pool and the test
  * checkout's checkouts. Defaults are the columns' defaults.
  */
-import { CANCELLATION_DEFAULTS, type BookingStatus, type Category, type LedgerKind, type SessionStatus, type UserType, type WaitlistStatus } from '@spur/contract';
+import { CANCELLATION_DEFAULTS, type AlertMoment, type AlertWindow, type BookingStatus, type Category, type LedgerKind, type SessionStatus, type UserType, type WaitlistStatus } from '@spur/contract';
 import { nullable, primaryKey } from './lean-factory';
 
 const str = () => '';
@@ -25,6 +25,8 @@ export const dictionary = {
     booking_updates: bool,
     marketing_email: str,
     booking_email: str,
+    /** Alerts by mail when no push subscription takes them (on by default). */
+    alert_emails: (): boolean => true,
     created_at: str,
     updated_at: str,
   },
@@ -164,6 +166,62 @@ export const dictionary = {
     /** Demo mode mails nothing to support. */
     sent_at: nullable<string>(() => null),
     created_at: str,
+  },
+  /** A heart on a deal (the server's saved_deals): `key` is user and deal, the table's primary key. */
+  savedDeal: {
+    key: primaryKey(String),
+    user_id: str,
+    deal_id: str,
+    created_at: str,
+  },
+  /** A saved alert: a circle, a window, categories and a highest price (the server's alerts). */
+  alert: {
+    id: primaryKey(String),
+    user_id: str,
+    place_name: str,
+    latitude: num,
+    longitude: num,
+    radius_km: num,
+    window: oneOf<AlertWindow>('within_3h'),
+    categories: (): Category[] => [],
+    max_price: nullable<number>(() => null),
+    created_at: str,
+  },
+  /** A person's quiet hours and daily cap (the server's alert_settings); no row: the defaults. */
+  alertSettings: {
+    user_id: primaryKey(String),
+    quiet_start: str,
+    quiet_end: str,
+    time_zone: str,
+    daily_cap: num,
+  },
+  /** Something that happened to a deal, recorded with the write that made it (the server's triggers); the sweep matches it once. */
+  alertMoment: {
+    id: primaryKey(String),
+    moment: oneOf<AlertMoment>('new_session'),
+    deal_id: str,
+    session_id: nullable<string>(() => null),
+    previous_price: nullable<number>(() => null),
+    created_at: str,
+    processed_at: nullable<string>(() => null),
+  },
+  /** One alert of a person's inbox (the server's inbox_alerts); `once_key` is unique. */
+  inboxAlert: {
+    id: primaryKey(String),
+    user_id: str,
+    alert_id: nullable<string>(() => null),
+    once_key: str,
+    moment: oneOf<AlertMoment>('new_session'),
+    deal_id: str,
+    deal_title: str,
+    session_id: nullable<string>(() => null),
+    starts_at: nullable<string>(() => null),
+    time_zone: str,
+    price: num,
+    previous_price: nullable<number>(() => null),
+    distance_m: nullable<number>(() => null),
+    created_at: str,
+    read_at: nullable<string>(() => null),
   },
   /** The transactional mail outbox (the server's mail_outbox): what the demo would have sent. */
   mail: {

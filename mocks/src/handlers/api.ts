@@ -11,6 +11,7 @@ import type { MockBackend } from '../backend';
 import { verifyIdToken } from '../cognito/tokens';
 import type { UserRow } from '../db/database';
 import { routes, type RouteContext } from '../api/routes';
+import { sweepAlerts } from '../api/alertSweep';
 import { queueDueReminders } from '../api/mail';
 import { createMockStore } from '../api/storePort';
 import { sweepExpiredHolds } from '../api/store';
@@ -79,6 +80,8 @@ export async function runEndpoint(
     queueDueReminders(backend.db, backend.clock.now());
     // Simulated transfers cannot fail; every due booking is sent.
     await transferDue(store, { now: backend.clock.now(), limit: Number.POSITIVE_INFINITY });
+    // Last: the moments of the sweeps above (a spot freed by an expired hold) are matched too.
+    await sweepAlerts(backend.db, store, backend.clock.now());
     const input = {
       authorization: request.headers.get('authorization'),
       params,

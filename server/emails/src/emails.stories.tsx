@@ -41,3 +41,12 @@ export const SessionCancelled: Story = { loaders: [renderSample(SAMPLE_MAILS.ses
 export const Reminder: Story = { loaders: [renderSample(SAMPLE_MAILS.reminder)] };
 
 export const WaitlistOffer: Story = { loaders: [renderSample(SAMPLE_MAILS.waitlist_offer)] };
+
+export const Alert: Story = {
+  loaders: [renderSample(SAMPLE_MAILS.alert)],
+  play: async ({ canvasElement }) => {
+    const frame = within(canvasElement).getByTitle('Mail: Price drop: Sunset kayak tour') as HTMLIFrameElement;
+    await expect(frame.srcdoc).toContain('See the deal');
+    await waitFor(() => expect(frame).toHaveAttribute('aria-busy', 'false'));
+  },
+};

@@ -21,7 +21,10 @@ const brand = { color: colors.brand, fontSize: '20px', fontWeight: 700, margin: 
 const heading = { fontSize: '22px', margin: '0 0 12px' };
 const footer = { color: colors.muted, fontSize: '12px' };
 
-export function MailLayout(props: { preview: string; heading: string; children: ReactNode }) {
+/** Why the person gets the mail, after the brand line of the footer. */
+const BOOKING_REASON = 'You get this mail because of a booking made with this address.';
+
+export function MailLayout(props: { preview: string; heading: string; children: ReactNode; reason?: ReactNode }) {
   return (
     <Html lang="en">
       <Head />
@@ -34,7 +37,7 @@ export function MailLayout(props: { preview: string; heading: string; children: 
           </Heading>
           <Section>{props.children}</Section>
           <Hr style={{ borderColor: colors.line, margin: '24px 0 12px' }} />
-          <Text style={footer}>Spur · last-minute deals near you. You get this mail because of a booking made with this address.</Text>
+          <Text style={footer}>Spur · last-minute deals near you. {props.reason ?? BOOKING_REASON}</Text>
         </Container>
       </Body>
     </Html>

@@ -53,4 +53,17 @@ describe('renderMail', () => {
     expect(mail.text).toContain('Changed your mind? Leave the waitlist');
     expect(mail.html).toContain('href="https://spur.example/waitlist-offers/7c9e6679-7425-40de-944b-e07fc1f90ae7#leave"');
   });
+
+  it("sends an alert with the notice's title and line, the deal's link and how to stop alert mails", async () => {
+    const mail = await renderMail(SAMPLE_MAILS.alert, SAMPLE_APP_URL);
+    expect(mail.subject).toBe('Price drop: Sunset kayak tour');
+    for (const part of [shown(mail.html), mail.text]) {
+      expect(part).toContain('Starts in 50 min · 0.8 mi away · $45 (was $60)');
+      expect(part).toContain('See the deal');
+      expect(part).toContain('You get this mail because of an alert or a deal you saved. To stop alert e-mails, turn them off in the e-mail preferences of');
+    }
+    expect(mail.html).toContain('href="https://spur.example/deals/3f6c2a1e-9b7d-4e58-a0c4-6d2e8f1b7a93"');
+    expect(mail.html).toContain('href="https://spur.example/profile"');
+    expect(mail.text).not.toContain('<');
+  });
 });

@@ -6,12 +6,16 @@
 import { render } from '@react-email/render';
 import type { QueuedMail } from '@spur/domain';
 import type { ReactElement } from 'react';
+import { Alert } from './Alert';
 import { BookingCancelled } from './BookingCancelled';
 import { BookingConfirmed } from './BookingConfirmed';
 import { voucherQrDataUri } from './qr';
 import { Reminder } from './Reminder';
 import { SessionCancelled } from './SessionCancelled';
 import { WaitlistOffer } from './WaitlistOffer';
+
+/** The app's profile, where the e-mail preferences are. */
+const PROFILE_PATH = '/profile';
 
 export interface RenderedMail {
   subject: string;
@@ -41,6 +45,8 @@ async function compose(mail: QueuedMail, appUrl: string): Promise<{ subject: str
       return { subject: `Starting within the hour: ${mail.data.dealTitle}`, element: <Reminder data={mail.data} bookingUrl={origin + mail.data.bookingPath} /> };
     case 'waitlist_offer':
       return { subject: `A spot opened up: ${mail.data.dealTitle}`, element: <WaitlistOffer data={mail.data} claimUrl={origin + mail.data.claimPath} leaveUrl={origin + mail.data.leavePath} /> };
+    case 'alert':
+      return { subject: mail.data.title, element: <Alert data={mail.data} dealUrl={origin + mail.data.url} preferencesUrl={`${origin}${PROFILE_PATH}`} /> };
   }
 }
 

@@ -36,6 +36,17 @@ export const SAMPLE_MAILS = {
       leavePath: '/waitlist-offers/7c9e6679-7425-40de-944b-e07fc1f90ae7#leave',
     },
   },
+  alert: {
+    kind: 'alert',
+    to,
+    key: 'alert:5b0f2f7e-8a31-4c55-b7a2-1d9e3c6f4a20',
+    data: {
+      title: 'Price drop: Sunset kayak tour',
+      body: 'Starts in 50 min · 0.8 mi away · $45 (was $60)',
+      url: '/deals/3f6c2a1e-9b7d-4e58-a0c4-6d2e8f1b7a93',
+      tag: 'deal-3f6c2a1e-9b7d-4e58-a0c4-6d2e8f1b7a93',
+    },
+  },
 } satisfies { [Kind in QueuedMail['kind']]: Extract<QueuedMail, { kind: Kind }> };
 
 export const SAMPLE_APP_URL = 'https://spur.example';

@@ -38,6 +38,9 @@ function request(name: EndpointName, endpoint: Endpoint): { path: string; body?:
     payTestCheckout: { email: 'attacker@example.com' },
     createSessions: { starts_at: new Date(Date.parse(DEAL_SESSION.starts_at) + 86_400_000).toISOString() },
     updateSession: { capacity: 99 },
+    createAlert: { place_name: 'Planted', latitude: 33.5427, longitude: -117.7854, radius_km: 2, window: 'today' },
+    updateAlertSettings: { daily_cap: 50 },
+    subscribePush: { endpoint: 'https://push.example.com/send/planted', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } },
   };
   return { path, body: bodies[name] };
 }

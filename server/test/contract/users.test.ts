@@ -129,6 +129,7 @@ contractSuite('users', (c) => {
         booking_updates: true,
         marketing_email: '',
         booking_email: DEMO_ACCOUNTS.traveler.email,
+        alert_emails: true,
       });
       const fresh = await c.token({ email: 'Prefs.Person@Example.com' });
       expect((await c.call('GET', '/api/users/email-preferences', { token: fresh })).body).toEqual({
@@ -136,6 +137,7 @@ contractSuite('users', (c) => {
         booking_updates: true,
         marketing_email: '',
         booking_email: 'prefs.person@example.com',
+        alert_emails: true,
       });
     });
 
@@ -150,9 +152,10 @@ contractSuite('users', (c) => {
         booking_updates: true,
         marketing_email: 'deals@example.com',
         booking_email: DEMO_ACCOUNTS.traveler.email,
+        alert_emails: true,
       });
-      const off = await c.call('PUT', '/api/users/email-preferences', { token, body: { booking_updates: false, booking_email: '' } });
-      expect(off.body).toEqual({ marketing_emails: true, booking_updates: false, marketing_email: 'deals@example.com', booking_email: '' });
+      const off = await c.call('PUT', '/api/users/email-preferences', { token, body: { booking_updates: false, booking_email: '', alert_emails: false } });
+      expect(off.body).toEqual({ marketing_emails: true, booking_updates: false, marketing_email: 'deals@example.com', booking_email: '', alert_emails: false });
       expect((await c.call('GET', '/api/users/email-preferences', { token })).body).toEqual(off.body);
       const flagOnly = await c.call('PUT', '/api/users/email-preferences', { token, body: { marketing_emails: false } });
       expect(flagOnly.body).toMatchObject({ marketing_emails: false, marketing_email: 'deals@example.com' });
@@ -165,6 +168,7 @@ contractSuite('users', (c) => {
       ['an address that is not one', { marketing_emails: true, marketing_email: 'nope' }, MESSAGES.validEmail],
       ['an address over the limit', { booking_email: `${'a'.repeat(250)}@example.com` }, MESSAGES.validEmail],
       ['a flag that is not a boolean', { marketing_emails: 'yes', marketing_email: 'a@b.co' }, MESSAGES.fillAllFields],
+      ['an alert flag that is not a boolean', { alert_emails: 'no' }, MESSAGES.fillAllFields],
       ['an empty body', {}, MESSAGES.nothingToUpdate],
       ['only unknown fields', { newsletter: true }, MESSAGES.nothingToUpdate],
     ])('400 for %s, nothing changed', async (_label, body, message) => {

@@ -1,10 +1,24 @@
 /**
- * An in-memory store for the waitlist's, check-in's, reviews' and accounts' use-case tests: plain
+ * An in-memory store for the waitlist's, check-in's, reviews', accounts' and alerts' use-case tests: plain
  * arrays of rows in the JSON encoding, and a log of what the use cases wrote. Only the
  * operations those use cases call are implemented.
  */
+import type { AlertNotice } from '../alerts';
 import type { QueuedMail } from '../mail';
-import type { BookingRow, DealRow, JsonValues, ReviewRow, SessionRow, UserRow, WaitlistEntryRow } from '../rows';
+import type {
+  AlertMomentRow,
+  AlertRow,
+  AlertSettingsRow,
+  BookingRow,
+  DealRow,
+  InboxAlertRow,
+  JsonValues,
+  ReviewRow,
+  SavedDealRow,
+  SessionRow,
+  UserRow,
+  WaitlistEntryRow,
+} from '../rows';
 import type { Store, StoreTransaction } from './store';
 
 export const NOW = new Date('2026-11-01T12:00:00.000Z');
@@ -29,12 +43,22 @@ export interface Tables {
   users: UserRow<JsonValues>[];
   bookings: BookingRow<JsonValues>[];
   reviews: ReviewRow<JsonValues>[];
+  saved: SavedDealRow<JsonValues>[];
+  alerts: AlertRow<JsonValues>[];
+  settings: AlertSettingsRow[];
+  moments: AlertMomentRow<JsonValues>[];
+  inbox: InboxAlertRow<JsonValues>[];
+  /** People with a push subscription: their alerts are pushed (to `pushes`), not mailed. */
+  pushSubscribers: string[];
 }
 
 export function memoryStore(tables: Partial<Tables> = {}) {
-  const db: Tables = { deals: [], sessions: [], entries: [], users: [], bookings: [], reviews: [], ...tables };
+  const db: Tables = { deals: [], sessions: [], entries: [], users: [], bookings: [], reviews: [], saved: [], alerts: [], settings: [], moments: [], inbox: [], pushSubscribers: [], ...tables };
   const log: string[] = [];
   const mails: QueuedMail[] = [];
+  const pushes: Array<{ userId: string; key: string; notice: AlertNotice }> = [];
+  let rows = 0;
+  const rowId = () => `00000000-0000-4000-8000-${String((rows += 1)).padStart(12, '0')}`;
   const findDeal = (id: string) => db.deals.find((row) => row.id === id);
   const findEntry = (id: string) => db.entries.find((row) => row.id === id)!;
   const live = (row: WaitlistEntryRow<JsonValues>) => row.status === 'waiting' || row.status === 'offered';
@@ -73,6 +97,56 @@ export function memoryStore(tables: Partial<Tables> = {}) {
       return booking;
     },
     lockOwnBooking: async (id, userId) => db.bookings.find((row) => row.id === id && row.user_id === userId),
+    async saveDeal(userId, dealId) {
+      if (!db.saved.some((row) => row.user_id === userId && row.deal_id === dealId)) db.saved.push({ user_id: userId, deal_id: dealId, created_at: NOW.toISOString() });
+    },
+    async unsaveDeal(userId, dealId) {
+      db.saved = db.saved.filter((row) => !(row.user_id === userId && row.deal_id === dealId));
+    },
+    saversOf: async (dealId) => db.saved.filter((row) => row.deal_id === dealId).map((row) => row.user_id),
+    countAlertsOf: async (userId) => db.alerts.filter((row) => row.user_id === userId).length,
+    async insertAlert(alert) {
+      const row = { ...alert, id: rowId(), created_at: NOW.toISOString() };
+      db.alerts.push(row);
+      return row;
+    },
+    findOwnAlert: async (userId, alertId) => db.alerts.find((row) => row.id === alertId && row.user_id === userId),
+    async deleteAlert(alertId) {
+      db.alerts = db.alerts.filter((row) => row.id !== alertId);
+    },
+    alertsAround: async () => db.alerts,
+    lockAlertSettings: async (userId) => db.settings.find((row) => row.user_id === userId),
+    async saveAlertSettings(userId, settings) {
+      db.settings = [...db.settings.filter((row) => row.user_id !== userId), { user_id: userId, ...settings }];
+      return db.settings.at(-1)!;
+    },
+    claimAlertMoment: async () => db.moments.find((row) => row.processed_at === null),
+    async finishAlertMoment(id, now) {
+      db.moments.find((row) => row.id === id)!.processed_at = now.toISOString();
+    },
+    countInboxAlertsSince: async (userId, since) => db.inbox.filter((row) => row.user_id === userId && Date.parse(row.created_at) >= since.getTime()).length,
+    async insertInboxAlert(alert, now) {
+      if (db.inbox.some((row) => row.once_key === alert.once_key)) return undefined;
+      const row = { ...alert, id: rowId(), starts_at: alert.starts_at && alert.starts_at.toISOString(), created_at: now.toISOString(), read_at: null };
+      db.inbox.push(row);
+      return row;
+    },
+    async inboxOf(userId, limit) {
+      const mine = db.inbox.filter((row) => row.user_id === userId);
+      return { alerts: [...mine].reverse().slice(0, limit), unread: mine.filter((row) => row.read_at === null).length };
+    },
+    async markInboxRead(userId, now) {
+      for (const row of db.inbox) if (row.user_id === userId && row.read_at === null) row.read_at = now.toISOString();
+    },
+    async queueAlertPush(userId, key, notice) {
+      if (!db.pushSubscribers.includes(userId)) return 0;
+      pushes.push({ userId, key, notice });
+      return 1;
+    },
+    async alertMailAccount(userId) {
+      const user = db.users.find((row) => row.id === userId);
+      return user && { email: user.email, alert_emails: user.alert_emails };
+    },
   };
   const tx = operations as StoreTransaction<JsonValues>;
   let transactions = 0;
@@ -82,5 +156,5 @@ export function memoryStore(tables: Partial<Tables> = {}) {
       return work(tx);
     },
   };
-  return { store, tx, db, log, mails, transactions: () => transactions };
+  return { store, tx, db, log, mails, pushes, transactions: () => transactions };
 }

@@ -1,0 +1,60 @@
+/**
+ * Saved deals, alerts, the inbox and push over the mock database (the server's services/alerts
+ * and services/push): @spur/domain's use cases, and the reads. The demo has no push service: its
+ * key is null and a subscription is refused (the app shows browser notifications itself).
+ */
+import { MESSAGES, type Alert, type Deal, type EndpointName } from '@spur/contract';
+import {
+  alertSettingsOf,
+  badRequest,
+  createAlert,
+  deleteAlert,
+  inboxOf,
+  notFound,
+  readInbox,
+  saveDeal,
+  toAlert,
+  unsaveDeal,
+  updateAlertSettings,
+  type JsonValues,
+  type RouteInput,
+  type Store,
+} from '@spur/domain';
+import type { MockDatabase, SavedDealRow, UserRow } from '../db/database';
+import { newestFirst, toDeal } from './store';
+
+type Context<Name extends EndpointName> = RouteInput<Name, UserRow> & { db: MockDatabase; store: Store<JsonValues>; now: Date };
+
+/** The person's saved deals that still exist, most recently saved first (ties: the server's deal id descending). */
+function savedOf(db: MockDatabase, userId: string) {
+  return db.savedDeal
+    .findMany({ where: { user_id: { equals: userId } } })
+    .sort((a: SavedDealRow, b: SavedDealRow) => b.created_at.localeCompare(a.created_at) || b.deal_id.localeCompare(a.deal_id))
+    .flatMap((saved) => {
+      const deal = db.deal.findFirst({ where: { id: { equals: saved.deal_id } } });
+      return deal && deal.deleted_at === null ? [deal] : [];
+    });
+}
+
+export const alertRoutes = {
+  savedDeals: ({ db, user, now }: Context<'savedDeals'>): Deal[] => savedOf(db, user!.id).map((deal) => toDeal(db, deal, now)),
+  savedDealIds: ({ db, user }: Context<'savedDealIds'>) => ({ deal_ids: savedOf(db, user!.id).map((deal) => deal.id) }),
+  saveDeal: ({ store, params, user }: Context<'saveDeal'>) => saveDeal(store, { userId: user!.id, dealId: params.id ?? '' }),
+  unsaveDeal: ({ store, params, user }: Context<'unsaveDeal'>) => unsaveDeal(store, { userId: user!.id, dealId: params.id ?? '' }),
+
+  myAlerts: ({ db, user }: Context<'myAlerts'>): Alert[] => db.alert.findMany({ where: { user_id: { equals: user!.id } } }).sort(newestFirst).map(toAlert),
+  createAlert: ({ store, body, user }: Context<'createAlert'>) => createAlert(store, { userId: user!.id, body }),
+  deleteAlert: ({ store, params, user }: Context<'deleteAlert'>) => deleteAlert(store, { userId: user!.id, alertId: params.id ?? '' }),
+  getAlertSettings: ({ store, user }: Context<'getAlertSettings'>) => alertSettingsOf(store, user!.id),
+  updateAlertSettings: ({ store, body, user }: Context<'updateAlertSettings'>) => updateAlertSettings(store, { userId: user!.id, body }),
+  inbox: ({ store, user }: Context<'inbox'>) => inboxOf(store, user!.id),
+  readInbox: ({ store, user, now }: Context<'readInbox'>) => readInbox(store, { userId: user!.id, now }),
+
+  pushConfig: () => ({ public_key: null }),
+  subscribePush: (): never => {
+    throw badRequest(MESSAGES.pushNotConfigured);
+  },
+  unsubscribePush: (): never => {
+    throw notFound(MESSAGES.pushSubscriptionNotFound);
+  },
+};
