@@ -139,6 +139,13 @@ function subRegistry() {
 
 /** Every table the API writes, children before parents. */
 const TABLES = [
+  'push_outbox',
+  'push_subscriptions',
+  'inbox_alerts',
+  'alert_moments',
+  'alert_settings',
+  'alerts',
+  'saved_deals',
   'ledger_entries',
   'payout_accounts',
   'reviews',
@@ -152,6 +159,7 @@ const TABLES = [
   'processed_webhook_events',
   'rate_limits',
   'mail_outbox',
+  'live_time_sweep',
 ];
 
 export const serverDriver: DriverFactory = () => {
@@ -218,6 +226,9 @@ export const serverDriver: DriverFactory = () => {
       // What the periodic maintenance job of every instance does (src/maintenance.ts).
       await target.spur.services.inventory.releaseExpiredHolds();
       await target.spur.services.waitlist.passExpiredOffers();
+      // Price steps are moments too; the alerts they and the writes before made are matched.
+      await target.spur.services.timedEvents.publish();
+      await target.spur.services.alerts.deliverMoments();
       await target.spur.services.outbox.queueReminders();
       await target.spur.services.earnings.transferDue();
     },
