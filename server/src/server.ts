@@ -16,6 +16,7 @@ import { openDatabase } from './db/open';
 import { shutDown } from './lifecycle/shutdown';
 import { startLiveListener, type LiveListener } from './live/listener';
 import { startMaintenance, type SweepReport } from './maintenance';
+import { startAlertRelay } from './alerts/relay';
 import { createCognitoIdentityAdmin, type IdentityAdmin } from './ports/identityAdmin';
 import { createMailer } from './ports/mailer';
 import { createPushSender } from './ports/push';
@@ -70,6 +71,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     options.mount?.(spur);
     if (web) mountWebApp(spur.app, { ...web, runtimeConfig: runtimeConfigFor(config.cognito), verifier, logger });
     listener = await startLiveListener({ url: config.database.url, hub: spur.live, logger });
+    // A change's moments are matched and their alerts sent within seconds, not at the next sweep.
+    const relay = startAlertRelay({ services: spur.services, logger });
+    spur.live.onChange(() => relay.kick());
 
     const server: Server = spur.app.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => {
@@ -100,6 +104,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           timeoutMs: config.shutdownTimeoutMs,
           async release() {
             await maintenance.stop();
+            await relay.stop();
             await listener?.stop();
             await database.close();
           },
