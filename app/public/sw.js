@@ -59,11 +59,11 @@
     event.waitUntil(
       (async () => {
         const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-        const open = windows.find((client) => new URL(client.url).origin === origin && 'focus' in client);
-        if (!open) return self.clients.openWindow(url);
-        const focused = await open.focus();
-        // Only a window this worker controls can be sent elsewhere; another gets a new one.
-        return focused.navigate(url).catch(() => self.clients.openWindow(url));
+        const open = windows.find((client) => new URL(client.url).origin === origin && 'navigate' in client);
+        // Only a window this worker controls can be sent elsewhere; without one, a new window.
+        const sent = open ? await open.navigate(url).catch(() => null) : null;
+        if (!sent) return self.clients.openWindow(url);
+        return sent.focus().catch(() => sent);
       })(),
     );
   });
