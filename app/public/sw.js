@@ -6,7 +6,7 @@
 (() => {
   /** The one cache of the offline voucher: its page and the files that page needs. */
   const OFFLINE_VOUCHER_CACHE = 'spur-offline-voucher';
-  /** What a voucher page posts once its voucher is on screen: `{ type, url, assets }`. */
+  /** What a voucher page posts once its voucher is on screen: `{ type, url, html, assets }`. */
   const KEEP_VOUCHER = 'spur:keep-voucher-offline';
   const VOUCHER_PATH = /^\/booking-details\/[^/]+$/;
   /** The request kinds a page needs to show (no API call: the page keeps its own copy of the booking). */
@@ -69,17 +69,14 @@
   });
 
   /**
-   * Keeps the voucher page at `url` and the files it needs (`assets`, what the page loaded, and
-   * those its HTML names), in place of the voucher kept before: only the last one stays.
+   * Keeps the voucher page at `url` (`html`: the page as it showed the voucher, without its
+   * scripts) and the files it needs (`assets`: its styles, fonts, pictures), in place of the
+   * voucher kept before: only the last one stays.
    */
-  async function keepVoucher(url, assets) {
+  async function keepVoucher(url, html, assets) {
     const pagePath = sameOriginPath(url);
     if (!pagePath || !VOUCHER_PATH.test(new URL(pagePath, origin).pathname)) return;
-    const page = await self.fetch(new URL(pagePath, origin).href, { credentials: 'include' });
-    if (!page.ok) return;
-    const html = await page.clone().text();
-    const named = html.match(/\/assets\/[\w.-]+/g) ?? [];
-    const files = [...new Set([...assets, ...named].map(sameOriginPath).filter((path) => path && !path.startsWith('/api/')))];
+    const files = [...new Set(assets.map(sameOriginPath).filter((path) => path && !path.startsWith('/api/')))];
     const fetched = await Promise.all(
       files.map(async (path) => {
         try {
@@ -92,15 +89,15 @@
     );
     await self.caches.delete(OFFLINE_VOUCHER_CACHE);
     const cache = await self.caches.open(OFFLINE_VOUCHER_CACHE);
-    await cache.put(new URL(pagePath, origin).href, page);
+    await cache.put(new URL(pagePath, origin).href, new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
     await Promise.all(fetched.filter(Boolean).map(([path, response]) => cache.put(new URL(path, origin).href, response)));
   }
 
   self.addEventListener('message', (event) => {
     const message = event.data;
-    if (message?.type !== KEEP_VOUCHER || typeof message.url !== 'string') return;
+    if (message?.type !== KEEP_VOUCHER || typeof message.url !== 'string' || typeof message.html !== 'string') return;
     const assets = Array.isArray(message.assets) ? message.assets.filter((asset) => typeof asset === 'string') : [];
-    event.waitUntil(keepVoucher(message.url, assets).catch(() => undefined));
+    event.waitUntil(keepVoucher(message.url, message.html, assets).catch(() => undefined));
   });
 
   /** The network's answer; the kept one only when the network cannot be reached. */

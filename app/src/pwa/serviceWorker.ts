@@ -5,8 +5,11 @@
  * competes with the first paint. The demo does not: its one worker per scope is MSW's
  * (`public/demoServiceWorker.js`), which imports the same handlers.
  *
- * A voucher page tells the worker to keep it (`keepVoucherOffline`) with the files it loaded; the
- * worker answers with them when the network cannot be reached. Signing out forgets it.
+ * A voucher page hands the worker a copy of itself once the voucher shows (`keepVoucherOffline`):
+ * its HTML as rendered, without scripts, and the files it loaded. The worker answers with it when
+ * the network cannot be reached. A copy, not the app: offline, the app could not start (signing
+ * in checks the user pool and the API), while the copy shows the voucher with nothing to run.
+ * Signing out forgets it.
  */
 
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -43,10 +46,58 @@ function loadedFiles(): string[] {
     });
 }
 
-/** Asks the worker to keep this voucher page (`path`) for when the network cannot be reached. */
+/** How long the voucher's QR may take to draw before the page is kept without waiting for it. */
+const QR_WAIT_MS = 5_000;
+
+/** Resolves once the voucher's QR has been drawn (`VoucherQr`'s `data-ready`), or after `QR_WAIT_MS`. */
+function whenVoucherDrawn(): Promise<void> {
+  const drawn = () => document.querySelector('[data-voucher] [data-ready="true"]') !== null;
+  return new Promise((resolve) => {
+    if (drawn()) return resolve();
+    const observer = new MutationObserver(() => drawn() && done());
+    const timer = setTimeout(() => done(), QR_WAIT_MS);
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-ready'] });
+  });
+}
+
+/** The CSS rules of the page's style elements (styled-components writes them into the sheet, not the element). */
+function styleRules(): string {
+  return [...document.querySelectorAll('style')]
+    .map(({ sheet }) => {
+      try {
+        return [...(sheet?.cssRules ?? [])].map((rule) => rule.cssText).join('\n');
+      } catch {
+        return '';
+      }
+    })
+    .join('\n');
+}
+
+/** This page as it shows now, without its scripts: it shows the same with nothing to run. */
+function pageCopy(): string {
+  const copy = document.documentElement.cloneNode(true) as HTMLElement;
+  copy.removeAttribute('data-hydrated');
+  for (const element of copy.querySelectorAll('script, link[rel="modulepreload"], style')) element.remove();
+  const style = document.createElement('style');
+  style.textContent = styleRules();
+  copy.querySelector('head')?.append(style);
+  return `<!doctype html>\n${copy.outerHTML}`;
+}
+
+/** Asks the worker to keep this voucher page (`path`), once its voucher shows, for when the network cannot be reached. */
 export function keepVoucherOffline(path: string): void {
   const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller;
-  worker?.postMessage({ type: KEEP_VOUCHER, url: path, assets: loadedFiles() });
+  if (!worker) return;
+  void whenVoucherDrawn().then(() => {
+    // The person may have gone elsewhere meanwhile: keep only the voucher's own page.
+    if (location.pathname !== path) return;
+    worker.postMessage({ type: KEEP_VOUCHER, url: path, html: pageCopy(), assets: loadedFiles() });
+  });
 }
 
 /** Forgets the kept voucher page (signing out: the device keeps nothing of the last person). */

@@ -130,35 +130,31 @@ describe('the service worker (public/sw.js)', () => {
   });
 
   describe('the offline voucher', () => {
-    const PAGE = '<html><script src="/scripts-after-paint.js" data-entry="/assets/index-AB12.js" data-preloads="/assets/BookingDetailsPage-CD34.js"></script></html>';
+    const PAGE = '<!doctype html>\n<html><body><main>Your voucher KWDD-M243</main></body></html>';
     const network = () =>
       vi.fn(async (input: RequestInfo) => {
         const url = typeof input === 'string' ? input : input.url;
-        if (url.endsWith('/missing.js')) return new Response('', { status: 404 });
-        return new Response(url.includes('/booking-details/') ? PAGE : `file ${new URL(url).pathname}`, { status: 200 });
+        return url.endsWith('/missing.woff2') ? new Response('', { status: 404 }) : new Response(`file ${new URL(url).pathname}`, { status: 200 });
       });
-    const keep = (url: string, assets: unknown[] = []) => ({ data: { type: KEEP_VOUCHER, url, assets } });
+    const keep = (url: string, assets: unknown[] = [], html: unknown = PAGE) => ({ data: { type: KEEP_VOUCHER, url, html, assets } });
 
-    it('keeps the voucher page, the files its HTML names and those the page loaded, and only the last voucher', async () => {
+    it('keeps the copy of the voucher page and the files it loaded, and only the last voucher', async () => {
       const { caches, dispatch } = startWorker({ fetch: network() });
-      await dispatch('message', keep('/booking-details/old', [`${ORIGIN}/assets/old-EF56.js`]));
-      await dispatch('message', keep('/booking-details/b-1', [`${ORIGIN}/spur-config.js`, `${ORIGIN}/api/bookings/b-1`, `${ORIGIN}/missing.js`, 'https://cdn.example/x.js']));
+      await dispatch('message', keep('/booking-details/old', [`${ORIGIN}/assets/old-EF56.css`]));
+      await dispatch('message', keep('/booking-details/b-1', [`${ORIGIN}/assets/index-AB12.css`, `${ORIGIN}/api/bookings/b-1`, `${ORIGIN}/missing.woff2`, 'https://cdn.example/x.js']));
       const kept = caches.stores.get(OFFLINE_VOUCHER_CACHE)!;
-      expect([...kept.keys()].sort()).toEqual(
-        [
-          `${ORIGIN}/assets/BookingDetailsPage-CD34.js`,
-          `${ORIGIN}/assets/index-AB12.js`,
-          `${ORIGIN}/booking-details/b-1`,
-          `${ORIGIN}/spur-config.js`,
-        ].sort(),
-      );
+      expect([...kept.keys()].sort()).toEqual([`${ORIGIN}/assets/index-AB12.css`, `${ORIGIN}/booking-details/b-1`]);
+      const page = kept.get(`${ORIGIN}/booking-details/b-1`)!;
+      expect(page.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+      expect(await page.clone().text()).toBe(PAGE);
     });
 
-    it('keeps nothing but booking details pages of this origin', async () => {
+    it('keeps nothing but booking details pages of this origin, with their HTML', async () => {
       const fetch = network();
       const { caches, dispatch } = startWorker({ fetch });
       await dispatch('message', keep('/profile'));
       await dispatch('message', keep('https://evil.example/booking-details/b-1'));
+      await dispatch('message', keep('/booking-details/b-1', [], null));
       await dispatch('message', { data: 'MOCK_ACTIVATE' });
       expect(fetch).not.toHaveBeenCalled();
       expect(caches.stores.size).toBe(0);
@@ -169,15 +165,19 @@ describe('the service worker (public/sw.js)', () => {
       const reachable = network();
       const fetch = vi.fn(async (input: RequestInfo) => (online ? reachable(input) : Promise.reject(new TypeError('Failed to fetch'))));
       const { dispatch } = startWorker({ fetch });
-      await dispatch('message', keep('/booking-details/b-1'));
+      await dispatch('message', keep('/booking-details/b-1', [`${ORIGIN}/assets/index-AB12.css`]));
       online = false;
 
       const voucher = await dispatch('fetch', { request: { method: 'GET', url: `${ORIGIN}/booking-details/b-1`, mode: 'navigate', destination: 'document' } });
       expect(await (await voucher.answer!).text()).toBe(PAGE);
-      const script = await dispatch('fetch', { request: { method: 'GET', url: `${ORIGIN}/assets/index-AB12.js`, mode: 'cors', destination: 'script' } });
-      expect(await (await script.answer!).text()).toBe('file /assets/index-AB12.js');
+      const style = await dispatch('fetch', { request: { method: 'GET', url: `${ORIGIN}/assets/index-AB12.css`, mode: 'no-cors', destination: 'style' } });
+      expect(await (await style.answer!).text()).toBe('file /assets/index-AB12.css');
       const otherVoucher = await dispatch('fetch', { request: { method: 'GET', url: `${ORIGIN}/booking-details/b-2`, mode: 'navigate', destination: 'document' } });
       await expect(otherVoucher.answer).rejects.toThrow('Failed to fetch');
+
+      online = true;
+      const fresh = await dispatch('fetch', { request: { method: 'GET', url: `${ORIGIN}/booking-details/b-1`, mode: 'navigate', destination: 'document' } });
+      expect(await (await fresh.answer!).text()).toBe('file /booking-details/b-1');
     });
 
     it('leaves other pages, the API and other origins to the browser', async () => {
