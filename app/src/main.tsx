@@ -21,7 +21,7 @@ import { RenderEnvironmentProvider } from './ssr/environment';
 import { currentHandoff } from './ssr/handoff';
 import { HydratedMarker, expectServerParts, whenDocumentHydrated } from './ssr/lazyPart';
 import { warmUpIntl } from './ssr/warmUpIntl';
-import { registerServiceWorker } from './pwa/serviceWorker';
+import { registerServiceWorker } from './pwa/registerServiceWorker';
 
 startBackend();
 registerServiceWorker(whenDocumentHydrated(), { demo: isDemoMode() });

@@ -4,7 +4,7 @@
  * both localStorage and sessionStorage.
  */
 import { BookingSchema, type Booking, type UserType } from '@spur/contract';
-import { forgetOfflineVoucher } from '../pwa/serviceWorker';
+import { forgetOfflineVoucher } from '../pwa/offlineVoucher';
 
 export const STORAGE_KEYS = {
   userEmail: 'userEmail',

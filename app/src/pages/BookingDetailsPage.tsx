@@ -34,7 +34,7 @@ import { getBooking } from '../api';
 import { errorMessage, isApiError, nullWhenNotFound } from '../api/errors';
 import { readLastVoucher, storeLastVoucher } from '../auth/storage';
 import { useResource } from '../data/useResource';
-import { keepVoucherOffline } from '../pwa/serviceWorker';
+import { keepVoucherOffline } from '../pwa/offlineVoucher';
 import { sessionWhen, useNow, useViewerTimeZone } from '../time';
 import { ACCOUNT_COPY } from './account/copy';
 import { CancelBookingDialog } from './account/CancelBookingDialog';

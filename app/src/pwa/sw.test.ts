@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import workerSource from '../../public/sw.js?raw';
-import { KEEP_VOUCHER, OFFLINE_VOUCHER_CACHE } from './serviceWorker';
+import { KEEP_VOUCHER, OFFLINE_VOUCHER_CACHE } from './offlineVoucher';
 
 type Listener = (event: Record<string, unknown>) => void;
 const ORIGIN = 'https://spur.example';
