@@ -53,7 +53,6 @@ test.describe('the service worker', { tag: DEMO_TAG }, () => {
     await worker.evaluate(() => (self as unknown as WorkerScope).dispatchEvent(new PushEvent('push', { data: 'not json' })));
     await expect.poll(() => shownNotifications(worker)).toContainEqual({ title: 'Spur', body: 'Something near you starts soon.', tag: 'spur', url: '/' });
 
-    await page.goto('/');
     await worker.evaluate(async (tag) => {
       const scope = self as unknown as WorkerScope;
       const [notification] = await scope.registration.getNotifications({ tag });
