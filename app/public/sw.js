@@ -9,8 +9,9 @@
   /** What a voucher page posts once its voucher is on screen: `{ type, url, html, assets }`. */
   const KEEP_VOUCHER = 'spur:keep-voucher-offline';
   const VOUCHER_PATH = /^\/booking-details\/[^/]+$/;
-  /** The request kinds a page needs to show (no API call: the page keeps its own copy of the booking). */
-  const PAGE_FILES = new Set(['script', 'style', 'font', 'image', 'manifest']);
+  /** What the kept copy of a voucher page loads: no script (it has none) and no API call. */
+  const PAGE_FILES = new Set(['style', 'font', 'image', 'manifest']);
+  const SCRIPT = /\.m?js$/;
   const ICON = '/icons/icon-192.png';
   const BADGE = '/icons/badge-96.png';
   const GENERIC = { title: 'Spur', body: 'Something near you starts soon.', url: '/', tag: 'spur' };
@@ -76,7 +77,7 @@
   async function keepVoucher(url, html, assets) {
     const pagePath = sameOriginPath(url);
     if (!pagePath || !VOUCHER_PATH.test(new URL(pagePath, origin).pathname)) return;
-    const files = [...new Set(assets.map(sameOriginPath).filter((path) => path && !path.startsWith('/api/')))];
+    const files = [...new Set(assets.map(sameOriginPath).filter((path) => path && !path.startsWith('/api/') && !SCRIPT.test(new URL(path, origin).pathname)))];
     const fetched = await Promise.all(
       files.map(async (path) => {
         try {
@@ -112,7 +113,7 @@
     }
   }
 
-  // Only voucher pages and the files pages load pass through here: every other request (the API,
+  // Only voucher pages and the files a kept copy loads pass through here: every other request (scripts, the API,
   // the demo's requests for MSW, other pages) goes to the network as if there were no worker, and
   // a page that cannot load offline is the browser's to show (no page fallback: server rendering
   // stays the only way pages are made).

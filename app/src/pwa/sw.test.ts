@@ -141,7 +141,7 @@ describe('the service worker (public/sw.js)', () => {
     it('keeps the copy of the voucher page and the files it loaded, and only the last voucher', async () => {
       const { caches, dispatch } = startWorker({ fetch: network() });
       await dispatch('message', keep('/booking-details/old', [`${ORIGIN}/assets/old-EF56.css`]));
-      await dispatch('message', keep('/booking-details/b-1', [`${ORIGIN}/assets/index-AB12.css`, `${ORIGIN}/api/bookings/b-1`, `${ORIGIN}/missing.woff2`, 'https://cdn.example/x.js']));
+      await dispatch('message', keep('/booking-details/b-1', [`${ORIGIN}/assets/index-AB12.css`, `${ORIGIN}/assets/index-AB12.js`, `${ORIGIN}/api/bookings/b-1`, `${ORIGIN}/missing.woff2`, 'https://cdn.example/x.css']));
       const kept = caches.stores.get(OFFLINE_VOUCHER_CACHE)!;
       expect([...kept.keys()].sort()).toEqual([`${ORIGIN}/assets/index-AB12.css`, `${ORIGIN}/booking-details/b-1`]);
       const page = kept.get(`${ORIGIN}/booking-details/b-1`)!;
@@ -180,13 +180,14 @@ describe('the service worker (public/sw.js)', () => {
       expect(await (await fresh.answer!).text()).toBe('file /booking-details/b-1');
     });
 
-    it('leaves other pages, the API and other origins to the browser', async () => {
+    it('leaves other pages, scripts, the API and other origins to the browser', async () => {
       const { dispatch } = startWorker({ fetch: network() });
       const untouched = [
         { method: 'GET', url: `${ORIGIN}/deals`, mode: 'navigate', destination: 'document' },
         { method: 'GET', url: `${ORIGIN}/api/bookings/b-1`, mode: 'cors', destination: '' },
-        { method: 'POST', url: `${ORIGIN}/assets/x.js`, mode: 'cors', destination: 'script' },
-        { method: 'GET', url: 'https://cdn.example/x.js', mode: 'cors', destination: 'script' },
+        { method: 'GET', url: `${ORIGIN}/assets/x.js`, mode: 'cors', destination: 'script' },
+        { method: 'POST', url: `${ORIGIN}/assets/x.css`, mode: 'cors', destination: 'style' },
+        { method: 'GET', url: 'https://cdn.example/x.css', mode: 'cors', destination: 'style' },
       ];
       for (const request of untouched) expect((await dispatch('fetch', { request })).answer).toBeUndefined();
     });
