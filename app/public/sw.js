@@ -90,7 +90,9 @@
     );
     await self.caches.delete(OFFLINE_VOUCHER_CACHE);
     const cache = await self.caches.open(OFFLINE_VOUCHER_CACHE);
-    await cache.put(new URL(pagePath, origin).href, new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
+    // The copy runs nothing: no script may run in it, whatever its HTML holds.
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "script-src 'none'" };
+    await cache.put(new URL(pagePath, origin).href, new Response(html, { headers }));
     await Promise.all(fetched.filter(Boolean).map(([path, response]) => cache.put(new URL(path, origin).href, response)));
   }
 

@@ -146,6 +146,7 @@ describe('the service worker (public/sw.js)', () => {
       expect([...kept.keys()].sort()).toEqual([`${ORIGIN}/assets/index-AB12.css`, `${ORIGIN}/booking-details/b-1`]);
       const page = kept.get(`${ORIGIN}/booking-details/b-1`)!;
       expect(page.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+      expect(page.headers.get('Content-Security-Policy')).toBe("script-src 'none'");
       expect(await page.clone().text()).toBe(PAGE);
     });
 
