@@ -12,3 +12,6 @@ self.addEventListener('fetch', (event) => {
 });
 
 self.importScripts('./mockServiceWorker.js');
+// Spur's own worker (push notifications, the offline voucher): one worker per scope, so the demo's
+// is both. Its fetch listener never answers the API requests MSW serves (see there).
+self.importScripts('./sw.js');

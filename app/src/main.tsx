@@ -14,14 +14,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './App';
 import { startBackend } from './backend';
+import { isDemoMode } from './demo/demoMode';
 import { PrerenderProvider, earlyLoads, entriesFromJson } from './data/prerender';
 import { createAppRouter, routes } from './routes';
 import { RenderEnvironmentProvider } from './ssr/environment';
 import { currentHandoff } from './ssr/handoff';
 import { HydratedMarker, expectServerParts, whenDocumentHydrated } from './ssr/lazyPart';
 import { warmUpIntl } from './ssr/warmUpIntl';
+import { registerServiceWorker } from './pwa/registerServiceWorker';
 
 startBackend();
+registerServiceWorker(whenDocumentHydrated(), { demo: isDemoMode() });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Spur: #root element missing from index.html');

@@ -4,6 +4,7 @@
  * both localStorage and sessionStorage.
  */
 import { BookingSchema, type Booking, type UserType } from '@spur/contract';
+import { forgetOfflineVoucher } from '../pwa/offlineVoucher';
 
 export const STORAGE_KEYS = {
   userEmail: 'userEmail',
@@ -132,6 +133,8 @@ export function clearAuthData({ includeAmplify = false }: { includeAmplify?: boo
     for (const key of keys) store.removeItem(key);
     if (includeAmplify) for (const key of amplifyKeys(store, AMPLIFY_PREFIXES)) store.removeItem(key);
   }
+  // The service worker's copy of the last voucher page goes with the booking kept above.
+  forgetOfflineVoucher();
   if (includeAmplify) expireAmplifyCookies();
 }
 

@@ -27,9 +27,9 @@ describe('the demo service worker (public/demoServiceWorker.js)', () => {
     'https://demo.example/demoServiceWorker.js?serve=https%3A%2F%2Fdemo.example%2Fapi%2F&serve=https%3A%2F%2Fdemo.example%2Fmock-cognito',
   );
 
-  it('registers its filter, then loads MSW\'s worker', () => {
+  it('registers its filter, then loads MSW\'s worker and Spur\'s own (push, the offline voucher)', () => {
     expect(listeners).toHaveLength(1);
-    expect(imported).toEqual([['./mockServiceWorker.js']]);
+    expect(imported).toEqual([['./mockServiceWorker.js'], ['./sw.js']]);
   });
 
   it('hands the backend\'s requests to MSW and leaves every other request to the network', () => {

@@ -34,11 +34,12 @@ import { getBooking } from '../api';
 import { errorMessage, isApiError, nullWhenNotFound } from '../api/errors';
 import { readLastVoucher, storeLastVoucher } from '../auth/storage';
 import { useResource } from '../data/useResource';
+import { keepVoucherOffline } from '../pwa/offlineVoucher';
 import { sessionWhen, useNow, useViewerTimeZone } from '../time';
 import { ACCOUNT_COPY } from './account/copy';
 import { CancelBookingDialog } from './account/CancelBookingDialog';
 import { ReviewDialog } from './account/ReviewDialog';
-import { MY_BOOKINGS_PATH, bookingDetailsView, type BookingDetailsView } from './account/logic';
+import { MY_BOOKINGS_PATH, bookingDetailsPath, bookingDetailsView, type BookingDetailsView } from './account/logic';
 import { AccountCard } from './account/Section';
 import { Voucher } from './account/Voucher';
 
@@ -194,7 +195,10 @@ function DestinationButtons() {
 async function loadBooking(id: string, signal: AbortSignal) {
   try {
     const booking = await nullWhenNotFound(getBooking(id, { signal }));
-    if (booking?.voucher_code) storeLastVoucher(booking);
+    if (booking?.voucher_code) {
+      storeLastVoucher(booking);
+      keepVoucherOffline(bookingDetailsPath(id));
+    }
     return booking && { booking, saved: false };
   } catch (error) {
     const kept = isApiError(error) && error.kind === 'network' ? readLastVoucher(id) : null;
