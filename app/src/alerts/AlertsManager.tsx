@@ -1,8 +1,8 @@
 /**
  * The alerts page's list and form: the saved alerts (Delete removes one at once), and a new one
- * around the default city or the person's position, checked with the contract before it is sent.
+ * around the default city, the person's position or a point on the map, checked with the contract before it is sent.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BellRing } from 'lucide-react';
 import { DEFAULT_CENTRE, type Alert, type Category } from '@spur/contract';
 import type { LatLng } from '@spur/domain';
@@ -13,8 +13,13 @@ import { useResource } from '../data/useResource';
 import { currentPosition } from '../place';
 import { BUSINESS_COPY } from '../pages/business/copy';
 import { Section, Stack } from '../pages/account/Section';
+import { config } from '../config';
+import { MapLoadBoundary } from '../pages/deals/map/MapLoadBoundary';
 import { alertBody } from './alertInput';
 import { ALERTS_COPY } from './copy';
+
+// The venue picker's map (Leaflet, its own chunk): a click or a drag of the pin moves the centre.
+const PointMap = lazy(() => import('../pages/deals/map/VenuePicker/VenueMap'));
 
 const categoryOptions = Object.entries(BUSINESS_COPY.categories).map(([value, label]) => ({ value, label }));
 
@@ -109,6 +114,18 @@ export function AlertsManager() {
           formError={formError}
           busy={saving}
           onSubmit={(values) => void save(values)}
+          map={
+            <MapLoadBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <PointMap
+                  value={centre.point}
+                  onChange={(point) => setCentre({ point, label: ALERTS_COPY.pointOnMap })}
+                  tileUrl={config.tileUrl}
+                  attribution={config.tileAttribution}
+                />
+              </Suspense>
+            </MapLoadBoundary>
+          }
           defaultValues={{ placeName: ALERTS_COPY.defaultPlaceName }}
         />
       </Section>

@@ -13,6 +13,7 @@ export const ALERTS_COPY = {
   defaultCentre: 'Laguna Beach, CA (default)',
   defaultPlaceName: 'Laguna Beach',
   yourPosition: 'Your position',
+  pointOnMap: 'The point on the map',
   positionFailed: 'Your position is not available; the alert stays around the default city.',
   alertSaved: 'Alert saved',
   alertDeleted: 'Alert deleted',

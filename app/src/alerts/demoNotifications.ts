@@ -4,18 +4,21 @@
  * service worker (a page's own `new Notification` is not allowed on Android).
  */
 import type { InboxAlert } from '@spur/contract';
-import { MOMENT_LABELS, formatPrice } from '@spur/ui-kit';
+import { MOMENT_LABELS, formatPrice, inboxDistanceLabel, inboxStartLabel } from '@spur/ui-kit';
 import { dealPath } from '../pages/deals/dealCard';
 
 export function notificationsAllowed(): boolean {
   return typeof Notification !== 'undefined' && Notification.permission === 'granted' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 }
 
-/** The notification of an alert: what happened to which deal, at what price; opening it opens the deal. */
+/** The notification of an alert: what happened to which deal, when it starts (venue's zone), how far, the price; opening it opens the deal. */
 export function alertNotification(alert: InboxAlert): { title: string; options: NotificationOptions } {
+  const details = [inboxStartLabel(alert.starts_at, alert.time_zone)];
+  if (alert.distance_m !== null) details.push(inboxDistanceLabel(alert.distance_m));
+  details.push(formatPrice(alert.price));
   return {
     title: `${MOMENT_LABELS[alert.moment]}: ${alert.deal_title}`,
-    options: { body: formatPrice(alert.price), tag: alert.id, data: { url: dealPath(alert.deal_id) } },
+    options: { body: details.join(' · '), tag: alert.id, data: { url: dealPath(alert.deal_id) } },
   };
 }
 
