@@ -387,6 +387,13 @@ describe('Settings: email preferences', () => {
     expect(screen.getByRole('switch', { name: 'Alerts' })).not.toBeChecked();
   });
 
+  it('leads to the alerts page', async () => {
+    renderProfile('/profile?tab=settings');
+    expect(screen.getByRole('heading', { name: 'Alerts' })).toBeInTheDocument();
+    expect(screen.getByText('New times, price drops and freed spots near a place you choose, on this device, by e-mail and in the bell.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage alerts' })).toHaveAttribute('href', '/alerts');
+  });
+
   it('"Update failed" when the server refuses', async () => {
     mocked.updateEmailPreferences.mockRejectedValue(new ApiError('Something went wrong. Please try again.', { status: 500 }));
     await openSettings();

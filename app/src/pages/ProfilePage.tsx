@@ -9,6 +9,7 @@ import { Badge, PageHeader, ProfileTabs, type ProfileTab, Page } from '@spur/ui-
 import { ACCOUNT_COPY } from './account/copy';
 import { PageSpinner } from '../routing/PageSpinner';
 import { useAuth } from '../auth';
+import { AlertsLink } from './account/AlertsLink';
 import { ChangePassword } from './account/ChangePassword';
 import { DeleteAccount } from './account/DeleteAccount';
 import { EmailPreferences } from './account/EmailPreferences';
@@ -50,6 +51,7 @@ export default function ProfilePage() {
         settings={
           <Stack>
             <EmailPreferences accountEmail={email ?? user.email} />
+            <AlertsLink />
             <ChangePassword />
             <DeleteAccount />
           </Stack>

@@ -99,6 +99,11 @@ export const ACCOUNT_COPY = {
       retry: 'Retry',
       listLabel: 'Your bookings',
     },
+    alerts: {
+      heading: 'Alerts',
+      text: 'New times, price drops and freed spots near a place you choose, on this device, by e-mail and in the bell.',
+      manage: 'Manage alerts',
+    },
     saved: {
       heading: 'Saved deals',
       loading: 'Loading your saved deals...',
