@@ -3,7 +3,7 @@
  * is missing (no PushManager, no key on the server), with the iOS Home Screen note; in the demo,
  * "Allow browser notifications" instead (the bell shows them while Spur is open).
  */
-import { useState } from 'react';
+import { useReducer, useSyncExternalStore } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Smartphone } from 'lucide-react';
@@ -55,10 +55,16 @@ export function PushToggle({ machine = browserPushMachine }: { machine?: typeof 
 type Permission = NotificationPermission | 'unsupported';
 
 const currentPermission = (): Permission => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
+const noChanges = () => () => {};
 
-/** The demo's browser notifications: asked for once, then shown by the bell as alerts arrive. */
+/**
+ * The demo's browser notifications: asked for once, then shown by the bell as alerts arrive. The
+ * permission is the browser's: the server's HTML (and hydration) say "unsupported", then it is read.
+ */
 export function DemoNotificationsToggle() {
-  const [permission, setPermission] = useState<Permission>(currentPermission);
+  // The browser announces no permission change: after asking, render again to read it.
+  const [, reread] = useReducer((count: number) => count + 1, 0);
+  const permission = useSyncExternalStore(noChanges, currentPermission, (): Permission => 'unsupported');
   if (permission === 'unsupported') return <Note>{ALERTS_COPY.push.unsupported}</Note>;
   if (permission === 'granted') return <Note role="status">{ALERTS_COPY.demo.allowed}</Note>;
   if (permission === 'denied') return <Note>{ALERTS_COPY.demo.denied}</Note>;
@@ -66,7 +72,7 @@ export function DemoNotificationsToggle() {
     <>
       <Note>{ALERTS_COPY.demo.description}</Note>
       <div>
-        <Button variant="outline" onClick={() => void Notification.requestPermission().then(setPermission)}>
+        <Button variant="outline" onClick={() => void Notification.requestPermission().then(reread)}>
           {ALERTS_COPY.demo.allow}
         </Button>
       </div>

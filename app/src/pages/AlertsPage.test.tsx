@@ -3,13 +3,14 @@ import type * as ApiModule from '../api';
 import type * as PlaceModule from '../place';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getToasts, resetToasts } from '@spur/ui-kit';
+import { getToasts, resetToasts, ThemeProvider } from '@spur/ui-kit';
 import { MESSAGES, type Alert, type AlertSettings } from '@spur/contract';
 import * as api from '../api';
 import * as place from '../place';
 import { ApiError } from '../api/errors';
 import { SAMPLE_USERS } from '../auth';
-import { DeviceNotifications } from '../alerts/DeviceNotifications';
+import { renderToString } from 'react-dom/server';
+import { DemoNotificationsToggle, DeviceNotifications } from '../alerts/DeviceNotifications';
 import { pushMachine, type PushCheck } from '../machines/pushMachine';
 import { fakeActor } from '../test/fakes';
 import { renderRoutes, renderWithProviders } from '../test/render';
@@ -167,8 +168,9 @@ describe('DeviceNotifications', () => {
   });
 
   it('offers "Allow browser notifications" in the demo', async () => {
-    const requestPermission = vi.fn().mockResolvedValue('granted');
-    vi.stubGlobal('Notification', { permission: 'default', requestPermission });
+    const notification = { permission: 'default', requestPermission: vi.fn() };
+    notification.requestPermission.mockImplementation(async () => (notification.permission = 'granted'));
+    vi.stubGlobal('Notification', notification);
     try {
       renderWithProviders(<DeviceNotifications demo ios />);
       expect(screen.getByText('In the demo, alerts arrive in the bell; allowed notifications also show them while Spur is open.')).toBeInTheDocument();
@@ -176,6 +178,20 @@ describe('DeviceNotifications', () => {
       expect(screen.queryByText(/Home Screen/)).toBeNull();
       await userEvent.click(screen.getByRole('button', { name: 'Allow browser notifications' }));
       expect(await screen.findByRole('status')).toHaveTextContent('Browser notifications are on for this demo.');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("renders the server's HTML without reading the browser's permission", () => {
+    vi.stubGlobal('Notification', { permission: 'granted', requestPermission: vi.fn() });
+    try {
+      const html = renderToString(
+        <ThemeProvider>
+          <DemoNotificationsToggle />
+        </ThemeProvider>,
+      );
+      expect(html).toContain('This browser cannot receive push notifications');
     } finally {
       vi.unstubAllGlobals();
     }
