@@ -77,7 +77,7 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: handlers('error') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('We could not load your alerts')).toBeVisible();
+    await expect(await canvas.findByText('We could not load your alerts', {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
   },
 };

@@ -26,7 +26,7 @@ export const Default: Story = {
 export const Deleting: Story = {
   args: { deletingId: 'al1' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Delete the alert for Laguna Beach' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: /Deleting\.\.\./ })).toBeDisabled();
   },
 };
 

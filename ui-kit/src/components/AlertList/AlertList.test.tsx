@@ -19,7 +19,8 @@ describe('AlertList', () => {
 
   it('shows the alert being deleted as busy, and an empty list in words', () => {
     const { rerender } = renderWithTheme(<AlertList alerts={sampleAlerts} onDelete={() => {}} deletingId="al2" />);
-    expect(screen.getByRole('button', { name: 'Delete the alert for Home' })).toHaveTextContent('Deleting...');
+    expect(screen.getByRole('button', { name: /Deleting\.\.\./ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete the alert for Laguna Beach' })).toBeEnabled();
     rerender(<AlertList alerts={[]} onDelete={() => {}} />);
     expect(screen.getByText('No saved alerts yet.')).toBeInTheDocument();
   });

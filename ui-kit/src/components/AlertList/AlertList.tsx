@@ -100,7 +100,8 @@ export function AlertList({ alerts, onDelete, deletingId }: AlertListProps) {
             onClick={() => onDelete(alert.id)}
             loading={deletingId === alert.id}
             loadingText="Deleting..."
-            aria-label={`Delete the alert for ${alert.placeName}`}
+            // While deleting, the name is what the button shows ("Deleting...").
+            aria-label={deletingId === alert.id ? undefined : `Delete the alert for ${alert.placeName}`}
           >
             Delete
           </Button>

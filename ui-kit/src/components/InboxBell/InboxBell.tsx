@@ -118,6 +118,11 @@ const Content = styled(Popover.Content)`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
+
+  /* Focus lands on the panel when it opens; its links show their own ring. */
+  &:focus-visible {
+    outline: none;
+  }
 `;
 
 const Heading = styled.h2`
