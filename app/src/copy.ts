@@ -169,6 +169,9 @@ export const COPY = {
     accountDeleted: { title: 'Account deleted' } satisfies ToastCopy,
     accountDeleteFailed: destructive('Error', 'Failed to delete account. Please try again.'),
 
+    // Saved deals
+    saveFailed: (message?: string) => destructive('Could not update your saved deals', message || 'Please try again.'),
+
     // Business dashboard
     dealCreated: { title: 'Success', description: 'Deal created.' } satisfies ToastCopy,
     dealUpdated: { title: 'Success', description: 'Deal updated.' } satisfies ToastCopy,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { CANCEL_ROUTE, SUCCESS_ROUTE, TEST_CHECKOUT_ROUTE, TEST_ONBOARDING_ROUTE, WAITLIST_OFFER_ROUTE } from '@spur/contract';
+import { ALERTS_ROUTE, CANCEL_ROUTE, SUCCESS_ROUTE, TEST_CHECKOUT_ROUTE, TEST_ONBOARDING_ROUTE, WAITLIST_OFFER_ROUTE } from '@spur/contract';
 import { DASHBOARD_PATH, EARNINGS_PATH } from './pages/business/paths';
 import { PAGES, lazyPage, routes, type PageName } from './routes';
 import { SAMPLE_USERS } from './auth';
@@ -43,6 +43,7 @@ describe('route table (SPEC §2)', () => {
     expect(PAGES.TestCheckoutPage).toBe(TEST_CHECKOUT_ROUTE);
     expect(PAGES.WaitlistOfferPage).toBe(WAITLIST_OFFER_ROUTE);
     expect(PAGES.TestOnboardingPage).toBe(TEST_ONBOARDING_ROUTE);
+    expect(PAGES.AlertsPage).toBe(ALERTS_ROUTE);
     expect(PAGES.SuccessPage).toBe(SUCCESS_ROUTE);
     expect(PAGES.CancelPage).toBe(CANCEL_ROUTE);
   });

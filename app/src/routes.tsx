@@ -39,6 +39,8 @@ export const PAGES = {
   WaitlistOfferPage: '/waitlist-offers/:token',
   ProfilePage: '/profile',
   BookingDetailsPage: '/booking-details/:id',
+  // The contract's ALERTS_ROUTE (routes.test.tsx keeps them equal).
+  AlertsPage: '/alerts',
   BusinessDashboardPage: '/business-dashboard',
   BusinessEarningsPage: '/business-dashboard/earnings',
   // The contract's TEST_ONBOARDING_ROUTE (routes.test.tsx keeps them equal).
@@ -88,7 +90,7 @@ export const routes: RouteObject[] = [
       // Guests only: signed-in users go to /.
       { element: <GuestOnly />, children: [route('LoginPage'), route('SignUpPage'), route('ForgotPasswordPage')] },
       // Login required: "Loading..." while the sign-in is checked, guests go to /login.
-      { element: <RequireAuth />, children: [route('ProfilePage'), route('BookingDetailsPage')] },
+      { element: <RequireAuth />, children: [route('ProfilePage'), route('BookingDetailsPage'), route('AlertsPage')] },
       // Business partners only: non-business users go to /.
       { element: <BusinessOnly />, children: [route('BusinessDashboardPage'), route('BusinessEarningsPage'), route('TestOnboardingPage')] },
       // Demo builds only: the e-mails the in-browser backend would have sent.

@@ -181,3 +181,20 @@ export const getWaitlistEntry = (token: string, opts: Signal = {}) => callEndpoi
 export const leaveWaitlist = (token: string) => callEndpoint('leaveWaitlist', { params: { token } });
 /** Books an offered spot: the checkout's `{ url, hold_expires_at }` (the bearer when signed in). */
 export const claimWaitlistOffer = (token: string) => callEndpoint('claimWaitlistOffer', { params: { token } });
+
+// Saved deals, alerts, the inbox and push (issue 31)
+export const getSavedDeals = (opts: Signal = {}) => callEndpoint('savedDeals', opts);
+export const getSavedDealIds = (opts: Signal = {}) => callEndpoint('savedDealIds', opts);
+export const saveDeal = (dealId: string) => callEndpoint('saveDeal', { params: { id: dealId } });
+export const unsaveDeal = (dealId: string) => callEndpoint('unsaveDeal', { params: { id: dealId } });
+export const getMyAlerts = (opts: Signal = {}) => callEndpoint('myAlerts', opts);
+export const createAlert = (body: BodyOf<'createAlert'>) => callEndpoint('createAlert', { body });
+export const deleteAlert = (id: string) => callEndpoint('deleteAlert', { params: { id } });
+export const getAlertSettings = (opts: Signal = {}) => callEndpoint('getAlertSettings', opts);
+export const updateAlertSettings = (body: BodyOf<'updateAlertSettings'>) => callEndpoint('updateAlertSettings', { body });
+export const getInbox = (opts: Signal = {}) => callEndpoint('inbox', opts);
+/** Marks every alert of the inbox read; answers the inbox as it now is. */
+export const readInbox = () => callEndpoint('readInbox');
+export const getPushConfig = (opts: Signal = {}) => callEndpoint('pushConfig', opts);
+export const subscribePush = (body: BodyOf<'subscribePush'>) => callEndpoint('subscribePush', { body });
+export const unsubscribePush = (id: string) => callEndpoint('unsubscribePush', { params: { id } });

@@ -27,6 +27,7 @@ import {
   MetaLine,
   Page,
   PriceTag,
+  SaveButton,
   Spinner,
   StarRating,
   TimePicker,
@@ -45,6 +46,7 @@ import { TimeNotice } from './deals/TimeNotice';
 import { WaitlistPanel } from './deals/WaitlistPanel';
 import { useSelectedTimeNotice } from './deals/useSelectedTimeNotice';
 import { useHydrated } from '../ssr/lazyPart';
+import { useSavedDeals } from '../saved/useSavedDeals';
 import { dealTermsLine, dealTiming, sessionChoice, sessionGroups, useCurrentTime, useNow, useViewerTimeZone } from '../time';
 
 const Layout = styled.div`
@@ -207,11 +209,19 @@ const DealStory = memo(function DealStory({ deal, soldOut, removed }: { deal: De
   );
 });
 
+const PriceRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
 function DealDetails({ deal, sessions, removed }: Loaded & { removed: boolean }) {
   const now = useNow();
   const currentTime = useCurrentTime();
   const viewerZone = useViewerTimeZone();
   const { busy, book } = useCheckout();
+  const hearts = useSavedDeals();
   const [selected, setSelected] = useState<string | null>(null);
 
   const timing = dealTiming(deal, now, viewerZone);
@@ -238,7 +248,18 @@ function DealDetails({ deal, sessions, removed }: Loaded & { removed: boolean })
     <Layout>
       <DealStory deal={deal} soldOut={soldOut} removed={removed} />
       <Panel aria-label={DEAL_PAGE_COPY.bookNow}>
-        <PriceTag price={shownPrice} originalPrice={deal.original_price} />
+        <PriceRow>
+          <PriceTag price={shownPrice} originalPrice={deal.original_price} />
+          {hearts.shown && (
+            <SaveButton
+              saved={hearts.isSaved(deal.id)}
+              busy={hearts.isBusy(deal.id)}
+              guest={hearts.guest}
+              onToggle={() => hearts.toggle(deal.id)}
+              onSignInNeeded={() => hearts.toggle(deal.id)}
+            />
+          )}
+        </PriceRow>
         {dropLabel && <Drop>{dropLabel}</Drop>}
         {deal.has_sessions ? (
           <>

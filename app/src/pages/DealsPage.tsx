@@ -54,6 +54,7 @@ import { useCheckout } from './deals/useCheckout';
 import { errorMessage } from '../api/errors';
 import { useLiveDeals } from '../live';
 import { GridCard } from './deals/GridCard';
+import { useSavedDeals } from '../saved/useSavedDeals';
 import { ShowMore } from './deals/ShowMore';
 import { useDealPages } from './deals/useDealPages';
 import { useCurrentTime, useNow, useViewerTimeZone } from '../time';
@@ -164,6 +165,7 @@ export default function DealsPage() {
   }
 
   const { bookingDealId, busy, book } = useCheckout();
+  const hearts = useSavedDeals();
   // The deal whose times the picker shows (Book Now on a deal with several times).
   const [picking, setPicking] = useState<Deal | null>(null);
 
@@ -266,6 +268,7 @@ export default function DealsPage() {
               removed={removed.has(deal.id)}
               onBook={bookDeal}
               priority={index === 0}
+              {...(hearts.shown ? { saved: hearts.isSaved(deal.id), saveBusy: hearts.isBusy(deal.id), onToggleSave: hearts.toggle } : {})}
             />
           ))}
         </DealGrid>

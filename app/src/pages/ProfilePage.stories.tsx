@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { endpoints } from '@spur/contract';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   myBookingsEmptyHandler,
@@ -6,7 +8,7 @@ import {
   myBookingsServerErrorHandler,
   overrides,
 } from '@spur/mocks/handlers';
-import { DEMO_ACCOUNTS, TRAVELER_BOOKING_IDS } from '@spur/demo-data';
+import { DEMO_ACCOUNTS, TRAVELER_BOOKING_IDS, sampleDeals } from '@spur/demo-data';
 import ProfilePage from './ProfilePage';
 import { findToast, freshToasts, settled } from './account/storyHelpers';
 
@@ -172,6 +174,35 @@ export const CancellationFailed: Story = {
     const toast = await findToast('Cancellation Failed');
     await expect(within(toast).getByText('Failed to cancel booking. Please try again.')).toBeVisible();
     await expect(screen.getByRole('alertdialog', { name: 'Cancel this booking?' })).toBeVisible();
+  },
+};
+
+/** The saved-deals API answering `deals` (and their ids, for the hearts). */
+const savedHandlers = (deals: typeof sampleDeals) => ({
+  saved: [
+    http.get(endpoints.savedDeals.path, () => HttpResponse.json(deals)),
+    http.get(endpoints.savedDealIds.path, () => HttpResponse.json({ deal_ids: deals.map((deal) => deal.id) })),
+  ],
+});
+
+/** Saved deals as cards, each with its filled heart. */
+export const Saved: Story = {
+  parameters: { ...page('/profile?tab=saved'), msw: { handlers: savedHandlers(sampleDeals.slice(0, 2)) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Saved' })).toHaveAttribute('aria-selected', 'true');
+    const grid = within(await canvas.findByRole('list', { name: 'Saved deals' }));
+    await expect(grid.getByRole('heading', { name: sampleDeals[0]!.title })).toBeVisible();
+    await waitFor(() => expect(grid.getAllByRole('button', { name: 'Saved', pressed: true })).toHaveLength(2));
+  },
+};
+
+export const SavedEmpty: Story = {
+  parameters: { ...page('/profile?tab=saved'), msw: { handlers: savedHandlers([]) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No saved deals yet' })).toBeVisible();
+    await expect(within(canvas.getByRole('tabpanel', { name: 'Saved' })).getByRole('link', { name: 'Browse Deals' })).toHaveAttribute('href', '/deals');
   },
 };
 

@@ -14,7 +14,7 @@ import { renderRoutes } from '../test/render';
 import { accountExit } from './account/DeleteAccount';
 import { pageReload } from './account/ProfileInfoTab';
 import ProfilePage from './ProfilePage';
-import { SAMPLE_NOW, sampleBooking, sampleSessions } from '@spur/demo-data';
+import { SAMPLE_NOW, sampleBooking, sampleDeal, sampleSessions } from '@spur/demo-data';
 
 vi.mock('../api', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiModule>()),
@@ -24,6 +24,10 @@ vi.mock('../api', async (importOriginal) => ({
   cancelBooking: vi.fn(),
   createReview: vi.fn(),
   getEmailPreferences: vi.fn(),
+  getSavedDeals: vi.fn(),
+  getSavedDealIds: vi.fn(),
+  saveDeal: vi.fn(),
+  unsaveDeal: vi.fn(),
   updateEmailPreferences: vi.fn(),
   deleteAccount: vi.fn(),
 }));
@@ -45,6 +49,7 @@ const business: User = { ...traveler, email: 'adventures@spur.example', full_nam
 const preferences: EmailPreferences = {
   marketing_emails: false,
   booking_updates: true,
+  alert_emails: true,
   marketing_email: '',
   booking_email: 'traveler@spur.example',
 };
@@ -370,6 +375,25 @@ describe('Settings: email preferences', () => {
     expect(screen.getByRole('switch', { name: 'Booking updates' })).not.toBeChecked();
   });
 
+  it('switches alert e-mails on their own, to the account\'s address', async () => {
+    mocked.updateEmailPreferences.mockResolvedValue({ ...preferences, alert_emails: false });
+    await openSettings();
+    const alerts = screen.getByRole('switch', { name: 'Alerts' });
+    expect(alerts).toBeChecked();
+    expect(alerts).toHaveAccessibleDescription('New times, price drops and freed spots of your saved deals and alerts, to your account\'s address when push is off.');
+    await userEvent.click(alerts);
+    await waitFor(() => expect(lastToast()).toBe('Preferences updated'));
+    expect(mocked.updateEmailPreferences).toHaveBeenCalledWith({ alert_emails: false });
+    expect(screen.getByRole('switch', { name: 'Alerts' })).not.toBeChecked();
+  });
+
+  it('leads to the alerts page', async () => {
+    renderProfile('/profile?tab=settings');
+    expect(screen.getByRole('heading', { name: 'Alerts' })).toBeInTheDocument();
+    expect(screen.getByText('New times, price drops and freed spots near a place you choose, on this device, by e-mail and in the bell.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage alerts' })).toHaveAttribute('href', '/alerts');
+  });
+
   it('"Update failed" when the server refuses', async () => {
     mocked.updateEmailPreferences.mockRejectedValue(new ApiError('Something went wrong. Please try again.', { status: 500 }));
     await openSettings();
@@ -385,6 +409,41 @@ describe('Settings: email preferences', () => {
     await waitFor(() =>
       expect(lastToast()).toBe('Authentication required: Please log in to update email preferences.'),
     );
+  });
+});
+
+describe('Saved', () => {
+  it('lists the saved deals as cards with filled hearts; a heart unsaves', async () => {
+    mocked.getSavedDeals.mockResolvedValue([sampleDeal]);
+    mocked.getSavedDealIds.mockResolvedValue({ deal_ids: [sampleDeal.id] });
+    mocked.unsaveDeal.mockResolvedValue({ saved: false });
+    renderProfile('/profile?tab=saved');
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Saved');
+    const grid = await screen.findByRole('list', { name: 'Saved deals' });
+    expect(within(grid).getByRole('heading', { name: sampleDeal.title })).toBeInTheDocument();
+    await userEvent.click(await within(grid).findByRole('button', { name: 'Saved', pressed: true }));
+    expect(mocked.unsaveDeal).toHaveBeenCalledWith(sampleDeal.id);
+    expect(within(grid).getByRole('button', { name: 'Save deal', pressed: false })).toBeInTheDocument();
+  });
+
+  it('says there is nothing saved yet, with a way to the deals', async () => {
+    mocked.getSavedDeals.mockResolvedValue([]);
+    mocked.getSavedDealIds.mockResolvedValue({ deal_ids: [] });
+    renderProfile('/profile?tab=saved');
+    expect(await screen.findByRole('heading', { name: 'No saved deals yet' })).toBeInTheDocument();
+    expect(screen.getByText('Tap the heart on a deal to keep it here and hear about a new time, a price drop or a freed spot.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Browse Deals' }));
+    expect(await screen.findByText('Deals page')).toBeInTheDocument();
+  });
+
+  it('offers Retry when the list fails', async () => {
+    mocked.getSavedDeals.mockRejectedValueOnce(new ApiError('Something went wrong. Please try again.', { status: 500 }));
+    mocked.getSavedDealIds.mockResolvedValue({ deal_ids: [] });
+    renderProfile('/profile?tab=saved');
+    expect(await screen.findByText('We could not load your saved deals')).toBeInTheDocument();
+    mocked.getSavedDeals.mockResolvedValue([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'No saved deals yet' })).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * /profile (SPEC §2, §4, §8; login required): "Hi, {first name}" with a Business Partner badge
- * for business users, and three tabs kept in `?tab=` both ways (profile | bookings | settings;
+ * for business users, and four tabs kept in `?tab=` both ways (profile | bookings | saved | settings;
  * anything else is Profile Info): the success page links to `?tab=bookings`.
  */
 import { useSearchParams } from 'react-router-dom';
@@ -9,12 +9,14 @@ import { Badge, PageHeader, ProfileTabs, type ProfileTab, Page } from '@spur/ui-
 import { ACCOUNT_COPY } from './account/copy';
 import { PageSpinner } from '../routing/PageSpinner';
 import { useAuth } from '../auth';
+import { AlertsLink } from './account/AlertsLink';
 import { ChangePassword } from './account/ChangePassword';
 import { DeleteAccount } from './account/DeleteAccount';
 import { EmailPreferences } from './account/EmailPreferences';
 import { firstName, paramsWithTab, profileTabFromParams } from './account/logic';
 import { MyBookingsTab } from './account/MyBookingsTab';
 import { ProfileInfoTab } from './account/ProfileInfoTab';
+import { SavedDealsTab } from './account/SavedDealsTab';
 import { Stack } from './account/Section';
 
 export default function ProfilePage() {
@@ -45,9 +47,11 @@ export default function ProfilePage() {
         onValueChange={selectTab}
         profile={<ProfileInfoTab user={user} />}
         bookings={<MyBookingsTab />}
+        saved={<SavedDealsTab />}
         settings={
           <Stack>
             <EmailPreferences accountEmail={email ?? user.email} />
+            <AlertsLink />
             <ChangePassword />
             <DeleteAccount />
           </Stack>

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { SAMPLE_USERS } from '../auth';
 import { renderRoutes } from '../test/render';
-import { BusinessOnly, GuestOnly, RequireAuth } from './guards';
+import { BusinessOnly, GuestOnly, RequireAuth, returnPath } from './guards';
 
 const routes: RouteObject[] = [
   { path: '/', element: <p>Home</p> },
@@ -45,6 +45,21 @@ describe('GuestOnly', () => {
     const { router } = renderRoutes(routes, { path: '/login', auth: { user: SAMPLE_USERS.regular } });
     expect(screen.getByText('Home')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends them back to the page that asked them to sign in', () => {
+    const { router } = renderRoutes(routes, { path: '/login', state: { from: { pathname: '/profile', search: '?tab=saved', hash: '' } }, auth: { user: SAMPLE_USERS.regular } });
+    expect(screen.getByText('Profile')).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/profile?tab=saved');
+  });
+});
+
+describe('returnPath', () => {
+  it('keeps same-origin paths only', () => {
+    expect(returnPath({ from: { pathname: '/deals/1', search: '?a=1', hash: '#x' } })).toBe('/deals/1?a=1#x');
+    expect(returnPath({ from: { pathname: '//evil.example' } })).toBeNull();
+    expect(returnPath({ from: 'x' })).toBeNull();
+    expect(returnPath(null)).toBeNull();
   });
 });
 

@@ -20,10 +20,25 @@ export function RequireAuth({ children }: GuardProps) {
   return children ?? <Outlet />;
 }
 
-/** Guests only (login, sign-up, forgot password): signed-in users go to /. Never waits. */
+/**
+ * Where a guest sent to sign in came from (`state.from`, a router location, set by the guards and
+ * the save heart): the path to return to once signed in, or null.
+ */
+export function returnPath(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return null;
+  const from = (state as { from: unknown }).from;
+  if (typeof from !== 'object' || from === null) return null;
+  const { pathname, search = '', hash = '' } = from as { pathname?: unknown; search?: unknown; hash?: unknown };
+  // Same-origin paths only ("//host" would leave the site).
+  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) return null;
+  return `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
+}
+
+/** Guests only (login, sign-up, forgot password): signed-in users go back where they came from, or to /. Never waits. */
 export function GuestOnly({ children }: GuardProps) {
   const { status } = useAuth();
-  if (status === 'authenticated') return <Navigate to="/" replace />;
+  const location = useLocation();
+  if (status === 'authenticated') return <Navigate to={returnPath(location.state) ?? '/'} replace />;
   return children ?? <Outlet />;
 }
 

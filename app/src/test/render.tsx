@@ -27,8 +27,8 @@ export function renderWithProviders(ui: ReactElement, { auth, now }: RenderOptio
 }
 
 /** Renders routes in a memory router (theme + fixed sign-in state); returns the router to inspect its location. */
-export function renderRoutes(routes: RouteObject[], { path = '/', auth, now }: RenderOptions & { path?: string } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+export function renderRoutes(routes: RouteObject[], { path = '/', state, auth, now }: RenderOptions & { path?: string; state?: unknown } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [state === undefined ? path : { pathname: path, state }] });
   const result = renderWithProviders(<RouterProvider router={router} />, { ...(auth ? { auth } : {}), ...(now ? { now } : {}) });
   return { ...result, router };
 }

@@ -1,6 +1,6 @@
 /**
  * Email preference switches (SPEC §2 Settings, §4, §5, §8): marketing emails and booking updates
- * from GET /api/users/email-preferences. Switching on asks for the address in a dialog (prefilled
+ * from GET /api/users/email-preferences, and alerts (to the account's address). Switching on asks for the address in a dialog (prefilled
  * with the account's email, required); switching off sends the flag false and an empty address.
  */
 import { useState, type FormEvent } from 'react';
@@ -63,18 +63,20 @@ function failureToast(error: unknown) {
 
 export function EmailPreferences({ accountEmail }: { accountEmail: string }) {
   const load = useResource((signal) => getEmailPreferences({ signal }), [], { onError: loadFailureToast });
-  const [saving, setSaving] = useState<EmailPreferenceKind | null>(null);
+  // The alerts switch has no address of its own (alerts go to the account's), hence its own kind.
+  const [saving, setSaving] = useState<EmailPreferenceKind | 'alerts' | null>(null);
   // The switch being turned on: its dialog is open.
   const [asking, setAsking] = useState<EmailPreferenceKind | null>(null);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
 
-  async function save(kind: EmailPreferenceKind, update: EmailPreferencesUpdate) {
+  async function save(kind: EmailPreferenceKind | 'alerts', update: EmailPreferencesUpdate) {
     setSaving(kind);
     try {
       const preferences = await updateEmailPreferences(update);
       load.setData(() => preferences);
-      toast(update[PREFERENCE_FIELDS[kind].flag] ? COPY.toasts.emailPreferenceUpdated : COPY.toasts.preferencesUpdated);
+      const on = kind === 'alerts' ? update.alert_emails : update[PREFERENCE_FIELDS[kind].flag];
+      toast(on ? COPY.toasts.emailPreferenceUpdated : COPY.toasts.preferencesUpdated);
       return true;
     } catch (error) {
       failureToast(error);
@@ -138,6 +140,13 @@ export function EmailPreferences({ accountEmail }: { accountEmail: string }) {
             />
           );
         })}
+        <Switch
+          label={copy.alertEmails}
+          description={copy.alertEmailsDescription}
+          checked={preferences.alert_emails}
+          disabled={saving !== null}
+          onCheckedChange={(checked) => void save('alerts', { alert_emails: checked })}
+        />
       </Switches>
     );
   }

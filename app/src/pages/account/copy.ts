@@ -99,6 +99,20 @@ export const ACCOUNT_COPY = {
       retry: 'Retry',
       listLabel: 'Your bookings',
     },
+    alerts: {
+      heading: 'Alerts',
+      text: 'New times, price drops and freed spots near a place you choose, on this device, by e-mail and in the bell.',
+      manage: 'Manage alerts',
+    },
+    saved: {
+      heading: 'Saved deals',
+      loading: 'Loading your saved deals...',
+      emptyTitle: 'No saved deals yet',
+      emptyText: 'Tap the heart on a deal to keep it here and hear about a new time, a price drop or a freed spot.',
+      browseDeals: 'Browse Deals',
+      errorTitle: 'We could not load your saved deals',
+      retry: 'Retry',
+    },
     cancelDialog: {
       title: 'Cancel this booking?',
       description: (title: string) =>
@@ -118,6 +132,8 @@ export const ACCOUNT_COPY = {
       bookingUpdates: 'Booking updates',
       bookingUpdatesDescription: 'Confirmations and changes to your bookings.',
       sentTo: (email: string) => `Sent to ${email}`,
+      alertEmails: 'Alerts',
+      alertEmailsDescription: 'New times, price drops and freed spots of your saved deals and alerts, to your account\'s address when push is off.',
       dialogTitle: {
         marketing: 'Turn on marketing emails',
         booking: 'Turn on booking updates',

@@ -20,6 +20,10 @@ export interface GridCardProps {
   priority: boolean;
   /** Book Now on this deal; must keep its identity between renders (the page's is stable). */
   onBook: (deal: Deal) => void;
+  /** The heart: saved, a save under way, and the (stable) toggle; no heart without `onToggleSave`. */
+  saved?: boolean;
+  saveBusy?: boolean;
+  onToggleSave?: (dealId: string) => void;
 }
 
 function sameCard(a: DealCardData, b: DealCardData): boolean {
@@ -28,7 +32,7 @@ function sameCard(a: DealCardData, b: DealCardData): boolean {
 }
 
 export const GridCard = memo(
-  function GridCard({ deal, card, booking, removed, priority, onBook }: GridCardProps) {
+  function GridCard({ deal, card, booking, removed, priority, onBook, saved, saveBusy, onToggleSave }: GridCardProps) {
     // Book Now needs the page's scripts: disabled until they have hydrated it, never a dead button.
     const hydrated = useHydrated();
     return (
@@ -41,6 +45,9 @@ export const GridCard = memo(
         removed={removed}
         onBook={() => onBook(deal)}
         priority={priority}
+        saved={saved}
+        saveBusy={saveBusy}
+        {...(onToggleSave ? { onToggleSave: () => onToggleSave(deal.id) } : {})}
       />
     );
   },
@@ -50,5 +57,8 @@ export const GridCard = memo(
     before.removed === after.removed &&
     before.priority === after.priority &&
     before.onBook === after.onBook &&
+    before.saved === after.saved &&
+    before.saveBusy === after.saveBusy &&
+    before.onToggleSave === after.onToggleSave &&
     sameCard(before.card, after.card),
 );

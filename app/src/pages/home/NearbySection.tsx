@@ -16,6 +16,7 @@ import { useViewerLocale } from '../../place';
 import { renderRouterLink } from '../../routing/renderLink';
 import { useCurrentTime, useNow, useViewerTimeZone } from '../../time';
 import { bookAction, dealPath, toDealCard } from '../deals/dealCard';
+import { useSavedDeals } from '../../saved/useSavedDeals';
 import { useCheckout } from '../deals/useCheckout';
 import { HOME_COPY } from './copy';
 
@@ -39,6 +40,7 @@ export default function NearbyDeals({ centre, titleId }: { centre: LatLng; title
     { prerender: `nearby ${centre.latitude},${centre.longitude}` },
   );
   const { bookingDealId, book } = useCheckout();
+  const hearts = useSavedDeals();
   const removed = useLiveDeals(deals);
 
   let content;
@@ -68,6 +70,7 @@ export default function NearbyDeals({ centre, titleId }: { centre: LatLng; title
             headingLevel={3}
             booking={bookingDealId === deal.id}
             removed={removed.has(deal.id)}
+            {...(hearts.shown ? { saved: hearts.isSaved(deal.id), saveBusy: hearts.isBusy(deal.id), onToggleSave: () => hearts.toggle(deal.id) } : {})}
             onBook={() => {
               const action = bookAction(deal, currentTime());
               // A deal with several times is chosen on its page, where every time is listed.

@@ -258,3 +258,20 @@ export const LinkedTitle: Story = {
     await expect(link).toHaveAttribute('href', '/deals/5eedde00-0000-4000-8000-000000000001');
   },
 };
+
+/** A signed-in person's saved deal: the filled heart over the picture. */
+export const Saved: Story = {
+  args: { saved: true, onToggleSave: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Saved', pressed: true }));
+    await expect(args.onToggleSave).toHaveBeenCalledOnce();
+  },
+};
+
+/** Not saved yet (or a guest): the hollow heart. */
+export const NotSaved: Story = {
+  args: { saved: false, onToggleSave: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Save deal', pressed: false })).toBeVisible();
+  },
+};

@@ -187,4 +187,13 @@ describe('DealCard times', () => {
     expect(screen.getByRole('link', { name: 'Sunset Kayak Tour' })).toHaveAttribute('href', '/deals/x');
     expect(screen.getByRole('heading', { level: 3, name: 'Sunset Kayak Tour' })).toBeInTheDocument();
   });
+
+  it('shows a heart only with onToggleSave, pressed when saved', async () => {
+    const onToggleSave = vi.fn();
+    renderCard();
+    expect(screen.queryByRole('button', { name: 'Save deal' })).toBeNull();
+    renderCard({ saved: true, onToggleSave, title: 'Saved tour' });
+    await userEvent.click(screen.getByRole('button', { name: 'Saved', pressed: true }));
+    expect(onToggleSave).toHaveBeenCalledOnce();
+  });
 });

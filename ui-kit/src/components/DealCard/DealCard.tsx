@@ -7,6 +7,7 @@ import { DealCardFrame } from '../DealCardFrame';
 import { DealPicture } from '../DealPicture';
 import { MetaLine } from '../MetaLine';
 import { PriceTag } from '../PriceTag';
+import { SaveButton } from '../SaveButton';
 import { SlotsLeft } from '../SlotsLeft';
 import { StarRating } from '../StarRating';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
@@ -74,7 +75,24 @@ export interface DealCardProps {
   renderLink?: RenderLink;
   /** The list's first card, the page's largest paint: its picture loads at once, first (DealPicture's `priority`). */
   priority?: boolean;
+  /** The deal is among the person's saved deals (the heart is filled). */
+  saved?: boolean;
+  /** Shows the heart over the picture; called when it is pressed (the app saves, or asks a guest to sign in). */
+  onToggleSave?: () => void;
+  /** A save or unsave of this deal is under way. */
+  saveBusy?: boolean;
 }
+
+/** The picture with the heart over its bottom right corner. */
+const PictureWithHeart = styled.div`
+  position: relative;
+
+  & > button:last-child {
+    position: absolute;
+    right: ${({ theme }) => theme.space[3]};
+    bottom: ${({ theme }) => theme.space[3]};
+  }
+`;
 
 const StartLine = styled(MetaLine)<{ $tone: 'soon' | 'later' | 'open' }>`
   /* One line, always there: the label changes every minute without moving anything. */
@@ -164,6 +182,9 @@ export function DealCard({
   href,
   renderLink,
   priority = false,
+  saved = false,
+  onToggleSave,
+  saveBusy = false,
 }: DealCardProps) {
   const titleId = useId();
   const soldOut = slots <= 0 && !removed;
@@ -176,6 +197,7 @@ export function DealCard({
       href={href}
       renderLink={renderLink}
       picture={
+        <PictureWithHeart>
         <DealPicture
           category={category}
           position={position}
@@ -193,6 +215,8 @@ export function DealCard({
             ) : undefined
           }
         />
+        {onToggleSave && <SaveButton size="sm" saved={saved} busy={saveBusy} onToggle={onToggleSave} />}
+        </PictureWithHeart>
       }
       footer={
         <>

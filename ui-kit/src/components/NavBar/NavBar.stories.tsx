@@ -3,6 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LogOut, User } from 'lucide-react';
 import { NavBar, type NavAction, type NavItem } from './NavBar';
 import { inFrame } from '../../test/frame';
+import { InboxBell } from '../InboxBell';
+import { sampleInboxAlerts } from '../InboxBell/samples';
 import { reportingLink } from '../../test/storyLink';
 
 const navigate = fn().mockName('navigate');
@@ -134,5 +136,23 @@ export const CustomBrandAndActions: Story = {
         Reset demo data
       </button>
     ),
+  },
+};
+
+/** A signed-in person's bell, always in the bar (beside the menu toggle on a phone). */
+export const WithUtility: Story = {
+  args: { items: userItems, actions: userActions, utility: <InboxBell alerts={sampleInboxAlerts} unread={2} /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Alerts, 2 unread' })).toBeVisible();
+  },
+};
+
+export const WithUtilityOnAPhone: Story = {
+  ...WithUtility,
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Alerts, 2 unread' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
   },
 };

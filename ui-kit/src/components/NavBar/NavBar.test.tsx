@@ -171,4 +171,11 @@ describe('NavBar', () => {
     expect(document.getElementById(panelId)).not.toHaveAttribute('popover');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('keeps the utility controls out of the collapsed menu', () => {
+    const { menu } = setup({ utility: <button type="button">Alerts</button> });
+    expect(menu).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Alerts' })).toBeVisible();
+    expect(menu).not.toContainElement(screen.getByRole('button', { name: 'Alerts' }));
+  });
 });

@@ -60,6 +60,11 @@ export interface NavBarProps {
   defaultMenuOpen?: boolean;
   /** Called with the new state when the mobile menu opens or closes. */
   onMenuOpenChange?: (open: boolean) => void;
+  /**
+   * Always-visible controls beside the menu (e.g. the alerts bell): at the end of the bar on wide
+   * screens, before the menu toggle on narrow ones, never inside the collapsed menu.
+   */
+  utility?: ReactNode;
   /** Class name for the `<header>`. */
   className?: string;
 }
@@ -131,6 +136,15 @@ const Toggle = styled.button`
   ${desktop} {
     display: none;
   }
+`;
+
+/** The utility controls and the toggle, kept together at the end of the bar. */
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-left: auto;
+  order: 1;
 `;
 
 /** The menu's open look (narrow bar): a panel under the bar. */
@@ -272,6 +286,7 @@ export function NavBar({
   menuOpen,
   defaultMenuOpen = false,
   onMenuOpenChange,
+  utility,
   className,
 }: NavBarProps) {
   const menuId = `navbar-menu-${useId()}`;
@@ -326,22 +341,33 @@ export function NavBar({
   }, [open]);
 
   const renderedActions = renderActions(actions, renderLink);
+  const toggle = (
+    <Toggle
+      ref={toggleRef}
+      type="button"
+      aria-expanded={running ? open : undefined}
+      aria-controls={menuId}
+      aria-label={open ? closeMenuLabel : openMenuLabel}
+      popoverTarget={running ? undefined : menuId}
+      onClick={() => setOpen(!open)}
+    >
+      {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+    </Toggle>
+  );
+
 
   return (
     <Header ref={headerRef} className={className}>
       <Bar>
         <Brand>{renderLink({ href: brandHref, children: brand })}</Brand>
-        <Toggle
-          ref={toggleRef}
-          type="button"
-          aria-expanded={running ? open : undefined}
-          aria-controls={menuId}
-          aria-label={open ? closeMenuLabel : openMenuLabel}
-          popoverTarget={running ? undefined : menuId}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </Toggle>
+        {utility ? (
+          <End>
+            {utility}
+            {toggle}
+          </End>
+        ) : (
+          toggle
+        )}
         <MenuPanel ref={menuRef} id={menuId} data-open={open} popover={running ? undefined : 'auto'}>
           <nav aria-label={label}>
             <List>

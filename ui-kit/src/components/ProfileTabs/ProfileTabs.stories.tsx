@@ -48,6 +48,15 @@ export const MyBookings: Story = {
   },
 };
 
+/** With the saved deals (the app passes them for signed-in people). */
+export const Saved: Story = {
+  args: { defaultValue: 'saved', saved: panel('Your saved deals appear here.') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('tab', { name: 'Saved' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(canvasElement).getByRole('tabpanel')).toHaveTextContent('Your saved deals appear here.');
+  },
+};
+
 export const Settings: Story = {
   args: { defaultValue: 'settings' },
   play: async ({ canvasElement }) => {

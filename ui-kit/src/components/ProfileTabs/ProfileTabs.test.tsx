@@ -12,8 +12,9 @@ const panels = {
 };
 
 describe('isProfileTab', () => {
-  it('accepts the three tab values only', () => {
+  it('accepts the four tab values only', () => {
     expect(isProfileTab('bookings')).toBe(true);
+    expect(isProfileTab('saved')).toBe(true);
     expect(isProfileTab('billing')).toBe(false);
     expect(isProfileTab(null)).toBe(false);
   });
@@ -26,6 +27,13 @@ describe('ProfileTabs', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile Info', 'My Bookings', 'Settings']);
     expect(screen.getByRole('tab', { name: 'Profile Info' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Profile panel');
+  });
+
+  it('shows the Saved tab only with its panel, between My Bookings and Settings', async () => {
+    renderWithTheme(<ProfileTabs {...panels} saved={<p>Saved panel</p>} />);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile Info', 'My Bookings', 'Saved', 'Settings']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Saved' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Saved panel');
   });
 
   it('uncontrolled: starts on defaultValue and switches on click', async () => {

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import styled from 'styled-components';
-import { CalendarCheck, Settings, UserRound } from 'lucide-react';
+import { CalendarCheck, Heart, Settings, UserRound } from 'lucide-react';
 
 /** The profile page's tabs, in order; also the values of its `?tab=` query parameter. */
-export const PROFILE_TABS = ['profile', 'bookings', 'settings'] as const;
+export const PROFILE_TABS = ['profile', 'bookings', 'saved', 'settings'] as const;
 
-/** A profile tab value: `profile` (Profile Info), `bookings` (My Bookings) or `settings` (Settings). */
+/** A profile tab value: `profile` (Profile Info), `bookings` (My Bookings), `saved` (Saved) or `settings` (Settings). */
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 /** True when `value` names a profile tab (use it to read `?tab=`). */
@@ -25,6 +25,8 @@ export interface ProfileTabsProps {
   profile: ReactNode;
   /** Content of the My Bookings panel. */
   bookings: ReactNode;
+  /** Content of the Saved panel (saved deals); without it the tab is not shown. */
+  saved?: ReactNode;
   /** Content of the Settings panel. */
   settings: ReactNode;
   /** Accessible name of the tab list. Default "Profile sections". */
@@ -34,6 +36,7 @@ export interface ProfileTabsProps {
 const tabs: { value: ProfileTab; label: string; icon: ReactNode }[] = [
   { value: 'profile', label: 'Profile Info', icon: <UserRound aria-hidden /> },
   { value: 'bookings', label: 'My Bookings', icon: <CalendarCheck aria-hidden /> },
+  { value: 'saved', label: 'Saved', icon: <Heart aria-hidden /> },
   { value: 'settings', label: 'Settings', icon: <Settings aria-hidden /> },
 ];
 
@@ -108,10 +111,12 @@ export function ProfileTabs({
   onValueChange,
   profile,
   bookings,
+  saved,
   settings,
   label = 'Profile sections',
 }: ProfileTabsProps) {
-  const panels: Record<ProfileTab, ReactNode> = { profile, bookings, settings };
+  const panels: Record<ProfileTab, ReactNode> = { profile, bookings, saved, settings };
+  const shown = tabs.filter((tab) => tab.value !== 'saved' || saved !== undefined);
   return (
     <Tabs.Root
       {...(value !== undefined ? { value } : { defaultValue })}
@@ -121,14 +126,14 @@ export function ProfileTabs({
       activationMode="automatic"
     >
       <List aria-label={label}>
-        {tabs.map((tab) => (
+        {shown.map((tab) => (
           <Trigger key={tab.value} value={tab.value}>
             {tab.icon}
             {tab.label}
           </Trigger>
         ))}
       </List>
-      {tabs.map((tab) => (
+      {shown.map((tab) => (
         <Panel key={tab.value} value={tab.value}>
           {panels[tab.value]}
         </Panel>

@@ -1,0 +1,134 @@
+/**
+ * The alerts page's list and form: the saved alerts (Delete removes one at once), and a new one
+ * around the default city, the person's position or a point on the map, checked with the contract before it is sent.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { BellRing } from 'lucide-react';
+import { DEFAULT_CENTRE, type Alert, type Category } from '@spur/contract';
+import type { LatLng } from '@spur/domain';
+import { AlertForm, AlertList, Centre, ErrorState, Spinner, toast, type AlertFormField, type AlertFormValues } from '@spur/ui-kit';
+import { createAlert, deleteAlert, getMyAlerts } from '../api';
+import { errorMessage } from '../api/errors';
+import { useResource } from '../data/useResource';
+import { currentPosition } from '../place';
+import { BUSINESS_COPY } from '../pages/business/copy';
+import { Section, Stack } from '../pages/account/Section';
+import { config } from '../config';
+import { MapLoadBoundary } from '../pages/deals/map/MapLoadBoundary';
+import { alertBody } from './alertInput';
+import { ALERTS_COPY } from './copy';
+
+// The venue picker's map (Leaflet, its own chunk): a click or a drag of the pin moves the centre.
+const PointMap = lazy(() => import('../pages/deals/map/VenuePicker/VenueMap'));
+
+const categoryOptions = Object.entries(BUSINESS_COPY.categories).map(([value, label]) => ({ value, label }));
+
+const toListItem = (alert: Alert) => ({
+  id: alert.id,
+  placeName: alert.place_name,
+  radiusKm: alert.radius_km,
+  window: alert.window,
+  categories: alert.categories.map((category: Category) => BUSINESS_COPY.categories[category]),
+  maxPrice: alert.max_price,
+});
+
+export function AlertsManager() {
+  const load = useResource((signal) => getMyAlerts({ signal }), []);
+  const [centre, setCentre] = useState<{ point: LatLng; label: string }>({ point: { ...DEFAULT_CENTRE }, label: ALERTS_COPY.defaultCentre });
+  const [locating, setLocating] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<AlertFormField, string>>>({});
+  const [formError, setFormError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  // A new form (empty again) after each saved alert.
+  const [formKey, setFormKey] = useState(0);
+
+  const useMyPosition = () => {
+    setLocating(true);
+    currentPosition()
+      .then((point) => setCentre({ point, label: ALERTS_COPY.yourPosition }))
+      .catch(() => toast({ title: ALERTS_COPY.positionFailed }))
+      .finally(() => setLocating(false));
+  };
+
+  const save = async (values: AlertFormValues) => {
+    const parsed = alertBody(values, centre.point);
+    setFormError(undefined);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const alert = await createAlert(parsed.body);
+      load.setData((alerts) => [alert, ...alerts]);
+      setFormKey((key) => key + 1);
+      toast({ title: ALERTS_COPY.alertSaved });
+    } catch (error) {
+      setFormError(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async (id: string) => {
+    setDeletingId(id);
+    try {
+      await deleteAlert(id);
+      load.setData((alerts) => alerts.filter((alert) => alert.id !== id));
+      toast({ title: ALERTS_COPY.alertDeleted });
+    } catch (error) {
+      toast({ title: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  let list;
+  if (load.status === 'loading') {
+    list = (
+      <Centre paddingBlock={6}>
+        <Spinner label={ALERTS_COPY.loading} />
+      </Centre>
+    );
+  } else if (load.status === 'error') {
+    list = <ErrorState title={ALERTS_COPY.loadFailed} message={errorMessage(load.error)} onRetry={load.retry} retryLabel={ALERTS_COPY.retry} headingLevel={3} />;
+  } else {
+    list = <AlertList alerts={load.data.map(toListItem)} onDelete={(id) => void remove(id)} deletingId={deletingId} />;
+  }
+
+  return (
+    <Stack>
+      <Section title={ALERTS_COPY.listHeading} icon={<BellRing />}>
+        {list}
+      </Section>
+      <Section title={ALERTS_COPY.formHeading}>
+        <AlertForm
+          key={formKey}
+          centreLabel={centre.label}
+          onUseMyPosition={useMyPosition}
+          locating={locating}
+          categories={categoryOptions}
+          errors={errors}
+          formError={formError}
+          busy={saving}
+          onSubmit={(values) => void save(values)}
+          map={
+            <MapLoadBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <PointMap
+                  value={centre.point}
+                  onChange={(point) => setCentre({ point, label: ALERTS_COPY.pointOnMap })}
+                  tileUrl={config.tileUrl}
+                  attribution={config.tileAttribution}
+                />
+              </Suspense>
+            </MapLoadBoundary>
+          }
+          defaultValues={{ placeName: ALERTS_COPY.defaultPlaceName }}
+        />
+      </Section>
+    </Stack>
+  );
+}

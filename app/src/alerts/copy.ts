@@ -1,0 +1,33 @@
+/** The alerts page's and the bell's words (issue 31). */
+export const ALERTS_COPY = {
+  title: 'Alerts',
+  subtitle: 'Hear about a new time, a price drop or a freed spot near a place you choose, within the minute.',
+  navLabel: 'Alerts',
+  listHeading: 'Your alerts',
+  formHeading: 'New alert',
+  settingsHeading: 'When alerts reach you',
+  deviceHeading: 'On this device',
+  loading: 'Loading your alerts...',
+  loadFailed: 'We could not load your alerts',
+  retry: 'Retry',
+  defaultCentre: 'Laguna Beach, CA (default)',
+  defaultPlaceName: 'Laguna Beach',
+  yourPosition: 'Your position',
+  pointOnMap: 'The point on the map',
+  positionFailed: 'Your position is not available; the alert stays around the default city.',
+  alertSaved: 'Alert saved',
+  alertDeleted: 'Alert deleted',
+  push: {
+    label: 'Notify me on this device',
+    description: 'A notification as soon as an alert matches, even with Spur closed.',
+    unsupported: 'This browser cannot receive push notifications, so alerts come to the bell and by e-mail.',
+    unconfigured: 'Push notifications are not available on this server, so alerts come to the bell and by e-mail.',
+    ios: 'On iPhone and iPad, add Spur to your Home Screen first (Share → Add to Home Screen), then open it from there to turn on notifications.',
+  },
+  demo: {
+    allow: 'Allow browser notifications',
+    description: 'In the demo, alerts arrive in the bell; allowed notifications also show them while Spur is open.',
+    allowed: 'Browser notifications are on for this demo.',
+    denied: 'This browser blocks notifications from Spur; change it in the site settings.',
+  },
+} as const;

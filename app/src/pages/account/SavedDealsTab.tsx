@@ -1,0 +1,86 @@
+/**
+ * The profile's Saved tab (issue 31): the person's saved deals as cards with their hearts (an
+ * unsaved card stays until the tab is opened again, so a slip can be undone), or an empty state
+ * with a link to the deals.
+ */
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Heart } from 'lucide-react';
+import { Button, Centre, DealCard, DealGrid, EmptyState, ErrorState, Spinner, visuallyHidden } from '@spur/ui-kit';
+import type { Deal } from '@spur/contract';
+import { getSavedDeals } from '../../api';
+import { errorMessage } from '../../api/errors';
+import { useResource } from '../../data/useResource';
+import { useViewerLocale } from '../../place';
+import { renderRouterLink } from '../../routing/renderLink';
+import { useSavedDeals } from '../../saved/useSavedDeals';
+import { useNow, useViewerTimeZone } from '../../time';
+import { dealPath, toDealCard } from '../deals/dealCard';
+import { ACCOUNT_COPY } from './copy';
+
+const copy = ACCOUNT_COPY.profile.saved;
+
+// The tab already says "Saved" on screen; the heading names the section for screen readers.
+const Heading = styled.h2`
+  ${visuallyHidden}
+`;
+
+function SavedGrid({ deals }: { deals: readonly Deal[] }) {
+  const navigate = useNavigate();
+  const now = useNow();
+  const viewerZone = useViewerTimeZone();
+  const locale = useViewerLocale();
+  const hearts = useSavedDeals(deals.map((deal) => deal.id));
+  return (
+    <DealGrid as="ul" aria-label={copy.heading}>
+      {deals.map((deal, index) => (
+        <DealCard
+          key={deal.id}
+          {...toDealCard(deal, index, now, viewerZone, locale)}
+          renderLink={renderRouterLink}
+          headingLevel={3}
+          // Times and the checkout are on the deal's page.
+          onBook={() => void navigate(dealPath(deal.id))}
+          {...(hearts.shown ? { saved: hearts.isSaved(deal.id), saveBusy: hearts.isBusy(deal.id), onToggleSave: () => hearts.toggle(deal.id) } : {})}
+        />
+      ))}
+    </DealGrid>
+  );
+}
+
+export function SavedDealsTab() {
+  const load = useResource((signal) => getSavedDeals({ signal }), []);
+
+  let content;
+  if (load.status === 'loading') {
+    content = (
+      <Centre paddingBlock={12}>
+        <Spinner label={copy.loading} size="lg" />
+      </Centre>
+    );
+  } else if (load.status === 'error') {
+    content = <ErrorState title={copy.errorTitle} message={errorMessage(load.error)} onRetry={load.retry} retryLabel={copy.retry} />;
+  } else if (load.data.length === 0) {
+    content = (
+      <EmptyState
+        icon={<Heart aria-hidden="true" />}
+        title={copy.emptyTitle}
+        description={copy.emptyText}
+        action={
+          <Button asChild>
+            <Link to="/deals">{copy.browseDeals}</Link>
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = <SavedGrid deals={load.data} />;
+  }
+
+  return (
+    <section>
+      <Heading>{copy.heading}</Heading>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { AlertList, alertSummary } from './AlertList';
+export type { AlertListProps, AlertListItem } from './AlertList';

@@ -1,0 +1,2 @@
+export { AlertSettingsForm } from './AlertSettingsForm';
+export type { AlertSettingsFormProps, AlertSettingsValues, AlertSettingsField } from './AlertSettingsForm';

@@ -1,0 +1,222 @@
+import * as Popover from '@radix-ui/react-popover';
+import { Bell } from 'lucide-react';
+import styled from 'styled-components';
+import { formatPrice } from '../../utils/format';
+import { renderAnchor, type RenderLink } from '../../utils/renderLink';
+
+/** What happened to the deal: a new time, a price drop, a spot freed on a sold-out time. */
+export type InboxMoment = 'new_session' | 'price_drop' | 'spot_freed';
+
+/** One alert of the inbox. */
+export interface InboxBellAlert {
+  id: string;
+  moment: InboxMoment;
+  dealTitle: string;
+  /** The deal's page. */
+  href: string;
+  /** ISO start of the session; null for a deal without set times. */
+  startsAt: string | null;
+  /** The venue's IANA zone: the start is shown in it, with the zone named. */
+  timeZone: string;
+  /** Price at the moment, dollars. */
+  price: number;
+  /** The price before a drop (struck through). */
+  previousPrice?: number | null;
+  /** Metres from the alert's centre; null for a saved deal. */
+  distanceM?: number | null;
+  /** Not seen yet. */
+  unread?: boolean;
+}
+
+export interface InboxBellProps {
+  /** The last alerts, newest first. */
+  alerts: readonly InboxBellAlert[];
+  /** How many are unread: the badge on the bell (none at 0). */
+  unread: number;
+  /** Called when the list opens (the app marks the alerts read). */
+  onOpen?: () => void;
+  /** The page of saved alerts ("Manage alerts"). */
+  manageHref?: string;
+  /** Renders every link; pass the router's Link. Default: a plain anchor. */
+  renderLink?: RenderLink;
+  /** Starts open (stories). */
+  defaultOpen?: boolean;
+}
+
+export const MOMENT_LABELS: Record<InboxMoment, string> = {
+  new_session: 'New time',
+  price_drop: 'Price drop',
+  spot_freed: 'Spot freed',
+};
+
+/** "Sat, Nov 28, 5:30 PM PST" in the venue's zone; "Any time" without a start. */
+export function inboxStartLabel(startsAt: string | null, timeZone: string): string {
+  if (!startsAt) return 'Any time';
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(startsAt));
+}
+
+/** "350 m away", "2.4 km away". */
+export function inboxDistanceLabel(metres: number): string {
+  return metres < 1000 ? `${Math.round(metres)} m away` : `${(metres / 1000).toFixed(1)} km away`;
+}
+
+const Trigger = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.control.md};
+  height: ${({ theme }) => theme.sizes.control.md};
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border.default};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface.card};
+  color: ${({ theme }) => theme.colors.text.primary};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface.sunken};
+  }
+  & > svg {
+    width: ${({ theme }) => theme.sizes.icon.md};
+    height: ${({ theme }) => theme.sizes.icon.md};
+  }
+`;
+
+const Count = styled.span`
+  position: absolute;
+  top: -6px;
+  right: -6px;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 ${({ theme }) => theme.space[1]};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.brand.base};
+  color: ${({ theme }) => theme.colors.brand.contrast};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: 20px;
+  text-align: center;
+`;
+
+const Content = styled(Popover.Content)`
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  width: min(360px, calc(100vw - 32px));
+  max-height: min(480px, 70vh);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface.card};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+
+  /* Focus lands on the panel when it opens; its links show their own ring. */
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li<{ $unread: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[0.5]};
+  padding: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $unread }) => ($unread ? theme.colors.accent.subtle : 'transparent')};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text.secondary};
+
+  & a {
+    color: ${({ theme }) => theme.colors.text.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Moment = styled.span`
+  color: ${({ theme }) => theme.colors.accent.base};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+const Was = styled.s`
+  margin-right: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.text.muted};
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+function AlertItem({ alert, renderLink }: { alert: InboxBellAlert; renderLink: RenderLink }) {
+  const details = [inboxStartLabel(alert.startsAt, alert.timeZone)];
+  if (alert.distanceM != null) details.push(inboxDistanceLabel(alert.distanceM));
+  return (
+    <Item $unread={alert.unread ?? false}>
+      <Moment>{MOMENT_LABELS[alert.moment]}</Moment>
+      {renderLink({ href: alert.href, children: alert.dealTitle })}
+      <span>{details.join(' · ')}</span>
+      <span>
+        {alert.moment === 'price_drop' && alert.previousPrice != null && (
+          <Was aria-label={`was ${formatPrice(alert.previousPrice)}`}>{formatPrice(alert.previousPrice)}</Was>
+        )}
+        {formatPrice(alert.price)}
+      </span>
+    </Item>
+  );
+}
+
+/**
+ * The bell of the navigation: the count of unread alerts, and a popover with the last ones (what
+ * happened, the deal, when it starts in the venue's zone, how far, the price), each linking to
+ * its deal. Opening it calls `onOpen`.
+ */
+export function InboxBell({ alerts, unread, onOpen, manageHref, renderLink = renderAnchor, defaultOpen }: InboxBellProps) {
+  return (
+    <Popover.Root defaultOpen={defaultOpen} onOpenChange={(open) => open && onOpen?.()}>
+      <Popover.Trigger asChild>
+        <Trigger type="button" aria-label={unread > 0 ? `Alerts, ${unread} unread` : 'Alerts'}>
+          <Bell aria-hidden />
+          {unread > 0 && <Count aria-hidden>{unread > 99 ? '99+' : unread}</Count>}
+        </Trigger>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Content align="end" sideOffset={8} aria-label="Alerts">
+          <Heading>Alerts</Heading>
+          {alerts.length === 0 ? (
+            <Empty>No alerts yet</Empty>
+          ) : (
+            <List>
+              {alerts.map((alert) => (
+                <AlertItem key={alert.id} alert={alert} renderLink={renderLink} />
+              ))}
+            </List>
+          )}
+          {manageHref && renderLink({ href: manageHref, children: 'Manage alerts' })}
+        </Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { SaveButton } from './SaveButton';
+export type { SaveButtonProps } from './SaveButton';
