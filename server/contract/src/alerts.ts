@@ -40,8 +40,6 @@ export const DEFAULT_QUIET_HOURS = { start: '21:00', end: '08:00' } as const;
 
 /** The app's page of saved alerts and their settings. */
 export const ALERTS_ROUTE = '/alerts';
-/** The profile's tab of saved deals. */
-export const SAVED_ROUTE = '/saved';
 
 const clockTime = z.string({ error: MESSAGES.alertQuietHours }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: MESSAGES.alertQuietHours });
 
