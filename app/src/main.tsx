@@ -21,10 +21,10 @@ import { RenderEnvironmentProvider } from './ssr/environment';
 import { currentHandoff } from './ssr/handoff';
 import { HydratedMarker, expectServerParts, whenDocumentHydrated } from './ssr/lazyPart';
 import { warmUpIntl } from './ssr/warmUpIntl';
-import { registerServiceWorker } from './pwa/registerServiceWorker';
 
 startBackend();
-registerServiceWorker(whenDocumentHydrated(), { demo: isDemoMode() });
+// Its own small chunk: the worker (push, the offline voucher) is not needed to show the page.
+void import('./pwa/registerServiceWorker').then(({ registerServiceWorker }) => registerServiceWorker(whenDocumentHydrated(), { demo: isDemoMode() }));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Spur: #root element missing from index.html');

@@ -2,7 +2,8 @@
  * Registers Spur's service worker (issue 31, `public/sw.js`: push notifications, the offline
  * voucher) on the full stack, once the page has hydrated and the browser is idle, so it never
  * competes with the first paint. The demo does not: its one worker per scope is MSW's
- * (`public/demoServiceWorker.js`), which imports the same handlers. In the entry chunk: kept small.
+ * (`public/demoServiceWorker.js`), which imports the same handlers. Loaded as its own chunk by
+ * main.tsx, outside the home page's initial JavaScript.
  */
 
 export const SERVICE_WORKER_URL = '/sw.js';
