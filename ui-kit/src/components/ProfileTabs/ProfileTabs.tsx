@@ -42,9 +42,10 @@ const tabs: { value: ProfileTab; label: string; icon: ReactNode }[] = [
 
 const List = styled(Tabs.List)`
   display: flex;
+  /* Labels that do not fit one row (a narrow phone, a longer label) take a second, never a scrollbar. */
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[1]};
-  overflow-x: auto;
   background: ${({ theme }) => theme.colors.surface.sunken};
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
@@ -56,8 +57,8 @@ const Trigger = styled(Tabs.Trigger)`
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
   min-height: ${({ theme }) => theme.sizes.control.md};
-  /* Phones: no icons and tighter padding, so that the three labels fit a 375 px screen. */
-  padding: 0 ${({ theme }) => theme.space[3]};
+  /* Phones: no icons and tighter padding, so that the four labels fit a 375 px screen. */
+  padding: 0 ${({ theme }) => theme.space[2]};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
