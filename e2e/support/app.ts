@@ -163,8 +163,13 @@ async function callCognito(page: Page, backend: Backend, action: string, body: R
       if (!navigator.serviceWorker.controller) {
         await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
       }
-      const response = await fetch(`${location.origin}${pool.endpoint}`, { method: 'POST', headers, body: JSON.stringify({ ClientId: pool.clientId, ...body }) });
-      return { status: response.status, text: await response.text() };
+      // A controller is not yet a started backend: until the page has activated MSW in its worker,
+      // a request goes on to the static server, which answers 405 to a POST. Asked again shortly.
+      for (let attempt = 1; ; attempt += 1) {
+        const response = await fetch(`${location.origin}${pool.endpoint}`, { method: 'POST', headers, body: JSON.stringify({ ClientId: pool.clientId, ...body }) });
+        if (response.status !== 405 || attempt === 50) return { status: response.status, text: await response.text() };
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
     },
     { pool: DEMO_POOL, headers, body },
   );

@@ -6,34 +6,16 @@
  * is tested against a stand-in push service in the server's suite (routes/push.test.ts,
  * services/alertPush.test.ts).
  */
-import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { banner, createAccount, expectToast, logOut, main, signIn } from '../support/app';
 import { businessUser, openTimes, quickAddDeal, uniqueTitle } from '../support/business';
-import { DEMO_TAG, MAIL_CATCHER_ENV, SWEEP_ENV, type Backend } from '../support/projects';
+import { sentMail } from '../support/mail';
+import { DEMO_TAG } from '../support/projects';
 
 /** The venue's (Los Angeles) date and wall time of `at`, as the times form takes them. */
 function venueDateTime(at: Date): { date: string; time: string } {
   const parts = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', ...options }).format(at);
   return { date: parts({ year: 'numeric', month: '2-digit', day: '2-digit' }), time: parts({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) };
-}
-
-/** The alert's mail to `email`: the demo's Outbox page, or the full stack's mail catcher after a sweep. */
-async function alertMail(page: Page, backend: Backend, email: string, subject: string): Promise<Locator> {
-  const mail = page.getByRole('article', { name: subject }).filter({ hasText: email });
-  if (backend === 'demo') {
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Outbox' }).click();
-    await expect(main(page).getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
-    return mail;
-  }
-  const catcher = process.env[MAIL_CATCHER_ENV];
-  const sweep = process.env[SWEEP_ENV];
-  expect(catcher && sweep, 'the full stack runs a mail catcher and a trigger of its maintenance sweep').toBeTruthy();
-  // The alert relay sent it within seconds of the new time; the sweep is the guarantee.
-  const swept = await page.request.post(sweep!);
-  expect(swept.status(), await swept.text()).toBe(200);
-  await page.goto(catcher!);
-  return mail;
 }
 
 test('an alert around Laguna Beach for "starting within 3 hours" tells of a new time an hour ahead: the bell and the e-mail', { tag: DEMO_TAG }, async ({ page, backend }) => {
@@ -55,7 +37,7 @@ test('an alert around Laguna Beach for "starting within 3 hours" tells of a new 
   await form.getByRole('radio', { name: 'Starting within 3 hours' }).check();
   await form.getByRole('button', { name: 'Save alert' }).click();
   await expectToast(page, 'Alert saved');
-  await expect(main(page).getByRole('list', { name: 'Your alerts' }).getByText('Laguna Beach')).toBeVisible();
+  await expect(main(page).getByRole('list', { name: 'Saved alerts' }).getByText('Laguna Beach')).toBeVisible();
   await logOut(page);
 
   // A business adds a deal in Laguna Beach (the default place) and a time one hour from now.
@@ -84,7 +66,7 @@ test('an alert around Laguna Beach for "starting within 3 hours" tells of a new 
   await expect(main(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   // No push subscription in this browser: the alert came by e-mail.
-  const mail = await alertMail(page, backend, traveller.email, `New time: ${title}`);
+  const mail = await sentMail(page, backend, traveller.email, `New time: ${title}`);
   await expect(mail).toBeVisible();
   await expect(mail.frameLocator('iframe').getByRole('link', { name: 'See the deal' })).toHaveAttribute('href', /\/deals\/[0-9a-f-]{36}$/);
 });

@@ -2,9 +2,10 @@
 import { useState } from 'react';
 import { MoonStar } from 'lucide-react';
 import type { AlertSettings } from '@spur/contract';
-import { AlertSettingsForm, Centre, ErrorState, Spinner, type AlertSettingsField, type AlertSettingsValues } from '@spur/ui-kit';
+import { AlertSettingsForm, type AlertSettingsField, type AlertSettingsValues } from '@spur/ui-kit';
 import { getAlertSettings, updateAlertSettings } from '../api';
 import { errorMessage } from '../api/errors';
+import { AlertsLoad } from './AlertsLoad';
 import { useResource } from '../data/useResource';
 import { Section } from '../pages/account/Section';
 import { useViewerTimeZone } from '../time';
@@ -47,32 +48,21 @@ export function AlertSettingsSection() {
     }
   };
 
-  let content;
-  if (load.status === 'loading') {
-    content = (
-      <Centre paddingBlock={6}>
-        <Spinner label={ALERTS_COPY.loading} />
-      </Centre>
-    );
-  } else if (load.status === 'error') {
-    content = <ErrorState title={ALERTS_COPY.loadFailed} message={errorMessage(load.error)} onRetry={load.retry} retryLabel={ALERTS_COPY.retry} headingLevel={3} />;
-  } else {
-    content = (
-      <AlertSettingsForm
-        values={toValues(load.data)}
-        timeZone={viewerZone ?? load.data.time_zone}
-        errors={errors}
-        formError={formError}
-        busy={saving}
-        saved={saved}
-        onSubmit={(values) => void save(values, load.data.time_zone)}
-      />
-    );
-  }
-
   return (
     <Section title={ALERTS_COPY.settingsHeading} icon={<MoonStar />}>
-      {content}
+      <AlertsLoad load={load}>
+        {(settings) => (
+          <AlertSettingsForm
+            values={toValues(settings)}
+            timeZone={viewerZone ?? settings.time_zone}
+            errors={errors}
+            formError={formError}
+            busy={saving}
+            saved={saved}
+            onSubmit={(values) => void save(values, settings.time_zone)}
+          />
+        )}
+      </AlertsLoad>
     </Section>
   );
 }

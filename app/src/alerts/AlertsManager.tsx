@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { BellRing } from 'lucide-react';
 import { DEFAULT_CENTRE, type Alert, type Category } from '@spur/contract';
 import type { LatLng } from '@spur/domain';
-import { AlertForm, AlertList, Centre, ErrorState, Spinner, toast, type AlertFormField, type AlertFormValues } from '@spur/ui-kit';
+import { AlertForm, AlertList, toast, type AlertFormField, type AlertFormValues } from '@spur/ui-kit';
 import { createAlert, deleteAlert, getMyAlerts } from '../api';
 import { errorMessage } from '../api/errors';
 import { useResource } from '../data/useResource';
@@ -16,6 +16,7 @@ import { Section, Stack } from '../pages/account/Section';
 import { config } from '../config';
 import { MapLoadBoundary } from '../pages/deals/map/MapLoadBoundary';
 import { alertBody } from './alertInput';
+import { AlertsLoad } from './AlertsLoad';
 import { ALERTS_COPY } from './copy';
 
 // The venue picker's map (Leaflet, its own chunk): a click or a drag of the pin moves the centre.
@@ -34,7 +35,10 @@ const toListItem = (alert: Alert) => ({
 
 export function AlertsManager() {
   const load = useResource((signal) => getMyAlerts({ signal }), []);
-  const [centre, setCentre] = useState<{ point: LatLng; label: string }>({ point: { ...DEFAULT_CENTRE }, label: ALERTS_COPY.defaultCentre });
+  const [centre, setCentre] = useState<{ point: LatLng; label: string }>({
+    point: { ...DEFAULT_CENTRE },
+    label: ALERTS_COPY.defaultCentre,
+  });
   const [locating, setLocating] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<AlertFormField, string>>>({});
   const [formError, setFormError] = useState<string | undefined>();
@@ -85,23 +89,10 @@ export function AlertsManager() {
     }
   };
 
-  let list;
-  if (load.status === 'loading') {
-    list = (
-      <Centre paddingBlock={6}>
-        <Spinner label={ALERTS_COPY.loading} />
-      </Centre>
-    );
-  } else if (load.status === 'error') {
-    list = <ErrorState title={ALERTS_COPY.loadFailed} message={errorMessage(load.error)} onRetry={load.retry} retryLabel={ALERTS_COPY.retry} headingLevel={3} />;
-  } else {
-    list = <AlertList alerts={load.data.map(toListItem)} onDelete={(id) => void remove(id)} deletingId={deletingId} />;
-  }
-
   return (
     <Stack>
       <Section title={ALERTS_COPY.listHeading} icon={<BellRing />}>
-        {list}
+        <AlertsLoad load={load}>{(alerts) => <AlertList alerts={alerts.map(toListItem)} onDelete={(id) => void remove(id)} deletingId={deletingId} />}</AlertsLoad>
       </Section>
       <Section title={ALERTS_COPY.formHeading}>
         <AlertForm
@@ -117,12 +108,7 @@ export function AlertsManager() {
           map={
             <MapLoadBoundary fallback={null}>
               <Suspense fallback={null}>
-                <PointMap
-                  value={centre.point}
-                  onChange={(point) => setCentre({ point, label: ALERTS_COPY.pointOnMap })}
-                  tileUrl={config.tileUrl}
-                  attribution={config.tileAttribution}
-                />
+                <PointMap value={centre.point} onChange={(point) => setCentre({ point, label: ALERTS_COPY.pointOnMap })} tileUrl={config.tileUrl} attribution={config.tileAttribution} />
               </Suspense>
             </MapLoadBoundary>
           }

@@ -1,23 +1,14 @@
 import { createPrivateKey, sign } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import webPush from 'web-push';
-import { startFakePushService, type FakePushService } from '@spur/test-kit/push';
+import { useFakePushService } from '../../test/helpers/push';
 import { createPushSender, PushServiceError, type PushTarget } from './push';
 
-const vapid = { ...webPush.generateVAPIDKeys(), subject: 'mailto:support@spur.test' };
-let service: FakePushService;
-
-beforeAll(async () => {
-  service = await startFakePushService({ vapidPublicKey: vapid.publicKey });
-});
-afterAll(() => service.close());
-beforeEach(() => {
-  service.received.length = 0;
-  service.refused.length = 0;
-});
+const { vapid: keys, service } = useFakePushService();
+const vapid = { ...keys, subject: 'mailto:support@spur.test' };
 
 const target = (): PushTarget & { id: string } => {
-  const subscription = service.subscribe();
+  const subscription = service().subscribe();
   return { id: subscription.id, endpoint: subscription.endpoint, ...subscription.keys };
 };
 
@@ -46,30 +37,30 @@ function vapidHeader(claims: Record<string, unknown>, keys: { publicKey: string;
 }
 
 const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
-const claims = (overrides: Record<string, unknown> = {}) => ({ aud: service.origin, exp: inSeconds(3600), sub: vapid.subject, ...overrides });
+const claims = (overrides: Record<string, unknown> = {}) => ({ aud: service().origin, exp: inSeconds(3600), sub: vapid.subject, ...overrides });
 
 describe('the Web Push sender against a push service', () => {
   it('delivers the payload encrypted to the subscription (decrypted by the service as sent) with its TTL, urgency and topic', async () => {
     const to = target();
     const payload = JSON.stringify({ title: 'Sunset kayak tour dropped to $35', url: '/deals/1', emoji: '🛶' });
     await expect(createPushSender(vapid).send(to, payload, { ttlSeconds: 3600, urgency: 'high', topic: 'deal-1' })).resolves.toBe('sent');
-    expect(service.refused).toEqual([]);
-    expect(service.received).toEqual([{ subscriptionId: to.id, payload, ttl: 3600, urgency: 'high', topic: 'deal-1' }]);
+    expect(service().refused).toEqual([]);
+    expect(service().received).toEqual([{ subscriptionId: to.id, payload, ttl: 3600, urgency: 'high', topic: 'deal-1' }]);
   });
 
   it('answers gone when the push service no longer knows the subscription (410, 404)', async () => {
     const unsubscribed = target();
-    service.answer(unsubscribed.id, 410);
+    service().answer(unsubscribed.id, 410);
     await expect(createPushSender(vapid).send(unsubscribed, 'x', { ttlSeconds: 60 })).resolves.toBe('gone');
     const expired = target();
-    service.answer(expired.id, 404);
+    service().answer(expired.id, 404);
     await expect(createPushSender(vapid).send(expired, 'x', { ttlSeconds: 60 })).resolves.toBe('gone');
-    expect(service.received).toEqual([]);
+    expect(service().received).toEqual([]);
   });
 
   it('throws with the status on any other refusal', async () => {
     const failing = target();
-    service.answer(failing.id, 500);
+    service().answer(failing.id, 500);
     const error = await createPushSender(vapid).send(failing, 'x', { ttlSeconds: 60 }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PushServiceError);
     expect(error).toMatchObject({ status: 500 });
@@ -79,7 +70,7 @@ describe('the Web Push sender against a push service', () => {
     const other = { ...webPush.generateVAPIDKeys(), subject: vapid.subject };
     const error = await createPushSender(other).send(target(), 'x', { ttlSeconds: 60 }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 403 });
-    expect(service.refused.map((refusal) => refusal.reason)).toEqual(['VAPID key is not the application server key the subscription was made with']);
+    expect(service().refused.map((refusal) => refusal.reason)).toEqual(['VAPID key is not the application server key the subscription was made with']);
   });
 });
 
@@ -87,7 +78,7 @@ describe('the fake push service', () => {
   it('takes a push with a valid token', async () => {
     const to = target();
     expect(await postWith(to, vapidHeader(claims()))).toBe(201);
-    expect(service.received.map((push) => push.payload)).toEqual(['hello']);
+    expect(service().received.map((push) => push.payload)).toEqual(['hello']);
   });
 
   it('refuses a VAPID token whose signature does not verify with the key it names', async () => {
@@ -95,7 +86,7 @@ describe('the fake push service', () => {
     // Signed by the forger, naming the expected key.
     const forged = vapidHeader(claims(), forger).replace(/k=.*$/, `k=${vapid.publicKey}`);
     expect(await postWith(target(), forged)).toBe(401);
-    expect(service.refused.at(-1)?.reason).toBe('VAPID signature does not verify');
+    expect(service().refused.at(-1)?.reason).toBe('VAPID signature does not verify');
   });
 
   it('refuses a token for another audience, an expired one, one living past 24 hours and one without a subject', async () => {
@@ -104,13 +95,13 @@ describe('the fake push service', () => {
     expect(await postWith(to, vapidHeader(claims({ exp: inSeconds(-60) })))).toBe(401);
     expect(await postWith(to, vapidHeader(claims({ exp: inSeconds(25 * 3600) })))).toBe(401);
     expect(await postWith(to, vapidHeader(claims({ sub: undefined })))).toBe(401);
-    expect(service.refused.map((refusal) => refusal.reason)).toEqual([
-      `VAPID audience https://push.example is not ${service.origin}`,
+    expect(service().refused.map((refusal) => refusal.reason)).toEqual([
+      `VAPID audience https://push.example is not ${service().origin}`,
       'VAPID token expired',
       'VAPID token lives longer than 24 hours',
       'VAPID subject missing',
     ]);
-    expect(service.received).toEqual([]);
+    expect(service().received).toEqual([]);
   });
 
   it('refuses a payload not encrypted to the subscription', async () => {
@@ -118,6 +109,6 @@ describe('the fake push service', () => {
     const someoneElse = target();
     // Encrypted to another browser's keys, sent to this one.
     expect(await postWith({ ...someoneElse, endpoint: to.endpoint }, vapidHeader(claims()))).toBe(400);
-    expect(service.refused.at(-1)).toMatchObject({ subscriptionId: to.id, reason: 'payload does not decrypt with the subscription’s keys' });
+    expect(service().refused.at(-1)).toMatchObject({ subscriptionId: to.id, reason: 'payload does not decrypt with the subscription’s keys' });
   });
 });

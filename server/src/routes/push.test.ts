@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import webPush from 'web-push';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, PushSubscriptionSchema } from '@spur/contract';
-import { startFakePushService, type FakePushService } from '@spur/test-kit/push';
 import type { PushSubscriptionRow } from '../db/rows';
 import { queuePush } from '../services/pushOutbox';
 import { signUp } from '../../test/helpers/factories';
+import { pushEnv, useFakePushService } from '../../test/helpers/push';
 import { useTestApi } from '../../test/helpers/testApp';
 
-const vapid = webPush.generateVAPIDKeys();
-const api = useTestApi({ env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey } });
+const { vapid, service } = useFakePushService();
+const api = useTestApi({ env: pushEnv(vapid) });
 const withoutPush = useTestApi();
-let service: FakePushService;
-
-beforeAll(async () => {
-  service = await startFakePushService({ vapidPublicKey: vapid.publicKey });
-});
-afterAll(() => service.close());
-beforeEach(() => {
-  service.received.length = 0;
-});
 
 const subscriptionBody = () => {
-  const { endpoint, keys } = service.subscribe();
+  const { endpoint, keys } = service().subscribe();
   return { endpoint, keys };
 };
 const subscriptionsOf = (userId: string) => api().db<PushSubscriptionRow>('push_subscriptions').where({ user_id: userId }).orderBy('created_at');
@@ -44,7 +34,7 @@ describe('POST /api/push-subscriptions', () => {
 
     expect(await queuePush(api().db, { userId: account.user.id, key: 'alert:route', payload: { title: 'Back in stock' } })).toBe(1);
     await api().spur.services.pushOutbox.deliverDue();
-    expect(service.received.map((push) => JSON.parse(push.payload))).toEqual([{ title: 'Back in stock' }]);
+    expect(service().received.map((push) => JSON.parse(push.payload))).toEqual([{ title: 'Back in stock' }]);
   });
 
   it('updates the same endpoint’s keys, and re-points an endpoint another account had to the caller', async () => {

@@ -4,38 +4,30 @@
  * payload with the subscription's own keys), a business's new time nearby, the sweep's matching
  * and the push outbox's delivery.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import webPush from 'web-push';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CENTRE, type Deal } from '@spur/contract';
-import { startFakePushService, type FakePushService } from '@spur/test-kit/push';
 import { signUp, signUpBusiness, validDeal } from '../../test/helpers/factories';
+import { pushEnv, useFakePushService } from '../../test/helpers/push';
 import { useTestApi } from '../../test/helpers/testApp';
 
-const vapid = webPush.generateVAPIDKeys();
-const api = useTestApi({ env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey } });
+const { vapid, service } = useFakePushService();
+const api = useTestApi({ env: pushEnv(vapid) });
 // Noon in Laguna Beach, outside the default quiet hours.
 const NOON = new Date('2030-01-08T20:00:00Z');
 const MINUTE = 60_000;
-let service: FakePushService;
-
-beforeAll(async () => {
-  service = await startFakePushService({ vapidPublicKey: vapid.publicKey });
-});
-afterAll(() => service.close());
 beforeEach(() => {
-  service.received.length = 0;
   api().clock.set(NOON);
 });
 
 async function subscribedTraveller() {
   const traveller = await signUp(api());
-  const { id: subscriptionId, endpoint, keys } = service.subscribe();
+  const { id: subscriptionId, endpoint, keys } = service().subscribe();
   expect((await api().request('POST', '/api/push-subscriptions', { token: traveller.token, body: { endpoint, keys } })).status).toBe(201);
   // Saved a little north of the venue: the notification says how far.
   const alert = { place_name: 'Laguna Beach', latitude: DEFAULT_CENTRE.latitude + 0.008, longitude: DEFAULT_CENTRE.longitude, radius_km: 5, window: 'within_3h' };
   expect((await api().request('POST', '/api/alerts', { token: traveller.token, body: alert })).status).toBe(201);
   /** What this traveller's browser received (earlier cases' travellers match the new deals too). */
-  const received = () => service.received.filter((push) => push.subscriptionId === subscriptionId);
+  const received = () => service().received.filter((push) => push.subscriptionId === subscriptionId);
   return { ...traveller, received };
 }
 
@@ -62,7 +54,7 @@ describe('an alert pushed to a subscribed browser', () => {
     await api().spur.services.alerts.deliverMoments();
     await api().spur.services.pushOutbox.deliverDue();
 
-    expect(service.refused).toEqual([]);
+    expect(service().refused).toEqual([]);
     expect(traveller.received()).toHaveLength(1);
     expect(JSON.parse(traveller.received()[0]!.payload)).toEqual({
       title: 'New time: Sunset Paddle Push',
