@@ -238,6 +238,8 @@ export const DeleteAccountDialog: Story = {
   parameters: page('/profile?tab=settings'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The preferences above load on their own: clicked before they show, the page grows under the dialog.
+    await canvas.findByRole('switch', { name: /Alerts/ });
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
     await expect(within(dialog).getByText(/This cannot be undone/)).toBeVisible();
