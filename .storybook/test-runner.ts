@@ -208,27 +208,31 @@ async function paintedArea(page: Page): Promise<Rect> {
   });
 }
 
-/** Shots of a page with frames, taken this far apart until two in a row agree, at most this many. */
-const FRAME_SHOT_INTERVAL_MS = 250;
-const FRAME_SHOT_ATTEMPTS = 8;
+/** While a story's picture is still changing, shots are taken this far apart, at most this many (3 s). */
+const RESHOOT_INTERVAL_MS = 250;
+const RESHOOT_ATTEMPTS = 12;
 
 /**
- * The story's screenshot. A sandboxed frame (the mail templates) renders in a process of its own
- * and paints on its own schedule: its `load` and the page's frames say nothing of it, and a loaded
- * machine once caught one still blank. With frames on the page, shots are taken until two in a row
- * agree, as Playwright's own screenshot assertion does, or one is the baseline itself (`expected`).
+ * The story's screenshot, taken as Playwright's own screenshot assertion takes one: with a
+ * baseline, shots are taken until one matches it (`matches`) or the attempts run out; without one
+ * (recording), until two in a row agree. A toast still sliding in, a dialog's last re-render or a
+ * sandboxed frame (the mail templates, painted by a process of their own on its own schedule) is
+ * waited out this way; a real difference still fails, 3 s later. The painted area is measured
+ * again for each shot, as it may still be growing.
  */
-async function settledScreenshot(page: Page, clip: Rect, expected: Buffer | null): Promise<Buffer> {
-  const shoot = () => page.screenshot({ clip, fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
-  let shot = await shoot();
-  if (page.frames().length === 1 || expected?.equals(shot)) return shot;
-  for (let attempt = 1; attempt < FRAME_SHOT_ATTEMPTS; attempt++) {
-    await page.waitForTimeout(FRAME_SHOT_INTERVAL_MS);
+async function settledScreenshot(page: Page, matches: ((image: Buffer) => boolean) | null): Promise<{ image: Buffer; matched: boolean }> {
+  const shoot = async () =>
+    page.screenshot({ clip: await paintedArea(page), fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+  let image = await shoot();
+  if (matches?.(image)) return { image, matched: true };
+  for (let attempt = 1; attempt < RESHOOT_ATTEMPTS; attempt++) {
+    await page.waitForTimeout(RESHOOT_INTERVAL_MS);
     const next = await shoot();
-    if (next.equals(shot) || expected?.equals(next)) return next;
-    shot = next;
+    if (matches?.(next)) return { image: next, matched: true };
+    if (!matches && next.equals(image)) break;
+    image = next;
   }
-  return shot;
+  return { image, matched: false };
 }
 
 // jest-image-snapshot's own PNG decoder and pixelmatch, for the same count of differing pixels.
@@ -286,14 +290,14 @@ async function checkVisual(page: Page, storyId: string): Promise<void> {
     );
   }
   await waitForStableRender(page);
-  const clip = await paintedArea(page);
-  const image = await settledScreenshot(page, clip, expected);
   // A pass is decided here, counted as jest-image-snapshot counts one, without its child process
   // (a node start and two PNG decodes per story): first the baseline's very bytes (chromium
   // encodes the same pixels the same way, and a baseline is its screenshot as it came), then the
   // library's own comparison. Only a screenshot that fails goes to the library, for its message
   // and diff image.
-  if (expected && (expected.equals(image) || closeEnough(image, expected))) {
+  const matches = expected ? (image: Buffer) => expected.equals(image) || closeEnough(image, expected) : null;
+  const { image, matched } = await settledScreenshot(page, matches);
+  if (matched) {
     if (snapshotState) snapshotState.matched += 1;
     return;
   }
