@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { BellRing } from 'lucide-react';
-import { DEFAULT_CENTRE, type Alert, type Category } from '@spur/contract';
+import { DEFAULT_CENTRE, type Alert, type AlertCreate, type Category } from '@spur/contract';
 import type { LatLng } from '@spur/domain';
 import { AlertForm, AlertList, toast, type AlertFormField, type AlertFormValues } from '@spur/ui-kit';
 import { createAlert, deleteAlert, getMyAlerts } from '../api';
@@ -18,6 +18,7 @@ import { MapLoadBoundary } from '../pages/deals/map/MapLoadBoundary';
 import { alertBody } from './alertInput';
 import { AlertsLoad } from './AlertsLoad';
 import { ALERTS_COPY } from './copy';
+import { useParsedSubmit } from './useParsedSubmit';
 
 // The venue picker's map (Leaflet, its own chunk): a click or a drag of the pin moves the centre.
 const PointMap = lazy(() => import('../pages/deals/map/VenuePicker/VenueMap'));
@@ -40,9 +41,7 @@ export function AlertsManager() {
     label: ALERTS_COPY.defaultCentre,
   });
   const [locating, setLocating] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<AlertFormField, string>>>({});
-  const [formError, setFormError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const { errors, formError, busy, submit } = useParsedSubmit<AlertCreate, AlertFormField>();
   const [deletingId, setDeletingId] = useState<string | null>(null);
   // A new form (empty again) after each saved alert.
   const [formKey, setFormKey] = useState(0);
@@ -55,26 +54,13 @@ export function AlertsManager() {
       .finally(() => setLocating(false));
   };
 
-  const save = async (values: AlertFormValues) => {
-    const parsed = alertBody(values, centre.point);
-    setFormError(undefined);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const alert = await createAlert(parsed.body);
+  const save = (values: AlertFormValues) =>
+    submit(alertBody(values, centre.point), async (body) => {
+      const alert = await createAlert(body);
       load.setData((alerts) => [alert, ...alerts]);
       setFormKey((key) => key + 1);
       toast({ title: ALERTS_COPY.alertSaved });
-    } catch (error) {
-      setFormError(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   const remove = async (id: string) => {
     setDeletingId(id);
@@ -103,7 +89,7 @@ export function AlertsManager() {
           categories={categoryOptions}
           errors={errors}
           formError={formError}
-          busy={saving}
+          busy={busy}
           onSubmit={(values) => void save(values)}
           map={
             <MapLoadBoundary fallback={null}>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { ALERT_WINDOW_LABELS, type AlertWindowChoice } from '../AlertForm';
 import { formatPrice } from '../../utils/format';
+import { stackedList } from '../../utils/stackedList';
 
 /** One saved alert, as the list shows it. */
 export interface AlertListItem {
@@ -25,11 +26,7 @@ export interface AlertListProps {
 }
 
 const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stackedList}
 `;
 
 const Item = styled.li`

@@ -3,6 +3,7 @@ import { Bell } from 'lucide-react';
 import styled from 'styled-components';
 import { formatPrice } from '../../utils/format';
 import { renderAnchor, type RenderLink } from '../../utils/renderLink';
+import { stackedList } from '../../utils/stackedList';
 
 /** What happened to the deal: a new time, a price drop, a spot freed on a sold-out time. */
 export type InboxMoment = 'new_session' | 'price_drop' | 'spot_freed';
@@ -131,11 +132,7 @@ const Heading = styled.h2`
 `;
 
 const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stackedList}
 `;
 
 const Item = styled.li<{ $unread: boolean }>`
