@@ -7,6 +7,9 @@ export default defineProject({
   test: {
     name: 'mocks',
     environment: 'node',
+    // Every file builds its own backend over its own storage: one module graph per worker serves
+    // them all (isolated, re-importing the backend and Amplify took most of the run).
+    isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
   },
 });
