@@ -25,6 +25,7 @@ export {
   sampleDeals,
   sampleEarnings,
   sampleReviews,
+  sampleSavedBusinesses,
   sampleSession,
   sampleSessionDeal,
   sampleSessions,
