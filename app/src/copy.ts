@@ -169,8 +169,9 @@ export const COPY = {
     accountDeleted: { title: 'Account deleted' } satisfies ToastCopy,
     accountDeleteFailed: destructive('Error', 'Failed to delete account. Please try again.'),
 
-    // Saved deals
+    // Saved deals and businesses
     saveFailed: (message?: string) => destructive('Could not update your saved deals', message || 'Please try again.'),
+    saveBusinessFailed: (message?: string) => destructive('Could not update your saved businesses', message || 'Please try again.'),
 
     // Business dashboard
     dealCreated: { title: 'Success', description: 'Deal created.' } satisfies ToastCopy,

@@ -87,6 +87,15 @@ export async function quickAddDeal(page: Page, title: string, price: string): Pr
   return card;
 }
 
+/** The id of the deal titled `title`, asked of the catalogue from the page (the demo's backend lives in it). */
+export async function dealIdOf(page: Page, title: string): Promise<string> {
+  return page.evaluate(async (dealTitle) => {
+    const response = await fetch(`/api/deals?search=${encodeURIComponent(dealTitle)}`);
+    const deals = (await response.json()) as Array<{ id: string; title: string }>;
+    return deals.find((deal) => deal.title === dealTitle)!.id;
+  }, title);
+}
+
 /** A title no other test uses (fullstack tests share one database). */
 export function uniqueTitle(prefix: string): string {
   return `${prefix} ${Math.random().toString(36).slice(2, 8)}`;

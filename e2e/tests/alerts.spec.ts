@@ -5,10 +5,13 @@
  * push service here) in the demo's Outbox or the full stack's mail catcher. Push delivery itself
  * is tested against a stand-in push service in the server's suite (routes/push.test.ts,
  * services/alertPush.test.ts).
+ *
+ * And a saved business: a guest's "Save business" on a deal page asks them to sign in and brings
+ * them back, the business is in the profile's Saved tab, and its next deal reaches the bell.
  */
 import { test, expect } from '../support/fixtures';
-import { banner, createAccount, expectToast, logOut, main, signIn } from '../support/app';
-import { businessUser, openTimes, quickAddDeal, uniqueTitle } from '../support/business';
+import { banner, createAccount, expectPath, expectToast, fillLogin, logOut, main, signIn } from '../support/app';
+import { businessUser, dealIdOf, openDashboard, openTimes, quickAddDeal, uniqueTitle } from '../support/business';
 import { sentMail } from '../support/mail';
 import { DEMO_TAG } from '../support/projects';
 
@@ -69,4 +72,54 @@ test('an alert around Laguna Beach for "starting within 3 hours" tells of a new 
   const mail = await sentMail(page, backend, traveller.email, `New time: ${title}`);
   await expect(mail).toBeVisible();
   await expect(mail.frameLocator('iframe').getByRole('link', { name: 'See the deal' })).toHaveAttribute('href', /\/deals\/[0-9a-f-]{36}$/);
+});
+
+test('a business saved from its deal page is in the Saved tab, and its new deal reaches the bell', { tag: DEMO_TAG }, async ({ page, backend }) => {
+  test.slow();
+  const first = uniqueTitle('E2E Cove Paddle');
+  const next = uniqueTitle('E2E Cove Sunset');
+
+  // A new business lists a deal (Quick Add: under its owner's own name).
+  const owner = await businessUser(page, backend);
+  await quickAddDeal(page, first, '40');
+  const dealId = await dealIdOf(page, first);
+  await logOut(page);
+
+  // A guest's "Save business" asks to sign in, and brings them back to the deal to save it.
+  const traveller = await createAccount(page, backend);
+  await page.goto(`/deals/${dealId}`);
+  await expect(main(page).getByRole('heading', { level: 1, name: first })).toBeVisible();
+  const business = (await main(page).getByText(/^Offered by /).textContent())!.replace(/^Offered by /, '');
+  await main(page).getByRole('button', { name: `Save business: ${business}` }).click();
+  await expectPath(page, '/login');
+  await fillLogin(page, traveller);
+  await expectPath(page, `/deals/${dealId}`);
+  await main(page).getByRole('button', { name: `Save business: ${business}` }).click();
+  await expect(main(page).getByRole('button', { name: `Saved: ${business}`, pressed: true })).toBeVisible();
+
+  // The Saved tab lists it, with its one live deal.
+  await page.goto('/profile?tab=saved');
+  const saved = main(page).getByRole('list', { name: 'Saved businesses' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: business }) });
+  await expect(saved).toContainText('1 live deal');
+  await expect(saved.getByRole('link', { name: first })).toHaveAttribute('href', `/deals/${dealId}`);
+  await expect(saved.getByRole('button', { name: `Saved: ${business}` })).toBeVisible();
+  await logOut(page);
+
+  // The business lists another deal.
+  await signIn(page, backend, owner, '/');
+  await openDashboard(page);
+  await quickAddDeal(page, next, '25');
+  await logOut(page);
+
+  // Within the minute the traveller's bell tells of it, naming the business.
+  await signIn(page, backend, traveller, '/');
+  const bell = banner(page).getByRole('button', { name: /^Alerts, \d+ unread$/ });
+  await expect(bell).toBeVisible({ timeout: 60_000 });
+  await bell.click();
+  const inbox = page.getByRole('dialog', { name: 'Alerts' });
+  const item = inbox.getByRole('listitem').filter({ has: page.getByRole('link', { name: next }) });
+  await expect(item).toContainText(`New from ${business}`);
+  await expect(item).toContainText('$25');
+  await item.getByRole('link', { name: next }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: next })).toBeVisible();
 });

@@ -17,7 +17,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { expectToast, logOut, main, signIn, signedInUser, type Account } from '../support/app';
-import { businessUser, connectPayouts, myDeal, openDashboard, openTimes, quickAddDeal, uniqueTitle } from '../support/business';
+import { businessUser, connectPayouts, dealIdOf, myDeal, openDashboard, openTimes, quickAddDeal, uniqueTitle } from '../support/business';
 import { bookAndOpenVoucher, pay } from '../support/checkout';
 import { dealSessions, timeOption, type ApiSession } from '../support/sessions';
 import { DEMO_TAG, SWEEP_ENV } from '../support/projects';
@@ -48,14 +48,6 @@ async function addTime(page: Page, title: string, start: Date) {
   await dialog.getByRole('button', { name: 'Add Time' }).click();
   await expectToast(page, 'Success', 'Time added.');
   await dialog.getByRole('button', { name: 'Close' }).click();
-}
-
-async function dealIdOf(page: Page, title: string): Promise<string> {
-  return page.evaluate(async (dealTitle) => {
-    const response = await fetch(`/api/deals?search=${encodeURIComponent(dealTitle)}`);
-    const deals = (await response.json()) as Array<{ id: string; title: string }>;
-    return deals.find((deal) => deal.title === dealTitle)!.id;
-  }, title);
 }
 
 /** Books `session` from the deal page, pays, and opens My Bookings. */

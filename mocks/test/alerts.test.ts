@@ -1,5 +1,5 @@
 /**
- * The mocks' twins of the server's triggers and clock sweep for alerts: the moments a write or the
+ * The mocks' twins of the server's triggers and clock sweep for alerts (and saved businesses): the moments a write or the
  * clock records, matched by the maintenance every request runs first, so an alert is in the inbox
  * at the next request of any kind (the demo calls no special endpoint).
  */
@@ -51,7 +51,7 @@ describe('alert moments in the mock backend', () => {
     expect((await inboxOf(wellness)).alerts).toEqual([expect.objectContaining({ alert_id: null, moment: 'spot_freed', deal_id: deal.id, session_id: session.id, price: 60 })]);
   });
 
-  it("records a new session and an open-dated deal's lowered price, not a raise or other edits", async () => {
+  it("records a new deal, a new session and an open-dated deal's lowered price, not a raise or other edits", async () => {
     const { deal } = await dealWithSession({}, { startsInMinutes: 120, capacity: 2 });
     const business = await idToken(mock, ADVENTURES);
     const open = await api<Deal>('POST', '/api/deals', { token: business, body: { title: 'Tide pools', description: 'Low tide walk', price: 30, available_slots: 3 } });
@@ -65,8 +65,23 @@ describe('alert moments in the mock backend', () => {
       .filter((moment) => ours.has(moment.deal_id))
       .map(({ moment, deal_id, previous_price }) => ({ moment, deal_id, previous_price }));
     expect(recorded).toEqual([
+      { moment: 'new_deal', deal_id: deal.id, previous_price: null },
       { moment: 'new_session', deal_id: deal.id, previous_price: null },
+      { moment: 'new_deal', deal_id: open.body.id, previous_price: null },
       { moment: 'price_drop', deal_id: open.body.id, previous_price: 35 },
+    ]);
+  });
+
+  it('tells who saved a business of its new deal at the next request', async () => {
+    const business = await idToken(mock, ADVENTURES);
+    const traveler = await idToken(mock, TRAVELER);
+    const first = await api<Deal>('POST', '/api/deals', { token: business, body: { title: 'Cove paddle', price: 60, business_name: 'Cove Paddles' } });
+    expect((await api('PUT', `/api/saved/businesses/${first.body.business_id}`, { token: traveler })).body).toEqual({ saved: true });
+    expect(await inboxOf(traveler)).toEqual({ alerts: [], unread: 0 });
+    const second = await api<Deal>('POST', '/api/deals', { token: business, body: { title: 'Night paddle', price: 45, business_name: 'Cove Paddles' } });
+    expect(second.body.business_id).toBe(first.body.business_id);
+    expect((await inboxOf(traveler)).alerts).toEqual([
+      expect.objectContaining({ alert_id: null, moment: 'new_deal', deal_id: second.body.id, deal_title: 'Night paddle', business_name: 'Cove Paddles', price: 45 }),
     ]);
   });
 });

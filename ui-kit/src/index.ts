@@ -47,6 +47,7 @@ export * from './components/StarInput';
 export * from './components/ReviewItem';
 export * from './components/ReviewForm';
 export * from './components/SaveButton';
+export * from './components/SaveBusinessButton';
 export * from './components/InboxBell';
 export * from './components/AlertForm';
 export * from './components/AlertList';

@@ -23,6 +23,7 @@ const drop: InboxAlert = {
   moment: 'price_drop',
   deal_id: 'd1',
   deal_title: 'Sunset Kayak Tour',
+  business_name: 'Laguna Coast Adventures',
   session_id: 's1',
   starts_at: '2026-11-28T22:30:00Z',
   time_zone: 'America/Los_Angeles',
@@ -118,5 +119,10 @@ describe('SiteInbox', () => {
 describe('alertNotification', () => {
   it('names what happened and the deal, opens the deal page', () => {
     expect(alertNotification(drop)).toEqual({ title: 'Price drop: Sunset Kayak Tour', options: { body: 'Sat, Nov 28, 2:30 PM PST · 2.4 km away · $30.00', tag: 'i1', data: { url: '/deals/d1' } } });
+  });
+
+  it("names the business of a saved business's new deal", () => {
+    const newDeal: InboxAlert = { ...drop, id: 'i3', alert_id: null, moment: 'new_deal', session_id: null, starts_at: null, previous_price: null, distance_m: null };
+    expect(alertNotification(newDeal)).toEqual({ title: 'New from Laguna Coast Adventures: Sunset Kayak Tour', options: { body: 'Any time · $30.00', tag: 'i3', data: { url: '/deals/d1' } } });
   });
 });

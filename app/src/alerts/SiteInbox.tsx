@@ -9,6 +9,7 @@ const toBellAlert = (alert: InboxAlert): InboxBellAlert => ({
   id: alert.id,
   moment: alert.moment,
   dealTitle: alert.deal_title,
+  businessName: alert.business_name,
   href: dealPath(alert.deal_id),
   startsAt: alert.starts_at,
   timeZone: alert.time_zone,

@@ -4,7 +4,7 @@
  * service worker (a page's own `new Notification` is not allowed on Android).
  */
 import type { InboxAlert } from '@spur/contract';
-import { MOMENT_LABELS, formatPrice, inboxDistanceLabel, inboxStartLabel } from '@spur/ui-kit';
+import { formatPrice, inboxDistanceLabel, inboxMomentLabel, inboxStartLabel } from '@spur/ui-kit';
 import { dealPath } from '../pages/deals/dealCard';
 
 export function notificationsAllowed(): boolean {
@@ -17,7 +17,7 @@ export function alertNotification(alert: InboxAlert): { title: string; options: 
   if (alert.distance_m !== null) details.push(inboxDistanceLabel(alert.distance_m));
   details.push(formatPrice(alert.price));
   return {
-    title: `${MOMENT_LABELS[alert.moment]}: ${alert.deal_title}`,
+    title: `${inboxMomentLabel({ moment: alert.moment, businessName: alert.business_name })}: ${alert.deal_title}`,
     options: { body: details.join(' · '), tag: alert.id, data: { url: dealPath(alert.deal_id) } },
   };
 }

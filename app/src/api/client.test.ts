@@ -27,6 +27,7 @@ const deal = {
   category: 'tour',
   location: 'Laguna Beach, CA',
   business_name: 'Laguna Paddle Co.',
+  business_id: '5eedb500-0000-4000-8000-0000000000b1',
   available_slots: 6,
   image: null,
   bookingType: null,

@@ -182,11 +182,15 @@ export const leaveWaitlist = (token: string) => callEndpoint('leaveWaitlist', { 
 /** Books an offered spot: the checkout's `{ url, hold_expires_at }` (the bearer when signed in). */
 export const claimWaitlistOffer = (token: string) => callEndpoint('claimWaitlistOffer', { params: { token } });
 
-// Saved deals, alerts, the inbox and push (issue 31)
+// Saved deals and businesses, alerts, the inbox and push (issue 31)
 export const getSavedDeals = (opts: Signal = {}) => callEndpoint('savedDeals', opts);
 export const getSavedDealIds = (opts: Signal = {}) => callEndpoint('savedDealIds', opts);
 export const saveDeal = (dealId: string) => callEndpoint('saveDeal', { params: { id: dealId } });
 export const unsaveDeal = (dealId: string) => callEndpoint('unsaveDeal', { params: { id: dealId } });
+export const getSavedBusinesses = (opts: Signal = {}) => callEndpoint('savedBusinesses', opts);
+export const getSavedBusinessIds = (opts: Signal = {}) => callEndpoint('savedBusinessIds', opts);
+export const saveBusiness = (businessId: string) => callEndpoint('saveBusiness', { params: { id: businessId } });
+export const unsaveBusiness = (businessId: string) => callEndpoint('unsaveBusiness', { params: { id: businessId } });
 export const getMyAlerts = (opts: Signal = {}) => callEndpoint('myAlerts', opts);
 export const createAlert = (body: BodyOf<'createAlert'>) => callEndpoint('createAlert', { body });
 export const deleteAlert = (id: string) => callEndpoint('deleteAlert', { params: { id } });

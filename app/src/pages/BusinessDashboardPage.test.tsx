@@ -40,6 +40,7 @@ const makeDeal = (n: number, changes: Partial<Deal> = {}): Deal => ({
   longitude: -117.7854,
   distance_m: null,
   business_name: 'Laguna Coast Adventures',
+  business_id: '5eedb500-0000-4000-8000-000000000001',
   available_slots: 5,
   image: null,
   bookingType: null,

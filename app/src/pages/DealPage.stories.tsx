@@ -40,6 +40,8 @@ export const Sessions: Story = {
     await expect(picker.getByRole('radio', { name: 'Today, 6:30 PM, Sold out' })).toBeDisabled();
     await expect(picker.getByRole('radio', { name: 'Today, 12:10 PM, Booking closed' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    // A guest's "Save business" asks to sign in.
+    await expect(await canvas.findByRole('button', { name: 'Save business: Laguna Adventures Co.' })).toHaveAttribute('title', 'Sign in to save businesses');
   },
 };
 
@@ -154,6 +156,26 @@ export const Reviews: Story = {
     await expect(reviews.getByText('Thank you, Priya! Come back for the full moon paddle.')).toBeVisible();
     await expect(reviews.getByText('Marcus B.')).toBeVisible();
     await expect(reviews.getByText('Rated 4 out of 5')).toBeInTheDocument();
+  },
+};
+
+/** Signed in, the deal's business saved: "Saved" beside its name (a click would unsave it). */
+export const BusinessSaved: Story = {
+  parameters: {
+    ...at(sampleSessionDeal.id, SAMPLE_NOW),
+    page: { ...at(sampleSessionDeal.id, SAMPLE_NOW).page, auth: 'traveler' },
+    msw: {
+      handlers: {
+        ...sampleHandlers(),
+        saved: [http.get(endpoints.savedBusinessIds.path, () => HttpResponse.json({ business_ids: [sampleSessionDeal.business_id] }))],
+      },
+    },
+    testRunner: { viewport: { width: 1280, height: 1400 } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Offered by Laguna Adventures Co.')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Saved: Laguna Adventures Co.' })).toHaveTextContent('Saved');
   },
 };
 

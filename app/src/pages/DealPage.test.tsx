@@ -148,6 +148,27 @@ describe('DealPage (issue 9)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: sampleSessionDeal.title })).toBeInTheDocument();
   });
 
+  it('saves the business beside its name at once, and unsaves it', async () => {
+    const businessPath = `/api/saved/businesses/${sampleDeal.business_id}`;
+    serve(({ method, path }) => {
+      if (path === `/api/deals/${sampleDeal.id}`) return json(sampleDeal);
+      if (path === `/api/deals/${sampleDeal.id}/reviews`) return json([]);
+      if (path === '/api/saved/business-ids') return json({ business_ids: [] });
+      if (method === 'PUT' && path === businessPath) return json({ saved: true });
+      if (method === 'DELETE' && path === businessPath) return json({ saved: false });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderDeal(sampleDeal.id);
+    const save = await screen.findByRole('button', { name: 'Save business: Laguna Adventures Co.' });
+    expect(save).toHaveTextContent('Save business');
+    await user.click(save);
+    expect(screen.getByRole('button', { name: 'Saved: Laguna Adventures Co.' })).toHaveTextContent('Saved');
+    await user.click(screen.getByRole('button', { name: 'Saved: Laguna Adventures Co.' }));
+    expect(await screen.findByRole('button', { name: 'Save business: Laguna Adventures Co.' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === businessPath).map((call) => call.method)).toEqual(['PUT', 'DELETE']);
+  });
+
   it('a sold-out time offers its waitlist: a signed-in user joins, is told they will get an e-mail, and may leave', async () => {
     const soldOut = sampleSessions.find((session) => session.slots_left === 0)!;
     const entry = {

@@ -12,6 +12,8 @@
  * A sold-out time (or sold-out open-dated deal) offers its waitlist: "Notify me when a spot opens"
  * (issue 11, deals/WaitlistPanel).
  *
+ * Beside the business's name, "Save business" (issue 31): its new deals and times become alerts.
+ *
  * States: loading, error (Retry), not found (404 or a malformed id). Its verified reviews, newest
  * first, follow the description (DealReviews).
  */
@@ -27,6 +29,7 @@ import {
   MetaLine,
   Page,
   PriceTag,
+  SaveBusinessButton,
   SaveButton,
   Spinner,
   StarRating,
@@ -46,6 +49,7 @@ import { TimeNotice } from './deals/TimeNotice';
 import { WaitlistPanel } from './deals/WaitlistPanel';
 import { useSelectedTimeNotice } from './deals/useSelectedTimeNotice';
 import { useHydrated } from '../ssr/lazyPart';
+import { useSavedBusinesses } from '../saved/useSavedBusinesses';
 import { useSavedDeals } from '../saved/useSavedDeals';
 import { dealTermsLine, dealTiming, sessionChoice, sessionGroups, useCurrentTime, useNow, useViewerTimeZone } from '../time';
 
@@ -109,6 +113,16 @@ const Panel = styled.section`
   border-radius: ${({ theme }) => theme.radii.xl};
   background: ${({ theme }) => theme.colors.surface.card};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+/** The business offering the deal, and its "Save business" beside it. */
+const BusinessLine = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  /* The button shows once the page has hydrated: the line has its height before, so nothing moves. */
+  min-height: ${({ theme }) => theme.sizes.control.sm};
 `;
 
 /**
@@ -183,6 +197,22 @@ export default function DealPage() {
   );
 }
 
+/** Saves the deal's business (its new deals and times become alerts); a guest is sent to sign in. */
+function SaveDealBusiness({ businessId, businessName }: { businessId: string; businessName: string }) {
+  const businesses = useSavedBusinesses();
+  if (!businesses.shown) return null;
+  return (
+    <SaveBusinessButton
+      businessName={businessName}
+      saved={businesses.isSaved(businessId)}
+      busy={businesses.isBusy(businessId)}
+      guest={businesses.guest}
+      onToggle={() => businesses.toggle(businessId)}
+      onSignInNeeded={() => businesses.toggle(businessId)}
+    />
+  );
+}
+
 /**
  * The deal's picture, facts, description and reviews. They do not depend on the clock, so the
  * booking panel's renders (a minute's tick; the browser's clock taking over after hydration)
@@ -195,7 +225,10 @@ const DealStory = memo(function DealStory({ deal, soldOut, removed }: { deal: De
         <DealPicture category={deal.category} position={0} image={deal.image} alt={deal.title} soldOut={soldOut} dimmed={removed} priority />
       </Picture>
       <Title>{deal.title}</Title>
-      <MetaLine icon={<Store aria-hidden="true" />}>{DEAL_PAGE_COPY.offeredBy(deal.business_name)}</MetaLine>
+      <BusinessLine>
+        <MetaLine icon={<Store aria-hidden="true" />}>{DEAL_PAGE_COPY.offeredBy(deal.business_name)}</MetaLine>
+        {deal.business_id !== null && <SaveDealBusiness businessId={deal.business_id} businessName={deal.business_name} />}
+      </BusinessLine>
       <MetaLine icon={<MapPin aria-hidden="true" />}>{dealLocation(deal)}</MetaLine>
       {deal.rating !== null && deal.reviewCount > 0 ? (
         <StarRating rating={deal.rating} reviewCount={deal.reviewCount} />

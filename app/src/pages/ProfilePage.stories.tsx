@@ -8,7 +8,7 @@ import {
   myBookingsServerErrorHandler,
   overrides,
 } from '@spur/mocks/handlers';
-import { DEMO_ACCOUNTS, TRAVELER_BOOKING_IDS, sampleDeals } from '@spur/demo-data';
+import { DEMO_ACCOUNTS, TRAVELER_BOOKING_IDS, sampleDeals, sampleSavedBusinesses } from '@spur/demo-data';
 import ProfilePage from './ProfilePage';
 import { findToast, freshToasts, settled } from './account/storyHelpers';
 
@@ -177,23 +177,29 @@ export const CancellationFailed: Story = {
   },
 };
 
-/** The saved-deals API answering `deals` (and their ids, for the hearts). */
-const savedHandlers = (deals: typeof sampleDeals) => ({
+/** The saved-deals and saved-businesses API answering `deals` and `businesses` (and their ids, for the toggles). */
+const savedHandlers = (deals: typeof sampleDeals, businesses: typeof sampleSavedBusinesses = []) => ({
   saved: [
     http.get(endpoints.savedDeals.path, () => HttpResponse.json(deals)),
     http.get(endpoints.savedDealIds.path, () => HttpResponse.json({ deal_ids: deals.map((deal) => deal.id) })),
+    http.get(endpoints.savedBusinesses.path, () => HttpResponse.json(businesses)),
+    http.get(endpoints.savedBusinessIds.path, () => HttpResponse.json({ business_ids: businesses.map((business) => business.id) })),
   ],
 });
 
-/** Saved deals as cards, each with its filled heart. */
+/** Saved deals as cards, each with its filled heart; saved businesses with their live deals, each "Saved". */
 export const Saved: Story = {
-  parameters: { ...page('/profile?tab=saved'), msw: { handlers: savedHandlers(sampleDeals.slice(0, 2)) } },
+  parameters: { ...page('/profile?tab=saved'), msw: { handlers: savedHandlers(sampleDeals.slice(0, 2), sampleSavedBusinesses) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Saved' })).toHaveAttribute('aria-selected', 'true');
     const grid = within(await canvas.findByRole('list', { name: 'Saved deals' }));
     await expect(grid.getByRole('heading', { name: sampleDeals[0]!.title })).toBeVisible();
     await waitFor(() => expect(grid.getAllByRole('button', { name: 'Saved', pressed: true })).toHaveLength(2));
+    const businesses = within(await canvas.findByRole('list', { name: 'Saved businesses' }));
+    await expect(businesses.getByText('7 live deals')).toBeVisible();
+    await expect(businesses.getByText('No live deals right now')).toBeVisible();
+    await expect(await businesses.findByRole('button', { name: 'Saved: Laguna Coast Adventures' })).toHaveTextContent('Saved');
   },
 };
 
@@ -203,6 +209,30 @@ export const SavedEmpty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No saved deals yet' })).toBeVisible();
     await expect(within(canvas.getByRole('tabpanel', { name: 'Saved' })).getByRole('link', { name: 'Browse Deals' })).toHaveAttribute('href', '/deals');
+    await expect(await canvas.findByText(/^No saved businesses yet/)).toBeVisible();
+  },
+};
+
+/** The saved businesses fail to load: their section says so with Retry; the deals stay. */
+export const SavedBusinessesError: Story = {
+  parameters: {
+    ...page('/profile?tab=saved'),
+    msw: {
+      handlers: {
+        // The first handler that matches answers.
+        saved: [
+          http.get(endpoints.savedBusinesses.path, () => HttpResponse.json({ message: 'Something went wrong. Please try again.' }, { status: 500 })),
+          ...savedHandlers(sampleDeals.slice(0, 1)).saved,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(await canvas.findByRole('region', { name: 'Saved businesses' }));
+    await expect(await section.findByText('We could not load your saved businesses')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    await expect(await canvas.findByRole('list', { name: 'Saved deals' })).toBeVisible();
   },
 };
 

@@ -14,7 +14,7 @@ import { renderRoutes } from '../test/render';
 import { accountExit } from './account/DeleteAccount';
 import { pageReload } from './account/ProfileInfoTab';
 import ProfilePage from './ProfilePage';
-import { SAMPLE_NOW, sampleBooking, sampleDeal, sampleSessions } from '@spur/demo-data';
+import { SAMPLE_NOW, sampleBooking, sampleDeal, sampleSavedBusinesses, sampleSessions } from '@spur/demo-data';
 
 vi.mock('../api', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiModule>()),
@@ -28,6 +28,9 @@ vi.mock('../api', async (importOriginal) => ({
   getSavedDealIds: vi.fn(),
   saveDeal: vi.fn(),
   unsaveDeal: vi.fn(),
+  getSavedBusinesses: vi.fn(),
+  getSavedBusinessIds: vi.fn(),
+  unsaveBusiness: vi.fn(),
   updateEmailPreferences: vi.fn(),
   deleteAccount: vi.fn(),
 }));
@@ -380,7 +383,7 @@ describe('Settings: email preferences', () => {
     await openSettings();
     const alerts = screen.getByRole('switch', { name: 'Alerts' });
     expect(alerts).toBeChecked();
-    expect(alerts).toHaveAccessibleDescription('New times, price drops and freed spots of your saved deals and alerts, to your account\'s address when push is off.');
+    expect(alerts).toHaveAccessibleDescription('New times, price drops and freed spots of your saved deals and alerts, and new deals of your saved businesses, to your account\'s address when push is off.');
     await userEvent.click(alerts);
     await waitFor(() => expect(lastToast()).toBe('Preferences updated'));
     expect(mocked.updateEmailPreferences).toHaveBeenCalledWith({ alert_emails: false });
@@ -413,6 +416,11 @@ describe('Settings: email preferences', () => {
 });
 
 describe('Saved', () => {
+  beforeEach(() => {
+    mocked.getSavedBusinesses.mockResolvedValue([]);
+    mocked.getSavedBusinessIds.mockResolvedValue({ business_ids: [] });
+  });
+
   it('lists the saved deals as cards with filled hearts; a heart unsaves', async () => {
     mocked.getSavedDeals.mockResolvedValue([sampleDeal]);
     mocked.getSavedDealIds.mockResolvedValue({ deal_ids: [sampleDeal.id] });
@@ -434,6 +442,48 @@ describe('Saved', () => {
     expect(screen.getByText('Tap the heart on a deal to keep it here and hear about a new time, a price drop or a freed spot.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Browse Deals' }));
     expect(await screen.findByText('Deals page')).toBeInTheDocument();
+  });
+
+  it('lists the saved businesses with their live deals, linked; "Saved" unsaves one', async () => {
+    mocked.getSavedDeals.mockResolvedValue([]);
+    mocked.getSavedBusinesses.mockResolvedValue(sampleSavedBusinesses);
+    mocked.getSavedBusinessIds.mockResolvedValue({ business_ids: sampleSavedBusinesses.map((business) => business.id) });
+    mocked.unsaveBusiness.mockResolvedValue({ saved: false });
+    renderProfile('/profile?tab=saved');
+    const section = await screen.findByRole('region', { name: 'Saved businesses' });
+    expect(within(section).getByText('Their new deals and new times come to your alerts.')).toBeInTheDocument();
+    const list = await within(section).findByRole('list', { name: 'Saved businesses' });
+    const [laguna, spa] = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    expect(within(laguna!).getByRole('heading', { level: 3, name: 'Laguna Coast Adventures' })).toBeInTheDocument();
+    expect(within(laguna!).getByText('7 live deals')).toBeInTheDocument();
+    const links = within(within(laguna!).getByRole('list', { name: 'Deals of Laguna Coast Adventures' }));
+    expect(links.getByRole('link', { name: 'Beginner Surf Lesson at Thalia Street' })).toHaveAttribute('href', `/deals/${sampleSavedBusinesses[0]!.deals[0]!.id}`);
+    expect(links.getAllByRole('link')).toHaveLength(3);
+    expect(links.getByText('and 4 more')).toBeInTheDocument();
+    expect(within(spa!).getByText('No live deals right now')).toBeInTheDocument();
+    expect(within(spa!).queryByRole('list')).not.toBeInTheDocument();
+    await userEvent.click(await within(spa!).findByRole('button', { name: 'Saved: Harborlight Spa' }));
+    expect(mocked.unsaveBusiness).toHaveBeenCalledWith(sampleSavedBusinesses[1]!.id);
+    expect(within(spa!).getByRole('button', { name: 'Save business: Harborlight Spa' })).toHaveTextContent('Save business');
+  });
+
+  it('says there is no saved business yet, and how to save one', async () => {
+    mocked.getSavedDeals.mockResolvedValue([sampleDeal]);
+    mocked.getSavedDealIds.mockResolvedValue({ deal_ids: [sampleDeal.id] });
+    renderProfile('/profile?tab=saved');
+    const section = await screen.findByRole('region', { name: 'Saved businesses' });
+    expect(await within(section).findByText('No saved businesses yet. Choose "Save business" on a deal to hear when its business adds a deal or a time.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Saved deals' })).toBeInTheDocument();
+  });
+
+  it('offers Retry when the saved businesses fail to load', async () => {
+    mocked.getSavedDeals.mockResolvedValue([]);
+    mocked.getSavedBusinesses.mockRejectedValueOnce(new ApiError('Something went wrong. Please try again.', { status: 500 }));
+    renderProfile('/profile?tab=saved');
+    const section = await screen.findByRole('region', { name: 'Saved businesses' });
+    expect(await within(section).findByText('We could not load your saved businesses')).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Retry' }));
+    expect(await within(section).findByText(/^No saved businesses yet/)).toBeInTheDocument();
   });
 
   it('offers Retry when the list fails', async () => {

@@ -16,7 +16,7 @@ import { EmailPreferences } from './account/EmailPreferences';
 import { firstName, paramsWithTab, profileTabFromParams } from './account/logic';
 import { MyBookingsTab } from './account/MyBookingsTab';
 import { ProfileInfoTab } from './account/ProfileInfoTab';
-import { SavedDealsTab } from './account/SavedDealsTab';
+import { SavedTab } from './account/SavedTab';
 import { Stack } from './account/Section';
 
 export default function ProfilePage() {
@@ -47,7 +47,7 @@ export default function ProfilePage() {
         onValueChange={selectTab}
         profile={<ProfileInfoTab user={user} />}
         bookings={<MyBookingsTab />}
-        saved={<SavedDealsTab />}
+        saved={<SavedTab />}
         settings={
           <Stack>
             <EmailPreferences accountEmail={email ?? user.email} />

@@ -33,6 +33,22 @@ export const WELLNESS_BUSINESSES = [
   'Newport Laughs Comedy Club',
 ] as const;
 
+/** Stable ids of the demo businesses (a partner account runs several, each saved on its own), by name. */
+export const BUSINESS_IDS: Record<(typeof ADVENTURES_BUSINESSES)[number] | (typeof WELLNESS_BUSINESSES)[number], string> = {
+  'Laguna Coast Adventures': '5eedb500-0000-4000-8000-000000000001',
+  'Crystal Cove Paddle Co.': '5eedb500-0000-4000-8000-000000000002',
+  'Dana Point Whale Safaris': '5eedb500-0000-4000-8000-000000000003',
+  'Newport Bay Eco Safaris': '5eedb500-0000-4000-8000-000000000004',
+  'Newport Harbor Cruises': '5eedb500-0000-4000-8000-000000000005',
+  'OC Desert Jeep Safaris': '5eedb500-0000-4000-8000-000000000006',
+  'Coastal Heritage Tours': '5eedb500-0000-4000-8000-000000000007',
+  'Sage & Salt Wellness': '5eedb500-0000-4000-8000-000000000008',
+  'Laguna Canyon Yoga Collective': '5eedb500-0000-4000-8000-000000000009',
+  'Harborlight Spa': '5eedb500-0000-4000-8000-000000000010',
+  'Coastal Evenings Co.': '5eedb500-0000-4000-8000-000000000011',
+  'Newport Laughs Comedy Club': '5eedb500-0000-4000-8000-000000000012',
+};
+
 /** The three demo logins (CONTRIBUTING.md "Identity"). */
 export const DEMO_ACCOUNTS = {
   adventures: {

@@ -1,10 +1,10 @@
-import { DEMO_ACCOUNTS } from './accounts';
+import { BUSINESS_IDS, DEMO_ACCOUNTS } from './accounts';
 import { BOOKING_DEFINITIONS } from './bookings';
 import { DEAL_DEFINITIONS, DEAL_IDS } from './deals';
 import { DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, TEST_PAYOUT_ACCOUNT_PREFIX, toCents, VOUCHER_CODE_LENGTH } from '@spur/contract';
 import { newVoucherCode } from '@spur/domain';
 import { SCHEDULES, sessionStarts } from './sessions';
-import type { SeedBooking, SeedData, SeedDeal, SeedPayoutAccount, SeedReview, SeedSession, SeedUser } from './types';
+import type { SeedBooking, SeedBusiness, SeedData, SeedDeal, SeedPayoutAccount, SeedReview, SeedSession, SeedUser } from './types';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -59,6 +59,17 @@ export function buildSeed(now: Date = new Date()): SeedData {
     };
   });
 
+  // Each business account's businesses, as old as the account.
+  const businesses: SeedBusiness[] = (Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[]).flatMap((key) =>
+    DEMO_ACCOUNTS[key].businessNames.map((name) => ({
+      id: BUSINESS_IDS[name],
+      owner_id: DEMO_ACCOUNTS[key].userId,
+      name,
+      created_at: at(now, -ACCOUNT_AGE_DAYS[key] * 24),
+    })),
+  );
+  const businessOf = (ownerId: string, name: string) => businesses.find((business) => business.owner_id === ownerId && business.name === name)!.id;
+
   const deals: SeedDeal[] = DEAL_DEFINITIONS.map((deal) => {
     const created = at(now, -deal.createdHoursAgo);
     return {
@@ -73,6 +84,7 @@ export function buildSeed(now: Date = new Date()): SeedData {
       latitude: deal.latitude,
       longitude: deal.longitude,
       business_name: deal.business_name,
+      business_id: businessOf(deal.owner_id, deal.business_name),
       available_slots: deal.available_slots,
       image: null,
       booking_type: deal.booking_type ?? null,
@@ -173,7 +185,7 @@ export function buildSeed(now: Date = new Date()): SeedData {
       updated_at: user.created_at,
     }));
 
-  return { users, deals, sessions, bookings, reviews, payoutAccounts };
+  return { users, businesses, deals, sessions, bookings, reviews, payoutAccounts };
 }
 
 /** A seed booking's voucher code: drawn from its checkout session id, so every seed has the same. */

@@ -3,9 +3,10 @@
  * full stack, the app's stories and tests, and e2e. Plain data and pure functions; imports only
  * the contract.
  */
-export type { DemoAccount, SeedBooking, SeedData, SeedDeal, SeedPayoutAccount, SeedReview, SeedSession, SeedUser } from './types';
+export type { DemoAccount, SeedBooking, SeedBusiness, SeedData, SeedDeal, SeedPayoutAccount, SeedReview, SeedSession, SeedUser } from './types';
 export {
   ADVENTURES_BUSINESSES,
+  BUSINESS_IDS,
   COGNITO_SUBS,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -24,6 +25,7 @@ export {
   sampleDeals,
   sampleEarnings,
   sampleReviews,
+  sampleSavedBusinesses,
   sampleSession,
   sampleSessionDeal,
   sampleSessions,

@@ -12,9 +12,11 @@ import {
   type Deal,
   type Earnings,
   type Review,
+  type SavedBusiness,
   type Session,
   type WaitlistEntry,
 } from '@spur/contract';
+import { BUSINESS_IDS } from './accounts';
 import { TRAVELER_BOOKING_IDS } from './bookings';
 import { DEAL_IDS } from './deals';
 
@@ -30,6 +32,7 @@ export const sampleDeal: Deal = {
   longitude: -117.8404,
   distance_m: null,
   business_name: 'Laguna Adventures Co.',
+  business_id: '5eedb500-0000-4000-8000-0000000000a1',
   available_slots: 12,
   image: null,
   bookingType: null,
@@ -127,6 +130,7 @@ export const sampleDeals: Deal[] = [
     original_price: 85,
     location: '',
     business_name: 'Dana Point Harbor Tours',
+    business_id: '5eedb500-0000-4000-8000-0000000000a2',
     available_slots: 40,
     bookingType: 'fareharbor',
     vendorShortname: 'danapointwhales',
@@ -143,6 +147,21 @@ export const sampleDeals: Deal[] = [
     rating: null,
     reviewCount: 0,
   },
+];
+
+/** Saved businesses as GET /api/saved/businesses answers them: one with more live deals than it links, one with none. */
+export const sampleSavedBusinesses: SavedBusiness[] = [
+  {
+    id: BUSINESS_IDS['Laguna Coast Adventures'],
+    name: 'Laguna Coast Adventures',
+    live_deals: 7,
+    deals: [
+      { id: DEAL_IDS.surfLesson, title: 'Beginner Surf Lesson at Thalia Street' },
+      { id: DEAL_IDS.tidePools, title: 'Tide Pool Discovery Walk at Treasure Island' },
+      { id: DEAL_IDS.bonfire, title: 'Beach Bonfire & S\u2019mores Night' },
+    ],
+  },
+  { id: BUSINESS_IDS['Harborlight Spa'], name: 'Harborlight Spa', live_deals: 0, deals: [] },
 ];
 
 /** A confirmed, paid booking (a Stripe checkout session id); `overrides` make the variants. */

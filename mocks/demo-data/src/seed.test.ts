@@ -28,6 +28,14 @@ describe('seed dataset', () => {
     expect(new Set(seed.deals.map((deal) => deal.business_name)).size).toBeGreaterThanOrEqual(6);
   });
 
+  it("puts every deal under its owner's business of its name, each business with a stable id of its own", () => {
+    for (const deal of seed.deals) {
+      expect(seed.businesses.find((business) => business.id === deal.business_id)).toMatchObject({ owner_id: deal.owner_id, name: deal.business_name });
+    }
+    expect(new Set(seed.businesses.map((business) => business.id)).size).toBe(seed.businesses.length);
+    expect(new Set(seed.businesses.map((business) => `${business.owner_id} ${business.name}`)).size).toBe(seed.businesses.length);
+  });
+
   it('has valid deals: contract shape, prices, original prices above price, sold-out and fareharbor ones', () => {
     for (const deal of seed.deals) {
       expect(DealSchema.safeParse(toDeal(deal, { rating: null, reviewCount: 0 })).success).toBe(true);

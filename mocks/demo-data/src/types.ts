@@ -5,12 +5,14 @@
  * runtime dependencies.
  */
 import type { UserType } from '@spur/contract';
-import type { BookingRow, DealRow, JsonValues, PayoutAccountRow, ReviewRow, SessionRow, UserRow } from '@spur/domain';
+import type { BookingRow, BusinessRow, DealRow, JsonValues, PayoutAccountRow, ReviewRow, SessionRow, UserRow } from '@spur/domain';
 
 /** A demo account (its `cognito_sub` is the one the mock Cognito issues tokens with). */
 export type SeedUser = UserRow<JsonValues>;
+/** The names the demo accounts sell under (`BUSINESS_IDS`). */
+export type SeedBusiness = BusinessRow<JsonValues>;
 /** A deal of a demo business (never deleted; always owned). */
-export type SeedDeal = DealRow<JsonValues> & { owner_id: string };
+export type SeedDeal = DealRow<JsonValues> & { owner_id: string; business_id: string };
 /** Sessions of the dated deals. */
 export type SeedSession = SessionRow<JsonValues>;
 /** Bookings: a guest's has `user_id` null; none refunded, none paid through Stripe. */
@@ -22,6 +24,8 @@ export type SeedPayoutAccount = PayoutAccountRow<JsonValues>;
 
 export interface SeedData {
   users: SeedUser[];
+  /** The business accounts' businesses, each named by some of their deals. */
+  businesses: SeedBusiness[];
   deals: SeedDeal[];
   /** Sessions of the deals that have them, spread from an hour to a week after `now`. */
   sessions: SeedSession[];

@@ -1,6 +1,6 @@
 /**
  * The alerts' side of @spur/domain's store port on the mock database (the server's
- * services/alerts): saved deals, alerts and their settings, moments and the inbox. The mock runs
+ * services/alerts): saved deals and businesses, alerts and their settings, moments and the inbox. The mock runs
  * one request at a time, so a lock is a plain read and every alert is a candidate around a point.
  * The demo has no push service: no alert is pushed, so mail is the fallback.
  */
@@ -8,7 +8,7 @@ import { toCents } from '@spur/contract';
 import type { AlertsTransaction, JsonValues } from '@spur/domain';
 import type { MockBackend } from '../backend';
 import { randomUuid } from '../crypto';
-import { savedDealKey } from '../db/database';
+import { savedBusinessKey, savedDealKey } from '../db/database';
 import { enqueueMail } from './mail';
 import { newestFirst } from './store';
 
@@ -28,6 +28,16 @@ export function alertsTransaction(backend: MockBackend): AlertsTransaction<JsonV
       db.savedDeal.deleteMany({ where: { key: { equals: savedDealKey(userId, dealId) } } });
     },
     saversOf: async (dealId) => db.savedDeal.findMany({ where: { deal_id: { equals: dealId } } }).map((saved) => saved.user_id),
+
+    findBusiness: async (businessId) => db.business.findFirst({ where: { id: { equals: businessId } } }) ?? undefined,
+    async saveBusiness(userId, businessId) {
+      const key = savedBusinessKey(userId, businessId);
+      if (!db.savedBusiness.findFirst({ where: { key: { equals: key } } })) db.savedBusiness.create({ key, user_id: userId, business_id: businessId, created_at: stamp() });
+    },
+    async unsaveBusiness(userId, businessId) {
+      db.savedBusiness.deleteMany({ where: { key: { equals: savedBusinessKey(userId, businessId) } } });
+    },
+    businessSaversOf: async (businessId) => db.savedBusiness.findMany({ where: { business_id: { equals: businessId } } }).map((saved) => saved.user_id),
 
     countAlertsOf: async (userId) => db.alert.count({ where: { user_id: { equals: userId } } }),
     insertAlert: async (alert) => db.alert.create({ id: randomUuid(), ...alert, max_price: alert.max_price === null ? null : toPrice(alert.max_price), created_at: stamp() }),

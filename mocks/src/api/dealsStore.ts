@@ -29,6 +29,10 @@ export function dealsTransaction(backend: MockBackend): DealsStoreTransaction<Js
   const stamp = () => iso(backend.clock.now());
   return {
     lockDeal: async (id) => findDeal(id),
+    async businessIdOf(ownerId, name) {
+      const found = db.business.findMany({ where: { owner_id: { equals: ownerId } } }).find((business) => business.name === name);
+      return (found ?? db.business.create({ id: randomUuid(), owner_id: ownerId, name, created_at: stamp() })).id;
+    },
     insertDeal: async (deal) => {
       const now = stamp();
       return db.deal.create({ id: randomUuid(), ...encoded<DealRow>(deal), booking_type: null, vendor_shortname: null, created_at: now, updated_at: now, deleted_at: null });

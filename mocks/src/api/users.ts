@@ -110,9 +110,14 @@ export function accountsTransaction(backend: MockBackend): AccountsTransaction<J
       for (const mail of db.mail.getAll().filter((row) => addresses.includes(row.to.toLowerCase()))) db.mail.delete({ where: { key: { equals: mail.key } } });
     },
     async deleteAccount(account) {
-      db.deal.updateMany({ where: { owner_id: { equals: account.id } }, data: { owner_id: null } });
+      // The server's cascades: the account's businesses go (their deals lose them, their savers too).
+      for (const business of db.business.findMany({ where: { owner_id: { equals: account.id } } })) {
+        db.savedBusiness.deleteMany({ where: { business_id: { equals: business.id } } });
+        db.business.delete({ where: { id: { equals: business.id } } });
+      }
+      db.deal.updateMany({ where: { owner_id: { equals: account.id } }, data: { owner_id: null, business_id: null } });
       db.waitlistEntry.deleteMany({ where: { user_id: { equals: account.id } } });
-      for (const model of [db.savedDeal, db.alert, db.inboxAlert] as const) model.deleteMany({ where: { user_id: { equals: account.id } } });
+      for (const model of [db.savedDeal, db.savedBusiness, db.alert, db.inboxAlert] as const) model.deleteMany({ where: { user_id: { equals: account.id } } });
       db.alertSettings.deleteMany({ where: { user_id: { equals: account.id } } });
       db.user.delete({ where: { id: { equals: account.id } } });
       if (!db.deletedIdentity.findFirst({ where: { cognito_sub: { equals: account.cognito_sub } } })) {

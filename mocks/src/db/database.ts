@@ -25,6 +25,8 @@ export type MailRow = Row<'mail'>;
 export type LedgerEntryRow = Row<'ledgerEntry'>;
 export type PayoutAccountRow = Row<'payoutAccount'>;
 export type SavedDealRow = Row<'savedDeal'>;
+export type BusinessRow = Row<'business'>;
+export type SavedBusinessRow = Row<'savedBusiness'>;
 export type AlertRow = Row<'alert'>;
 export type AlertSettingsRow = Row<'alertSettings'>;
 export type AlertMomentRow = Row<'alertMoment'>;
@@ -42,6 +44,7 @@ interface SharedRows {
   deletedIdentity: Domain.DeletedIdentityRow<JsonValues>;
   ledgerEntry: Domain.LedgerEntryRow<JsonValues>;
   payoutAccount: Domain.PayoutAccountRow<JsonValues>;
+  business: Domain.BusinessRow<JsonValues>;
   alert: Domain.AlertRow<JsonValues>;
   alertSettings: Domain.AlertSettingsRow;
   alertMoment: Domain.AlertMomentRow<JsonValues>;
@@ -60,6 +63,7 @@ export const MODELS_ARE_ROWS: { [Name in keyof SharedRows]: Same<PublicEntity<Di
   deletedIdentity: true,
   ledgerEntry: true,
   payoutAccount: true,
+  business: true,
   alert: true,
   alertSettings: true,
   alertMoment: true,
@@ -70,6 +74,11 @@ export const SAVED_DEAL_IS_ROW: Same<Omit<PublicEntity<Dictionary, 'savedDeal'>,
 
 /** The saved deal model's key: one row per person and deal. */
 export const savedDealKey = (userId: string, dealId: string): string => `${userId}:${dealId}`;
+/** The saved business's model is its row plus `key`, as the saved deal's. */
+export const SAVED_BUSINESS_IS_ROW: Same<Omit<PublicEntity<Dictionary, 'savedBusiness'>, 'key'>, Domain.SavedBusinessRow<JsonValues>> = true;
+
+/** The saved business model's key: one row per person and business. */
+export const savedBusinessKey = (userId: string, businessId: string): string => `${userId}:${businessId}`;
 
 export const MODEL_NAMES = Object.keys(dictionary) as ModelName[];
 
@@ -78,10 +87,10 @@ export interface Snapshot {
   /**
    * 2: sessions; 3: venue coordinates on deals; 4: waitlist entries; 5: the server's column names
    * and cents (issue 28); 6: the money ledger; 7: payout accounts (the demo businesses connected); 8: saved deals, alerts, their settings,
-   * moments and inbox, and users' alert_emails. An older snapshot is not read (the demo starts again
-   * from the seed).
+   * moments and inbox, and users' alert_emails; 9: businesses (deals' business_id), saved businesses,
+   * the inbox's business names. An older snapshot is not read (the demo starts again from the seed).
    */
-  version: 8;
+  version: 9;
   savedAt: string;
   tables: { [Name in ModelName]: Record<string, unknown>[] };
 }
@@ -96,12 +105,12 @@ export function takeSnapshot(db: MockDatabase, now: Date): Snapshot {
     // JSON round trip: plain rows without @mswjs/data's internal symbols.
     tables[name] = JSON.parse(JSON.stringify(db[name].getAll())) as Record<string, unknown>[];
   }
-  return { version: 8, savedAt: now.toISOString(), tables };
+  return { version: 9, savedAt: now.toISOString(), tables };
 }
 
 /** A new database holding exactly the snapshot's rows; throws on a malformed snapshot. */
 export function databaseFromSnapshot(snapshot: Snapshot): MockDatabase {
-  if (snapshot?.version !== 8 || typeof snapshot.tables !== 'object') {
+  if (snapshot?.version !== 9 || typeof snapshot.tables !== 'object') {
     throw new Error('Unsupported mock database snapshot');
   }
   const db = createEmptyDatabase();
@@ -118,6 +127,7 @@ export function databaseFromSnapshot(snapshot: Snapshot): MockDatabase {
 export async function createSeededDatabase(now: Date, seed: SeedData = buildSeed(now)): Promise<MockDatabase> {
   const db = createEmptyDatabase();
   for (const user of seed.users) db.user.create(user);
+  for (const business of seed.businesses) db.business.create(business);
   for (const deal of seed.deals) db.deal.create(deal);
   for (const session of seed.sessions) db.session.create(session);
   for (const booking of seed.bookings) db.booking.create(booking);

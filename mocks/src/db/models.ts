@@ -44,6 +44,8 @@ export const dictionary = {
     latitude: num,
     longitude: num,
     business_name: str,
+    /** The owner's business of `business_name`; null once the owner's account is deleted. */
+    business_id: nullable<string>(() => null),
     available_slots: num,
     image: nullable<string>(() => null),
     booking_type: nullable<string>(() => null),
@@ -174,6 +176,20 @@ export const dictionary = {
     deal_id: str,
     created_at: str,
   },
+  /** What a partner account sells under one name (the server's businesses): made when a deal first names it. */
+  business: {
+    id: primaryKey(String),
+    owner_id: str,
+    name: str,
+    created_at: str,
+  },
+  /** A saved business (the server's saved_businesses): `key` is user and business, the table's primary key. */
+  savedBusiness: {
+    key: primaryKey(String),
+    user_id: str,
+    business_id: str,
+    created_at: str,
+  },
   /** A saved alert: a circle, a window, categories and a highest price (the server's alerts). */
   alert: {
     id: primaryKey(String),
@@ -214,6 +230,7 @@ export const dictionary = {
     moment: oneOf<AlertMoment>('new_session'),
     deal_id: str,
     deal_title: str,
+    business_name: str,
     session_id: nullable<string>(() => null),
     starts_at: nullable<string>(() => null),
     time_zone: str,

@@ -6,6 +6,7 @@
  * - a session's spots from 0 to more (a cancellation, an expired hold, a capacity raise), or an
  *   open-dated deal's: `spot_freed`;
  * - an open-dated deal's price lowered by its business: `price_drop`, with the price before;
+ * - a new deal of a business: `new_deal`;
  * - a dated deal's running price drop reaching its next step (from the clock): `price_drop`,
  *   with the step's price before.
  */
@@ -24,6 +25,7 @@ function sessionMoment(before: SessionRow | null, after: SessionRow | null): New
 }
 
 function dealMoment(before: DealRow | null, after: DealRow | null): NewAlertMoment | null {
+  if (!before && after && after.deleted_at === null && after.business_id !== null) return { moment: 'new_deal', deal_id: after.id, session_id: null, previous_price: null };
   if (!before || !after || after.has_sessions) return null;
   if (after.price < before.price) return { moment: 'price_drop', deal_id: after.id, session_id: null, previous_price: before.price };
   if (before.available_slots === 0 && after.available_slots > 0) return { moment: 'spot_freed', deal_id: after.id, session_id: null, previous_price: null };

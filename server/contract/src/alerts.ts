@@ -10,8 +10,11 @@ import { latitude, longitude } from './place';
 import { DealSchema } from './deals';
 import { timeZone } from './fields';
 
-/** What makes an alert: a new session, a price drop below the price last seen, a spot freed on a sold-out time. */
-export const ALERT_MOMENTS = ['new_session', 'price_drop', 'spot_freed'] as const;
+/**
+ * What makes an alert: a new session, a price drop below the price last seen, a spot freed on a
+ * sold-out time; and a new deal, which only the people who saved its business hear of.
+ */
+export const ALERT_MOMENTS = ['new_session', 'price_drop', 'spot_freed', 'new_deal'] as const;
 export type AlertMoment = (typeof ALERT_MOMENTS)[number];
 
 /** When the deals an alert is about start: within 3 hours of the moment, later the same day, this weekend (venue's day). */
@@ -144,11 +147,13 @@ export type PushConfig = z.infer<typeof PushConfigSchema>;
 /** One alert of the inbox: what happened, to which deal, and what the notification said. */
 export const InboxAlertSchema = z.object({
   id: z.string(),
-  /** The saved alert that matched; null when it came from a saved deal. */
+  /** The saved alert that matched; null when it came from a saved deal or a saved business. */
   alert_id: z.string().nullable(),
   moment: z.enum(ALERT_MOMENTS),
   deal_id: z.string(),
   deal_title: z.string(),
+  /** The business offering the deal (a new deal's alert names it: "New from …"). */
+  business_name: z.string(),
   session_id: z.string().nullable(),
   /** ISO 8601 start of the session (null: open-dated). */
   starts_at: z.string().nullable(),
@@ -171,3 +176,21 @@ export const SavedDealListSchema = z.array(DealSchema);
 export const SavedDealIdsSchema = z.object({ deal_ids: z.array(z.string()) });
 export type SavedDealIds = z.infer<typeof SavedDealIdsSchema>;
 export const SavedStateSchema = z.object({ saved: z.boolean() });
+
+/** How many of a saved business's live deals its entry links to, newest first. */
+export const SAVED_BUSINESS_DEALS_SHOWN = 3;
+
+/** A saved business: what it is called and what it has in the catalogue now. */
+export const SavedBusinessSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Its deals in the catalogue now (neither removed nor expired). */
+  live_deals: z.number().int(),
+  /** The newest of those, at most SAVED_BUSINESS_DEALS_SHOWN, to link to. */
+  deals: z.array(z.object({ id: z.string(), title: z.string() })),
+});
+export type SavedBusiness = z.infer<typeof SavedBusinessSchema>;
+/** The caller's saved businesses, most recently saved first (its news becomes an alert). */
+export const SavedBusinessListSchema = z.array(SavedBusinessSchema);
+export const SavedBusinessIdsSchema = z.object({ business_ids: z.array(z.string()) });
+export type SavedBusinessIds = z.infer<typeof SavedBusinessIdsSchema>;

@@ -23,6 +23,11 @@ export const DealSchema = z.object({
   /** Metres from the query's centre (great-circle, rounded); null when the query has no centre. */
   distance_m: z.number().int().nullable(),
   business_name: z.string(),
+  /**
+   * The business offering it: its owner's business of this name (a partner account may run
+   * several, each saved on its own). Null once the owner's account is gone (the deal is then off sale).
+   */
+  business_id: z.string().nullable(),
   /** Open-dated deals: the deal's own stock. Deals with sessions: the spots left across their bookable sessions. */
   available_slots: z.number().int(),
   image: z.string().nullable(),

@@ -45,6 +45,8 @@ import {
   PushConfigSchema,
   PushSubscriptionCreateSchema,
   PushSubscriptionSchema,
+  SavedBusinessIdsSchema,
+  SavedBusinessListSchema,
   SavedDealIdsSchema,
   SavedDealListSchema,
   SavedStateSchema,
@@ -147,13 +149,20 @@ export const endpoints = {
   savedDealIds: { method: 'GET', path: '/api/saved/deal-ids', access: 'user', status: 200, response: SavedDealIdsSchema },
   saveDeal: { method: 'PUT', path: '/api/saved/deals/:id', access: 'user', status: 200, response: SavedStateSchema },
   unsaveDeal: { method: 'DELETE', path: '/api/saved/deals/:id', access: 'user', status: 200, response: SavedStateSchema },
+  /** The caller's saved businesses, most recently saved first, with their live deals. */
+  savedBusinesses: { method: 'GET', path: '/api/saved/businesses', access: 'user', status: 200, response: SavedBusinessListSchema },
+  /** Only the ids (the deal page's "Save business"). */
+  savedBusinessIds: { method: 'GET', path: '/api/saved/business-ids', access: 'user', status: 200, response: SavedBusinessIdsSchema },
+  /** Saves a business (a deal's `business_id`); again: kept once. */
+  saveBusiness: { method: 'PUT', path: '/api/saved/businesses/:id', access: 'user', status: 200, response: SavedStateSchema },
+  unsaveBusiness: { method: 'DELETE', path: '/api/saved/businesses/:id', access: 'user', status: 200, response: SavedStateSchema },
 
   myAlerts: { method: 'GET', path: '/api/alerts', access: 'user', status: 200, response: AlertListSchema },
   createAlert: { method: 'POST', path: '/api/alerts', access: 'user', status: 201, body: AlertCreateSchema, response: AlertSchema },
   deleteAlert: { method: 'DELETE', path: '/api/alerts/:id', access: 'user', status: 200, response: AlertSchema },
   getAlertSettings: { method: 'GET', path: '/api/alert-settings', access: 'user', status: 200, response: AlertSettingsSchema },
   updateAlertSettings: { method: 'PUT', path: '/api/alert-settings', access: 'user', status: 200, body: AlertSettingsUpdateSchema, response: AlertSettingsSchema },
-  /** The caller's last alerts (saved alerts and saved deals), newest first, with the unread count. */
+  /** The caller's last alerts (saved alerts, saved deals and saved businesses), newest first, with the unread count. */
   inbox: { method: 'GET', path: '/api/inbox', access: 'user', status: 200, response: InboxSchema },
   /** Marks every alert of the inbox read. */
   readInbox: { method: 'POST', path: '/api/inbox/read', access: 'user', status: 200, response: InboxSchema },

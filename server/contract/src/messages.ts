@@ -159,6 +159,8 @@ export const MESSAGES = {
   alertDailyCap: 'Alerts a day must be a whole number from 1 to 50.',
   alertLimit: 'You can save at most 20 alerts. Delete one to add another.',
   alertNotFound: 'Alert not found',
+  /** A business to save that does not exist (or whose account is gone). */
+  businessNotFound: 'Business not found',
   pushSubscriptionInvalid: 'This browser gave an invalid push subscription.',
   pushSubscriptionNotFound: 'Push subscription not found',
   pushNotConfigured: 'Push notifications are not available on this server.',

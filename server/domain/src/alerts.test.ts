@@ -8,6 +8,7 @@ import {
   alertSettingsOrDefault,
   alertWindow,
   inQuietHours,
+  momentAudience,
   savedDealNews,
   underDailyCap,
   type AlertCriteria,
@@ -162,6 +163,7 @@ describe('alertNotice', () => {
     moment: 'new_session' as const,
     deal_id: 'd1',
     deal_title: 'Sunset kayak tour',
+    business_name: 'Laguna Coast Adventures',
     starts_at: hoursFromNow(50 / 60),
     time_zone: LA,
     price: 45,
@@ -183,6 +185,15 @@ describe('alertNotice', () => {
     expect(alertNotice({ ...source, moment: 'spot_freed', starts_at: hoursFromNow(4) }, NOW).body).toBe('Today 4:00 PM PST · 0.8 mi away · $45');
     expect(alertNotice({ ...source, moment: 'spot_freed', starts_at: null, distance_m: null }, NOW)).toMatchObject({ title: 'Spot freed: Sunset kayak tour', body: 'Any day · $45' });
   });
+
+  it("names the business of a new deal (a saved business's news)", () => {
+    expect(alertNotice({ ...source, moment: 'new_deal', starts_at: null, distance_m: null }, NOW)).toEqual({
+      title: 'New from Laguna Coast Adventures: Sunset kayak tour',
+      body: 'Any day · $45',
+      url: '/deals/d1',
+      tag: 'deal-d1',
+    });
+  });
 });
 
 describe('savedDealNews', () => {
@@ -193,5 +204,17 @@ describe('savedDealNews', () => {
     expect(savedDealNews({ moment: 'price_drop', previous_price: 40, price: 40 })).toBe(false);
     expect(savedDealNews({ moment: 'price_drop', previous_price: 30, price: 40 })).toBe(false);
     expect(savedDealNews({ moment: 'price_drop', previous_price: null, price: 40 })).toBe(false);
+  });
+});
+
+describe('momentAudience', () => {
+  const news = (moment: 'new_session' | 'price_drop' | 'spot_freed' | 'new_deal', previous_price: number | null = null) => momentAudience({ moment, previous_price, price: 40 });
+
+  it('a saved business hears of a new deal and a new time of its deals; alerts and a saved deal of every moment but a new deal', () => {
+    expect(news('new_deal')).toEqual({ alerts: false, dealSavers: false, businessSavers: true });
+    expect(news('new_session')).toEqual({ alerts: true, dealSavers: true, businessSavers: true });
+    expect(news('spot_freed')).toEqual({ alerts: true, dealSavers: true, businessSavers: false });
+    expect(news('price_drop', 50)).toEqual({ alerts: true, dealSavers: true, businessSavers: false });
+    expect(news('price_drop', 40)).toEqual({ alerts: true, dealSavers: false, businessSavers: false });
   });
 });

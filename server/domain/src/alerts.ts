@@ -1,8 +1,9 @@
 /**
- * Alerts (issue 31): which saved alert or saved deal a moment (a new session, a price drop, a
- * spot freed) concerns, whether it may reach the person now (quiet hours, the daily cap, once per
- * alert and deal a day), and what its notification says. Both backends run these rules; the
- * server first narrows the alerts to those near the deal through a GiST index.
+ * Alerts (issue 31): which saved alert, saved deal or saved business a moment (a new session, a
+ * price drop, a spot freed, a new deal) concerns, whether it may reach the person now (quiet
+ * hours, the daily cap, once per alert and deal a day), and what its notification says. Both
+ * backends run these rules; the server first narrows the alerts to those near the deal through a
+ * GiST index.
  */
 import {
   ALERT_LIMITS,
@@ -73,6 +74,24 @@ export interface MomentNews {
 export const savedDealNews = (news: MomentNews): boolean =>
   news.moment !== 'price_drop' || (news.previous_price !== null && news.price < news.previous_price);
 
+/** Who hears of a moment: the saved alerts it matches, the people who saved its deal, those who saved the deal's business. */
+export interface MomentAudience {
+  alerts: boolean;
+  dealSavers: boolean;
+  businessSavers: boolean;
+}
+
+/**
+ * A saved business's news is a new deal and a new time of any of its deals (its drops and freed
+ * spots are its savers' deals' news). A new deal is its business's news only: alerts watch for
+ * times (its times are moments of their own), and who saved it already knows it.
+ */
+export const momentAudience = (news: MomentNews): MomentAudience => ({
+  alerts: news.moment !== 'new_deal',
+  dealSavers: news.moment !== 'new_deal' && savedDealNews(news),
+  businessSavers: news.moment === 'new_deal' || news.moment === 'new_session',
+});
+
 /** A person's settings, the defaults when they never set any. */
 export function alertSettingsOrDefault(settings: AlertSettings | undefined): AlertSettings {
   return (
@@ -105,8 +124,9 @@ export const alertDayStart = (settings: Pick<AlertSettings, 'time_zone'>, now: D
 export const underDailyCap = (sentToday: number, settings: Pick<AlertSettings, 'daily_cap'>): boolean => sentToday < settings.daily_cap;
 
 /**
- * The key that keeps an alert to once per alert (or saved deal) and deal a day, in the person's
- * zone: a second moment of the same deal the same day finds it taken.
+ * The key that keeps an alert to once per alert and deal a day, in the person's zone: a second
+ * moment of the same deal the same day finds it taken. A saved deal and a saved business share
+ * one key per person and deal: who saved both hears of the deal once.
  */
 export function alertOnceKey(source: { userId: string; alertId: string | null }, dealId: string, settings: Pick<AlertSettings, 'time_zone'>, now: Date): string {
   const day = localDate(now, settings.time_zone);
@@ -116,15 +136,16 @@ export function alertOnceKey(source: { userId: string; alertId: string | null },
 /** The deal page an alert opens. */
 export const alertDealPath = (dealId: string): string => `/deals/${dealId}`;
 
-const HEADLINES: Record<AlertMoment, string> = {
-  new_session: 'New time',
-  price_drop: 'Price drop',
-  spot_freed: 'Spot freed',
+const HEADLINES: Record<AlertMoment, (businessName: string) => string> = {
+  new_session: () => 'New time',
+  price_drop: () => 'Price drop',
+  spot_freed: () => 'Spot freed',
+  new_deal: (businessName) => `New from ${businessName}`,
 };
 
 /** What a notification and an alert mail say. */
 export interface AlertNotice {
-  /** "Price drop: Sunset Kayak Tour". */
+  /** "Price drop: Sunset Kayak Tour", "New from Laguna Coast Adventures: Sunset Kayak Tour". */
   title: string;
   /** "Starts in 50 min · 0.8 mi away · $45 (was $60)". */
   body: string;
@@ -138,6 +159,7 @@ export interface AlertNoticeSource {
   moment: AlertMoment;
   deal_id: string;
   deal_title: string;
+  business_name: string;
   starts_at: Instant | null;
   time_zone: string;
   price: number;
@@ -159,7 +181,7 @@ export function alertNotice(source: AlertNoticeSource, now: Date): AlertNotice {
   if (source.distance_m !== null) parts.push(`${formatDistance(source.distance_m, 'en-US')} away`);
   parts.push(source.previous_price !== null && source.previous_price > source.price ? `${dollars(source.price)} (was ${dollars(source.previous_price)})` : dollars(source.price));
   return {
-    title: `${HEADLINES[source.moment]}: ${source.deal_title}`,
+    title: `${HEADLINES[source.moment](source.business_name)}: ${source.deal_title}`,
     body: parts.join(' · '),
     url: alertDealPath(source.deal_id),
     tag: `deal-${source.deal_id}`,

@@ -31,6 +31,7 @@ const openDated: Deal = {
   longitude: -117.78,
   distance_m: 400,
   business_name: 'Laguna Adventures Co.',
+  business_id: 'b1',
   available_slots: 8,
   image: null,
   bookingType: null,

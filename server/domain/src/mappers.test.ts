@@ -16,6 +16,7 @@ const jsonDeal: DealRow<JsonValues> = {
   category: 'beach',
   location: 'Cove',
   business_name: 'Co.',
+  business_id: 'b1',
   available_slots: 3,
   image: null,
   booking_type: 'fareharbor',

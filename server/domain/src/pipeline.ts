@@ -34,6 +34,8 @@ export const ID_NOT_FOUND: Partial<Record<EndpointName, readonly [param: string,
   claimWaitlistOffer: ['token', MESSAGES.waitlistNotFound],
   saveDeal: ['id', MESSAGES.dealNotFound],
   unsaveDeal: ['id', MESSAGES.dealNotFound],
+  saveBusiness: ['id', MESSAGES.businessNotFound],
+  unsaveBusiness: ['id', MESSAGES.businessNotFound],
   deleteAlert: ['id', MESSAGES.alertNotFound],
   unsubscribePush: ['id', MESSAGES.pushSubscriptionNotFound],
 };

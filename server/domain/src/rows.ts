@@ -64,6 +64,8 @@ export interface DealRow<V extends RowValues> {
   category: Category;
   location: string;
   business_name: string;
+  /** `businesses` row of (owner_id, business_name); null once the owner's account is gone. */
+  business_id: string | null;
   available_slots: number;
   image: string | null;
   booking_type: string | null;
@@ -279,6 +281,24 @@ export interface SavedDealRow<V extends RowValues> {
   created_at: V['timestamp'];
 }
 
+/**
+ * `businesses`: what a partner account sells under one name (its deals' `business_name`): one
+ * account may run several. Made when a deal first names it; gone with the account.
+ */
+export interface BusinessRow<V extends RowValues> {
+  id: string;
+  owner_id: string;
+  name: string;
+  created_at: V['timestamp'];
+}
+
+/** `saved_businesses`: a saved business (its new deals and new times become alerts). */
+export interface SavedBusinessRow<V extends RowValues> {
+  user_id: string;
+  business_id: string;
+  created_at: V['timestamp'];
+}
+
 /** `alerts`: a saved search around a place (the server indexes its centre with GiST). */
 export interface AlertRow<V extends RowValues> {
   id: string;
@@ -325,13 +345,14 @@ export interface AlertMomentRow<V extends RowValues> {
 export interface InboxAlertRow<V extends RowValues> {
   id: string;
   user_id: string;
-  /** The saved alert that matched; null: a saved deal's news. */
+  /** The saved alert that matched; null: a saved deal's or a saved business's news. */
   alert_id: string | null;
   /** `alertOnceKey`: unique. */
   once_key: string;
   moment: AlertMoment;
   deal_id: string;
   deal_title: string;
+  business_name: string;
   session_id: string | null;
   starts_at: V['timestamp'] | null;
   time_zone: string;

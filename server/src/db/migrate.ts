@@ -26,6 +26,7 @@ import * as payoutAccounts from './migrations/019_payout_accounts';
 import * as transfers from './migrations/020_transfers';
 import * as push from './migrations/021_push';
 import * as alerts from './migrations/022_alerts';
+import * as savedBusinesses from './migrations/023_saved_businesses';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -55,6 +56,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['020_transfers', transfers],
   ['021_push', push],
   ['022_alerts', alerts],
+  ['023_saved_businesses', savedBusinesses],
 ];
 
 const source: Knex.MigrationSource<[string, Migration]> = {

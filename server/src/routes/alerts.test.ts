@@ -139,7 +139,7 @@ describe('the inbox', () => {
   it('lists the caller\'s alerts newest first with the unread count, and marks them read', async () => {
     const me = await signUp(api());
     const deal = await insertDeal(api().db, owner.user.id, { title: 'Sunset Kayak Tour' });
-    const row = { user_id: me.user.id, moment: 'spot_freed', deal_id: deal.id, deal_title: deal.title, time_zone: 'America/Los_Angeles', price: '25.00' };
+    const row = { user_id: me.user.id, moment: 'spot_freed', deal_id: deal.id, deal_title: deal.title, business_name: deal.business_name, time_zone: 'America/Los_Angeles', price: '25.00' };
     await api().db('inbox_alerts').insert([
       { ...row, once_key: `older:${me.user.id}`, created_at: new Date('2030-01-01T10:00:00Z') },
       { ...row, once_key: `newer:${me.user.id}`, created_at: new Date('2030-01-01T11:00:00Z'), moment: 'price_drop', previous_price: '30.00' },

@@ -1,12 +1,12 @@
 /**
- * Saved deals and alerts: their side of @spur/domain's store port over Postgres, inside the
- * caller's transaction. Alerts around a point come from the GiST index on their circles (022); one
+ * Saved deals, saved businesses and alerts: their side of @spur/domain's store port over
+ * Postgres, inside the caller's transaction. Alerts around a point come from the GiST index on their circles (022); one
  * person's alerts are counted under their settings row's lock (made with the defaults when they
  * have none yet); moments are claimed with SKIP LOCKED, so concurrent sweeps share them.
  */
 import { alertSettingsOrDefault, type AlertsTransaction, type PgValues } from '@spur/domain';
 import type { Trx } from '../db/knex';
-import type { AlertMomentRow, AlertRow, AlertSettingsRow, InboxAlertRow } from '../db/rows';
+import type { AlertMomentRow, AlertRow, AlertSettingsRow, BusinessRow, InboxAlertRow } from '../db/rows';
 import { enqueueMail } from './outbox';
 import { queuePush } from './pushOutbox';
 
@@ -31,6 +31,16 @@ export function alertsTransaction(trx: Trx): AlertsTransaction<PgValues> {
       await trx('saved_deals').where({ user_id: userId, deal_id: dealId }).delete();
     },
     saversOf: (dealId) => trx('saved_deals').where({ deal_id: dealId }).orderBy('user_id').pluck('user_id'),
+
+    // Key-share locked: the owner's erasure (which deletes it) waits until the save is in.
+    findBusiness: (businessId) => trx<BusinessRow>('businesses').where({ id: businessId }).forKeyShare().first(),
+    async saveBusiness(userId, businessId) {
+      await trx('saved_businesses').insert({ user_id: userId, business_id: businessId }).onConflict(['user_id', 'business_id']).ignore();
+    },
+    async unsaveBusiness(userId, businessId) {
+      await trx('saved_businesses').where({ user_id: userId, business_id: businessId }).delete();
+    },
+    businessSaversOf: (businessId) => trx('saved_businesses').where({ business_id: businessId }).orderBy('user_id').pluck('user_id'),
 
     async countAlertsOf(userId) {
       const [row] = await trx('alerts').where({ user_id: userId }).count<Array<{ count: string }>>('* as count');

@@ -150,7 +150,7 @@ function openInWindowSql(alias: string, window: StartWindow | null, now: Date): 
 }
 
 const DEAL_COLUMN_NAMES = [
-  'id', 'owner_id', 'title', 'description', 'price', 'original_price', 'category', 'location', 'business_name',
+  'id', 'owner_id', 'title', 'description', 'price', 'original_price', 'category', 'location', 'business_name', 'business_id',
   'available_slots', 'image', 'booking_type', 'vendor_shortname', 'expires_at', 'created_at', 'updated_at',
   'deleted_at', 'time_zone', 'price_drop_floor', 'price_drop_window_minutes', 'has_sessions', 'latitude', 'longitude',
   'cancel_free_hours', 'cancel_late_refund_percent',

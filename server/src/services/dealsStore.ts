@@ -5,7 +5,7 @@
  */
 import { SLOT_HOLDING_STATUSES, type DealChanges, type DealsStoreTransaction, type PgValues } from '@spur/domain';
 import type { Trx } from '../db/knex';
-import type { BookingRow, DealRow, SessionRow } from '../db/rows';
+import type { BookingRow, BusinessRow, DealRow, SessionRow } from '../db/rows';
 import type { InventoryService } from './inventory';
 
 /** A price column as pg writes `numeric` (undefined: unchanged). */
@@ -20,6 +20,12 @@ const priceColumns = (deal: DealChanges) => ({
 export function dealsTransaction(trx: Trx, inventory: InventoryService): DealsStoreTransaction<PgValues> {
   return {
     lockDeal: (id) => trx<DealRow>('deals').where({ id }).forUpdate().first(),
+    // A name given at the same time by another request waits for it, then is found.
+    async businessIdOf(ownerId, name) {
+      await trx('businesses').insert({ owner_id: ownerId, name }).onConflict(['owner_id', 'name']).ignore();
+      const business = await trx<BusinessRow>('businesses').where({ owner_id: ownerId, name }).first('id');
+      return business!.id;
+    },
     async insertDeal(deal) {
       const [inserted] = await trx<DealRow>('deals')
         .insert({ ...deal, ...priceColumns(deal) })

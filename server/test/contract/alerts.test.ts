@@ -1,6 +1,7 @@
 /**
- * Never miss it (issue 31): saved deals, alerts and their settings, the inbox, and the sweep that
- * turns a moment (a new session, a price drop, a freed spot) into an alert: in the inbox always,
+ * Never miss it (issue 31): saved deals and businesses, alerts and their settings, the inbox, and
+ * the sweep that turns a moment (a new session, a price drop, a freed spot, a saved business's new
+ * deal) into an alert: in the inbox always,
  * by mail (neither backend pushes here) outside quiet hours and within the daily cap, once per
  * alert and deal a day. The traveler's alert circles Laguna Beach (DEFAULT_CENTRE); the deals
  * the cases create are a few hundred metres from it.
@@ -19,6 +20,9 @@ import {
   MESSAGES,
   ManagedSessionListSchema,
   PushConfigSchema,
+  SAVED_BUSINESS_DEALS_SHOWN,
+  SavedBusinessIdsSchema,
+  SavedBusinessListSchema,
   SavedDealIdsSchema,
   SavedDealListSchema,
   SavedStateSchema,
@@ -28,7 +32,7 @@ import {
 import { distanceMeters } from '@spur/domain';
 import { SEED_NOW } from './drivers';
 import { contractSuite, expectError, expectOk, type Contract } from './harness';
-import { DEAL_IDS, DEMO_ACCOUNTS, HOUR, MINUTE, UNKNOWN_ID, validDeal } from './fixtures';
+import { BUSINESS_IDS, DEAL_IDS, DEMO_ACCOUNTS, HOUR, MINUTE, SEED, UNKNOWN_ID, newestFirst, validDeal } from './fixtures';
 
 const TRAVELER = DEMO_ACCOUNTS.traveler.email;
 /** About 300 m from DEFAULT_CENTRE. */
@@ -129,6 +133,75 @@ contractSuite('alerts', (c) => {
     });
   });
 
+  describe('saved businesses', () => {
+    /** A seed business as the list answers it: its deals (none expired or removed in the seed), newest first. */
+    const seedBusiness = (name: keyof typeof BUSINESS_IDS) => {
+      const deals = newestFirst(SEED.deals.filter((deal) => deal.business_id === BUSINESS_IDS[name]));
+      return { id: BUSINESS_IDS[name], name, live_deals: deals.length, deals: deals.slice(0, SAVED_BUSINESS_DEALS_SHOWN).map(({ id, title }) => ({ id, title })) };
+    };
+
+    it("gives each deal its business, one of several an account may run", async () => {
+      const deal = expectOk(await c.call('GET', `/api/deals/${DEAL_IDS.sunsetPaddle}`), 200, DealSchema);
+      expect(deal).toMatchObject({ business_name: 'Crystal Cove Paddle Co.', business_id: BUSINESS_IDS['Crystal Cove Paddle Co.'] });
+      expect(expectOk(await c.call('GET', `/api/deals/${DEAL_IDS.surfLesson}`), 200, DealSchema).business_id).toBe(BUSINESS_IDS['Laguna Coast Adventures']);
+    });
+
+    it('saves, lists (most recent first, with their live deals) and unsaves businesses; saving twice keeps one', async () => {
+      const token = await traveler(c);
+      expect(expectOk(await c.call('GET', '/api/saved/businesses', { token }), 200, SavedBusinessListSchema)).toEqual([]);
+      expect(expectOk(await c.call('PUT', `/api/saved/businesses/${BUSINESS_IDS['Laguna Coast Adventures']}`, { token }), 200, SavedStateSchema)).toEqual({ saved: true });
+      await c.advanceClock(1000);
+      expectOk(await c.call('PUT', `/api/saved/businesses/${BUSINESS_IDS['Harborlight Spa']}`, { token }), 200, SavedStateSchema);
+      expectOk(await c.call('PUT', `/api/saved/businesses/${BUSINESS_IDS['Harborlight Spa']}`, { token }), 200, SavedStateSchema);
+      const saved = expectOk(await c.call('GET', '/api/saved/businesses', { token }), 200, SavedBusinessListSchema);
+      expect(saved).toEqual([seedBusiness('Harborlight Spa'), seedBusiness('Laguna Coast Adventures')]);
+      expect(saved[1]!.live_deals).toBeGreaterThan(SAVED_BUSINESS_DEALS_SHOWN);
+      expect(expectOk(await c.call('GET', '/api/saved/business-ids', { token }), 200, SavedBusinessIdsSchema)).toEqual({
+        business_ids: [BUSINESS_IDS['Harborlight Spa'], BUSINESS_IDS['Laguna Coast Adventures']],
+      });
+      expect(expectOk(await c.call('DELETE', `/api/saved/businesses/${BUSINESS_IDS['Harborlight Spa']}`, { token }), 200, SavedStateSchema)).toEqual({ saved: false });
+      expect(expectOk(await c.call('DELETE', `/api/saved/businesses/${BUSINESS_IDS['Harborlight Spa']}`, { token }), 200, SavedStateSchema)).toEqual({ saved: false });
+      expect(expectOk(await c.call('GET', '/api/saved/business-ids', { token }), 200, SavedBusinessIdsSchema)).toEqual({ business_ids: [BUSINESS_IDS['Laguna Coast Adventures']] });
+      // Another person's list is their own.
+      expect(expectOk(await c.call('GET', '/api/saved/business-ids', { token: await c.token('wellness') }), 200, SavedBusinessIdsSchema)).toEqual({ business_ids: [] });
+    });
+
+    it("refuses guests and an unknown business; a new name is a new business of the account; an erased account's businesses are gone", async () => {
+      expectError(await c.call('PUT', `/api/saved/businesses/${BUSINESS_IDS['Harborlight Spa']}`), 401, MESSAGES.authRequired);
+      expectError(await c.call('GET', '/api/saved/businesses'), 401, MESSAGES.authRequired);
+      expectError(await c.call('GET', '/api/saved/business-ids'), 401, MESSAGES.authRequired);
+      const token = await traveler(c);
+      expectError(await c.call('PUT', `/api/saved/businesses/${UNKNOWN_ID}`, { token }), 404, MESSAGES.businessNotFound);
+      expectError(await c.call('PUT', '/api/saved/businesses/not-an-id', { token }), 404, MESSAGES.businessNotFound);
+      expectError(await c.call('DELETE', '/api/saved/businesses/not-an-id', { token }), 404, MESSAGES.businessNotFound);
+
+      const owner = await c.token({ email: 'cove-kayaks@example.com', name: 'Cove Kayaks', business: 'attribute' });
+      const create = async (body: Record<string, unknown>) =>
+        expectOk(await c.call('POST', '/api/deals', { token: owner, body: validDeal(body) }), 201, DealSchema);
+      const first = await create({ title: 'Dawn paddle', business_name: 'Cove Kayaks' });
+      await c.advanceClock(1000);
+      const second = await create({ title: 'Dusk paddle', business_name: 'Cove Kayaks' });
+      const other = await create({ title: 'Harbor walk', business_name: 'Cove Walks' });
+      expect(first.business_id).toEqual(expect.any(String));
+      expect(second.business_id).toBe(first.business_id);
+      expect(other.business_id).not.toBe(first.business_id);
+
+      expectOk(await c.call('PUT', `/api/saved/businesses/${first.business_id}`, { token }), 200, SavedStateSchema);
+      const cove = { id: first.business_id, name: 'Cove Kayaks' };
+      expect(expectOk(await c.call('GET', '/api/saved/businesses', { token }), 200, SavedBusinessListSchema)).toEqual([
+        { ...cove, live_deals: 2, deals: [{ id: second.id, title: 'Dusk paddle' }, { id: first.id, title: 'Dawn paddle' }] },
+      ]);
+      expect((await c.call('DELETE', `/api/deals/${second.id}`, { token: owner })).status).toBe(200);
+      expect(expectOk(await c.call('GET', '/api/saved/businesses', { token }), 200, SavedBusinessListSchema)).toEqual([
+        { ...cove, live_deals: 1, deals: [{ id: first.id, title: 'Dawn paddle' }] },
+      ]);
+
+      expect((await c.call('DELETE', '/api/users/account', { token: owner })).status).toBe(200);
+      expect(expectOk(await c.call('GET', '/api/saved/businesses', { token }), 200, SavedBusinessListSchema)).toEqual([]);
+      expectError(await c.call('PUT', `/api/saved/businesses/${first.business_id}`, { token }), 404, MESSAGES.businessNotFound);
+    });
+  });
+
   describe('alerts and their settings', () => {
     it('creates, lists and deletes alerts; another person sees none and cannot delete them', async () => {
       const token = await traveler(c);
@@ -214,6 +287,7 @@ contractSuite('alerts', (c) => {
           moment: 'new_session',
           deal_id: deal.id,
           deal_title: deal.title,
+          business_name: deal.business_name,
           session_id: session.id,
           starts_at: session.starts_at,
           time_zone: deal.time_zone,
@@ -256,6 +330,8 @@ contractSuite('alerts', (c) => {
       const edit = (deal: typeof cheaper, changes: Record<string, unknown>) =>
         c.call('PUT', `/api/deals/${deal.id}`, { token: adventures, body: { title: deal.title, description: deal.description, price: deal.price, ...changes } });
       expect((await edit(cheaper, { price: 45 })).status).toBe(200);
+      // A sweep each: alerts of one sweep tie on their time, and the inbox's order must be the same on both backends.
+      await c.advanceClock(MINUTE);
       expect((await edit(soldOut, { available_slots: 2 })).status).toBe(200);
       await c.advanceClock(MINUTE);
       const { alerts, unread } = await inbox(c);
@@ -269,6 +345,56 @@ contractSuite('alerts', (c) => {
       expect((await edit(cheaper, { price: 70 })).status).toBe(200);
       await c.advanceClock(MINUTE);
       expect((await inbox(c)).alerts).toHaveLength(2);
+    });
+
+    it("a saved business's new deal: one alert naming the business, and a mail; its new times: once per deal a day, once for who saved the deal too", async () => {
+      await settings(c, NO_QUIET_HOURS);
+      const token = await traveler(c);
+      const laguna = { business_name: 'Laguna Coast Adventures' };
+      // A new deal under a seed business's name is that business's.
+      const first = await nearbyDeal(c, laguna);
+      expect(first.business_id).toBe(BUSINESS_IDS['Laguna Coast Adventures']);
+      await c.advanceClock(MINUTE);
+      expectOk(await c.call('PUT', `/api/saved/businesses/${first.business_id}`, { token }), 200, SavedStateSchema);
+      expectOk(await c.call('PUT', `/api/saved/deals/${first.id}`, { token }), 200, SavedStateSchema);
+
+      const second = await nearbyDeal(c, { ...laguna, title: 'Tide pool walk', price: 35 });
+      await nearbyDeal(c, { business_name: 'Newport Harbor Cruises', title: 'Harbor cruise' });
+      await c.advanceClock(MINUTE);
+      const { alerts, unread } = await inbox(c);
+      expect(unread).toBe(1);
+      expect(alerts).toEqual([
+        {
+          id: expect.any(String),
+          alert_id: null,
+          moment: 'new_deal',
+          deal_id: second.id,
+          deal_title: 'Tide pool walk',
+          business_name: 'Laguna Coast Adventures',
+          session_id: null,
+          starts_at: null,
+          time_zone: second.time_zone,
+          price: 35,
+          previous_price: null,
+          distance_m: null,
+          created_at: expect.any(String),
+          read: false,
+        } satisfies InboxAlert,
+      ]);
+      expect(await alertMails(c)).toEqual([
+        expect.objectContaining({ kind: 'alert', to: TRAVELER, data: expect.objectContaining({ title: 'New from Laguna Coast Adventures: Tide pool walk', body: 'Any day · $35', url: `/deals/${second.id}` }) }),
+      ]);
+
+      // A new time of the first deal (saved, and of the saved business): one alert; the second's, the day it was news: none.
+      const session = await addSession(c, first.id, HOUR);
+      await addSession(c, second.id, 2 * HOUR);
+      await c.advanceClock(MINUTE);
+      const after = (await inbox(c)).alerts;
+      expect(after.map((alert) => [alert.moment, alert.deal_id, alert.session_id])).toEqual([
+        ['new_session', first.id, session.id],
+        ['new_deal', second.id, null],
+      ]);
+      expect(await alertMails(c)).toHaveLength(2);
     });
 
     it('in quiet hours: in the inbox, no mail', async () => {

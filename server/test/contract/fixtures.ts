@@ -1,12 +1,12 @@
 /** The seed both backends start from, and helpers the contract cases share. */
-import { DEAL_IDS, DEMO_ACCOUNTS, TRAVELER_BOOKING_IDS, buildSeed } from '@spur/demo-data';
+import { BUSINESS_IDS, DEAL_IDS, DEMO_ACCOUNTS, TRAVELER_BOOKING_IDS, buildSeed } from '@spur/demo-data';
 import { expect } from 'vitest';
 import { DEFAULT_PLATFORM_FEE_PERCENT, DEFAULT_TIME_ZONE, type DealCreate, type Session } from '@spur/contract';
 import { catalogueOrder, distanceMeters, inWindow, isOpenForBooking, localDate, nextSession, roundMeters, startOfLocalDay, type LatLng, type StartWindow } from '@spur/domain';
 import { SEED_NOW } from './drivers';
 import type { Body, Contract } from './harness';
 
-export { DEAL_IDS, DEMO_ACCOUNTS, TRAVELER_BOOKING_IDS };
+export { BUSINESS_IDS, DEAL_IDS, DEMO_ACCOUNTS, TRAVELER_BOOKING_IDS };
 
 export const SEED = buildSeed(SEED_NOW);
 export const HOUR = 60 * 60 * 1000;

@@ -49,6 +49,7 @@ const SEED_IDS = (() => {
   const seed = buildSeed(SEED_NOW);
   return new Set<string>([
     ...seed.users.map((row) => row.id),
+    ...seed.businesses.map((row) => row.id),
     ...seed.deals.map((row) => row.id),
     ...seed.bookings.map((row) => row.id),
     ...seed.reviews.map((row) => row.id),

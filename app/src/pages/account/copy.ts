@@ -112,6 +112,17 @@ export const ACCOUNT_COPY = {
       browseDeals: 'Browse Deals',
       errorTitle: 'We could not load your saved deals',
       retry: 'Retry',
+      businesses: {
+        heading: 'Saved businesses',
+        description: 'Their new deals and new times come to your alerts.',
+        loading: 'Loading your saved businesses...',
+        empty: 'No saved businesses yet. Choose "Save business" on a deal to hear when its business adds a deal or a time.',
+        errorTitle: 'We could not load your saved businesses',
+        liveDeals: (count: number) => (count === 0 ? 'No live deals right now' : count === 1 ? '1 live deal' : `${count} live deals`),
+        /** Its live deals beyond the ones linked. */
+        moreDeals: (count: number) => `and ${count} more`,
+        dealsLabel: (name: string) => `Deals of ${name}`,
+      },
     },
     cancelDialog: {
       title: 'Cancel this booking?',
@@ -133,7 +144,7 @@ export const ACCOUNT_COPY = {
       bookingUpdatesDescription: 'Confirmations and changes to your bookings.',
       sentTo: (email: string) => `Sent to ${email}`,
       alertEmails: 'Alerts',
-      alertEmailsDescription: 'New times, price drops and freed spots of your saved deals and alerts, to your account\'s address when push is off.',
+      alertEmailsDescription: 'New times, price drops and freed spots of your saved deals and alerts, and new deals of your saved businesses, to your account\'s address when push is off.',
       dialogTitle: {
         marketing: 'Turn on marketing emails',
         booking: 'Turn on booking updates',

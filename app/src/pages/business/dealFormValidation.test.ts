@@ -33,6 +33,7 @@ const deal: Deal = {
   longitude: -117.7854,
   distance_m: null,
   business_name: 'Crystal Cove Paddle Co.',
+  business_id: '5eedb500-0000-4000-8000-000000000002',
   available_slots: 12,
   image: null,
   bookingType: null,

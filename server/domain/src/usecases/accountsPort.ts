@@ -24,8 +24,8 @@ export interface AccountsTransaction<V extends RowValues> {
   /** Drops the mail not sent yet to any of `addresses` (lower-case). */
   dropUnsentMail(addresses: readonly string[]): Promise<void>;
   /**
-   * Deletes the account (its places in line go with it, its deals and kept bookings lose it) and
-   * remembers its identity as erased.
+   * Deletes the account (its places in line, its saves and its businesses go with it, its deals
+   * and kept bookings lose it) and remembers its identity as erased.
    */
   deleteAccount(account: Pick<UserRow<V>, 'id' | 'cognito_sub'>): Promise<void>;
   updateUser(id: string, change: AccountChange): Promise<UserRow<V>>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALERT_LIMITS, MESSAGES, type AlertCreate } from '@spur/contract';
 import type { AlertMomentRow, AlertSettingsRow, JsonValues, UserRow } from '../rows';
-import { alertSettingsOf, createAlert, deleteAlert, deliverAlertMoments, inboxOf, readInbox, saveDeal, unsaveDeal, updateAlertSettings } from './alerts';
+import { alertSettingsOf, createAlert, deleteAlert, deliverAlertMoments, inboxOf, readInbox, saveBusiness, saveDeal, unsaveBusiness, unsaveDeal, updateAlertSettings } from './alerts';
 import { NOW, deal, memoryStore, session, type Tables } from './memoryStore.waitlist.testing';
 
 const CENTRE = { latitude: 33.5427, longitude: -117.7854 };
@@ -36,6 +36,21 @@ describe('saved deals', () => {
     await expect(saveDeal(store, { userId: 'u1', dealId: 'gone' })).rejects.toMatchObject({ status: 404, message: MESSAGES.dealNotFound });
     expect(await unsaveDeal(store, { userId: 'u1', dealId: 'd1' })).toEqual({ saved: false });
     expect(db.saved).toEqual([]);
+  });
+});
+
+const paddleCo = { id: 'b1', owner_id: 'biz', name: 'Paddle Co', created_at: NOW.toISOString() };
+
+describe('saved businesses', () => {
+  it('saves a business once, and unsaves it; an unknown business is not found', async () => {
+    const { store, db } = memoryStore({ businesses: [paddleCo] });
+    expect(await saveBusiness(store, { userId: 'u1', businessId: 'b1' })).toEqual({ saved: true });
+    await saveBusiness(store, { userId: 'u1', businessId: 'b1' });
+    expect(db.savedBusinesses.map((row) => row.business_id)).toEqual(['b1']);
+    await expect(saveBusiness(store, { userId: 'u1', businessId: 'nope' })).rejects.toMatchObject({ status: 404, message: MESSAGES.businessNotFound });
+    expect(await unsaveBusiness(store, { userId: 'u1', businessId: 'b1' })).toEqual({ saved: false });
+    expect(await unsaveBusiness(store, { userId: 'u1', businessId: 'b1' })).toEqual({ saved: false });
+    expect(db.savedBusinesses).toEqual([]);
   });
 });
 
@@ -131,6 +146,49 @@ describe('deliverAlertMoments', () => {
     });
     expect(await deliverAlertMoments(store, NOW)).toEqual({ moments: 2, alerts: 1 });
     expect(db.inbox).toEqual([expect.objectContaining({ alert_id: null, moment: 'price_drop', price: 20, previous_price: 25, distance_m: null, starts_at: null, once_key: 'saved:u1:d1:2026-11-01' })]);
+  });
+
+  it("a saved business's new deal names the business; alerts and other businesses' savers hear nothing of it", async () => {
+    const { store, db, mails } = await withAlert({
+      deals: [venue(), venue({ id: 'd2', business_id: 'b2', business_name: 'Harbor Cruises' })],
+      users: [person('u1'), person('u2')],
+      settings: [awake('u1'), awake('u2')],
+      businesses: [paddleCo],
+      savedBusinesses: [{ user_id: 'u2', business_id: 'b1', created_at: NOW.toISOString() }],
+      moments: [moment({ moment: 'new_deal', session_id: null }), moment({ moment: 'new_deal', deal_id: 'd2', session_id: null })],
+    });
+    // u1's alert circles the deal but an alert is about times: only u2, who saved Paddle Co, hears of it.
+    expect(await deliverAlertMoments(store, NOW)).toEqual({ moments: 2, alerts: 1 });
+    expect(db.inbox).toEqual([
+      expect.objectContaining({ user_id: 'u2', alert_id: null, moment: 'new_deal', deal_id: 'd1', business_name: 'Paddle Co', starts_at: null, distance_m: null, once_key: 'saved:u2:d1:2026-11-01' }),
+    ]);
+    expect(mails).toEqual([expect.objectContaining({ to: 'u2@example.com', data: expect.objectContaining({ title: 'New from Paddle Co: Kayak', body: 'Any day · $20' }) })]);
+  });
+
+  it("a new time of a saved business's deal, once for who saved the deal too; its price drop is the deal's savers' only", async () => {
+    const { store, db } = memoryStore({
+      deals: [venue()],
+      sessions: [soon()],
+      users: [person('u1'), person('u2')],
+      settings: [awake('u1'), awake('u2')],
+      businesses: [paddleCo],
+      saved: [{ user_id: 'u1', deal_id: 'd1', created_at: NOW.toISOString() }],
+      savedBusinesses: [
+        { user_id: 'u1', business_id: 'b1', created_at: NOW.toISOString() },
+        { user_id: 'u2', business_id: 'b1', created_at: NOW.toISOString() },
+      ],
+      moments: [moment()],
+    });
+    expect(await deliverAlertMoments(store, NOW)).toEqual({ moments: 1, alerts: 2 });
+    expect(db.inbox.map((row) => [row.user_id, row.moment])).toEqual([
+      ['u1', 'new_session'],
+      ['u2', 'new_session'],
+    ]);
+    const nextDay = new Date(NOW.getTime() + 24 * 3_600_000);
+    db.moments.push(moment({ moment: 'price_drop', session_id: null, previous_price: 25 }));
+    db.deals[0]!.available_slots = 3;
+    expect(await deliverAlertMoments(store, nextDay)).toEqual({ moments: 1, alerts: 1 });
+    expect(db.inbox.at(-1)).toMatchObject({ user_id: 'u1', moment: 'price_drop' });
   });
 
   it('the inbox lists newest first with the unread count; reading it marks all read', async () => {

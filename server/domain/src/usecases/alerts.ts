@@ -1,10 +1,12 @@
 /**
- * Saved deals and alerts (rules: `../alerts`): save and unsave a deal, keep alerts and their
- * settings, read and clear the inbox, and the sweep that turns each recorded moment into alerts
- * (in the inbox always; by push, else by mail, outside quiet hours and within the daily cap).
+ * Saved deals, saved businesses and alerts (rules: `../alerts`): save and unsave a deal or a
+ * business, keep alerts and their settings, read and clear the inbox, and the sweep that turns
+ * each recorded moment into alerts (in the inbox always; by push, else by mail, outside quiet
+ * hours and within the daily cap).
  */
 import {
   ALERT_LIMITS,
+  SAVED_BUSINESS_DEALS_SHOWN,
   AlertCreateSchema,
   AlertSettingsUpdateSchema,
   MESSAGES,
@@ -14,14 +16,15 @@ import {
   type AlertSettingsUpdate,
   type Inbox,
   type InboxAlert,
+  type SavedBusiness,
 } from '@spur/contract';
-import { alertDayStart, alertMatch, alertNotice, alertOnceKey, alertSettingsOrDefault, inQuietHours, savedDealNews, underDailyCap } from '../alerts';
+import { alertDayStart, alertMatch, alertNotice, alertOnceKey, alertSettingsOrDefault, inQuietHours, momentAudience, underDailyCap } from '../alerts';
 import { isListed } from '../deals';
 import { badRequest, notFound } from '../errors';
 import { alertMail } from '../mail';
 import { priceDropOf } from '../mappers';
 import { priceAt } from '../pricing';
-import type { AlertMomentRow, AlertRow, AlertSettingsRow, DealRow, InboxAlertRow, RowValues, SessionRow } from '../rows';
+import type { AlertMomentRow, AlertRow, AlertSettingsRow, BusinessRow, DealRow, InboxAlertRow, RowValues, SessionRow } from '../rows';
 import { bookingClosesAt } from '../sessions';
 import { millis } from '../time';
 import type { AlertsTransaction } from './alertsPort';
@@ -51,6 +54,7 @@ export function toInboxAlert(row: InboxAlertRow<RowValues>): InboxAlert {
     moment: row.moment,
     deal_id: row.deal_id,
     deal_title: row.deal_title,
+    business_name: row.business_name,
     session_id: row.session_id,
     starts_at: row.starts_at === null ? null : isoOf(row.starts_at),
     time_zone: row.time_zone,
@@ -59,6 +63,16 @@ export function toInboxAlert(row: InboxAlertRow<RowValues>): InboxAlert {
     distance_m: row.distance_m,
     created_at: isoOf(row.created_at),
     read: row.read_at !== null,
+  };
+}
+
+/** A saved business as the API answers it: its deals in the catalogue now (`isListed`, newest first) counted, the newest linked. */
+export function toSavedBusiness(business: Pick<BusinessRow<RowValues>, 'id' | 'name'>, liveDeals: ReadonlyArray<Pick<DealRow<RowValues>, 'id' | 'title'>>): SavedBusiness {
+  return {
+    id: business.id,
+    name: business.name,
+    live_deals: liveDeals.length,
+    deals: liveDeals.slice(0, SAVED_BUSINESS_DEALS_SHOWN).map(({ id, title }) => ({ id, title })),
   };
 }
 
@@ -81,6 +95,24 @@ export async function saveDeal<V extends RowValues>(store: Store<V>, request: { 
 export async function unsaveDeal<V extends RowValues>(store: Store<V>, request: { userId: string; dealId: string }): Promise<{ saved: false }> {
   return store.transaction(async (tx) => {
     await tx.unsaveDeal(request.userId, request.dealId);
+    return { saved: false };
+  });
+}
+
+/** 404 when the business does not exist (or its owner's account is gone). */
+export async function saveBusiness<V extends RowValues>(store: Store<V>, request: { userId: string; businessId: string }): Promise<{ saved: true }> {
+  return store.transaction(async (tx) => {
+    const business = await tx.findBusiness(request.businessId);
+    if (!business) throw notFound(MESSAGES.businessNotFound);
+    await tx.saveBusiness(request.userId, business.id);
+    return { saved: true };
+  });
+}
+
+/** Unsaving what is not saved changes nothing. */
+export async function unsaveBusiness<V extends RowValues>(store: Store<V>, request: { userId: string; businessId: string }): Promise<{ saved: false }> {
+  return store.transaction(async (tx) => {
+    await tx.unsaveBusiness(request.userId, request.businessId);
     return { saved: false };
   });
 }
@@ -179,6 +211,7 @@ async function alertPerson<V extends RowValues>(
       moment: moment.moment,
       deal_id: deal.id,
       deal_title: deal.title,
+      business_name: deal.business_name,
       session_id: session?.id ?? null,
       starts_at: session ? new Date(millis(session.starts_at)) : null,
       time_zone: deal.time_zone,
@@ -202,21 +235,26 @@ async function alertPerson<V extends RowValues>(
 
 /** Matches one claimed moment; how many people it alerted. */
 async function matchMoment<V extends RowValues>(tx: StoreTransaction<V>, moment: AlertMomentRow<V>, now: Date): Promise<number> {
-  const deal = await tx.findDeal(moment.deal_id);
   const session = moment.session_id ? ((await tx.findSession(moment.deal_id, moment.session_id)) ?? undefined) : null;
-  const subject = bookableSubject(deal, session, now);
+  const subject = bookableSubject(await tx.findDeal(moment.deal_id), session, now);
   if (!subject) return 0;
   let alerted = 0;
-  const point = { latitude: subject.deal.latitude, longitude: subject.deal.longitude };
-  const facts = { ...point, category: subject.deal.category, time_zone: subject.deal.time_zone, starts_at: subject.session?.starts_at ?? null, price: subject.price };
-  for (const alert of await tx.alertsAround(point)) {
-    const match = alertMatch({ ...alert, max_price: numberOrNull(alert.max_price) }, facts, now);
-    if (match && (await alertPerson(tx, { userId: alert.user_id, alertId: alert.id, distance_m: match.distance_m }, moment, subject, now))) alerted += 1;
-  }
-  if (savedDealNews({ moment: moment.moment, previous_price: numberOrNull(moment.previous_price), price: subject.price })) {
-    for (const userId of await tx.saversOf(subject.deal.id)) {
-      if (await alertPerson(tx, { userId, alertId: null, distance_m: null }, moment, subject, now)) alerted += 1;
+  const { deal } = subject;
+  const audience = momentAudience({ moment: moment.moment, previous_price: numberOrNull(moment.previous_price), price: subject.price });
+  if (audience.alerts) {
+    const point = { latitude: deal.latitude, longitude: deal.longitude };
+    const facts = { ...point, category: deal.category, time_zone: deal.time_zone, starts_at: subject.session?.starts_at ?? null, price: subject.price };
+    for (const alert of await tx.alertsAround(point)) {
+      const match = alertMatch({ ...alert, max_price: numberOrNull(alert.max_price) }, facts, now);
+      if (match && (await alertPerson(tx, { userId: alert.user_id, alertId: alert.id, distance_m: match.distance_m }, moment, subject, now))) alerted += 1;
     }
+  }
+  // Who saved the deal and its business is one saver (their once-key is shared too).
+  const savers = new Set<string>();
+  if (audience.dealSavers) for (const userId of await tx.saversOf(deal.id)) savers.add(userId);
+  if (audience.businessSavers && deal.business_id) for (const userId of await tx.businessSaversOf(deal.business_id)) savers.add(userId);
+  for (const userId of savers) {
+    if (await alertPerson(tx, { userId, alertId: null, distance_m: null }, moment, subject, now)) alerted += 1;
   }
   return alerted;
 }

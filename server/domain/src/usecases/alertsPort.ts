@@ -1,13 +1,14 @@
 /**
- * What saved deals and alerts (`alerts.ts`) need of a transaction. The server narrows candidates
- * with indexes (a GiST index on the alert's centre, the saved deal's key) and locks what it
- * counts; the in-browser backend scans its few rows (one request at a time, nothing to lock).
+ * What saved deals, saved businesses and alerts (`alerts.ts`) need of a transaction. The server
+ * narrows candidates with indexes (a GiST index on the alert's centre, the saved deal's and saved
+ * business's keys) and locks what it counts; the in-browser backend scans its few rows (one
+ * request at a time, nothing to lock).
  */
 import type { AlertCreate, AlertSettings } from '@spur/contract';
 import type { LatLng } from '../place';
 import type { QueuedMail } from '../mail';
 import type { AlertNotice } from '../alerts';
-import type { AlertMomentRow, AlertRow, AlertSettingsRow, InboxAlertRow, RowValues } from '../rows';
+import type { AlertMomentRow, AlertRow, AlertSettingsRow, BusinessRow, InboxAlertRow, RowValues } from '../rows';
 
 export type NewAlert = Required<Omit<AlertCreate, 'categories' | 'max_price'>> & Pick<AlertRow<RowValues>, 'categories'> & { max_price: number | null; user_id: string };
 
@@ -23,6 +24,14 @@ export interface AlertsTransaction<V extends RowValues> {
   unsaveDeal(userId: string, dealId: string): Promise<void>;
   /** Who saved the deal. */
   saversOf(dealId: string): Promise<string[]>;
+
+  /** A business (undefined: none, or its owner's account is gone). */
+  findBusiness(businessId: string): Promise<BusinessRow<V> | undefined>;
+  /** Saves the business for the person (again: kept once). */
+  saveBusiness(userId: string, businessId: string): Promise<void>;
+  unsaveBusiness(userId: string, businessId: string): Promise<void>;
+  /** Who saved the business. */
+  businessSaversOf(businessId: string): Promise<string[]>;
 
   countAlertsOf(userId: string): Promise<number>;
   insertAlert(alert: NewAlert): Promise<AlertRow<V>>;

@@ -28,6 +28,8 @@ export type SessionChanges = Partial<Pick<SessionRow<WrittenValues>, 'starts_at'
 export interface DealsStoreTransaction<V extends RowValues> {
   /** A deal as stored, locked until the transaction ends: edits, sessions added and bookings of it queue. */
   lockDeal(id: string): Promise<DealRow<V> | undefined>;
+  /** The owner's business of this name (a deal's `business_id`), made on first use: the same name again is the same business. */
+  businessIdOf(ownerId: string, name: string): Promise<string>;
   insertDeal(deal: DealFields): Promise<DealRow<V>>;
   updateDeal(id: string, changes: DealChanges): Promise<void>;
   /** Takes the deal off sale for good; bookings already made keep pointing at it. */

@@ -16,6 +16,13 @@ describe('createDeal', () => {
     expect(row).toMatchObject({ owner_id: 'owner', business_name: 'Paddles Co', category: 'tour', available_slots: 10, price_drop_floor: 15, price_drop_window_minutes: 60, cancel_free_hours: 48 });
   });
 
+  it("goes under the owner's business of the name it gives (the owner's name without one)", async () => {
+    const { store } = memoryStore();
+    const named = await createDeal(store, { owner, input: DealCreateSchema.parse({ title: 'Yoga', price: 25, business_name: 'Sunrise Yoga' }), now });
+    const unnamed = await createDeal(store, { owner, input: DealCreateSchema.parse({ title: 'Kayak', price: 40 }), now });
+    expect([named.business_id, unnamed.business_id]).toEqual(['business-owner-Sunrise Yoga', 'business-owner-Paddles Co']);
+  });
+
   it('refuses a past expiry (400) and stores nothing', async () => {
     const { store, deals } = memoryStore();
     const input = DealCreateSchema.parse({ title: 'Yoga', description: 'On the beach', price: 25, expires_at: '2026-11-01T11:00:00.000Z' });
@@ -43,6 +50,12 @@ describe('editDeal', () => {
     const row = await editDeal(store, request({ title: 'Kayak at dawn', available_slots: 5, price_drop: { floor_price: 30, window_minutes: 90 } }));
     expect(row).toMatchObject({ title: 'Kayak at dawn', available_slots: 2, price_drop_floor: 30, price_drop_window_minutes: 90, cancel_free_hours: 24 });
     expect(log).toEqual([expect.stringMatching(/^update deal /), 'look for the next in line', 'restock 3 deal spots']);
+  });
+
+  it("moves the deal to its owner's business of a new name; the same name keeps it", async () => {
+    const { store } = memoryStore({ deals: [{ ...DEAL_ROW }] });
+    expect(await editDeal(store, request({ business_name: 'Paddles' }))).toMatchObject({ business_name: 'Paddles', business_id: 'business-paddles' });
+    expect(await editDeal(store, request({ business_name: 'Harbor Kayaks' }))).toMatchObject({ business_name: 'Harbor Kayaks', business_id: 'business-owner-Harbor Kayaks' });
   });
 
   it('sets fewer slots as sent, offering nothing', async () => {

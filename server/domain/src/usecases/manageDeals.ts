@@ -22,20 +22,31 @@ export async function ownDeal<V extends RowValues>(tx: StoreTransaction<V>, user
   return assertOwnDeal(await tx.lockDeal(dealId), userId);
 }
 
-/** Both dashboard forms: missing fields take the product's defaults; an expiry must lie ahead (400). */
+/**
+ * Both dashboard forms: missing fields take the product's defaults; an expiry must lie ahead
+ * (400). The deal goes under its owner's business of the name it gives.
+ */
 export async function createDeal<V extends RowValues>(
   store: Store<V>,
   request: { owner: DealOwner; input: z.output<typeof DealCreateSchema>; now: Date },
 ): Promise<DealRow<V>> {
   const { price_drop, cancellation, ...fields } = newDealFields(request.owner, request.input, request.now);
-  return store.transaction((tx) => tx.insertDeal({ ...fields, ...priceDropColumns(price_drop), ...cancellationColumns(cancellation) }));
+  return store.transaction(async (tx) =>
+    tx.insertDeal({
+      ...fields,
+      business_id: await tx.businessIdOf(request.owner.id, fields.business_name),
+      ...priceDropColumns(price_drop),
+      ...cancellationColumns(cancellation),
+    }),
+  );
 }
 
 /**
  * Changes only the fields sent, checked in the shared order: expiry 400 → deal 404/403 → prices
- * 400 (`dealChanges`). Slots added to an open-dated deal go to the people waiting for it first
- * (as a freed spot does), the rest on sale; the deal stays locked meanwhile, as a booking of it
- * locks it. Returns the deal as it is then.
+ * 400 (`dealChanges`). Another business name moves the deal to its owner's business of that name.
+ * Slots added to an open-dated deal go to the people waiting for it first (as a freed spot does),
+ * the rest on sale; the deal stays locked meanwhile, as a booking of it locks it. Returns the deal
+ * as it is then.
  */
 export async function editDeal<V extends RowValues>(
   store: Store<V>,
@@ -48,8 +59,11 @@ export async function editDeal<V extends RowValues>(
     const current = { original_price: deal.original_price === null ? null : Number(deal.original_price), price_drop: priceDropOf(deal), cancellation: termsOf(deal) };
     const { price_drop, cancellation, ...changes } = dealChanges(current, input);
     const { onSale, added } = slotsEdit(deal.available_slots, changes.available_slots);
+    // A new business name moves the deal to that business (`ownDeal` checked the owner is the caller).
+    const renamed = changes.business_name !== undefined && changes.business_name !== deal.business_name;
     await tx.updateDeal(deal.id, {
       ...changes,
+      ...(renamed && { business_id: await tx.businessIdOf(userId, changes.business_name!) }),
       available_slots: onSale,
       ...(price_drop !== undefined && priceDropColumns(price_drop)),
       ...(cancellation !== undefined && cancellationColumns(cancellation)),

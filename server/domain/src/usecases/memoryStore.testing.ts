@@ -24,6 +24,7 @@ export const DEAL_ROW: DealRow<JsonValues> = {
   category: 'tour',
   location: 'Harbor',
   business_name: 'Paddles',
+  business_id: 'business-paddles',
   available_slots: 2,
   image: null,
   booking_type: null,
@@ -60,6 +61,8 @@ export function memoryStore(tables: Partial<Tables> = {}, options: { refundFails
     findSession: async (dealId, sessionId) => sessions.find((row) => row.id === sessionId && row.deal_id === dealId),
     lockSession: async (id) => session(id),
     lockDeal: async (id) => deal(id),
+    // One business per owner and name, its id spelled from both.
+    businessIdOf: async (ownerId, name) => `business-${ownerId}-${name}`,
     async insertDeal(fields) {
       const row = { ...DEAL_ROW, ...encoded(fields), id: newId() } as DealRow<JsonValues>;
       deals.push(row);

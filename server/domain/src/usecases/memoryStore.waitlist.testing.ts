@@ -10,10 +10,12 @@ import type {
   AlertRow,
   AlertSettingsRow,
   BookingRow,
+  BusinessRow,
   DealRow,
   InboxAlertRow,
   JsonValues,
   ReviewRow,
+  SavedBusinessRow,
   SavedDealRow,
   SessionRow,
   UserRow,
@@ -25,7 +27,7 @@ export const NOW = new Date('2026-11-01T12:00:00.000Z');
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
 
 export const deal = (row: Partial<DealRow<JsonValues>> = {}): DealRow<JsonValues> =>
-  ({ id: 'd1', owner_id: 'biz', title: 'Kayak', price: 20, available_slots: 0, has_sessions: false, expires_at: null, deleted_at: null, time_zone: 'UTC', price_drop_floor: null, price_drop_window_minutes: null, ...row }) as DealRow<JsonValues>;
+  ({ id: 'd1', owner_id: 'biz', business_id: 'b1', business_name: 'Paddle Co', title: 'Kayak', price: 20, available_slots: 0, has_sessions: false, expires_at: null, deleted_at: null, time_zone: 'UTC', price_drop_floor: null, price_drop_window_minutes: null, ...row }) as DealRow<JsonValues>;
 
 export const session = (row: Partial<SessionRow<JsonValues>> = {}): SessionRow<JsonValues> =>
   ({ id: '33333333-3333-4333-8333-333333333333', deal_id: 'd1', starts_at: at(24 * 60), duration_minutes: 60, capacity: 4, slots_left: 0, cutoff_minutes: 0, status: 'scheduled', ...row }) as SessionRow<JsonValues>;
@@ -44,6 +46,8 @@ export interface Tables {
   bookings: BookingRow<JsonValues>[];
   reviews: ReviewRow<JsonValues>[];
   saved: SavedDealRow<JsonValues>[];
+  businesses: BusinessRow<JsonValues>[];
+  savedBusinesses: SavedBusinessRow<JsonValues>[];
   alerts: AlertRow<JsonValues>[];
   settings: AlertSettingsRow[];
   moments: AlertMomentRow<JsonValues>[];
@@ -53,7 +57,7 @@ export interface Tables {
 }
 
 export function memoryStore(tables: Partial<Tables> = {}) {
-  const db: Tables = { deals: [], sessions: [], entries: [], users: [], bookings: [], reviews: [], saved: [], alerts: [], settings: [], moments: [], inbox: [], pushSubscribers: [], ...tables };
+  const db: Tables = { deals: [], sessions: [], entries: [], users: [], bookings: [], reviews: [], saved: [], businesses: [], savedBusinesses: [], alerts: [], settings: [], moments: [], inbox: [], pushSubscribers: [], ...tables };
   const log: string[] = [];
   const mails: QueuedMail[] = [];
   const pushes: Array<{ userId: string; key: string; notice: AlertNotice }> = [];
@@ -104,6 +108,14 @@ export function memoryStore(tables: Partial<Tables> = {}) {
       db.saved = db.saved.filter((row) => !(row.user_id === userId && row.deal_id === dealId));
     },
     saversOf: async (dealId) => db.saved.filter((row) => row.deal_id === dealId).map((row) => row.user_id),
+    findBusiness: async (businessId) => db.businesses.find((row) => row.id === businessId),
+    async saveBusiness(userId, businessId) {
+      if (!db.savedBusinesses.some((row) => row.user_id === userId && row.business_id === businessId)) db.savedBusinesses.push({ user_id: userId, business_id: businessId, created_at: NOW.toISOString() });
+    },
+    async unsaveBusiness(userId, businessId) {
+      db.savedBusinesses = db.savedBusinesses.filter((row) => !(row.user_id === userId && row.business_id === businessId));
+    },
+    businessSaversOf: async (businessId) => db.savedBusinesses.filter((row) => row.business_id === businessId).map((row) => row.user_id),
     countAlertsOf: async (userId) => db.alerts.filter((row) => row.user_id === userId).length,
     async insertAlert(alert) {
       const row = { ...alert, id: rowId(), created_at: NOW.toISOString() };

@@ -1,6 +1,6 @@
 /**
  * Inserts the demo dataset of @spur/demo-data, so demo mode and the local server show the same
- * deals, accounts, bookings, reviews and the businesses' (test) payout accounts. Idempotent: rows that exist are left as they are, except
+ * deals and their businesses, accounts, bookings, reviews and the businesses' (test) payout accounts. Idempotent: rows that exist are left as they are, except
  * each demo account's cognito_sub, which follows `subsByEmail` (the identity provider's real subs;
  * the dataset's own subs are placeholders used by the mock Cognito).
  */
@@ -44,8 +44,19 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       }
       const userId = (id: string | null) => (id === null ? null : (userIds.get(id) ?? id));
 
+      // A business of the same owner and name made before seeding (a deal created first) is the one.
+      const businessIds = new Map<string, string>();
+      for (const business of seed.businesses) {
+        const [row] = await trx('businesses')
+          .insert({ ...business, owner_id: userId(business.owner_id) })
+          .onConflict(['owner_id', 'name'])
+          .merge(['name'])
+          .returning<Array<{ id: string }>>('id');
+        businessIds.set(business.id, row!.id);
+      }
+
       const deals = await trx('deals')
-        .insert(seed.deals.map((deal) => ({ ...deal, owner_id: userId(deal.owner_id) })))
+        .insert(seed.deals.map((deal) => ({ ...deal, owner_id: userId(deal.owner_id), business_id: businessIds.get(deal.business_id) })))
         .onConflict('id')
         .ignore()
         .returning('id');

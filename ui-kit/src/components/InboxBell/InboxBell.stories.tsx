@@ -30,6 +30,7 @@ export const Open: Story = {
     await expect(list.getByText('New time')).toBeVisible();
     await expect(list.getByText('Price drop')).toBeVisible();
     await expect(list.getByText('Spot freed')).toBeVisible();
+    await expect(list.getByText('New from Harborlight Spa')).toBeVisible();
     await expect(list.getByRole('link', { name: 'Sunset Kayak Tour' })).toHaveAttribute('href', '/deals/d1');
     await expect(list.getByText('Sat, Nov 28, 2:30 PM PST · 2.4 km away')).toBeVisible();
     await expect(list.getByText('$45.00')).toBeVisible();

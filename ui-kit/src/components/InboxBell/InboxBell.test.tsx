@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render';
-import { InboxBell, inboxDistanceLabel } from './InboxBell';
+import { InboxBell, inboxDistanceLabel, inboxMomentLabel } from './InboxBell';
 import { sampleInboxAlerts } from './samples';
 
 describe('InboxBell', () => {
@@ -20,12 +20,13 @@ describe('InboxBell', () => {
     expect(onOpen).toHaveBeenCalledOnce();
     const list = within(screen.getByRole('dialog', { name: 'Alerts' }));
     expect(list.getByRole('heading', { name: 'Alerts' })).toBeInTheDocument();
-    const [first, second, third] = list.getAllByRole('listitem');
+    const [first, second, third, fourth] = list.getAllByRole('listitem');
     expect(first!).toHaveTextContent('New timeSunset Kayak TourSat, Nov 28, 2:30 PM PST · 2.4 km away$49.00');
     expect(within(first!).getByRole('link', { name: 'Sunset Kayak Tour' })).toHaveAttribute('href', '/deals/d1');
     expect(second!).toHaveTextContent('Price dropSound Bath & Guided MeditationSat, Nov 28, 5:00 PM PST · 350 m away$45.00$30.00');
     expect(within(second!).getByLabelText('was $45.00').tagName).toBe('S');
     expect(third!).toHaveTextContent('Spot freedHarbour Sailing LessonSun, Nov 29, 10:00 AM EST$80.00');
+    expect(fourth!).toHaveTextContent('New from Harborlight SpaHot Stone MassageAny time$95.00');
     expect(list.getByRole('link', { name: 'Manage alerts' })).toHaveAttribute('href', '/alerts');
   });
 
@@ -36,6 +37,11 @@ describe('InboxBell', () => {
     unmount();
     renderWithTheme(<InboxBell alerts={[{ ...sampleInboxAlerts[2]!, startsAt: null }]} unread={0} defaultOpen />);
     expect(screen.getByRole('listitem')).toHaveTextContent('Any time$80.00');
+  });
+
+  it('heads an alert with what happened; a new deal with its business', () => {
+    expect(sampleInboxAlerts.map(inboxMomentLabel)).toEqual(['New time', 'Price drop', 'Spot freed', 'New from Harborlight Spa']);
+    expect(inboxMomentLabel({ moment: 'new_deal' })).toBe('New from a saved business');
   });
 
   it('reads distances in metres under a kilometre', () => {

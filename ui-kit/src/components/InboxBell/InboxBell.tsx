@@ -5,14 +5,16 @@ import { formatPrice } from '../../utils/format';
 import { renderAnchor, type RenderLink } from '../../utils/renderLink';
 import { stackedList } from '../../utils/stackedList';
 
-/** What happened to the deal: a new time, a price drop, a spot freed on a sold-out time. */
-export type InboxMoment = 'new_session' | 'price_drop' | 'spot_freed';
+/** What happened: a new time, a price drop, a spot freed on a sold-out time, a new deal of a saved business. */
+export type InboxMoment = 'new_session' | 'price_drop' | 'spot_freed' | 'new_deal';
 
 /** One alert of the inbox. */
 export interface InboxBellAlert {
   id: string;
   moment: InboxMoment;
   dealTitle: string;
+  /** The business offering the deal: a new deal's alert names it ("New from …"). */
+  businessName?: string;
   /** The deal's page. */
   href: string;
   /** ISO start of the session; null for a deal without set times. */
@@ -44,11 +46,16 @@ export interface InboxBellProps {
   defaultOpen?: boolean;
 }
 
-export const MOMENT_LABELS: Record<InboxMoment, string> = {
+const MOMENT_LABELS: Record<Exclude<InboxMoment, 'new_deal'>, string> = {
   new_session: 'New time',
   price_drop: 'Price drop',
   spot_freed: 'Spot freed',
 };
+
+/** What happened, as the alert's heading: "New time", "Price drop", "Spot freed", "New from Harborlight Spa". */
+export function inboxMomentLabel(alert: Pick<InboxBellAlert, 'moment' | 'businessName'>): string {
+  return alert.moment === 'new_deal' ? `New from ${alert.businessName ?? 'a saved business'}` : MOMENT_LABELS[alert.moment];
+}
 
 /** "Sat, Nov 28, 5:30 PM PST" in the venue's zone; "Any time" without a start. */
 export function inboxStartLabel(startsAt: string | null, timeZone: string): string {
@@ -172,7 +179,7 @@ function AlertItem({ alert, renderLink }: { alert: InboxBellAlert; renderLink: R
   if (alert.distanceM != null) details.push(inboxDistanceLabel(alert.distanceM));
   return (
     <Item $unread={alert.unread ?? false}>
-      <Moment>{MOMENT_LABELS[alert.moment]}</Moment>
+      <Moment>{inboxMomentLabel(alert)}</Moment>
       {renderLink({ href: alert.href, children: alert.dealTitle })}
       <span>{details.join(' · ')}</span>
       <span>

@@ -1,2 +1,2 @@
-export { InboxBell, MOMENT_LABELS, inboxStartLabel, inboxDistanceLabel } from './InboxBell';
+export { InboxBell, inboxMomentLabel, inboxStartLabel, inboxDistanceLabel } from './InboxBell';
 export type { InboxBellProps, InboxBellAlert, InboxMoment } from './InboxBell';

@@ -1,6 +1,6 @@
 import type { InboxBellAlert } from './InboxBell';
 
-/** Three alerts, one of each moment, for the stories and tests. */
+/** Four alerts, one of each moment, for the stories and tests. */
 export const sampleInboxAlerts: InboxBellAlert[] = [
   {
     id: 'a1',
@@ -32,6 +32,17 @@ export const sampleInboxAlerts: InboxBellAlert[] = [
     startsAt: '2026-11-29T15:00:00Z',
     timeZone: 'America/New_York',
     price: 80,
+    distanceM: null,
+  },
+  {
+    id: 'a4',
+    moment: 'new_deal',
+    dealTitle: 'Hot Stone Massage',
+    businessName: 'Harborlight Spa',
+    href: '/deals/d4',
+    startsAt: null,
+    timeZone: 'America/Los_Angeles',
+    price: 95,
     distanceM: null,
   },
 ];

@@ -25,7 +25,7 @@ export interface ProfileTabsProps {
   profile: ReactNode;
   /** Content of the My Bookings panel. */
   bookings: ReactNode;
-  /** Content of the Saved panel (saved deals); without it the tab is not shown. */
+  /** Content of the Saved panel (saved deals and businesses); without it the tab is not shown. */
   saved?: ReactNode;
   /** Content of the Settings panel. */
   settings: ReactNode;

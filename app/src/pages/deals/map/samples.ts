@@ -20,6 +20,7 @@ const deal = (n: number, venue: Venue): Deal => ({
   description: `${venue.title} at ${venue.location}.`,
   original_price: null,
   business_name: 'Laguna Coast Adventures',
+  business_id: '5eedb500-0000-4000-8000-000000000001',
   available_slots: 8,
   image: null,
   bookingType: null,

@@ -1,12 +1,13 @@
 /**
  * The profile's Saved tab (issue 31): the person's saved deals as cards with their hearts (an
  * unsaved card stays until the tab is opened again, so a slip can be undone), or an empty state
- * with a link to the deals.
+ * with a link to the deals; then their saved businesses (SavedBusinesses).
  */
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Heart } from 'lucide-react';
-import { Button, Centre, DealCard, DealGrid, EmptyState, ErrorState, Spinner, visuallyHidden } from '@spur/ui-kit';
+import { Button, Centre, DealCard, DealGrid, EmptyState, ErrorState, Spinner } from '@spur/ui-kit';
 import type { Deal } from '@spur/contract';
 import { getSavedDeals } from '../../api';
 import { errorMessage } from '../../api/errors';
@@ -17,12 +18,15 @@ import { useSavedDeals } from '../../saved/useSavedDeals';
 import { useNow, useViewerTimeZone } from '../../time';
 import { dealPath, toDealCard } from '../deals/dealCard';
 import { ACCOUNT_COPY } from './copy';
+import { SavedBusinesses } from './SavedBusinesses';
+import { SectionTitle, Stack } from './Section';
 
 const copy = ACCOUNT_COPY.profile.saved;
 
-// The tab already says "Saved" on screen; the heading names the section for screen readers.
-const Heading = styled.h2`
-  ${visuallyHidden}
+const DealsSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
 `;
 
 function SavedGrid({ deals }: { deals: readonly Deal[] }) {
@@ -48,7 +52,8 @@ function SavedGrid({ deals }: { deals: readonly Deal[] }) {
   );
 }
 
-export function SavedDealsTab() {
+function SavedDeals() {
+  const titleId = useId();
   const load = useResource((signal) => getSavedDeals({ signal }), []);
 
   let content;
@@ -78,9 +83,18 @@ export function SavedDealsTab() {
   }
 
   return (
-    <section>
-      <Heading>{copy.heading}</Heading>
+    <DealsSection aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>{copy.heading}</SectionTitle>
       {content}
-    </section>
+    </DealsSection>
+  );
+}
+
+export function SavedTab() {
+  return (
+    <Stack>
+      <SavedDeals />
+      <SavedBusinesses />
+    </Stack>
   );
 }

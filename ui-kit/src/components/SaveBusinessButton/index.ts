@@ -1,0 +1,2 @@
+export { SaveBusinessButton } from './SaveBusinessButton';
+export type { SaveBusinessButtonProps } from './SaveBusinessButton';
