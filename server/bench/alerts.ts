@@ -8,15 +8,31 @@
  * is the matching itself; in production the moment first waits for the next sweep, up to the
  * sweep interval (HOLD_SWEEP_SECONDS), which dominates. No push subscription: every alert falls
  * back to mail. The clock is noon in Laguna Beach (outside the default quiet hours).
+ *
+ * Then the relay (src/alerts/relay.ts), which spares the common case that wait: every person gets
+ * a browser subscribed at the stand-in push service (@spur/test-kit/push: it checks the VAPID
+ * token and decrypts each payload), and as many new sessions again, each followed by the relay's
+ * kick as the live hub gives it on the commit's NOTIFY. Measured per event: from the commit to
+ * the last of its pushes received and decrypted by the push service, the whole path a person's
+ * notification takes but the NOTIFY's loopback hop and the browser vendor's own delivery.
  */
 import { DEFAULT_CENTRE } from '@spur/contract';
 import { manualClock } from '@spur/test-kit/clock';
+import { startFakePushService } from '@spur/test-kit/push';
+import pino from 'pino';
+import webPush from 'web-push';
+import { startAlertRelay } from '../src/alerts/relay';
+import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/knex';
 import { withoutLiveEvents } from '../src/db/liveEvents';
 import { createAlertsService } from '../src/services/alerts';
 import { ALERTS_AROUND_SQL } from '../src/services/alertsStore';
 import { createCatalogueService } from '../src/services/catalogue';
 import { createInventoryService } from '../src/services/inventory';
+import { createOutboxService } from '../src/services/outbox';
+import { createPushOutboxService } from '../src/services/pushOutbox';
+import { createMailer } from '../src/ports/mailer';
+import { createPushSender } from '../src/ports/push';
 import { createStore } from '../src/services/store';
 import { fakePayments } from '../test/helpers/fakes';
 import { ms } from './measure';
@@ -67,15 +83,12 @@ export async function alertsSection(db: Db): Promise<void> {
   const alerts = createAlertsService({ db, clock, store, catalogue: createCatalogueService({ db, clock }) });
   const [owner] = await db('users').insert({ cognito_sub: 'bench-alert-owner', email: 'owner@bench.example', user_type: 'business' }).returning('id');
 
+  // The seed's own moments first: each event's figures are its own.
+  while ((await alerts.deliverMoments()).moments > 0);
   const latencies: number[] = [];
   let made = 0;
   for (let event = 0; event < EVENTS; event += 1) {
-    // Within ~1 km of the centre, a different place each time.
-    const point = { latitude: DEFAULT_CENTRE.latitude + ((event % 5) - 2) * 0.004, longitude: DEFAULT_CENTRE.longitude + (Math.floor(event / 5) - 2) * 0.004 };
-    const [deal] = await db('deals')
-      .insert({ owner_id: owner.id, title: `Bench kayak ${event}`, description: 'Alerts bench', price: '40.00', category: 'tour', location: 'Laguna Beach, CA', business_name: 'Bench', available_slots: 0, has_sessions: true, ...point })
-      .returning('id');
-    await db('sessions').insert({ deal_id: deal.id, starts_at: new Date(clock.now().getTime() + 45 * 60_000), duration_minutes: 60, capacity: 8, slots_left: 8, cutoff_minutes: 15 });
+    await newSession(db, clock, owner.id, event, 'kayak');
     const committed = performance.now();
     const result = await alerts.deliverMoments();
     latencies.push(performance.now() - committed);
@@ -106,4 +119,66 @@ export async function alertsSection(db: Db): Promise<void> {
     },
   ]);
   console.info(`\nEXPLAIN ANALYZE, the alerts around the centre:\n${plan.map((line) => `  ${line}`).join('\n')}`);
+  await relaySection(db, clock, owner.id, store);
+}
+
+/**
+ * A new session of a new deal near the centre (within ~1 km, a different place per event), committed:
+ * its trigger records the moment. The same event number is the same place, so it alerts the same people.
+ */
+async function newSession(db: Db, clock: Clock, ownerId: string, event: number, kind: string): Promise<void> {
+  const point = { latitude: DEFAULT_CENTRE.latitude + ((event % 5) - 2) * 0.004, longitude: DEFAULT_CENTRE.longitude + (Math.floor(event / 5) - 2) * 0.004 };
+  const [deal] = await db('deals')
+    .insert({ owner_id: ownerId, title: `Bench ${kind} ${event}`, description: 'Alerts bench', price: '40.00', category: 'tour', location: 'Laguna Beach, CA', business_name: 'Bench', available_slots: 0, has_sessions: true, ...point })
+    .returning('id');
+  await db('sessions').insert({ deal_id: deal.id, starts_at: new Date(clock.now().getTime() + 45 * 60_000), duration_minutes: 60, capacity: 8, slots_left: 8, cutoff_minutes: 15 });
+}
+
+/** The relay's path, commit to pushes received (see the file's comment): the same places as the matching's events, on new deals. */
+async function relaySection(db: Db, clock: Clock, ownerId: string, store: ReturnType<typeof createStore>): Promise<void> {
+  const logger = pino({ level: 'silent' });
+  const vapid = webPush.generateVAPIDKeys();
+  const pushService = await startFakePushService({ vapidPublicKey: vapid.publicKey });
+  try {
+    const people = await db('alerts').join('users', 'users.id', 'alerts.user_id').where('users.cognito_sub', 'like', 'bench-alert-%').select<{ user_id: string }[]>('alerts.user_id');
+    const rows = people.map(({ user_id }) => {
+      const subscription = pushService.subscribe();
+      return { user_id, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
+    });
+    await db.batchInsert('push_subscriptions', rows, 1000);
+    const services = {
+      alerts: createAlertsService({ db, clock, store, catalogue: createCatalogueService({ db, clock }) }),
+      pushOutbox: createPushOutboxService({ db, clock, logger, sender: createPushSender({ ...vapid, subject: 'mailto:bench@spur.example' }) }),
+      outbox: createOutboxService({ db, clock, logger, mailer: createMailer({ smtpUrl: undefined, from: 'bench@spur.example' }, logger), appUrl: 'http://127.0.0.1' }),
+    };
+    const relay = startAlertRelay({ services, logger });
+    const latencies: number[] = [];
+    for (let event = 0; event < EVENTS; event += 1) {
+      await newSession(db, clock, ownerId, event, 'paddle');
+      const committed = performance.now();
+      relay.kick();
+      // A round sends each push and hears the push service's answer (it answers once it has decrypted it).
+      await relay.idle();
+      latencies.push(performance.now() - committed);
+    }
+    await relay.stop();
+    const queued = await db('push_outbox').whereNot({ status: 'sent' }).count({ n: '*' });
+    if (Number(queued[0]!.n) > 0) throw new Error(`${queued[0]!.n} pushes were not sent`);
+    if (pushService.refused.length > 0) throw new Error(`the push service refused a push: ${pushService.refused[0]!.reason}`);
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const perEvent = pushService.received.length / Math.max(1, latencies.length);
+    console.info(`\nAlerts through the relay: from the session's commit to the last of its pushes received and decrypted (${rows.length} browsers subscribed, no mail):`);
+    console.table([
+      {
+        events: latencies.length,
+        'pushes per event': Math.round(perEvent),
+        'pushes received': pushService.received.length,
+        'commit to sent p50': ms(percentile(sorted, 50)),
+        'commit to sent p99': ms(percentile(sorted, 99)),
+        'per push (p50)': ms(percentile(sorted, 50) / Math.max(1, perEvent)),
+      },
+    ]);
+  } finally {
+    await pushService.close();
+  }
 }

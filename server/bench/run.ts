@@ -37,7 +37,8 @@
  * 7. Alerts (bench/alerts.ts), after the throughput runs on the first size: 10,000 saved alerts
  *    bulk-loaded around Laguna Beach, then new sessions near the centre; p50/p99 from each
  *    session's commit to its notifications queued (the sweep's matching), and the sweep interval's
- *    share of the delay a person sees.
+ *    share of the delay a person sees; then, every person with a browser subscribed at a stand-in
+ *    push service, p50/p99 from a commit through the alert relay to its pushes received.
  *
  * A quick run: BENCH_SIZES=100000 BENCH_DURATION=3 BENCH_QUERIES=100 npm run bench. One section:
  * BENCH_SECTIONS=search (or throughput, proxy, alerts, feed, near, live; comma-separated), the data it needs is still

@@ -39,6 +39,23 @@ describe('the alert relay', () => {
     expect(services.outbox.deliverDue).toHaveBeenCalledTimes(1);
   });
 
+  it('is idle once its rounds, the one asked for during a round included, are done', async () => {
+    const { services, finishRound } = fakeServices([1, 1]);
+    const relay = startAlertRelay({ services: services as never, logger: quiet });
+    await relay.idle();
+    relay.kick();
+    relay.kick();
+    let idle = false;
+    const done = relay.idle().then(() => (idle = true));
+    await finishRound();
+    await vi.waitFor(() => expect(services.alerts.deliverMoments).toHaveBeenCalledTimes(2));
+    expect(idle).toBe(false);
+    await finishRound();
+    await done;
+    expect(services.outbox.deliverDue).toHaveBeenCalledTimes(2);
+    await relay.stop();
+  });
+
   it('sends nothing when no alert was made', async () => {
     const { services, finishRound } = fakeServices([0]);
     const relay = startAlertRelay({ services: services as never, logger: quiet });

@@ -13,6 +13,8 @@ import type { Services } from '../services';
 export interface AlertRelay {
   /** A catalogue change happened: match and send soon. */
   kick(): void;
+  /** Resolves once no round is running, the rounds asked for meanwhile included (at once when idle). */
+  idle(): Promise<void>;
   /** Waits for a round in progress; later kicks do nothing. */
   stop(): Promise<void>;
 }
@@ -52,6 +54,7 @@ export function startAlertRelay(options: { services: Pick<Services, 'alerts' | '
       }
       running = loop();
     },
+    idle: () => running ?? Promise.resolve(),
     async stop() {
       stopped = true;
       await running;
