@@ -50,6 +50,18 @@ describe('useSavedDeals', () => {
     expect(screen.getAllByRole('button', { name: 'Saved', pressed: true })).toHaveLength(2);
   });
 
+  it('keeps a heart tapped before the saved ones arrived (their answer predates it)', async () => {
+    let answer: (ids: { deal_ids: string[] }) => void = () => {};
+    mocked.getSavedDealIds.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    mocked.saveDeal.mockResolvedValue({ saved: true });
+    renderRoutes(routes, { path: '/deals', auth: { user: SAMPLE_USERS.regular } });
+    const [first] = await screen.findAllByRole('button', { name: 'Save deal' });
+    await userEvent.click(first!);
+    answer({ deal_ids: ['d2'] });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Saved', pressed: true })).toHaveLength(2));
+    expect(mocked.saveDeal).toHaveBeenCalledWith('d1');
+  });
+
   it('rolls an unsave back with a toast when the API refuses', async () => {
     mocked.unsaveDeal.mockRejectedValue(new ApiError('Deal not found', { status: 404 }));
     renderRoutes(routes, { path: '/deals', auth: { user: SAMPLE_USERS.regular } });

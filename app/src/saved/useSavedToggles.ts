@@ -52,11 +52,26 @@ export function useSavedToggles(kind: SavedKind, initial: readonly string[] = []
   const [saved, setSaved] = useState<ReadonlySet<string>>(() => new Set(initial));
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
 
+  // What was toggled while the saved ids were on their way (id -> saved): their answer predates it.
+  const toggledDuringLoad = useRef<Map<string, boolean> | null>(null);
+  const setToggled = useCallback((id: string, on: boolean) => {
+    toggledDuringLoad.current?.set(id, on);
+    setSaved((current) => (on ? withId(current, id) : without(current, id)));
+  }, []);
+
   useEffect(() => {
     if (!signedIn) return;
     const controller = new AbortController();
+    const toggled = new Map<string, boolean>();
+    toggledDuringLoad.current = toggled;
     kind.loadIds(controller.signal).then(
-      (ids) => setSaved(new Set(ids)),
+      (ids) => {
+        const loaded = new Set(ids);
+        for (const [id, on] of toggled) if (on) loaded.add(id);
+        else loaded.delete(id);
+        toggledDuringLoad.current = null;
+        setSaved(loaded);
+      },
       // Unsaved toggles are the honest fallback: a toggle then says whether the API answers.
       () => {},
     );
@@ -76,16 +91,16 @@ export function useSavedToggles(kind: SavedKind, initial: readonly string[] = []
         return;
       }
       const wasSaved = current.has(id);
-      setSaved((current) => (wasSaved ? without(current, id) : withId(current, id)));
+      setToggled(id, !wasSaved);
       setBusy((current) => withId(current, id));
       (wasSaved ? kind.unsave(id) : kind.save(id))
         .catch((error: unknown) => {
-          setSaved((current) => (wasSaved ? withId(current, id) : without(current, id)));
+          setToggled(id, wasSaved);
           toast(kind.failed(errorMessage(error)));
         })
         .finally(() => setBusy((current) => without(current, id)));
     },
-    [kind, navigate],
+    [kind, navigate, setToggled],
   );
 
   return {
