@@ -16,6 +16,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+const I18N = '@spur/i18n';
 const CONTRACT = '@spur/contract';
 const DOMAIN = '@spur/domain';
 const DEMO_DATA = '@spur/demo-data';
@@ -33,21 +34,23 @@ const APP = '@spur/app';
  * besides.
  */
 const PACKAGES = [
-  { name: CONTRACT, dir: 'server/contract', uses: [] },
-  { name: DOMAIN, dir: 'server/domain', uses: [CONTRACT] },
-  { name: DEMO_DATA, dir: 'mocks/demo-data', uses: [CONTRACT, DOMAIN] },
+  // Languages: the locales, copy in every language, the catalogs' build step. Under everything but the kit.
+  { name: I18N, dir: 'server/i18n', uses: [] },
+  { name: CONTRACT, dir: 'server/contract', uses: [I18N] },
+  { name: DOMAIN, dir: 'server/domain', uses: [I18N, CONTRACT] },
+  { name: DEMO_DATA, dir: 'mocks/demo-data', uses: [I18N, CONTRACT, DOMAIN] },
   // The mail templates: rendered by the server (the outbox) and by the demo's Outbox page.
-  { name: EMAILS, dir: 'server/emails', uses: [CONTRACT, DOMAIN] },
+  { name: EMAILS, dir: 'server/emails', uses: [I18N, CONTRACT, DOMAIN] },
   // Independent: a published kit of components takes data as props.
   { name: UI_KIT, dir: 'ui-kit', uses: [], testsUse: [CONTRACT, DEMO_DATA] },
-  { name: MOCKS, dir: 'mocks', uses: [CONTRACT, DOMAIN, DEMO_DATA], testsUse: [TEST_KIT] },
+  { name: MOCKS, dir: 'mocks', uses: [I18N, CONTRACT, DOMAIN, DEMO_DATA], testsUse: [TEST_KIT] },
   // Its tests: the contract suite drives the mock backend too; the PGlite run starts the local
   // stack's embedded Postgres (see the rule server-tests-only-embedded-postgres).
-  { name: SERVER, dir: 'server', uses: [CONTRACT, DOMAIN, DEMO_DATA, EMAILS], testsUse: [MOCKS, TEST_KIT, LOCAL_STACK] },
-  { name: TEST_KIT, dir: 'server/test-kit', uses: [CONTRACT, DOMAIN, DEMO_DATA, EMAILS, MOCKS] },
-  { name: LOCAL_STACK, dir: 'server/local', uses: [CONTRACT, DOMAIN, DEMO_DATA, EMAILS, SERVER], testsUse: [TEST_KIT] },
-  { name: APP, dir: 'app', uses: [CONTRACT, DOMAIN, UI_KIT], demoUses: [MOCKS, DEMO_DATA, EMAILS], testsUse: [TEST_KIT, DEMO_DATA] },
-  { name: '@spur/e2e', dir: 'e2e', uses: [CONTRACT, DOMAIN, DEMO_DATA, EMAILS, MOCKS, SERVER, TEST_KIT, LOCAL_STACK] },
+  { name: SERVER, dir: 'server', uses: [I18N, CONTRACT, DOMAIN, DEMO_DATA, EMAILS], testsUse: [MOCKS, TEST_KIT, LOCAL_STACK] },
+  { name: TEST_KIT, dir: 'server/test-kit', uses: [I18N, CONTRACT, DOMAIN, DEMO_DATA, EMAILS, MOCKS] },
+  { name: LOCAL_STACK, dir: 'server/local', uses: [I18N, CONTRACT, DOMAIN, DEMO_DATA, EMAILS, SERVER], testsUse: [TEST_KIT] },
+  { name: APP, dir: 'app', uses: [I18N, CONTRACT, DOMAIN, UI_KIT], demoUses: [MOCKS, DEMO_DATA, EMAILS], testsUse: [TEST_KIT, DEMO_DATA] },
+  { name: '@spur/e2e', dir: 'e2e', uses: [I18N, CONTRACT, DOMAIN, DEMO_DATA, EMAILS, MOCKS, SERVER, TEST_KIT, LOCAL_STACK] },
 ];
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

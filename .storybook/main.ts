@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { spurI18n } from '@spur/i18n/vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
 
 /** One Storybook for the whole product: the kit's components and foundations, then the app's screens. */
@@ -22,6 +23,7 @@ const config: StorybookConfig = {
   },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
+      plugins: [spurI18n()],
       resolve: { conditions: ['@spur/source', ...defaultClientConditions] },
     }),
 };

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, defaultClientConditions, defaultServerConditions, type IndexHtmlTransformContext, type IndexHtmlTransformResult, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { spurI18n } from '@spur/i18n/vite';
 
 /** Text files worth compressing; fonts (woff2), images and the like are compressed already. */
 const TEXT_FILE = /\.(?:html|js|mjs|css|svg|json|map|txt|xml|webmanifest)$/;
@@ -176,6 +177,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     // The server entry (`vite build --ssr`, issue 12) is run by Node, never sent: not compressed.
     plugins: [
       stableStyledIds(),
+      spurI18n(),
       react(),
       preloadFont(),
       inlineEntryCss(),
@@ -225,6 +227,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                 test: /[\\/]ui-kit[\\/]src[\\/]components[\\/](Page|Centre|Card)[\\/]/,
                 priority: 20,
               },
+              // A language's translations, all its catalogs in one chunk, loaded only for a page in it.
+              ...['es', 'zh-Hans'].map((locale) => ({ name: `locale-${locale}`, test: new RegExp(`[\\\\/]locales[\\\\/]${locale}\\.json$`), priority: 25 })),
               {
                 name: 'react',
                 // Not React's server renderer: only the demo's Outbox page (@spur/emails) uses it,

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import { defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { spurI18n } from '@spur/i18n/vite';
 import '../vitest.node20';
 
 const INCLUDE = ['src/**/*.test.{ts,tsx}'];
@@ -39,7 +40,7 @@ function isolatedFiles(): string[] {
 export function appProject({ isolated }: { isolated: boolean }) {
   const files = isolatedFiles();
   return defineProject({
-    plugins: [react()],
+    plugins: [spurI18n(), react()],
     resolve: { conditions: ['@spur/source', ...defaultClientConditions] },
     test: {
       name: isolated ? 'app (isolated)' : 'app',

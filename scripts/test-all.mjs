@@ -26,6 +26,7 @@ const STAGES = [
     [
       'lint', //          ESLint over the whole repository
       'lint:graph', //    dependency-cruiser: the package graph (layers, declared dependencies, exports only, no cycles)
+      'i18n', //          the catalogs: every message translated in every language, none unused, the same placeholders
       'typecheck', //     tsc -b: every package once, through project references
     ],
     [

@@ -16,18 +16,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { DEAL_IDS } from '@spur/demo-data';
+import { LOCALES, localePrefix } from '@spur/i18n';
 
 const appDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const distDir = path.join(appDir, 'dist-demo');
 const ssrDir = path.join(appDir, 'dist-demo-ssr');
 const index = path.join(distDir, 'index.html');
 
-/** The prerendered pages and the file each is served from. */
-const PAGES = [
-  { url: '/', file: 'index.html' },
-  { url: '/deals', file: 'deals.html' },
-  ...Object.values(DEAL_IDS).map((id) => ({ url: `/deals/${id}`, file: `deals/${id}.html` })),
-];
+/** The prerendered pages, in every language (`/es/deals`: `es/deals.html`), and the file each is served from. */
+const PAGES = LOCALES.flatMap((locale) => {
+  const prefix = localePrefix(locale);
+  const dir = prefix ? `${prefix.slice(1)}/` : '';
+  return [
+    { url: prefix || '/', file: prefix ? `${prefix.slice(1)}.html` : 'index.html' },
+    { url: `${prefix}/deals`, file: `${dir}deals.html` },
+    ...Object.values(DEAL_IDS).map((id) => ({ url: `${prefix}/deals/${id}`, file: `${dir}deals/${id}.html` })),
+  ];
+});
+/** Where the demo is published, for its pages' canonical and alternate URLs (absolute, as search engines want). */
+const PUBLIC_ORIGIN = new URL(process.env.PUBLIC_URL ?? 'http://localhost:4173').origin;
 
 const { render, intoDocument, withScriptsAfterPaint, chunkFiles } = await import(path.join(ssrDir, 'entry-server.js'));
 const shell = await readFile(index, 'utf8');
@@ -37,7 +44,7 @@ const backendChunks = chunkFiles(manifest, 'src/demo/mockBackend.ts');
 await writeFile(path.join(distDir, '404.html'), shell);
 for (const { url, file } of PAGES) {
   // The demo's pages are the guest's: its sign-in lives in the browser.
-  const page = await render(url, { apiOrigin: null, locale: 'en-US', dataTimeoutMs: 0, idToken: null, knownGuest: false });
+  const page = await render(url, { apiOrigin: null, publicOrigin: PUBLIC_ORIGIN, dataTimeoutMs: 0, idToken: null, knownGuest: false });
   if (!page) throw new Error(`prerender-demo: ${url} did not render.`);
   // As the full stack's server does: the scripts after the first paint, the page's own chunks and
   // the backend's with them, not one round trip after the entry.
@@ -50,4 +57,4 @@ for (const { url, file } of PAGES) {
 }
 // The server entry is a build step, not part of the static site.
 await rm(ssrDir, { recursive: true, force: true });
-console.info(`prerender-demo: ${PAGES.length} pages prerendered (home, /deals and ${PAGES.length - 2} seed deals); 404.html is the shell.`);
+console.info(`prerender-demo: ${PAGES.length} pages prerendered (home, /deals and the seed deals, in ${LOCALES.length} languages); 404.html is the shell.`);

@@ -2,6 +2,8 @@ import '@spur/ui-kit/fonts.css';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
+import { DEFAULT_LOCALE, type Locale } from '@spur/i18n';
+import { LocaleProvider } from '@spur/i18n/react';
 import { ThemeProvider } from '@spur/ui-kit';
 import { FlashToast } from './FlashToast';
 import { LazyToaster } from './LazyToaster';
@@ -15,15 +17,17 @@ export interface AppProps {
   authMachine?: AuthProviderProps['machine'];
   /** Who a server-rendered page was rendered for (its hand-off). */
   renderedFor?: RenderedFor;
+  /** The page's language (its URL's prefix), its catalogs loaded; English by default. */
+  locale?: Locale;
 }
 
 /**
  * The app's providers: theme (and the self-hosted font), the sign-in state (its start-up check runs
  * in the background: public pages render at once), the router and the toaster.
  */
-export function App({ router, authMachine, renderedFor = null }: AppProps) {
+export function App({ router, authMachine, renderedFor = null, locale = DEFAULT_LOCALE }: AppProps) {
   return (
-    <AppFrame renderedFor={renderedFor} {...(authMachine ? { authMachine } : {})}>
+    <AppFrame renderedFor={renderedFor} locale={locale} {...(authMachine ? { authMachine } : {})}>
       <RouterProvider router={router} />
     </AppFrame>
   );
@@ -34,18 +38,22 @@ export function AppFrame({
   children,
   authMachine,
   renderedFor = null,
+  locale = DEFAULT_LOCALE,
 }: {
   children: ReactNode;
   authMachine?: AuthProviderProps['machine'];
   renderedFor?: RenderedFor;
+  locale?: Locale;
 }) {
   return (
-    <ThemeProvider>
-      <AuthProvider renderedFor={renderedFor} {...(authMachine ? { machine: authMachine } : {})}>
-        {children}
-        <LazyToaster />
-        <FlashToast />
-      </AuthProvider>
-    </ThemeProvider>
+    <LocaleProvider locale={locale}>
+      <ThemeProvider>
+        <AuthProvider renderedFor={renderedFor} {...(authMachine ? { machine: authMachine } : {})}>
+          {children}
+          <LazyToaster />
+          <FlashToast />
+        </AuthProvider>
+      </ThemeProvider>
+    </LocaleProvider>
   );
 }

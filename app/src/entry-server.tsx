@@ -16,6 +16,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
+import { HTML_LANG } from '@spur/i18n';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
@@ -30,6 +31,9 @@ import { parseView } from './pages/deals/query';
 import { PAGES, routes, type PageName } from './routes';
 import { RenderEnvironmentProvider, type RenderEnvironment } from './ssr/environment';
 import { handoffScript } from './ssr/handoff';
+import { documentHead } from './ssr/documentHead';
+import { loadLocale } from './i18n/catalogs';
+import { pageLocale, routerBasename } from './i18n/pageLocale';
 import { HydratedMarker, countParts } from './ssr/lazyPart';
 import type { AuthUser } from './machines/authMachine';
 
@@ -81,6 +85,8 @@ export interface RenderOptions {
   locale: string;
   /** How long the page's data may take before the page renders its error state. */
   dataTimeoutMs: number;
+  /** The site's public origin (`https://spur.example`): canonical and alternate URLs are absolute. */
+  publicOrigin: string;
   /** The visitor's identity token, verified by the server from Amplify's cookies; null for a guest (and the demo's render). */
   idToken: string | null;
   /**
@@ -95,6 +101,10 @@ export interface RenderedPage {
   status: number;
   /** The markup of `#root`. */
   html: string;
+  /** The page's `<html lang>`. */
+  lang: string;
+  /** Its title, description, canonical URL and the same page in the other languages, for the head. */
+  head: string;
   /** The styled-components style tags, for the head. */
   styles: string;
   /** The inline script handing the render to the browser, for the end of the body. */
@@ -109,7 +119,7 @@ export interface RenderedPage {
  */
 export function isServerRendered(url: string, signedIn: AuthUser | null = null): boolean {
   const location = new URL(url, 'http://spur.invalid');
-  const leaf = matchRoutes(routes, location)?.at(-1);
+  const leaf = matchRoutes(routes, location, routerBasename(pageLocale(location.pathname)))?.at(-1);
   const page = leaf?.route.index ? '/' : leaf?.route.path;
   if (page === PAGES.DealsPage && parseView(location.searchParams) === 'map') return false;
   const paths = !signedIn ? GUEST_PATHS : signedIn.business ? BUSINESS_PATHS : SIGNED_IN_PATHS;
@@ -131,7 +141,10 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const signedIn = options.idToken && options.apiOrigin !== null ? await loadSignedIn(options.idToken, options.apiOrigin, options.dataTimeoutMs) : null;
   if (!isServerRendered(url, signedIn)) return null;
   const renderedFor: RenderedFor = signedIn ?? (options.knownGuest ? 'guest' : null);
-  const handler = createStaticHandler(routes);
+  const locale = pageLocale(new URL(url, 'http://spur.invalid').pathname);
+  await loadLocale(locale);
+  const basename = routerBasename(locale);
+  const handler = createStaticHandler(routes, basename ? { basename } : {});
   const context = await handler.query(new Request(new URL(url, 'http://spur.invalid')));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -152,7 +165,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     <StrictMode>
       <PrerenderProvider value={collect ? { entries, collect } : { entries }}>
         <RenderEnvironmentProvider value={environment}>
-          <AppFrame renderedFor={renderedFor}>
+          <AppFrame renderedFor={renderedFor} locale={locale}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppFrame>
         </RenderEnvironmentProvider>
@@ -190,6 +203,8 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       renderedFor,
     }),
     module: `src/pages/${pageName}.tsx`,
+    lang: HTML_LANG[locale],
+    head: documentHead(locale, new URL(url, 'http://spur.invalid'), options.publicOrigin),
   };
 }
 
@@ -218,6 +233,8 @@ const ROOT = '<div id="root"></div>';
 export function intoDocument(template: string, page: RenderedPage): string {
   if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to render into.`);
   return template
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${page.lang}">`)
+    .replace(/<title>[^<]*<\/title>\s*<meta\s+name="description"\s+content="[^"]*"\s*\/>/, () => page.head)
     .replace('</head>', () => `${page.styles}</head>`)
     .replace(ROOT, () => `<div id="root">${page.html}</div>`)
     .replace('</body>', () => `${page.handoff}</body>`);

@@ -10,6 +10,7 @@
  * during hydration. Any other page renders here from scratch.
  */
 import { StrictMode, startTransition } from 'react';
+import { HTML_LANG } from '@spur/i18n';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './App';
@@ -17,6 +18,9 @@ import { startBackend } from './backend';
 import { isDemoMode } from './demo/demoMode';
 import { PrerenderProvider, earlyLoads, entriesFromJson } from './data/prerender';
 import { createAppRouter, routes } from './routes';
+import { loadLocale } from './i18n/catalogs';
+import { pageLocale, routerBasename } from './i18n/pageLocale';
+import { redirectToPreferredLocale } from './i18n/demoNegotiation';
 import { RenderEnvironmentProvider } from './ssr/environment';
 import { currentHandoff } from './ssr/handoff';
 import { HydratedMarker, expectServerParts, whenDocumentHydrated } from './ssr/lazyPart';
@@ -29,19 +33,26 @@ void import('./pwa/registerServiceWorker').then(({ registerServiceWorker }) => r
 const container = document.getElementById('root');
 if (!container) throw new Error('Spur: #root element missing from index.html');
 
+const locale = pageLocale(window.location.pathname);
+document.documentElement.lang = HTML_LANG[locale];
+// Its catalogs load beside the page's modules; the first render waits for both.
+const catalogs = loadLocale(locale);
+
 function renderInBrowser(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App router={createAppRouter(locale)} locale={locale} />
       <HydratedMarker />
     </StrictMode>,
   );
 }
 
 const handoff = currentHandoff();
-if (handoff) {
+if (isDemoMode() && redirectToPreferredLocale()) {
+  // The static demo has no server to negotiate the language: the browser does, once, and leaves.
+} else if (handoff) {
   expectServerParts(handoff.parts);
-  const routeModules = loadRouteModules();
+  const routeModules = Promise.all([loadRouteModules(), catalogs]);
   warmUpIntl();
   // What the HTML was rendered without (the static demo's data) starts loading as hydration
   // renders it, not once the whole page has hydrated.
@@ -57,7 +68,7 @@ if (handoff) {
           <StrictMode>
             <PrerenderProvider value={{ entries: entriesFromJson(handoff.entries), collect: loads.collect, claim: loads.claim }}>
               <RenderEnvironmentProvider value={handoff.environment}>
-                <App router={createAppRouter(handoff.router)} renderedFor={handoff.renderedFor} />
+                <App router={createAppRouter(locale, handoff.router)} renderedFor={handoff.renderedFor} locale={locale} />
               </RenderEnvironmentProvider>
             </PrerenderProvider>
             <HydratedMarker />
@@ -68,12 +79,14 @@ if (handoff) {
     () => renderInBrowser(container),
   );
 } else {
-  renderInBrowser(container);
+  const render = () => renderInBrowser(container);
+  // Without its catalogs (offline) the page still renders, in English.
+  void catalogs.then(render, render);
 }
 
 /** Loads the lazy route modules of this URL, so the router's first render is the page, not its fallback. */
 async function loadRouteModules() {
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  const lazyMatches = matchRoutes(routes, window.location, routerBasename(locale))?.filter((match) => match.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
       const module = await (route.lazy as () => Promise<object>)();

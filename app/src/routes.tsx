@@ -6,8 +6,10 @@
  * Pages are found with `import.meta.glob`: one chunk per page, loaded when its route is first visited.
  */
 import { Suspense, type ComponentType } from 'react';
+import type { Locale } from '@spur/i18n';
 import { createBrowserRouter, type HydrationState, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { DEMO_OUTBOX_PATH, demoBackend } from './demo/demoMode';
+import { routerBasename } from './i18n/pageLocale';
 import { AppLayout } from './layout/AppLayout';
 import { BusinessOnly, GuestOnly, RequireAuth } from './routing/guards';
 import { PageSpinner } from './routing/PageSpinner';
@@ -113,6 +115,8 @@ export const routes: RouteObject[] = [
 ];
 
 /** The app's router (browser history); `hydrationData` when hydrating a server-rendered page. */
-export function createAppRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+/** The browser's router for a page in `locale`: its URL prefix is the basename (`/es`), so links stay in the language. */
+export function createAppRouter(locale: Locale, hydrationData?: HydrationState) {
+  const basename = routerBasename(locale);
+  return createBrowserRouter(routes, { ...(basename ? { basename } : {}), ...(hydrationData ? { hydrationData } : {}) });
 }

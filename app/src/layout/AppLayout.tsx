@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { BetaBanner } from '@spur/ui-kit';
+import { useCopy } from '@spur/i18n/react';
 import { COPY } from '../copy';
 import { ScrollToTop } from '../routing/ScrollToTop';
 import { SiteFooter } from './SiteFooter';
@@ -45,10 +46,11 @@ const SkipLink = styled.a`
  * (no API client, zod or XState here; the demo controls load on demand in demo builds only).
  */
 export function AppLayout() {
+  const copy = useCopy(COPY);
   return (
     <Shell>
       <ScrollToTop />
-      <SkipLink href={`#${MAIN_ID}`}>{COPY.layout.skipToContent}</SkipLink>
+      <SkipLink href={`#${MAIN_ID}`}>{copy.layout.skipToContent}</SkipLink>
       <BetaBanner />
       <SiteNav />
       <Main id={MAIN_ID} tabIndex={-1}>

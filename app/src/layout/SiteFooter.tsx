@@ -1,16 +1,14 @@
 import { Suspense } from 'react';
 import { AtSign, Camera, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Footer, type FooterSection } from '@spur/ui-kit';
+import { useCopy } from '@spur/i18n/react';
 import { COPY } from '../copy';
 import { renderRouterLink } from '../routing/renderLink';
 import { demoBackend, isDemoMode } from '../demo/demoMode';
 import { CONTACT, SOCIAL_PROFILES } from './contactDetails';
 
-const FOOTER = COPY.layout.footer;
-
-
-/** SPEC §1–§2: For Users, Legal and Contact (city, email, phone, social links). */
-export const FOOTER_SECTIONS: readonly FooterSection[] = [
+/** SPEC §1–§2: For Users, Legal and Contact (city, email, phone, social links), in the footer's language. */
+export const footerSections = (FOOTER: typeof COPY.layout.footer): readonly FooterSection[] => [
   {
     title: FOOTER.forUsers,
     links: [
@@ -24,7 +22,7 @@ export const FOOTER_SECTIONS: readonly FooterSection[] = [
       // Plain text until the pages exist (no dead links).
       { label: FOOTER.terms },
       { label: FOOTER.privacy },
-      { label: FOOTER.legalQuestions, href: `${CONTACT.emailHref}?subject=${encodeURIComponent('Legal question')}` },
+      { label: FOOTER.legalQuestions, href: `${CONTACT.emailHref}?subject=${encodeURIComponent(FOOTER.legalSubject)}` },
     ],
   },
   {
@@ -48,10 +46,11 @@ export interface SiteFooterProps {
 }
 
 export function SiteFooter({ demo = isDemoMode() }: SiteFooterProps) {
+  const footer = useCopy(COPY).layout.footer;
   return (
     <Footer
-      tagline={FOOTER.tagline}
-      sections={FOOTER_SECTIONS}
+      tagline={footer.tagline}
+      sections={footerSections(footer)}
       renderLink={renderRouterLink}
       extra={
         demoBackend && demo ? (

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { NavBar, toast } from '@spur/ui-kit';
+import { useCopy } from '@spur/i18n/react';
 import { COPY } from '../copy';
 import { renderRouterLink } from '../routing/renderLink';
 import { useAuth } from '../auth';
@@ -16,21 +17,22 @@ import { navActions, navItems } from './navigation';
 export function SiteNav() {
   const auth = useAuth();
   const { pathname } = useLocation();
+  const copy = useCopy(COPY);
 
   const logOut = () => {
-    auth.logout().catch(() => toast(COPY.toasts.logoutFailed));
+    auth.logout().catch(() => toast(copy.toasts.logoutFailed));
   };
 
   return (
     <NavBar
       brandHref="/"
-      items={navItems(auth, pathname)}
-      actions={navActions(auth.status, logOut)}
+      items={navItems(auth, pathname, copy.layout.nav)}
+      actions={navActions(auth.status, logOut, copy.layout.nav)}
       renderLink={renderRouterLink}
       utility={auth.status === 'authenticated' ? <InboxSlot demo={isDemoMode()} /> : undefined}
-      label={COPY.layout.nav.label}
-      openMenuLabel={COPY.layout.nav.openMenu}
-      closeMenuLabel={COPY.layout.nav.closeMenu}
+      label={copy.layout.nav.label}
+      openMenuLabel={copy.layout.nav.openMenu}
+      closeMenuLabel={copy.layout.nav.closeMenu}
     />
   );
 }

@@ -3,7 +3,8 @@ import type { NavAction, NavItem } from '@spur/ui-kit';
 import type { AuthValue } from '../auth';
 import { COPY } from '../copy';
 
-const NAV = COPY.layout.nav;
+/** The navigation's texts, in the page's language (`useCopy(COPY).layout.nav`). */
+type NavCopy = typeof COPY.layout.nav;
 
 /** The pages each item stands for: the item is active on its path and below it. */
 const SECTIONS: Record<string, readonly string[]> = {
@@ -25,24 +26,25 @@ export function isActivePath(href: string, pathname: string): boolean {
 export function navItems(
   { status, isBusiness }: Pick<AuthValue, 'status' | 'isBusiness'>,
   pathname: string,
+  nav: NavCopy = COPY.layout.nav,
 ): NavItem[] {
   const items: { label: string; href: string }[] = [
-    { label: NAV.home, href: '/' },
-    { label: NAV.deals, href: '/deals' },
+    { label: nav.home, href: '/' },
+    { label: nav.deals, href: '/deals' },
   ];
   if (status === 'authenticated') {
-    if (isBusiness) items.push({ label: NAV.businessDashboard, href: '/business-dashboard' });
-    items.push({ label: NAV.profile, href: '/profile' });
+    if (isBusiness) items.push({ label: nav.businessDashboard, href: '/business-dashboard' });
+    items.push({ label: nav.profile, href: '/profile' });
   }
   return items.map((item) => ({ ...item, active: isActivePath(item.href, pathname) }));
 }
 
 /** Guests: Log In and Sign Up. Signed in: Log Out. During the sign-in check: nothing yet. */
-export function navActions(status: AuthValue['status'], onLogOut: () => void): NavAction[] {
+export function navActions(status: AuthValue['status'], onLogOut: () => void, nav: NavCopy = COPY.layout.nav): NavAction[] {
   if (status === 'loading') return [];
-  if (status === 'authenticated') return [{ label: NAV.logOut, onClick: onLogOut, variant: 'outline' }];
+  if (status === 'authenticated') return [{ label: nav.logOut, onClick: onLogOut, variant: 'outline' }];
   return [
-    { label: NAV.logIn, href: '/login', variant: 'outline' },
-    { label: NAV.signUp, href: '/signup', variant: 'primary' },
+    { label: nav.logIn, href: '/login', variant: 'outline' },
+    { label: nav.signUp, href: '/signup', variant: 'primary' },
   ];
 }

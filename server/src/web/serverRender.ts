@@ -8,12 +8,15 @@
  * token once it has been verified from Amplify's cookies (`signedInVisitor.ts`), or that there is
  * no sign-in cookie at all (the guest's navigation): never the request's headers themselves. A
  * page rendered for a signed-in visitor is theirs alone (`private, no-cache`), so no shared cache
- * keeps it; a guest's page keeps `cacheControl`. Every page varies by `Cookie`.
+ * keeps it; a guest's page keeps `cacheControl`. Every page varies by `Cookie` and `Accept-Language`:
+ * an unprefixed (English) page sends a visitor who chose, or whose browser prefers, another
+ * language Spur speaks to that language's URL (issue 30).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type Koa from 'koa';
+import { DEFAULT_LOCALE, localizedPath, preferredLocale, splitLocalePath } from '@spur/i18n';
 import type { TokenVerifier } from '../auth/verifier';
 import type { AppState } from '../middleware/context';
 import { hasSignInCookies, signedInVisitor } from './signedInVisitor';
@@ -31,7 +34,8 @@ export interface RenderedPage {
 /** What `app/src/entry-server.tsx` renders with. */
 export interface RenderOptions {
   apiOrigin: string;
-  locale: string;
+  /** The site's origin as the visitor sees it: canonical and alternate URLs are absolute. */
+  publicOrigin: string;
   dataTimeoutMs: number;
   /** The signed-in visitor's verified identity token; null for a guest. */
   idToken: string | null;
@@ -54,20 +58,20 @@ export interface PageRenderer {
 export const SERVER_DATA_TIMEOUT_MS = 3_000;
 /** A page rendered for one signed-in visitor: their browser may keep it (revalidated), no shared cache. */
 export const SIGNED_IN_CACHE_CONTROL = 'private, no-cache';
-const FALLBACK_LOCALE = 'en-US';
 /** Imports the app's server entry from `ssrDir` (`app/dist-ssr`). */
 export async function loadPageRenderer(ssrDir: string): Promise<PageRenderer> {
   return (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as PageRenderer;
 }
 
-/** The request's preferred language, if it is a well-formed locale. */
-function requestLocale(ctx: Koa.Context): string {
-  const [first] = ctx.acceptsLanguages().filter((language) => language !== '*');
-  try {
-    return (first && Intl.getCanonicalLocales(first)[0]) || FALLBACK_LOCALE;
-  } catch {
-    return FALLBACK_LOCALE;
-  }
+/**
+ * Where a visit to an unprefixed (English) page should go instead, or null: the language the
+ * visitor chose in the switcher (its cookie), else the first of their `Accept-Language` that Spur
+ * speaks. A page already in a language, and a visitor who chose English, stay.
+ */
+function preferredPageUrl(ctx: Koa.Context): string | null {
+  if (splitLocalePath(ctx.path).locale !== DEFAULT_LOCALE) return null;
+  const locale = preferredLocale(ctx.get('Cookie'), ctx.get('Accept-Language'));
+  return locale === DEFAULT_LOCALE ? null : `${localizedPath(locale, ctx.path)}${ctx.search}`;
 }
 
 /** This server as the render reaches its API: the address the request came in on. */
@@ -105,13 +109,21 @@ export function serverRenderedPages(options: {
   return async (ctx, next) => {
     const lastSegment = ctx.path.split('/').pop() ?? '';
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || lastSegment.includes('.')) return next();
+    ctx.vary('Accept-Language');
+    ctx.vary('Cookie');
+    const localized = preferredPageUrl(ctx);
+    if (localized) {
+      ctx.status = 302;
+      ctx.redirect(localized);
+      return;
+    }
     const cookies = ctx.get('Cookie');
     const visitor = await signedInVisitor(cookies, options.signIn);
     let page: RenderedPage | null;
     try {
       page = await options.renderer.render(ctx.url, {
         apiOrigin: loopbackOrigin(ctx),
-        locale: requestLocale(ctx),
+        publicOrigin: ctx.origin,
         dataTimeoutMs: SERVER_DATA_TIMEOUT_MS,
         idToken: visitor?.idToken ?? null,
         knownGuest: !hasSignInCookies(cookies, options.signIn.clientId),
@@ -124,9 +136,6 @@ export function serverRenderedPages(options: {
     ctx.status = page.status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', visitor ? SIGNED_IN_CACHE_CONTROL : options.cacheControl);
-    // The navigation differs with the sign-in cookies (signed in, a guest's, or left to the browser).
-    ctx.vary('Accept-Language');
-    ctx.vary('Cookie');
     ctx.body = options.renderer.intoDocument(documentFor(page.module), page);
   };
 }

@@ -1,0 +1,93 @@
+/**
+ * Copy written once, read in every language.
+ *
+ * A module of texts is `defineCopy((t) => ({ … t('English message') … }))`: the factory is the one
+ * place its texts are written, in English, as ICU MessageFormat (`{count, plural, one {# spot}
+ * other {# spots}}`). `defineCopy` returns the English copy (tests and English renders read it as
+ * a plain object); `localize(copy, locale)` runs the same factory with a `t` that reads the
+ * locale's catalog, so a translated copy has the same shape, functions included.
+ *
+ * A catalog maps each English message to its translation (`locales/es.json` beside the code that
+ * says it; `npm run i18n` checks them). Messages are formatted by Lingui's runtime; in the browser
+ * every message is compiled at build time (`@spur/i18n/vite`), so the ICU parser never ships.
+ */
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { compile } from '#compile';
+import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, type Locale } from './locales';
+
+/** The values of a message's placeholders. */
+export type MessageValues = Record<string, string | number>;
+/** Formats an English message (a literal: extraction reads it from the code) in the copy's language. */
+export type Translate = (message: string, values?: MessageValues) => string;
+/** A message as Lingui's runtime formats it: compiled, or (outside a build) the ICU source. */
+export type CompiledMessage = Messages[string];
+export type { Messages };
+
+const factories = new WeakMap<object, (t: Translate) => object>();
+const localized = new Map<Locale, WeakMap<object, object>>();
+/** The English messages of ICU syntax, compiled by the build (`precompiled`) or here on first use. */
+const sourceMessages = new Map<string, CompiledMessage>();
+
+const runtimes = new Map<Locale, I18n>(
+  LOCALES.map((locale) => [locale, setupI18n({ locale, locales: [INTL_LOCALE[locale]], messages: { [locale]: {} } })]),
+);
+
+/** Lingui's runtime for `locale`, with every catalog loaded for it so far. */
+export function i18nFor(locale: Locale): I18n {
+  const runtime = runtimes.get(locale);
+  if (!runtime) throw new Error(`@spur/i18n: no runtime for ${String(locale)}.`);
+  return runtime;
+}
+
+/** Adds translations of `locale` (English message → translation, compiled or ICU source). */
+export function loadCatalog(locale: Locale, messages: Messages): void {
+  const compiled: Messages = {};
+  for (const [id, message] of Object.entries(messages)) compiled[id] = typeof message === 'string' ? compile(message) : message;
+  i18nFor(locale).load(locale, compiled);
+  localized.delete(locale);
+}
+
+/** Called by the code the build writes (`@spur/i18n/vite`): a module's English messages, compiled. */
+export function precompiled(messages: Record<string, CompiledMessage>): void {
+  for (const [source, message] of Object.entries(messages)) sourceMessages.set(source, message);
+}
+
+function compiledSource(message: string): CompiledMessage {
+  let compiled = sourceMessages.get(message);
+  if (compiled === undefined) {
+    compiled = compile(message);
+    sourceMessages.set(message, compiled);
+  }
+  return compiled;
+}
+
+/** The `t` of `locale`: its translation of each message, the English message where it has none. */
+export function translator(locale: Locale): Translate {
+  const runtime = i18nFor(locale);
+  return (message, values) => runtime._(message, values, { message: compiledSource(message) as string });
+}
+
+/** Declares a module's texts; returns them in English. */
+export function defineCopy<T extends object>(factory: (t: Translate) => T): T {
+  const english = factory(translator(DEFAULT_LOCALE));
+  factories.set(english, factory);
+  return english;
+}
+
+/** `copy` (from `defineCopy`) in `locale`: the same shape, every text translated. */
+export function localize<T extends object>(copy: T, locale: Locale): T {
+  if (locale === DEFAULT_LOCALE) return copy;
+  const factory = factories.get(copy);
+  if (!factory) throw new Error('@spur/i18n: localize() takes a copy made by defineCopy().');
+  let cache = localized.get(locale);
+  if (!cache) {
+    cache = new WeakMap();
+    localized.set(locale, cache);
+  }
+  let translated = cache.get(copy);
+  if (!translated) {
+    translated = factory(translator(locale));
+    cache.set(copy, translated);
+  }
+  return translated as T;
+}
