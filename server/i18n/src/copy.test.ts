@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineCopy, loadCatalog, localize } from './copy';
+import { defineCopy, loadCatalog, localize, translateText } from './copy';
 import { extractMessages, placeholders } from './extract.mjs';
 
 const COPY = defineCopy((t) => ({
@@ -10,6 +10,7 @@ const COPY = defineCopy((t) => ({
 
 loadCatalog('es', {
   'Deals near you': 'Ofertas cerca de usted',
+  'Hello {name}': 'Hola {name}',
   '{count, plural, one {# spot left} other {# spots left}}': '{count, plural, one {Queda # plaza} other {Quedan # plazas}}',
 });
 
@@ -29,8 +30,15 @@ describe('copy', () => {
     expect(localize(COPY, 'es')).toBe(es);
   });
 
+  it('translates a text made in English on its way out, values and all', () => {
+    expect(translateText(COPY.title, 'es')).toBe('Ofertas cerca de usted');
+    expect(translateText(COPY.nested.greet('Ana'), 'es')).toBe('Hola Ana');
+    expect(translateText('Sunset Kayak Tour', 'es')).toBe('Sunset Kayak Tour');
+    expect(translateText(COPY.title, 'en')).toBe('Deals near you');
+  });
+
   it('falls back to English for a message the catalog lacks', () => {
-    expect(localize(COPY, 'es').nested.greet('Ana')).toBe('Hello Ana');
+    expect(localize(COPY, 'zh-Hans').nested.greet('Ana')).toBe('Hello Ana');
     expect(localize(COPY, 'zh-Hans').title).toBe('Deals near you');
   });
 

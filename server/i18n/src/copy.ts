@@ -61,10 +61,40 @@ function compiledSource(message: string): CompiledMessage {
   return compiled;
 }
 
+/**
+ * English texts formatted with values lately (an error's "Title must be at most 120 characters."),
+ * with their message and values: `translateText` formats them again in another language. Bounded:
+ * a text is translated on its way out, moments after it was made.
+ */
+const recentlyFormatted = new Map<string, { message: string; values: MessageValues }>();
+const RECENT_LIMIT = 1_000;
+
+function remember(text: string, message: string, values: MessageValues) {
+  recentlyFormatted.delete(text);
+  recentlyFormatted.set(text, { message, values });
+  if (recentlyFormatted.size > RECENT_LIMIT) recentlyFormatted.delete(recentlyFormatted.keys().next().value as string);
+}
+
 /** The `t` of `locale`: its translation of each message, the English message where it has none. */
 export function translator(locale: Locale): Translate {
   const runtime = i18nFor(locale);
-  return (message, values) => runtime._(message, values, { message: compiledSource(message) as string });
+  return (message, values) => {
+    const text = runtime._(message, values, { message: compiledSource(message) as string });
+    if (locale === DEFAULT_LOCALE && values) remember(text, message, values);
+    return text;
+  };
+}
+
+/**
+ * An English text made by copy (an API error's message, thrown deep in a use case) in `locale`:
+ * a message is looked up in the catalog, a text formatted with values lately is formatted again.
+ * Any other text (a business's own words) is returned as it is.
+ */
+export function translateText(text: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return text;
+  const formatted = recentlyFormatted.get(text);
+  if (formatted) return translator(locale)(formatted.message, formatted.values);
+  return i18nFor(locale).messages[text] === undefined ? text : translator(locale)(text);
 }
 
 /** Declares a module's texts; returns them in English. */
