@@ -98,3 +98,24 @@ it.each([
   await fetch(`${origin}/`, sent ? { headers: { Cookie: sent } } : {});
   expect(renders.map((options) => options.knownGuest)).toEqual([knownGuest]);
 });
+
+it.each([
+  ['Spanish first in Accept-Language', { 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.5' }, '/es/deals?q=kayak'],
+  ['Chinese remembered from the switcher', { Cookie: 'spur_locale=zh-Hans', 'Accept-Language': 'es' }, '/zh-Hans/deals?q=kayak'],
+])('sends an unprefixed page to the visitor\'s language: %s', async (_label, headers, location) => {
+  const response = await fetch(`${origin}/deals?q=kayak`, { headers, redirect: 'manual' });
+  expect(response.status).toBe(302);
+  expect(response.headers.get('location')).toBe(location);
+  expect(response.headers.get('vary')).toMatch(/Accept-Language/);
+  expect(renders).toEqual([]);
+});
+
+it.each([
+  ['English chosen in the switcher', '/deals', { Cookie: 'spur_locale=en', 'Accept-Language': 'es' }],
+  ['a language Spur does not speak', '/deals', { 'Accept-Language': 'fr-FR,de;q=0.8' }],
+  ['a page already in a language', '/es/deals', { 'Accept-Language': 'zh-CN' }],
+])('renders where it is for %s', async (_label, pathname, headers) => {
+  const response = await fetch(`${origin}${pathname}`, { headers, redirect: 'manual' });
+  expect(response.status).toBe(200);
+  expect(renders.map((options) => options.publicOrigin)).toEqual([origin]);
+});

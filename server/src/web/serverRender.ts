@@ -123,7 +123,7 @@ export function serverRenderedPages(options: {
     try {
       page = await options.renderer.render(ctx.url, {
         apiOrigin: loopbackOrigin(ctx),
-        publicOrigin: ctx.origin,
+        publicOrigin: `${ctx.protocol}://${ctx.host}`,
         dataTimeoutMs: SERVER_DATA_TIMEOUT_MS,
         idToken: visitor?.idToken ?? null,
         knownGuest: !hasSignInCookies(cookies, options.signIn.clientId),
