@@ -37,8 +37,11 @@ import { startStaticServer } from '../e2e/support/staticServer.ts';
 import { repoRoot, secondsSince } from './lib/proc.mjs';
 import { startProductionTarget } from './lib/productionTarget.mjs';
 
-/** The pages measured on each target, in order: home, the list and a seed deal's page. */
-const PAGES = ['/', '/deals', `/deals/${DEAL_IDS.bayKayakSafari}`];
+/**
+ * The pages measured on each target, in order: home, the list and a seed deal's page, then the
+ * list in Spanish and the deal's page in Chinese (issue 30: SEO stays 100 in every language).
+ */
+const PAGES = ['/', '/deals', `/deals/${DEAL_IDS.bayKayakSafari}`, '/es/deals', `/zh-Hans/deals/${DEAL_IDS.bayKayakSafari}`];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const REPORTS_DIR = path.join(repoRoot, '.lighthouse');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
