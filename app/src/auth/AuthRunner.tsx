@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { waitFor } from 'xstate';
 import { onUnauthorized } from '../api/events';
 import { COPY } from '../copy';
+import { pageCopy } from '../i18n/pageLocale';
 import { lazyGetToken, lazyAuthMachine } from './lazyAuthMachine';
 import { authStatus, type AuthMachine } from '../machines/authMachine';
 import type { AuthValue } from './AuthContext';
@@ -40,7 +41,7 @@ export function AuthRunner({ machine = lazyAuthMachine, getToken = lazyGetToken,
         (snapshot) => snapshot.matches('authenticated') || snapshot.matches({ guest: 'idle' }),
       );
       if (!done.matches('authenticated')) {
-        throw new Error(done.context.error ?? COPY.toasts.loginFailed().description);
+        throw new Error(done.context.error ?? pageCopy(COPY).toasts.loginFailed().description);
       }
     },
     [actorRef],
@@ -55,7 +56,7 @@ export function AuthRunner({ machine = lazyAuthMachine, getToken = lazyGetToken,
       actorRef,
       (snapshot) => snapshot.matches('loggedOut') || snapshot.matches({ authenticated: 'idle' }),
     );
-    if (!done.matches('loggedOut')) throw new Error(done.context.error ?? COPY.toasts.logoutFailed.description);
+    if (!done.matches('loggedOut')) throw new Error(done.context.error ?? pageCopy(COPY).toasts.logoutFailed.description);
   }, [actorRef]);
 
   const refresh = useCallback(async () => {

@@ -6,6 +6,7 @@
  */
 import { AuthNotConfiguredError } from '../config';
 import { COPY } from '../copy';
+import { pageCopy } from '../i18n/pageLocale';
 import { loadAmplify, type LoadedAmplify } from './amplify';
 import { clearAuthData } from './storage';
 
@@ -62,7 +63,7 @@ export const authService: AuthService = {
     }
     if (!output.isSignedIn) {
       const step = output.nextStep.signInStep;
-      if (step === 'CONFIRM_SIGN_UP') throw new AuthFlowError('UserNotConfirmedException', COPY.auth.notConfirmed);
+      if (step === 'CONFIRM_SIGN_UP') throw new AuthFlowError('UserNotConfirmedException', pageCopy(COPY).auth.notConfirmed);
       throw new AuthFlowError('UnsupportedSignInStep', `This account needs a sign-in step the app does not support (${step}).`);
     }
   },

@@ -5,6 +5,8 @@
  * done at once.
  */
 import { fromPromise } from 'xstate';
+import { localizedPath } from '@spur/i18n';
+import { pageLocale } from '../i18n/pageLocale';
 import { clearAuthData, hasStoredAmplifySignIn } from './storage';
 import { setFlashToast } from '../flash';
 import { authMachine, type AuthUser } from '../machines/authMachine';
@@ -21,7 +23,8 @@ export const lazyAuthMachine = authMachine.provide({
   },
   actions: {
     clearAuthData: () => clearAuthData(),
-    hardRedirect: (_, params) => window.location.assign(params.to),
+    // To the page in the language of the one left.
+    hardRedirect: (_, params) => window.location.assign(localizedPath(pageLocale(window.location.pathname), params.to)),
     flashToast: (_, params) => setFlashToast(params),
   },
 });

@@ -1,6 +1,7 @@
 /** Identity-token checks shared by the auth machine, the auth service and the API client. */
 import { BUSINESS_GROUP, TOKEN_PREFIX, USER_TYPE_CLAIM } from '@spur/contract';
 import { COPY } from '../copy';
+import { pageCopy } from '../i18n/pageLocale';
 
 /** A token problem: none available, or not a JWT. Both mean "not signed in" to the app. */
 export class TokenError extends Error {
@@ -9,8 +10,8 @@ export class TokenError extends Error {
 
 /** SPEC §5/§8: no token → "No JWT token available"; not starting with "ey" → "Invalid JWT token format". */
 export function assertIdToken(token: string | null | undefined): string {
-  if (!token) throw new TokenError(COPY.auth.noToken);
-  if (!token.startsWith(TOKEN_PREFIX)) throw new TokenError(COPY.auth.invalidToken);
+  if (!token) throw new TokenError(pageCopy(COPY).auth.noToken);
+  if (!token.startsWith(TOKEN_PREFIX)) throw new TokenError(pageCopy(COPY).auth.invalidToken);
   return token;
 }
 

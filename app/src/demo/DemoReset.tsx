@@ -3,8 +3,9 @@
  * confirmation, and reloads the page.
  */
 import { RotateCcw } from 'lucide-react';
+import { useCopy } from '@spur/i18n/react';
 import { Button, ConfirmDialog, toast } from '@spur/ui-kit';
-import { DEMO_COPY as DEMO } from '../layout/demoCopy';
+import { DEMO_COPY } from '../layout/demoCopy';
 
 export interface DemoResetProps {
   /** Resets the data (`demoBackend.reset` of demoMode.ts). */
@@ -14,24 +15,26 @@ export interface DemoResetProps {
 }
 
 export default function DemoReset({ reset, reload = () => window.location.reload() }: DemoResetProps) {
+  const copy = useCopy(DEMO_COPY);
   return (
     <ConfirmDialog
       trigger={
         <Button variant="outline" size="sm" icon={<RotateCcw aria-hidden="true" />}>
-          {DEMO.reset}
+          {copy.reset}
         </Button>
       }
-      title={DEMO.confirmTitle}
-      description={DEMO.confirmDescription}
-      confirmLabel={DEMO.confirm}
-      busyLabel={DEMO.resetting}
+      title={copy.confirmTitle}
+      description={copy.confirmDescription}
+      confirmLabel={copy.confirm}
+      busyLabel={copy.resetting}
+      cancelLabel={copy.cancel}
       destructive
       onConfirm={async () => {
         try {
           await reset();
         } catch (error) {
           console.error('Resetting the demo data failed', error);
-          toast(DEMO.resetFailed);
+          toast(copy.resetFailed);
           throw error; // keeps the dialog open: the person can retry or cancel
         }
         reload();

@@ -3,9 +3,11 @@
  * footer's others (the footer colours its links for its dark background).
  */
 import { Link } from 'react-router-dom';
-import { DEMO_COPY as DEMO } from '../layout/demoCopy';
+import { useCopy } from '@spur/i18n/react';
+import { DEMO_COPY } from '../layout/demoCopy';
 import { DEMO_OUTBOX_PATH } from './outboxPath';
 
 export default function OutboxLink() {
-  return <Link to={DEMO_OUTBOX_PATH}>{DEMO.outboxLink}</Link>;
+  const { outboxLink } = useCopy(DEMO_COPY);
+  return <Link to={DEMO_OUTBOX_PATH}>{outboxLink}</Link>;
 }

@@ -6,10 +6,12 @@
 import { MailX } from 'lucide-react';
 import { EmptyState, ErrorState, MailPreview, Page, PageHeader, Spinner } from '@spur/ui-kit';
 import styled from 'styled-components';
+import { INTL_LOCALE, type Locale } from '@spur/i18n';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import type { OutboxMail } from '@spur/mocks/browser';
 import { useResource } from '../data/useResource';
 import { useViewerTimeZone } from '../time/useNow';
-import { OUTBOX_COPY as COPY } from './outboxCopy';
+import { OUTBOX_COPY } from './outboxCopy';
 
 const List = styled.ol`
   display: flex;
@@ -29,15 +31,15 @@ interface ShownMail {
   text: string;
 }
 
-/** "Nov 26, 3:05 PM" in the viewer's zone (undefined: the browser's). */
-const sentAt = (iso: string, zone: string | undefined) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+/** "Nov 26, 3:05 PM" in the viewer's zone (undefined: the browser's), in the page's language. */
+const sentAt = (iso: string, zone: string | undefined, locale: Locale) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: zone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
-async function show(mails: OutboxMail[], zone: string | undefined): Promise<ShownMail[]> {
+async function show(mails: OutboxMail[], zone: string | undefined, locale: Locale): Promise<ShownMail[]> {
   // The templates load with the page, never with the backend (its chunk stays small).
   const { renderMail } = await import('@spur/emails');
   return Promise.all(
-    mails.map(async (mail) => ({ key: mail.key, to: mail.to, sentAt: sentAt(mail.created_at, zone), ...(await renderMail(mail, window.location.origin)) })),
+    mails.map(async (mail) => ({ key: mail.key, to: mail.to, sentAt: sentAt(mail.created_at, zone, locale), ...(await renderMail(mail, window.location.origin)) })),
   );
 }
 
@@ -48,14 +50,16 @@ export interface OutboxPageProps {
 
 export default function OutboxPage({ readOutbox }: OutboxPageProps) {
   const zone = useViewerTimeZone();
-  const outbox = useResource(async () => show(await readOutbox(), zone), [zone]);
+  const locale = useLocale();
+  const copy = useCopy(OUTBOX_COPY);
+  const outbox = useResource(async () => show(await readOutbox(), zone, locale), [zone, locale]);
   return (
     <Page as="main" paddingTop={8}>
-      <PageHeader title={COPY.title} subtitle={COPY.subtitle} />
-      {outbox.status === 'loading' && <Spinner />}
-      {outbox.status === 'error' && <ErrorState message={COPY.loadFailed} onRetry={outbox.retry} />}
+      <PageHeader title={copy.title} subtitle={copy.subtitle} />
+      {outbox.status === 'loading' && <Spinner label={copy.loading} />}
+      {outbox.status === 'error' && <ErrorState title={copy.loadFailedTitle} message={copy.loadFailed} retryLabel={copy.retry} onRetry={outbox.retry} />}
       {outbox.status === 'success' && outbox.data.length === 0 && (
-        <EmptyState icon={<MailX aria-hidden="true" />} title={COPY.emptyTitle} description={COPY.emptyText} />
+        <EmptyState icon={<MailX aria-hidden="true" />} title={copy.emptyTitle} description={copy.emptyText} />
       )}
       {outbox.status === 'success' && outbox.data.length > 0 && (
         <List>

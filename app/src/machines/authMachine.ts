@@ -16,7 +16,8 @@ import { assign, setup } from 'xstate';
 import { MESSAGES, type User } from '@spur/contract';
 import { COPY, type ToastCopy } from '../copy';
 import { errorMessage } from '../api/errors';
-import { notProvided } from './shared';
+import { pageCopy } from '../i18n/pageLocale';
+import { notProvided, pageToasts } from './shared';
 
 /** Who is signed in, as the app knows it after init and the profile call. */
 export interface AuthUser {
@@ -152,7 +153,7 @@ export const authMachine = setup({
           on: {
             LOGIN: [
               { guard: 'credentialsPresent', target: 'signingIn', actions: 'clearError' },
-              { actions: { type: 'setError', params: { error: MESSAGES.enterEmailAndPassword } } },
+              { actions: { type: 'setError', params: () => ({ error: pageCopy(MESSAGES).enterEmailAndPassword }) } },
             ],
             // After a sign-up's automatic sign-in: pick up the new Cognito session.
             REFRESH: { target: 'restoring', actions: 'clearError' },
@@ -217,7 +218,7 @@ export const authMachine = setup({
         LOGOUT: { target: 'loggingOut', actions: 'clearError' },
         AUTH_INVALID: {
           target: '#auth.guest.signingOut',
-          actions: ['clearAuthData', 'forgetUser', { type: 'setError', params: { error: COPY.auth.authFailed } }],
+          actions: ['clearAuthData', 'forgetUser', { type: 'setError', params: () => ({ error: pageCopy(COPY).auth.authFailed }) }],
         },
       },
       states: {
@@ -246,7 +247,7 @@ export const authMachine = setup({
         onDone: 'loggedOut',
         onError: {
           target: 'authenticated.idle',
-          actions: { type: 'setError', params: { error: COPY.toasts.logoutFailed.description } },
+          actions: { type: 'setError', params: () => ({ error: pageToasts().logoutFailed.description }) },
         },
       },
     },
@@ -259,8 +260,10 @@ export const authMachine = setup({
         {
           type: 'flashToast',
           // A logout forced by a failed refresh says why; a chosen one says it worked.
-          params: ({ context }): ToastCopy =>
-            context.error ? { title: 'Error', description: context.error, variant: 'destructive' } : COPY.toasts.loggedOut,
+          params: ({ context }): ToastCopy => {
+            const toasts = pageToasts();
+            return context.error ? { title: toasts.logoutFailed.title, description: context.error, variant: 'destructive' } : toasts.loggedOut;
+          },
         },
         { type: 'hardRedirect', params: { to: '/' } },
       ],

@@ -10,9 +10,9 @@
  */
 import { assign, setup } from 'xstate';
 import { ContactMessageSchema, MESSAGES, firstIssueMessage, type ContactResponse } from '@spur/contract';
-import { COPY } from '../copy';
 import { errorMessage } from '../api/errors';
-import { noopUiActions, notProvided } from './shared';
+import { pageCopy } from '../i18n/pageLocale';
+import { noopUiActions, notProvided, pageText, pageToasts } from './shared';
 
 export interface ContactFields {
   name: string;
@@ -31,10 +31,10 @@ export type ContactEvent = { type: 'CHANGE'; field: keyof ContactFields; value: 
 
 export const emptyContactFields: ContactFields = { name: '', email: '', subject: '', message: '' };
 
-/** SPEC §5 validation with the contract's schema (the server applies the same); null when valid. */
+/** SPEC §5 validation with the contract's schema (the server applies the same); null when valid. In the page's language. */
 export function validateContact(fields: ContactFields): string | null {
   const parsed = ContactMessageSchema.safeParse(fields);
-  return parsed.success ? null : firstIssueMessage(parsed.error);
+  return parsed.success ? null : pageText(firstIssueMessage(parsed.error));
 }
 
 export const contactMachine = setup({
@@ -87,14 +87,14 @@ export const contactMachine = setup({
             target: 'idle',
             actions: [
               assign({ fields: { ...emptyContactFields }, error: null }),
-              { type: 'notify', params: ({ event }) => COPY.toasts.messageSent(event.output.message || MESSAGES.contactThanks) },
+              { type: 'notify', params: ({ event }) => pageToasts().messageSent(event.output.message || pageCopy(MESSAGES).contactThanks) },
             ],
           },
           {
             target: 'idle',
             actions: [
               { type: 'logFailure', params: ({ event }) => ({ message: event.output.message || MESSAGES.contactFailed }) },
-              { type: 'notify', params: COPY.toasts.contactError },
+              { type: 'notify', params: () => pageToasts().contactError },
             ],
           },
         ],
@@ -102,7 +102,7 @@ export const contactMachine = setup({
           target: 'idle',
           actions: [
             { type: 'logFailure', params: ({ event }) => ({ message: errorMessage(event.error, MESSAGES.contactFailed) }) },
-            { type: 'notify', params: COPY.toasts.contactError },
+            { type: 'notify', params: () => pageToasts().contactError },
           ],
         },
       },

@@ -11,9 +11,9 @@
  */
 import { assign, setup } from 'xstate';
 import { MESSAGES } from '@spur/contract';
-import { COPY } from '../copy';
 import { errorMessage } from '../api/errors';
-import { noopUiActions, notProvided } from './shared';
+import { pageCopy } from '../i18n/pageLocale';
+import { noopUiActions, notProvided, pageToasts } from './shared';
 
 export interface PasswordResetFields {
   email: string;
@@ -33,10 +33,10 @@ export type PasswordResetEvent =
   | { type: 'RESEND' }
   | { type: 'BACK' };
 
-/** Step two's validation (SPEC §5); null when valid. */
-export function validateNewPassword({ code, newPassword, confirmPassword }: PasswordResetFields): string | null {
-  if (!code.trim() || !newPassword || !confirmPassword) return MESSAGES.fillAllFields;
-  if (newPassword !== confirmPassword) return MESSAGES.passwordsDoNotMatch;
+/** Step two's validation (SPEC §5); null when valid. `messages`: the contract's, in the page's language. */
+export function validateNewPassword({ code, newPassword, confirmPassword }: PasswordResetFields, messages = MESSAGES): string | null {
+  if (!code.trim() || !newPassword || !confirmPassword) return messages.fillAllFields;
+  if (newPassword !== confirmPassword) return messages.passwordsDoNotMatch;
   return null;
 }
 
@@ -75,7 +75,7 @@ export const passwordResetMachine = setup({
       on: {
         SUBMIT: [
           { guard: 'emailPresent', target: 'sending', actions: { type: 'setError', params: { error: null } } },
-          { actions: { type: 'setError', params: { error: MESSAGES.enterEmail } } },
+          { actions: { type: 'setError', params: () => ({ error: pageCopy(MESSAGES).enterEmail }) } },
         ],
       },
     },
@@ -84,12 +84,12 @@ export const passwordResetMachine = setup({
       invoke: {
         src: 'requestCode',
         input: ({ context }) => ({ email: context.fields.email.trim() }),
-        onDone: { target: 'codeSent', actions: { type: 'notify', params: COPY.toasts.resetCodeSent } },
+        onDone: { target: 'codeSent', actions: { type: 'notify', params: () => pageToasts().resetCodeSent } },
         onError: {
           target: 'request',
           actions: [
             { type: 'setError', params: ({ event }) => ({ error: errorMessage(event.error) }) },
-            { type: 'notify', params: ({ event }) => COPY.toasts.resetFailed(errorMessage(event.error)) },
+            { type: 'notify', params: ({ event }) => pageToasts().resetFailed(errorMessage(event.error)) },
           ],
         },
       },
@@ -99,7 +99,7 @@ export const passwordResetMachine = setup({
       on: {
         SUBMIT: [
           { guard: 'newPasswordValid', target: 'resetting', actions: { type: 'setError', params: { error: null } } },
-          { actions: { type: 'setError', params: ({ context }) => ({ error: validateNewPassword(context.fields) }) } },
+          { actions: { type: 'setError', params: ({ context }) => ({ error: validateNewPassword(context.fields, pageCopy(MESSAGES)) }) } },
         ],
         RESEND: { target: 'resending', actions: { type: 'setError', params: { error: null } } },
         BACK: { target: 'request', actions: { type: 'setError', params: { error: null } } },
@@ -110,8 +110,8 @@ export const passwordResetMachine = setup({
       invoke: {
         src: 'requestCode',
         input: ({ context }) => ({ email: context.fields.email.trim() }),
-        onDone: { target: 'codeSent', actions: { type: 'notify', params: COPY.toasts.resetCodeSent } },
-        onError: { target: 'codeSent', actions: { type: 'notify', params: COPY.toasts.resendFailed } },
+        onDone: { target: 'codeSent', actions: { type: 'notify', params: () => pageToasts().resetCodeSent } },
+        onError: { target: 'codeSent', actions: { type: 'notify', params: () => pageToasts().resendFailed } },
       },
     },
     resetting: {
@@ -128,7 +128,7 @@ export const passwordResetMachine = setup({
           target: 'codeSent',
           actions: [
             { type: 'setError', params: ({ event }) => ({ error: errorMessage(event.error) }) },
-            { type: 'notify', params: ({ event }) => COPY.toasts.resetFailed(errorMessage(event.error)) },
+            { type: 'notify', params: ({ event }) => pageToasts().resetFailed(errorMessage(event.error)) },
           ],
         },
       },
@@ -136,7 +136,7 @@ export const passwordResetMachine = setup({
     done: {
       type: 'final',
       entry: [
-        { type: 'notify', params: COPY.toasts.resetSuccess },
+        { type: 'notify', params: () => pageToasts().resetSuccess },
         { type: 'navigate', params: { to: '/login' } },
       ],
     },

@@ -10,7 +10,7 @@
 import { assign, setup } from 'xstate';
 import { ReviewCreateSchema, type Review, type ReviewCreate } from '@spur/contract';
 import { errorMessage } from '../api/errors';
-import { notProvided } from './shared';
+import { notProvided, pageText } from './shared';
 
 export interface ReviewErrors {
   rating?: string;
@@ -30,14 +30,14 @@ export interface ReviewContext {
 
 export type ReviewEvent = { type: 'RATE'; rating: number } | { type: 'TYPE'; text: string } | { type: 'SUBMIT' };
 
-/** Each field's first message under the contract's schema; {} when the review can be sent. */
+/** Each field's first message under the contract's schema, in the page's language; {} when the review can be sent. */
 export function validateReview(fields: { rating: number | null; text: string }): ReviewErrors {
   const parsed = ReviewCreateSchema.safeParse({ rating: fields.rating ?? undefined, text: fields.text });
   if (parsed.success) return {};
   const errors: ReviewErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as keyof ReviewErrors;
-    errors[field] ??= issue.message;
+    errors[field] ??= pageText(issue.message);
   }
   return errors;
 }

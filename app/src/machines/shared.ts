@@ -3,7 +3,9 @@
  * with these; `live.ts` or a test provides the real ones) and the UI actions a screen injects.
  */
 import { fromPromise, type NonReducibleUnknown } from 'xstate';
-import type { ToastCopy } from '../copy';
+import { translateText } from '@spur/i18n';
+import { COPY, type ToastCopy } from '../copy';
+import { pageCopy, pageLocale } from '../i18n/pageLocale';
 
 /** A side effect the machine declares but does not implement: throws until provided. */
 export function notProvided<TOutput, TInput = NonReducibleUnknown>(name: string) {
@@ -13,8 +15,19 @@ export function notProvided<TOutput, TInput = NonReducibleUnknown>(name: string)
 }
 
 /**
+ * The app's toasts in the page's language, read as a machine fires one: `{ type: 'notify', params:
+ * () => pageToasts().x }` (a machine is defined at module load, before any page has a language).
+ */
+export const pageToasts = () => pageCopy(COPY).toasts;
+
+/** An English text made by copy (a contract schema's message) in the page's language. */
+export function pageText(text: string): string {
+  return typeof window === 'undefined' ? text : translateText(text, pageLocale(window.location.pathname));
+}
+
+/**
  * UI effects a screen injects with `machine.provide({ actions: uiActions({ toast, navigate }) })`.
- * Machines call them as `{ type: 'notify', params: COPY.toasts.x }` and
+ * Machines call them as `{ type: 'notify', params: () => pageToasts().x }` and
  * `{ type: 'navigate', params: { to: '/login' } }`. The defaults do nothing (tests spy on them).
  */
 export const noopUiActions = {

@@ -12,10 +12,10 @@
  */
 import { assign, setup } from 'xstate';
 import { MESSAGES, email as emailField } from '@spur/contract';
-import { COPY } from '../copy';
 import { SIGNUP_INIT_DELAY_MS } from '../constants';
 import { errorMessage } from '../api/errors';
-import { noopUiActions, notProvided } from './shared';
+import { pageCopy } from '../i18n/pageLocale';
+import { noopUiActions, notProvided, pageToasts } from './shared';
 
 export interface SignUpFields {
   email: string;
@@ -39,12 +39,12 @@ export type SignUpEvent =
 
 const emptyFields: SignUpFields = { email: '', password: '', confirmPassword: '', code: '' };
 
-/** Step one's validation (SPEC §5); null when valid. */
-export function validateSignUpForm({ email, password, confirmPassword }: SignUpFields): string | null {
-  if (!email.trim() || !password || !confirmPassword) return MESSAGES.fillAllFields;
-  const parsed = emailField.safeParse(email);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? MESSAGES.validEmail;
-  if (password !== confirmPassword) return MESSAGES.passwordsDoNotMatch;
+/** Step one's validation (SPEC §5); null when valid. `messages`: the contract's, in the page's language. */
+export function validateSignUpForm({ email, password, confirmPassword }: SignUpFields, messages = MESSAGES): string | null {
+  if (!email.trim() || !password || !confirmPassword) return messages.fillAllFields;
+  // The schema's only refusal of an address that is there: not a valid one (malformed or too long).
+  if (!emailField.safeParse(email).success) return messages.validEmail;
+  if (password !== confirmPassword) return messages.passwordsDoNotMatch;
   return null;
 }
 
@@ -95,7 +95,7 @@ export const signUpMachine = setup({
       on: {
         SUBMIT: [
           { guard: 'formValid', target: 'signingUp', actions: { type: 'setError', params: { error: null } } },
-          { actions: { type: 'setError', params: ({ context }) => ({ error: validateSignUpForm(context.fields) }) } },
+          { actions: { type: 'setError', params: ({ context }) => ({ error: validateSignUpForm(context.fields, pageCopy(MESSAGES)) }) } },
         ],
       },
     },
@@ -106,14 +106,14 @@ export const signUpMachine = setup({
         input: ({ context }) => ({ email: context.fields.email.trim(), password: context.fields.password }),
         onDone: {
           target: 'codeSent',
-          actions: { type: 'notify', params: COPY.toasts.verificationCodeSent },
+          actions: { type: 'notify', params: () => pageToasts().verificationCodeSent },
         },
         onError: {
           target: 'form',
           actions: [
             // Inline: what the identity provider said (e.g. the account exists); toast: SPEC §8.
-            { type: 'setError', params: ({ event }) => ({ error: errorMessage(event.error, COPY.toasts.signUpFailed.description) }) },
-            { type: 'notify', params: COPY.toasts.signUpFailed },
+            { type: 'setError', params: ({ event }) => ({ error: errorMessage(event.error, pageToasts().signUpFailed.description) }) },
+            { type: 'notify', params: () => pageToasts().signUpFailed },
           ],
         },
       },
@@ -123,7 +123,7 @@ export const signUpMachine = setup({
       on: {
         VERIFY: [
           { guard: 'codePresent', target: 'confirming', actions: { type: 'setError', params: { error: null } } },
-          { actions: { type: 'setError', params: { error: MESSAGES.enterVerificationCode } } },
+          { actions: { type: 'setError', params: () => ({ error: pageCopy(MESSAGES).enterVerificationCode }) } },
         ],
         RESEND: { target: 'resending', actions: { type: 'setError', params: { error: null } } },
         BACK: {
@@ -140,8 +140,8 @@ export const signUpMachine = setup({
       invoke: {
         src: 'resendCode',
         input: ({ context }) => ({ email: context.fields.email.trim() }),
-        onDone: { target: 'codeSent', actions: { type: 'notify', params: COPY.toasts.codeResent } },
-        onError: { target: 'codeSent', actions: { type: 'notify', params: COPY.toasts.resendFailed } },
+        onDone: { target: 'codeSent', actions: { type: 'notify', params: () => pageToasts().codeResent } },
+        onError: { target: 'codeSent', actions: { type: 'notify', params: () => pageToasts().resendFailed } },
       },
     },
     confirming: {
@@ -159,8 +159,8 @@ export const signUpMachine = setup({
         onError: {
           target: 'codeSent',
           actions: [
-            { type: 'setError', params: { error: COPY.toasts.verificationFailed.description ?? null } },
-            { type: 'notify', params: COPY.toasts.verificationFailed },
+            { type: 'setError', params: () => ({ error: pageToasts().verificationFailed.description ?? null }) },
+            { type: 'notify', params: () => pageToasts().verificationFailed },
           ],
         },
       },
@@ -187,15 +187,15 @@ export const signUpMachine = setup({
       tags: ['busy', 'stepTwo'],
       invoke: {
         src: 'initUser',
-        onDone: { target: 'done', actions: { type: 'notify', params: COPY.toasts.welcome } },
+        onDone: { target: 'done', actions: { type: 'notify', params: () => pageToasts().welcome } },
         // SPEC §4: a failed init still goes home, with a destructive toast.
-        onError: { target: 'done', actions: { type: 'notify', params: COPY.toasts.accountVerifiedDbError } },
+        onError: { target: 'done', actions: { type: 'notify', params: () => pageToasts().accountVerifiedDbError } },
       },
     },
     signInRequired: {
       type: 'final',
       entry: [
-        { type: 'notify', params: COPY.toasts.accountVerified },
+        { type: 'notify', params: () => pageToasts().accountVerified },
         { type: 'navigate', params: { to: '/login' } },
       ],
     },

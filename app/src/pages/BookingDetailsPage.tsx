@@ -12,6 +12,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { localizedPath, type Locale } from '@spur/i18n';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import { ArrowLeft, CalendarDays, CircleDollarSign, Clock, FileQuestion, Hash, MapPin, Star, Store, Undo2, XCircle } from 'lucide-react';
 import {
   Badge,
@@ -22,10 +24,7 @@ import {
   ReviewItem,
   Spinner,
   VisuallyHidden,
-  bookingStatusLabel,
   bookingStatusTone,
-  formatDate,
-  formatPrice,
   Centre,
   Page,
   toast,
@@ -38,14 +37,11 @@ import { keepVoucherOffline } from '../pwa/offlineVoucher';
 import { sessionWhen, useNow, useViewerTimeZone } from '../time';
 import { ACCOUNT_COPY } from './account/copy';
 import { CancelBookingDialog } from './account/CancelBookingDialog';
+import { formatBookingDate, formatBookingPrice } from './account/format';
 import { ReviewDialog } from './account/ReviewDialog';
 import { MY_BOOKINGS_PATH, bookingDetailsPath, bookingDetailsView, type BookingDetailsView } from './account/logic';
 import { AccountCard } from './account/Section';
 import { Voucher } from './account/Voucher';
-
-const copy = ACCOUNT_COPY.bookingDetails;
-const reviewCopy = ACCOUNT_COPY.review;
-
 
 const DetailsCard = styled(AccountCard)`
   ${({ theme }) => theme.media.sm} {
@@ -179,6 +175,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 function DestinationButtons() {
+  const copy = useCopy(ACCOUNT_COPY).bookingDetails;
   return (
     <>
       <Button asChild variant="outline">
@@ -192,12 +189,13 @@ function DestinationButtons() {
 }
 
 /** The booking, or the copy kept on this device when the API cannot be reached (offline). */
-async function loadBooking(id: string, signal: AbortSignal) {
+async function loadBooking(id: string, locale: Locale, signal: AbortSignal) {
   try {
     const booking = await nullWhenNotFound(getBooking(id, { signal }));
     if (booking?.voucher_code) {
       storeLastVoucher(booking);
-      keepVoucherOffline(bookingDetailsPath(id));
+      // This page's own address: its language's prefix included.
+      keepVoucherOffline(localizedPath(locale, bookingDetailsPath(id)));
     }
     return booking && { booking, saved: false };
   } catch (error) {
@@ -211,12 +209,14 @@ function Details({ view, saved, onCancel, onReview }: { view: BookingDetailsView
   const titleId = useId();
   const now = useNow();
   const viewerZone = useViewerTimeZone();
+  const locale = useLocale();
+  const { bookingDetails: copy, review: reviewCopy, bookingStatus } = useCopy(ACCOUNT_COPY);
   return (
     <DetailsCard forwardedAs="article" aria-labelledby={titleId}>
       <TitleRow>
         <Badge tone={bookingStatusTone(view.status)} data-status={view.status}>
           <VisuallyHidden>{copy.status}: </VisuallyHidden>
-          {bookingStatusLabel(view.status)}
+          {bookingStatus[view.status]}
         </Badge>
         <DealTitle id={titleId}>{view.title}</DealTitle>
         {view.description && <Description>{view.description}</Description>}
@@ -229,14 +229,14 @@ function Details({ view, saved, onCancel, onReview }: { view: BookingDetailsView
           </Fact>
         )}
         <Fact icon={<CalendarDays aria-hidden="true" />} label={copy.bookedOn}>
-          <time dateTime={view.bookingTime}>{formatDate(view.bookingTime)}</time>
+          <time dateTime={view.bookingTime}>{formatBookingDate(view.bookingTime, locale)}</time>
         </Fact>
         <Fact icon={<CircleDollarSign aria-hidden="true" />} label={copy.price}>
-          {formatPrice(view.price)}
+          {formatBookingPrice(view.price, locale)}
         </Fact>
         {view.refunded !== null && (
           <Fact icon={<Undo2 aria-hidden="true" />} label={copy.refunded}>
-            {formatPrice(view.refunded)}
+            {formatBookingPrice(view.refunded, locale)}
           </Fact>
         )}
         <Fact icon={<Hash aria-hidden="true" />} label={copy.confirmationId}>
@@ -255,7 +255,7 @@ function Details({ view, saved, onCancel, onReview }: { view: BookingDetailsView
           <ReviewItem
             reviewerName={view.review.reviewer_name}
             rating={view.review.rating}
-            date={formatDate(view.review.created_at)}
+            date={formatBookingDate(view.review.created_at, locale)}
             dateTime={view.review.created_at}
             text={view.review.text}
             answer={view.review.answer === null ? null : { by: view.business, text: view.review.answer }}
@@ -285,8 +285,10 @@ export default function BookingDetailsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
+  const { bookingDetails: copy, review: reviewCopy } = useCopy(ACCOUNT_COPY);
   // No booking (null) on a 404, also for another user's booking.
-  const load = useResource((signal) => loadBooking(id, signal), [id]);
+  const locale = useLocale();
+  const load = useResource((signal) => loadBooking(id, locale, signal), [id, locale]);
   const [cancelling, setCancelling] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const reviewed = () => {

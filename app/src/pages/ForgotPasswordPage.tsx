@@ -6,16 +6,18 @@
 import { useRef, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
-import { Button, PasswordField, toast } from '@spur/ui-kit';
+import { useCopy } from '@spur/i18n/react';
+import { Button, toast } from '@spur/ui-kit';
 import { ACCOUNT_COPY } from './account/copy';
 import { livePasswordResetMachine } from '../machines/live';
 import { isDemoMode } from '../demo/demoMode';
-import { AuthCard, CodeField, CodeStepLinks, DemoCodeNote, EmailField, FormError, FormStack, PromptLink } from './account/AuthCard';
+import { AuthCard, CodeField, CodeStepLinks, DemoCodeNote, EmailField, FormError, FormStack, PasswordInput, PromptLink } from './account/AuthCard';
 import { machineFields } from './machineFields';
 import { useHydrated } from '../ssr/lazyPart';
 import { useTypedBeforeHydration } from '../ssr/typedBeforeHydration';
 
 export default function ForgotPasswordPage() {
+  const { forgotPassword: copy, signUp } = useCopy(ACCOUNT_COPY);
   const navigate = useNavigate();
   const [state, send] = useMachine(livePasswordResetMachine({ toast, navigate }));
   const { fields, error } = state.context;
@@ -35,8 +37,8 @@ export default function ForgotPasswordPage() {
   };
 
   const footer = (
-    <PromptLink prompt={ACCOUNT_COPY.forgotPassword.remembered} to="/login">
-      {ACCOUNT_COPY.forgotPassword.backToLogin}
+    <PromptLink prompt={copy.remembered} to="/login">
+      {copy.backToLogin}
     </PromptLink>
   );
 
@@ -44,31 +46,31 @@ export default function ForgotPasswordPage() {
     const resending = state.matches('resending');
     return (
       <AuthCard
-        needsScripts={ACCOUNT_COPY.forgotPassword.needsScripts}
-        title={ACCOUNT_COPY.forgotPassword.stepTwoHeading}
-        subtitle={ACCOUNT_COPY.forgotPassword.stepTwoSubtitle(fields.email.trim())}
+        needsScripts={copy.needsScripts}
+        title={copy.stepTwoHeading}
+        subtitle={copy.stepTwoSubtitle(fields.email.trim())}
         footer={footer}
       >
         <FormStack noValidate onSubmit={handleSubmit}>
           <FormError message={error} />
           <DemoCodeNote demo={isDemoMode()} />
-          <CodeField label={ACCOUNT_COPY.forgotPassword.codeLabel} {...field('code')} />
-          <PasswordField
-            label={ACCOUNT_COPY.forgotPassword.newPasswordLabel}
+          <CodeField label={copy.codeLabel} {...field('code')} />
+          <PasswordInput
+            label={copy.newPasswordLabel}
             autoComplete="new-password"
-            hint={ACCOUNT_COPY.signUp.passwordHint}
+            hint={signUp.passwordHint}
             {...field('newPassword')}
           />
-          <PasswordField label={ACCOUNT_COPY.forgotPassword.confirmPasswordLabel} autoComplete="new-password" {...field('confirmPassword')} />
+          <PasswordInput label={copy.confirmPasswordLabel} autoComplete="new-password" {...field('confirmPassword')} />
           <Button
             type="submit"
             size="lg"
             fullWidth
             loading={busy && !resending}
-            loadingText={ACCOUNT_COPY.forgotPassword.resetting}
+            loadingText={copy.resetting}
             disabled={resending}
           >
-            {ACCOUNT_COPY.forgotPassword.reset}
+            {copy.reset}
           </Button>
           <CodeStepLinks resending={resending} busy={busy} onResend={() => send({ type: 'RESEND' })} onBack={() => send({ type: 'BACK' })} />
         </FormStack>
@@ -77,12 +79,12 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard needsScripts={ACCOUNT_COPY.forgotPassword.needsScripts} title={ACCOUNT_COPY.forgotPassword.heading} subtitle={ACCOUNT_COPY.forgotPassword.subtitle} footer={footer}>
+    <AuthCard needsScripts={copy.needsScripts} title={copy.heading} subtitle={copy.subtitle} footer={footer}>
       <FormStack ref={form} noValidate onSubmit={handleSubmit}>
         <FormError message={error} />
-        <EmailField label={ACCOUNT_COPY.forgotPassword.emailLabel} {...field('email')} />
-        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={ACCOUNT_COPY.forgotPassword.submitting} disabled={!hydrated}>
-          {ACCOUNT_COPY.forgotPassword.submit}
+        <EmailField label={copy.emailLabel} {...field('email')} />
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={copy.submitting} disabled={!hydrated}>
+          {copy.submit}
         </Button>
       </FormStack>
     </AuthCard>

@@ -5,11 +5,13 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, PasswordField, TextField, toast } from '@spur/ui-kit';
+import { MESSAGES } from '@spur/contract';
+import { useCopy } from '@spur/i18n/react';
+import { Button, TextField, toast } from '@spur/ui-kit';
 import { COPY } from '../copy';
 import { ACCOUNT_COPY } from './account/copy';
 import { useAuth } from '../auth';
-import { AuthCard, FormError, FormStack, PromptLink, TextLink } from './account/AuthCard';
+import { AuthCard, FormError, FormStack, PasswordInput, PromptLink, TextLink } from './account/AuthCard';
 import { validateLogin } from './account/logic';
 import { useHydrated } from '../ssr/lazyPart';
 import { useTypedBeforeHydration } from '../ssr/typedBeforeHydration';
@@ -22,6 +24,9 @@ const ForgotRow = styled.div`
 `;
 
 export default function LoginPage() {
+  const { toasts } = useCopy(COPY);
+  const copy = useCopy(ACCOUNT_COPY).login;
+  const messages = useCopy(MESSAGES);
   const { login } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -36,49 +41,49 @@ export default function LoginPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const invalid = validateLogin(email, password);
+    const invalid = validateLogin(email, password, messages);
     setError(invalid);
     if (invalid) return;
     setBusy(true);
     try {
       await login(email.trim(), password);
-      toast(COPY.toasts.loginSuccess);
+      toast(toasts.loginSuccess);
       // GuestOnly now sends the user to /; this page unmounts.
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : undefined;
-      const copy = COPY.toasts.loginFailed(message);
-      setError(copy.description ?? null);
-      toast(copy);
+      const failed = toasts.loginFailed(message);
+      setError(failed.description ?? null);
+      toast(failed);
       setBusy(false);
     }
   }
 
   return (
     <AuthCard
-      needsScripts={ACCOUNT_COPY.login.needsScripts}
-      title={ACCOUNT_COPY.login.heading}
-      subtitle={ACCOUNT_COPY.login.subtitle}
+      needsScripts={copy.needsScripts}
+      title={copy.heading}
+      subtitle={copy.subtitle}
       footer={
-        <PromptLink prompt={ACCOUNT_COPY.login.noAccount} to="/signup">
-          {ACCOUNT_COPY.login.signUp}
+        <PromptLink prompt={copy.noAccount} to="/signup">
+          {copy.signUp}
         </PromptLink>
       }
     >
       <FormStack ref={form} noValidate onSubmit={handleSubmit}>
         <FormError message={error} />
         <TextField
-          label={ACCOUNT_COPY.login.emailLabel}
+          label={copy.emailLabel}
           name="email"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          hint={ACCOUNT_COPY.login.loginIdNote}
+          hint={copy.loginIdNote}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           required
         />
-        <PasswordField
-          label={ACCOUNT_COPY.login.passwordLabel}
+        <PasswordInput
+          label={copy.passwordLabel}
           name="password"
           autoComplete="current-password"
           value={password}
@@ -86,10 +91,10 @@ export default function LoginPage() {
           required
         />
         <ForgotRow>
-          <TextLink to="/forgot-password">{ACCOUNT_COPY.login.forgotPassword}</TextLink>
+          <TextLink to="/forgot-password">{copy.forgotPassword}</TextLink>
         </ForgotRow>
-        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={ACCOUNT_COPY.login.submitting} disabled={!hydrated}>
-          {ACCOUNT_COPY.login.submit}
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={copy.submitting} disabled={!hydrated}>
+          {copy.submit}
         </Button>
       </FormStack>
     </AuthCard>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useCopy } from '@spur/i18n/react';
 import { COPY } from '../copy';
 
 const Box = styled.main`
@@ -36,14 +37,15 @@ const HomeLink = styled(Link)`
 /** Any unknown path (SPEC §2 Not-found): 404, "Oops! Page not found", Return to Home; logs the 404. */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
+  const copy = useCopy(COPY).notFound;
   useEffect(() => {
     console.error(COPY.notFound.log(pathname));
   }, [pathname]);
   return (
     <Box>
-      <Code>{COPY.notFound.code}</Code>
-      <Message>{COPY.notFound.heading}</Message>
-      <HomeLink to="/">{COPY.notFound.returnHome}</HomeLink>
+      <Code>{copy.code}</Code>
+      <Message>{copy.heading}</Message>
+      <HomeLink to="/">{copy.returnHome}</HomeLink>
     </Box>
   );
 }

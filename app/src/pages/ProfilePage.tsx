@@ -5,6 +5,7 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import { BadgeCheck } from 'lucide-react';
+import { useCopy } from '@spur/i18n/react';
 import { Badge, PageHeader, ProfileTabs, type ProfileTab, Page } from '@spur/ui-kit';
 import { ACCOUNT_COPY } from './account/copy';
 import { PageSpinner } from '../routing/PageSpinner';
@@ -20,6 +21,7 @@ import { SavedTab } from './account/SavedTab';
 import { Stack } from './account/Section';
 
 export default function ProfilePage() {
+  const copy = useCopy(ACCOUNT_COPY).profile;
   const { user, email, isBusiness } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = profileTabFromParams(searchParams);
@@ -32,17 +34,18 @@ export default function ProfilePage() {
   return (
     <Page as="main">
       <PageHeader
-        title={ACCOUNT_COPY.profile.greeting(firstName(user.full_name))}
-        subtitle={ACCOUNT_COPY.profile.subtitle}
+        title={copy.greeting(firstName(user.full_name))}
+        subtitle={copy.subtitle}
         actions={
           isBusiness ? (
             <Badge tone="brand" icon={<BadgeCheck aria-hidden="true" />}>
-              {ACCOUNT_COPY.profile.businessBadge}
+              {copy.businessBadge}
             </Badge>
           ) : undefined
         }
       />
       <ProfileTabs
+        label={copy.tabsLabel}
         value={tab}
         onValueChange={selectTab}
         profile={<ProfileInfoTab user={user} />}

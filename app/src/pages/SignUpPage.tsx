@@ -7,7 +7,8 @@
 import { useRef, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
-import { Button, PasswordField, toast } from '@spur/ui-kit';
+import { useCopy } from '@spur/i18n/react';
+import { Button, toast } from '@spur/ui-kit';
 import { ACCOUNT_COPY } from './account/copy';
 import { liveSignUpMachine } from '../machines/live';
 import { useAuth } from '../auth';
@@ -21,6 +22,7 @@ import {
   FormError,
   FormNote,
   FormStack,
+  PasswordInput,
   PromptLink,
 } from './account/AuthCard';
 import { machineFields } from './machineFields';
@@ -28,6 +30,7 @@ import { useHydrated } from '../ssr/lazyPart';
 import { useTypedBeforeHydration } from '../ssr/typedBeforeHydration';
 
 export default function SignUpPage() {
+  const copy = useCopy(ACCOUNT_COPY).signUp;
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const [state, send] = useMachine(liveSignUpMachine({ toast, navigate, onSignedIn: refresh }));
@@ -49,8 +52,8 @@ export default function SignUpPage() {
   };
 
   const haveAccount = (
-    <PromptLink prompt={ACCOUNT_COPY.signUp.haveAccount} to="/login">
-      {ACCOUNT_COPY.signUp.logIn}
+    <PromptLink prompt={copy.haveAccount} to="/login">
+      {copy.logIn}
     </PromptLink>
   );
 
@@ -58,13 +61,13 @@ export default function SignUpPage() {
     const resending = state.matches('resending');
     const verifying = busy && !resending;
     return (
-      <AuthCard needsScripts={ACCOUNT_COPY.signUp.needsScripts} title={ACCOUNT_COPY.signUp.verifyHeading} subtitle={ACCOUNT_COPY.signUp.verifySubtitle(fields.email.trim())} footer={haveAccount}>
+      <AuthCard needsScripts={copy.needsScripts} title={copy.verifyHeading} subtitle={copy.verifySubtitle(fields.email.trim())} footer={haveAccount}>
         <FormStack noValidate onSubmit={submit('VERIFY')}>
           <FormError message={error} />
           <DemoCodeNote demo={isDemoMode()} />
-          <CodeField label={ACCOUNT_COPY.signUp.codeLabel} {...field('code')} />
-          <Button type="submit" size="lg" fullWidth loading={verifying} loadingText={ACCOUNT_COPY.signUp.verifying} disabled={resending}>
-            {ACCOUNT_COPY.signUp.verify}
+          <CodeField label={copy.codeLabel} {...field('code')} />
+          <Button type="submit" size="lg" fullWidth loading={verifying} loadingText={copy.verifying} disabled={resending}>
+            {copy.verify}
           </Button>
           <CodeStepLinks resending={resending} busy={busy} onResend={() => send({ type: 'RESEND' })} onBack={() => send({ type: 'BACK' })} />
         </FormStack>
@@ -73,22 +76,22 @@ export default function SignUpPage() {
   }
 
   return (
-    <AuthCard needsScripts={ACCOUNT_COPY.signUp.needsScripts} title={ACCOUNT_COPY.signUp.heading} subtitle={ACCOUNT_COPY.signUp.subtitle} footer={haveAccount}>
+    <AuthCard needsScripts={copy.needsScripts} title={copy.heading} subtitle={copy.subtitle} footer={haveAccount}>
       <FormStack ref={form} noValidate onSubmit={submit('SUBMIT')}>
         <FormError message={error} />
-        <EmailField label={ACCOUNT_COPY.signUp.emailLabel} {...field('email')} />
-        <FormNote tone="warning" title={ACCOUNT_COPY.signUp.emailWarningTitle}>
-          {ACCOUNT_COPY.signUp.emailWarning}
+        <EmailField label={copy.emailLabel} {...field('email')} />
+        <FormNote tone="warning" title={copy.emailWarningTitle}>
+          {copy.emailWarning}
         </FormNote>
-        <PasswordField
-          label={ACCOUNT_COPY.signUp.passwordLabel}
+        <PasswordInput
+          label={copy.passwordLabel}
           autoComplete="new-password"
-          hint={ACCOUNT_COPY.signUp.passwordHint}
+          hint={copy.passwordHint}
           {...field('password')}
         />
-        <PasswordField label={ACCOUNT_COPY.signUp.confirmPasswordLabel} autoComplete="new-password" {...field('confirmPassword')} />
-        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={ACCOUNT_COPY.signUp.submitting} disabled={!hydrated}>
-          {ACCOUNT_COPY.signUp.submit}
+        <PasswordInput label={copy.confirmPasswordLabel} autoComplete="new-password" {...field('confirmPassword')} />
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={copy.submitting} disabled={!hydrated}>
+          {copy.submit}
         </Button>
       </FormStack>
     </AuthCard>

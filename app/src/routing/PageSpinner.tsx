@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useCopy } from '@spur/i18n/react';
 import { Spinner } from '@spur/ui-kit';
 import { COPY } from '../copy';
 
@@ -12,11 +13,12 @@ const Centre = styled.div`
   padding: ${({ theme }) => theme.space[8]};
 `;
 
-/** The full-page "Loading..." of protected routes and lazy pages. */
-export function PageSpinner({ label = COPY.loading }: { label?: string }) {
+/** The full-page "Loading..." of protected routes and lazy pages (`label`: another text). */
+export function PageSpinner({ label }: { label?: string }) {
+  const loading = useCopy(COPY).loading;
   return (
     <Centre>
-      <Spinner label={label} size="lg" />
+      <Spinner label={label ?? loading} size="lg" />
     </Centre>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
+import { useCopy } from '@spur/i18n/react';
 import { COPY } from '../copy';
 
 const Box = styled.main`
@@ -35,16 +36,17 @@ function describe(error: unknown): string {
 /** The router's generic error screen (SPEC §2): "Unexpected Application Error!". */
 export default function RouteErrorPage() {
   const error = useRouteError();
+  const copy = useCopy(COPY);
   useEffect(() => {
     console.error(error);
   }, [error]);
   return (
     <Box role="alert">
-      <h1>{COPY.routeError.heading}</h1>
+      <h1>{copy.routeError.heading}</h1>
       <pre>{describe(error)}</pre>
       <p>
         <Link to="/" reloadDocument>
-          {COPY.notFound.returnHome}
+          {copy.notFound.returnHome}
         </Link>
       </p>
     </Box>

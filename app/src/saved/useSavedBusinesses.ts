@@ -1,6 +1,7 @@
 /** The "Save business" buttons of a page: the person's saved businesses (`useSavedToggles` over their endpoints). */
 import { getSavedBusinessIds, saveBusiness, unsaveBusiness } from '../api';
 import { COPY } from '../copy';
+import { pageCopy } from '../i18n/pageLocale';
 import { useSavedToggles, type SavedKind, type SavedToggles } from './useSavedToggles';
 
 export type SavedBusinesses = SavedToggles;
@@ -9,7 +10,7 @@ const SAVED_BUSINESSES: SavedKind = {
   loadIds: async (signal) => (await getSavedBusinessIds({ signal })).business_ids,
   save: saveBusiness,
   unsave: unsaveBusiness,
-  failed: COPY.toasts.saveBusinessFailed,
+  failed: (message) => pageCopy(COPY).toasts.saveBusinessFailed(message),
 };
 
 /** `initial`: ids already known (the Saved tab lists only saved businesses). */

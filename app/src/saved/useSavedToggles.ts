@@ -28,7 +28,7 @@ export interface SavedKind {
   loadIds(signal: AbortSignal): Promise<readonly string[]>;
   save(id: string): Promise<unknown>;
   unsave(id: string): Promise<unknown>;
-  /** The toast of a change the API refused. */
+  /** The toast of a change the API refused, in the page's language. */
   failed(message: string): Parameters<typeof toast>[0];
 }
 

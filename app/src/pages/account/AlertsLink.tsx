@@ -1,13 +1,13 @@
 /** The Settings tab's way to the alerts page (issue 31). */
 import { Link } from 'react-router-dom';
 import { BellRing } from 'lucide-react';
+import { useCopy } from '@spur/i18n/react';
 import { Button } from '@spur/ui-kit';
 import { ACCOUNT_COPY } from './copy';
 import { Section } from './Section';
 
-const copy = ACCOUNT_COPY.profile.alerts;
-
 export function AlertsLink() {
+  const copy = useCopy(ACCOUNT_COPY).profile.alerts;
   return (
     <Section title={copy.heading} description={copy.text} icon={<BellRing />}>
       <div>

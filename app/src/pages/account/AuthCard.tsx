@@ -8,7 +8,8 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AlertCircle, Info } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { TextField, useFocusKeptThroughBusy, type TextFieldProps, Card } from '@spur/ui-kit';
+import { useCopy } from '@spur/i18n/react';
+import { PasswordField, TextField, useFocusKeptThroughBusy, type PasswordFieldProps, type TextFieldProps, Card } from '@spur/ui-kit';
 import { COPY } from '../../copy';
 import { usesCognitoEmulator } from '../../runtimeConfig';
 import { ACCOUNT_COPY } from './copy';
@@ -170,6 +171,12 @@ export function EmailField(props: TextFieldProps) {
   return <TextField type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...props} />;
 }
 
+/** A password field whose show/hide toggle is named in the page's language. */
+export function PasswordInput(props: PasswordFieldProps) {
+  const toggle = useCopy(ACCOUNT_COPY).passwordToggle;
+  return <PasswordField showPasswordLabel={toggle.show} hidePasswordLabel={toggle.hide} {...props} />;
+}
+
 /** The emailed verification code: a number pad, and the code the browser may read from the email. */
 export function CodeField(props: TextFieldProps) {
   return <TextField inputMode="numeric" autoComplete="one-time-code" {...props} />;
@@ -244,8 +251,9 @@ export function FormNote({ tone = 'info', title, children }: { tone?: 'info' | '
  * full stack (cognito-local), where every code is that one (PRODUCT.md: the UI says so).
  */
 export function DemoCodeNote({ demo }: { demo: boolean }) {
+  const note = useCopy(COPY).demoCodeNote;
   if (!demo && !usesCognitoEmulator()) return null;
-  return <FormNote>{COPY.demoCodeNote}</FormNote>;
+  return <FormNote>{note}</FormNote>;
 }
 
 export interface CodeStepLinksProps {
@@ -260,7 +268,7 @@ export interface CodeStepLinksProps {
 
 /** Under a verification-code form: "Didn't get a code? Resend" and "Use a different email". */
 export function CodeStepLinks({ resending, busy, onResend, onBack }: CodeStepLinksProps) {
-  const text = ACCOUNT_COPY.codeStep;
+  const text = useCopy(ACCOUNT_COPY).codeStep;
   // Resend is disabled while the new code is requested; the person stays on it afterwards.
   const resendRef = useFocusKeptThroughBusy(busy);
   return (

@@ -7,6 +7,7 @@
  */
 import styled from 'styled-components';
 import type { Booking } from '@spur/contract';
+import { useCopy } from '@spur/i18n/react';
 import { ConfirmDialog, toast } from '@spur/ui-kit';
 import { cancelBooking } from '../../api';
 import { COPY } from '../../copy';
@@ -22,8 +23,6 @@ const Refund = styled.strong`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const copy = ACCOUNT_COPY.profile.cancelDialog;
-
 export interface CancelBookingDialogProps {
   /** The booking to cancel; null keeps the dialog closed. */
   booking: Booking | null;
@@ -34,6 +33,8 @@ export interface CancelBookingDialogProps {
 }
 
 export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBookingDialogProps) {
+  const { toasts } = useCopy(COPY);
+  const copy = useCopy(ACCOUNT_COPY).profile.cancelDialog;
   const now = useNow();
   const viewerZone = useViewerTimeZone();
   const refund = booking ? refundPreview(booking, now, viewerZone) : null;
@@ -42,10 +43,10 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
     try {
       await cancelBooking(booking.id);
     } catch (error) {
-      toast(COPY.toasts.cancellationFailed(serverMessage(error)));
+      toast(toasts.cancellationFailed(serverMessage(error)));
       throw error;
     }
-    toast(COPY.toasts.bookingCancelled);
+    toast(toasts.bookingCancelled);
     onCancelled();
   }
 

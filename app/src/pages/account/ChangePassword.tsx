@@ -4,16 +4,17 @@
  */
 import { useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
-import { Button, PasswordField, toast } from '@spur/ui-kit';
+import { MESSAGES } from '@spur/contract';
+import { useCopy } from '@spur/i18n/react';
+import { Button, toast } from '@spur/ui-kit';
 import { errorMessage } from '../../api/errors';
 import { authService } from '../../auth/authService';
 import { COPY } from '../../copy';
 import { ACCOUNT_COPY } from './copy';
-import { FormError } from './AuthCard';
+import { FormError, PasswordInput } from './AuthCard';
 import { validatePasswordChange } from './logic';
 import { Actions, FieldGrid, Form, Section } from './Section';
 
-const copy = ACCOUNT_COPY.profile.settings;
 const empty = { current: '', next: '', confirm: '' };
 
 export interface ChangePasswordProps {
@@ -22,6 +23,10 @@ export interface ChangePasswordProps {
 }
 
 export function ChangePassword({ updatePassword = authService.updatePassword }: ChangePasswordProps) {
+  const { toasts } = useCopy(COPY);
+  const { profile, signUp } = useCopy(ACCOUNT_COPY);
+  const copy = profile.settings;
+  const messages = useCopy(MESSAGES);
   const [fields, setFields] = useState(empty);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -34,18 +39,18 @@ export function ChangePassword({ updatePassword = authService.updatePassword }: 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const invalid = validatePasswordChange(fields);
+    const invalid = validatePasswordChange(fields, messages);
     setError(invalid);
     if (invalid) return;
     setSaving(true);
     try {
       await updatePassword(fields.current, fields.next);
       setFields(empty);
-      toast(COPY.toasts.passwordChanged);
+      toast(toasts.passwordChanged);
     } catch (failure) {
-      const message = errorMessage(failure, COPY.toasts.passwordChangeFailed().description);
+      const message = errorMessage(failure, toasts.passwordChangeFailed().description);
       setError(message);
-      toast(COPY.toasts.passwordChangeFailed(message));
+      toast(toasts.passwordChangeFailed(message));
     } finally {
       setSaving(false);
     }
@@ -55,17 +60,17 @@ export function ChangePassword({ updatePassword = authService.updatePassword }: 
     <Section title={copy.passwordHeading} description={copy.passwordText} icon={<KeyRound />}>
       <Form noValidate onSubmit={handleSubmit}>
         <FormError message={error} />
-        <PasswordField label={copy.currentPassword} name="currentPassword" autoComplete="current-password" required {...field('current')} />
+        <PasswordInput label={copy.currentPassword} name="currentPassword" autoComplete="current-password" required {...field('current')} />
         <FieldGrid>
-          <PasswordField
+          <PasswordInput
             label={copy.newPassword}
             name="newPassword"
             autoComplete="new-password"
-            hint={ACCOUNT_COPY.signUp.passwordHint}
+            hint={signUp.passwordHint}
             required
             {...field('next')}
           />
-          <PasswordField label={copy.confirmPassword} name="confirmNewPassword" autoComplete="new-password" required {...field('confirm')} />
+          <PasswordInput label={copy.confirmPassword} name="confirmNewPassword" autoComplete="new-password" required {...field('confirm')} />
         </FieldGrid>
         <Actions>
           <Button type="submit" loading={saving} loadingText={copy.changingPassword}>

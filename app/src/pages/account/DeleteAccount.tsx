@@ -5,6 +5,8 @@
  */
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
+import { localizedPath } from '@spur/i18n';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import { Button, ConfirmDialog, toast } from '@spur/ui-kit';
 import { deleteAccount } from '../../api';
 import { clearAuthData } from '../../auth/storage';
@@ -14,8 +16,6 @@ import { setFlashToast } from '../../flash';
 import { useAuth } from '../../auth';
 import { Actions, Section } from './Section';
 
-const copy = ACCOUNT_COPY.profile.settings;
-
 /** Leaves the app after the account is gone; replaceable in tests. */
 export const accountExit = {
   hardRedirect: (to: string) => window.location.assign(to),
@@ -23,13 +23,16 @@ export const accountExit = {
 
 export function DeleteAccount() {
   const { logout } = useAuth();
+  const { toasts } = useCopy(COPY);
+  const locale = useLocale();
+  const copy = useCopy(ACCOUNT_COPY).profile.settings;
   const [open, setOpen] = useState(false);
 
   async function confirm() {
     try {
       await deleteAccount();
     } catch (error) {
-      toast(COPY.toasts.accountDeleteFailed);
+      toast(toasts.accountDeleteFailed);
       throw error; // the dialog stays open
     }
     clearAuthData();
@@ -41,11 +44,11 @@ export function DeleteAccount() {
     } catch {
       signedOut = false;
     }
-    setFlashToast(COPY.toasts.accountDeleted);
+    setFlashToast(toasts.accountDeleted);
     if (!signedOut) {
       // Cognito no longer knows the user: drop Amplify's tokens by hand and leave anyway.
       clearAuthData({ includeAmplify: true });
-      accountExit.hardRedirect('/');
+      accountExit.hardRedirect(localizedPath(locale, '/'));
     }
   }
 

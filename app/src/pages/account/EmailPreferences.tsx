@@ -6,8 +6,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Mail } from 'lucide-react';
+import { useCopy } from '@spur/i18n/react';
 import { Button, Dialog, DialogClose, ErrorState, Spinner, Switch, TextField, toast, Centre } from '@spur/ui-kit';
-import type { EmailPreferencesUpdate, EmailPreferences as Preferences } from '@spur/contract';
+import { MESSAGES, type EmailPreferencesUpdate, type EmailPreferences as Preferences } from '@spur/contract';
 import { getEmailPreferences, updateEmailPreferences } from '../../api';
 import { COPY } from '../../copy';
 import { useResource } from '../../data/useResource';
@@ -22,8 +23,6 @@ import {
   type EmailPreferenceKind,
 } from './logic';
 import { Section } from './Section';
-
-const copy = ACCOUNT_COPY.profile.settings;
 
 const Switches = styled.div`
   display: flex;
@@ -48,21 +47,29 @@ const DialogActions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const switches: { kind: EmailPreferenceKind; label: string; description: string }[] = [
+type SettingsCopy = typeof ACCOUNT_COPY.profile.settings;
+
+const switches = (copy: SettingsCopy): { kind: EmailPreferenceKind; label: string; description: string }[] => [
   { kind: 'marketing', label: copy.marketing, description: copy.marketingDescription },
   { kind: 'booking', label: copy.bookingUpdates, description: copy.bookingUpdatesDescription },
 ];
 
-function loadFailureToast(error: unknown) {
-  if (isAuthFailure(error)) toast(COPY.toasts.preferencesAuthRequired);
-}
+type Toasts = typeof COPY.toasts;
 
-function failureToast(error: unknown) {
-  toast(isAuthFailure(error) ? COPY.toasts.preferencesAuthRequired : COPY.toasts.preferencesUpdateFailed(serverMessage(error)));
+function failureToast(toasts: Toasts, error: unknown) {
+  toast(isAuthFailure(error) ? toasts.preferencesAuthRequired : toasts.preferencesUpdateFailed(serverMessage(error)));
 }
 
 export function EmailPreferences({ accountEmail }: { accountEmail: string }) {
-  const load = useResource((signal) => getEmailPreferences({ signal }), [], { onError: loadFailureToast });
+  const { toasts } = useCopy(COPY);
+  const { profile, closeDialog } = useCopy(ACCOUNT_COPY);
+  const copy = profile.settings;
+  const messages = useCopy(MESSAGES);
+  const load = useResource((signal) => getEmailPreferences({ signal }), [], {
+    onError: (error) => {
+      if (isAuthFailure(error)) toast(toasts.preferencesAuthRequired);
+    },
+  });
   // The alerts switch has no address of its own (alerts go to the account's), hence its own kind.
   const [saving, setSaving] = useState<EmailPreferenceKind | 'alerts' | null>(null);
   // The switch being turned on: its dialog is open.
@@ -76,10 +83,10 @@ export function EmailPreferences({ accountEmail }: { accountEmail: string }) {
       const preferences = await updateEmailPreferences(update);
       load.setData(() => preferences);
       const on = kind === 'alerts' ? update.alert_emails : update[PREFERENCE_FIELDS[kind].flag];
-      toast(on ? COPY.toasts.emailPreferenceUpdated : COPY.toasts.preferencesUpdated);
+      toast(on ? toasts.emailPreferenceUpdated : toasts.preferencesUpdated);
       return true;
     } catch (error) {
-      failureToast(error);
+      failureToast(toasts, error);
       return false;
     } finally {
       setSaving(null);
@@ -100,7 +107,7 @@ export function EmailPreferences({ accountEmail }: { accountEmail: string }) {
   async function handleDialogSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!asking || saving) return;
-    const invalid = validatePreferenceEmail(email);
+    const invalid = validatePreferenceEmail(email, messages);
     setEmailError(invalid);
     if (invalid) return;
     if (await save(asking, preferenceUpdate(asking, true, email))) setAsking(null);
@@ -116,6 +123,7 @@ export function EmailPreferences({ accountEmail }: { accountEmail: string }) {
   } else if (load.status === 'error') {
     content = (
       <ErrorState
+        title={copy.preferencesErrorTitle}
         message={copy.preferencesError}
         onRetry={load.retry}
         retryLabel={copy.retry}
@@ -126,7 +134,7 @@ export function EmailPreferences({ accountEmail }: { accountEmail: string }) {
     const preferences = load.data;
     content = (
       <Switches>
-        {switches.map(({ kind, label, description }) => {
+        {switches(copy).map(({ kind, label, description }) => {
           const { flag, address } = PREFERENCE_FIELDS[kind];
           const on = preferences[flag];
           return (
@@ -161,6 +169,7 @@ export function EmailPreferences({ accountEmail }: { accountEmail: string }) {
         }}
         title={asking ? copy.dialogTitle[asking] : ''}
         description={copy.dialogDescription}
+        closeLabel={closeDialog}
       >
         <DialogForm noValidate onSubmit={handleDialogSubmit}>
           <TextField

@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { CalendarX2 } from 'lucide-react';
+import { useCopy } from '@spur/i18n/react';
 import { BookingRow, Button, EmptyState, ErrorState, Spinner, toast, visuallyHidden, Centre } from '@spur/ui-kit';
 import type { Booking } from '@spur/contract';
 import { getMyBookings } from '../../api';
@@ -21,8 +22,6 @@ import { ReviewDialog } from './ReviewDialog';
 import { MyWaitlists } from './MyWaitlists';
 import { bookingDetailsPath } from './logic';
 import { sessionWhen, useNow, useViewerTimeZone } from '../../time';
-
-const copy = ACCOUNT_COPY.profile.bookings;
 
 const List = styled.ul`
   display: flex;
@@ -38,17 +37,18 @@ const Heading = styled.h2`
   ${visuallyHidden}
 `;
 
-const bookingsFailureToast = () => toast(COPY.toasts.bookingsFetchFailed);
-
 export function MyBookingsTab() {
+  const { toasts } = useCopy(COPY);
+  const { profile, review } = useCopy(ACCOUNT_COPY);
+  const copy = profile.bookings;
   const now = useNow();
   const viewerZone = useViewerTimeZone();
-  const load = useResource((signal) => getMyBookings({ signal }), [], { onError: bookingsFailureToast, prerender: 'my bookings' });
+  const load = useResource((signal) => getMyBookings({ signal }), [], { onError: () => toast(toasts.bookingsFetchFailed), prerender: 'my bookings' });
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [reviewing, setReviewing] = useState<Booking | null>(null);
   const reviewed = () => {
     setReviewing(null);
-    toast({ title: ACCOUNT_COPY.review.thanks });
+    toast({ title: review.thanks });
     void load.refetch();
   };
   const headingId = useId();
@@ -62,7 +62,7 @@ export function MyBookingsTab() {
     );
   } else if (load.status === 'error') {
     content = (
-      <ErrorState title={copy.errorTitle} message={COPY.toasts.bookingsFetchFailed.description} onRetry={load.retry} retryLabel={copy.retry} />
+      <ErrorState title={copy.errorTitle} message={toasts.bookingsFetchFailed.description} onRetry={load.retry} retryLabel={copy.retry} />
     );
   } else if (load.data.length === 0) {
     content = (

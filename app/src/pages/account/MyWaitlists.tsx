@@ -4,6 +4,7 @@
  * Shown only when there are some; a failure to read them leaves the bookings alone.
  */
 import styled from 'styled-components';
+import { useCopy } from '@spur/i18n/react';
 import { Link } from 'react-router-dom';
 import { getMyWaitlist } from '../../api';
 import { useResource } from '../../data/useResource';
@@ -11,8 +12,6 @@ import { dealPath } from '../deals/dealCard';
 import { WaitlistLine } from '../deals/WaitlistPanel';
 import { sessionWhen, useNow, useViewerTimeZone } from '../../time';
 import { ACCOUNT_COPY } from './copy';
-
-const copy = ACCOUNT_COPY.profile.waitlists;
 
 const List = styled.ul`
   display: grid;
@@ -29,6 +28,7 @@ const Title = styled.h3`
 `;
 
 export function MyWaitlists() {
+  const copy = useCopy(ACCOUNT_COPY).profile.waitlists;
   const now = useNow();
   const viewerZone = useViewerTimeZone();
   const load = useResource((signal) => getMyWaitlist({ signal }), [], { prerender: 'my waitlist' });

@@ -4,6 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { BriefcaseBusiness, UserRound } from 'lucide-react';
+import { useCopy } from '@spur/i18n/react';
 import { Button, TextField, toast } from '@spur/ui-kit';
 import type { User } from '@spur/contract';
 import { updateProfile } from '../../api';
@@ -14,12 +15,12 @@ import { useAuth } from '../../auth';
 import { serverMessage } from './logic';
 import { Actions, FactHint, Facts, FieldGrid, Form, Section, Stack } from './Section';
 
-const copy = ACCOUNT_COPY.profile.info;
-
 /** Reloads the page (the spec's upgrade ends with a reload); replaceable in tests. */
 export const pageReload = { reload: () => window.location.reload() };
 
 function ProfileForm({ user }: { user: User }) {
+  const { toasts } = useCopy(COPY);
+  const copy = useCopy(ACCOUNT_COPY).profile.info;
   const { refresh, isBusiness } = useAuth();
   const [fullName, setFullName] = useState(user.full_name ?? '');
   const [phone, setPhone] = useState(user.phone_number ?? '');
@@ -31,10 +32,10 @@ function ProfileForm({ user }: { user: User }) {
     setSaving(true);
     try {
       await updateProfile({ full_name: fullName.trim(), phone_number: phone.trim() });
-      toast(COPY.toasts.profileUpdated);
+      toast(toasts.profileUpdated);
       await refresh().catch(() => undefined); // a failed refresh logs out on its own
     } catch (error) {
-      toast(COPY.toasts.profileUpdateFailed(serverMessage(error)));
+      toast(toasts.profileUpdateFailed(serverMessage(error)));
     } finally {
       setSaving(false);
     }
@@ -84,6 +85,8 @@ function ProfileForm({ user }: { user: User }) {
 }
 
 function UpgradeCard() {
+  const { toasts } = useCopy(COPY);
+  const copy = useCopy(ACCOUNT_COPY).profile.info;
   const [upgrading, setUpgrading] = useState(false);
 
   async function upgrade() {
@@ -91,11 +94,11 @@ function UpgradeCard() {
     try {
       await updateProfile({ user_type: 'business' });
       // The toast survives the reload that follows (SPEC §4 Upgrade).
-      setFlashToast(COPY.toasts.accountUpgraded);
-      toast(COPY.toasts.accountUpgraded);
+      setFlashToast(toasts.accountUpgraded);
+      toast(toasts.accountUpgraded);
       pageReload.reload();
     } catch (error) {
-      toast(COPY.toasts.upgradeFailed(serverMessage(error)));
+      toast(toasts.upgradeFailed(serverMessage(error)));
       setUpgrading(false);
     }
   }

@@ -6,11 +6,10 @@
 import { useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { REVIEW_LIMITS, type Review } from '@spur/contract';
+import { useCopy } from '@spur/i18n/react';
 import { Dialog, ReviewForm } from '@spur/ui-kit';
 import { liveReviewMachine } from '../../machines/live';
 import { ACCOUNT_COPY } from './copy';
-
-const copy = ACCOUNT_COPY.review;
 
 export interface ReviewDialogProps {
   /** The booking to review; null: closed. */
@@ -20,6 +19,7 @@ export interface ReviewDialogProps {
 }
 
 function ReviewFlow({ bookingId, onReviewed }: { bookingId: string; onReviewed: (review: Review) => void }) {
+  const labels = useCopy(ACCOUNT_COPY).review.form;
   const [state, send] = useMachine(liveReviewMachine, { input: { bookingId } });
   const { rating, text, errors, formError } = state.context;
   const done = state.status === 'done';
@@ -41,17 +41,23 @@ function ReviewFlow({ bookingId, onReviewed }: { bookingId: string; onReviewed: 
       errors={errors}
       formError={formError}
       submitting={state.hasTag('busy')}
+      ratingLabel={labels.rating}
+      textLabel={labels.text}
+      submitLabel={labels.submit}
+      submittingLabel={labels.submitting}
     />
   );
 }
 
 export function ReviewDialog({ booking, onClose, onReviewed }: ReviewDialogProps) {
+  const { review: copy, closeDialog } = useCopy(ACCOUNT_COPY);
   return (
     <Dialog
       open={booking !== null}
       onOpenChange={(open) => !open && onClose()}
       title={copy.dialogTitle}
       description={booking ? copy.dialogDescription(booking.title) : undefined}
+      closeLabel={closeDialog}
     >
       {booking && <ReviewFlow bookingId={booking.id} onReviewed={onReviewed} />}
     </Dialog>

@@ -5,6 +5,7 @@
  */
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useCopy } from '@spur/i18n/react';
 import { Store } from 'lucide-react';
 import { Centre, ErrorState, SaveBusinessButton, Spinner } from '@spur/ui-kit';
 import type { SavedBusiness } from '@spur/contract';
@@ -15,8 +16,6 @@ import { useSavedBusinesses } from '../../saved/useSavedBusinesses';
 import { dealPath } from '../deals/dealCard';
 import { ACCOUNT_COPY } from './copy';
 import { Section } from './Section';
-
-const copy = ACCOUNT_COPY.profile.saved.businesses;
 
 const List = styled.ul`
   display: grid;
@@ -78,6 +77,7 @@ const DealLinks = styled.ul`
 `;
 
 function BusinessList({ businesses }: { businesses: readonly SavedBusiness[] }) {
+  const copy = useCopy(ACCOUNT_COPY).profile.saved.businesses;
   const saved = useSavedBusinesses(businesses.map((business) => business.id));
   return (
     <List aria-label={copy.heading}>
@@ -115,6 +115,8 @@ function BusinessList({ businesses }: { businesses: readonly SavedBusiness[] }) 
 }
 
 export function SavedBusinesses() {
+  const { saved } = useCopy(ACCOUNT_COPY).profile;
+  const copy = saved.businesses;
   const load = useResource((signal) => getSavedBusinesses({ signal }), []);
 
   let content;
@@ -125,7 +127,7 @@ export function SavedBusinesses() {
       </Centre>
     );
   } else if (load.status === 'error') {
-    content = <ErrorState title={copy.errorTitle} message={errorMessage(load.error)} onRetry={load.retry} retryLabel={ACCOUNT_COPY.profile.saved.retry} />;
+    content = <ErrorState title={copy.errorTitle} message={errorMessage(load.error)} onRetry={load.retry} retryLabel={saved.retry} />;
   } else if (load.data.length === 0) {
     content = <Muted>{copy.empty}</Muted>;
   } else {

@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useCopy } from '@spur/i18n/react';
 import { Heart } from 'lucide-react';
 import { Button, Centre, DealCard, DealGrid, EmptyState, ErrorState, Spinner } from '@spur/ui-kit';
 import type { Deal } from '@spur/contract';
@@ -21,8 +22,6 @@ import { ACCOUNT_COPY } from './copy';
 import { SavedBusinesses } from './SavedBusinesses';
 import { SectionTitle, Stack } from './Section';
 
-const copy = ACCOUNT_COPY.profile.saved;
-
 const DealsSection = styled.section`
   display: flex;
   flex-direction: column;
@@ -30,6 +29,7 @@ const DealsSection = styled.section`
 `;
 
 function SavedGrid({ deals }: { deals: readonly Deal[] }) {
+  const copy = useCopy(ACCOUNT_COPY).profile.saved;
   const navigate = useNavigate();
   const now = useNow();
   const viewerZone = useViewerTimeZone();
@@ -53,6 +53,7 @@ function SavedGrid({ deals }: { deals: readonly Deal[] }) {
 }
 
 function SavedDeals() {
+  const copy = useCopy(ACCOUNT_COPY).profile.saved;
   const titleId = useId();
   const load = useResource((signal) => getSavedDeals({ signal }), []);
 

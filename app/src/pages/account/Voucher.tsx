@@ -4,12 +4,11 @@
  * kept from the last visit because the API could not be reached.
  */
 import styled, { createGlobalStyle } from 'styled-components';
+import { useCopy } from '@spur/i18n/react';
 import { CloudOff } from 'lucide-react';
 import { formatVoucherCode } from '@spur/domain';
 import { ACCOUNT_COPY } from './copy';
 import { VoucherQr } from './VoucherQr';
-
-const copy = ACCOUNT_COPY.voucher;
 
 const Panel = styled.section`
   display: flex;
@@ -87,6 +86,7 @@ export interface VoucherProps {
 }
 
 export function Voucher({ code, saved = false }: VoucherProps) {
+  const copy = useCopy(ACCOUNT_COPY).voucher;
   const shown = formatVoucherCode(code);
   return (
     <Panel aria-label={copy.heading} data-voucher>

@@ -24,11 +24,11 @@ describe('firstName (the profile greeting)', () => {
     expect(firstName('Cher')).toBe('Cher');
   });
 
-  it('is "there" when there is no name', () => {
-    expect(firstName(null)).toBe('there');
-    expect(firstName(undefined)).toBe('there');
-    expect(firstName('')).toBe('there');
-    expect(firstName('   ')).toBe('there');
+  it('is null when there is no name (the greeting is then "Hi, there")', () => {
+    expect(firstName(null)).toBeNull();
+    expect(firstName(undefined)).toBeNull();
+    expect(firstName('')).toBeNull();
+    expect(firstName('   ')).toBeNull();
   });
 });
 

@@ -7,14 +7,12 @@ import { MESSAGES, confirmationId, type Booking, type EmailPreferencesUpdate, ty
 import { isProfileTab, type ProfileTab } from '@spur/ui-kit';
 import { ApiError } from '../../api/errors';
 import { TokenError } from '../../auth/token';
-import { ACCOUNT_COPY } from './copy';
 
 // ─── Profile header ─────────────────────────────────────────────────────────────────────────
 
-/** SPEC §3: the first name is the first word of full_name; "there" when there is none. */
-export function firstName(fullName: string | null | undefined): string {
-  const first = fullName?.trim().split(/\s+/)[0];
-  return first || ACCOUNT_COPY.profile.fallbackName;
+/** SPEC §3: the first name is the first word of full_name; null when there is none (the greeting says "Hi, there"). */
+export function firstName(fullName: string | null | undefined): string | null {
+  return fullName?.trim().split(/\s+/)[0] || null;
 }
 
 // ─── Tabs and the query string ──────────────────────────────────────────────────────────────
@@ -68,9 +66,9 @@ export function preferenceUpdate(kind: EmailPreferenceKind, enabled: boolean, em
   return { [flag]: enabled, [address]: enabled ? email.trim() : '' } as EmailPreferencesUpdate;
 }
 
-/** The dialog's validation: an address is required (SPEC §5). Null when valid. */
-export function validatePreferenceEmail(email: string): string | null {
-  return email.trim() ? null : MESSAGES.enterEmail;
+/** The dialog's validation: an address is required (SPEC §5). Null when valid; `messages`: the contract's, in the page's language. */
+export function validatePreferenceEmail(email: string, messages = MESSAGES): string | null {
+  return email.trim() ? null : messages.enterEmail;
 }
 
 /** True when the failure means there is no usable sign-in: no token, a bad one, or a 401. */
@@ -136,14 +134,14 @@ export const MY_BOOKINGS_PATH = '/profile?tab=bookings';
 // ─── Forms and errors ───────────────────────────────────────────────────────────────────────
 
 /** SPEC §5 Login: both fields required. Null when valid. */
-export function validateLogin(email: string, password: string): string | null {
-  return email.trim() && password ? null : MESSAGES.enterEmailAndPassword;
+export function validateLogin(email: string, password: string, messages = MESSAGES): string | null {
+  return email.trim() && password ? null : messages.enterEmailAndPassword;
 }
 
 /** Change password: every field, and the two new ones must match. Null when valid. */
-export function validatePasswordChange(fields: { current: string; next: string; confirm: string }): string | null {
-  if (!fields.current || !fields.next || !fields.confirm) return MESSAGES.fillAllFields;
-  if (fields.next !== fields.confirm) return MESSAGES.passwordsDoNotMatch;
+export function validatePasswordChange(fields: { current: string; next: string; confirm: string }, messages = MESSAGES): string | null {
+  if (!fields.current || !fields.next || !fields.confirm) return messages.fillAllFields;
+  if (fields.next !== fields.confirm) return messages.passwordsDoNotMatch;
   return null;
 }
 
