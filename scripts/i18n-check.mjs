@@ -5,7 +5,8 @@
  *
  * - a message with no translation (missing), or a translation of a message no code says (unused);
  * - a translation whose placeholders differ from its message's (`{count}` left out, `{nmae}`);
- * - a message or translation that is not valid ICU MessageFormat; a `t()` of anything but a literal.
+ * - a message or translation that is not valid ICU MessageFormat; a `t()` of anything but a literal;
+ * - one message translated two ways in two catalogs (a language's catalogs are merged into one table).
  *
  * `--missing` prints, per catalog, the messages still to translate (as JSON to fill in).
  */
@@ -58,6 +59,7 @@ for (const root of ROOTS.map((r) => path.join(repoRoot, r))) {
 
 const missingOut = {};
 let translations = 0;
+const translatedAs = new Map(); // `${locale}\u0000${message}` → { translation, where }
 for (const [dir, messages] of catalogs) {
   const where = path.relative(repoRoot, path.join(dir, 'locales'));
   for (const message of messages) {
@@ -80,6 +82,11 @@ for (const [dir, messages] of catalogs) {
       }
       if (typeof translation !== 'string' || translation.trim() === '') continue;
       translations += 1;
+      const seen = translatedAs.get(`${locale}\u0000${message}`);
+      if (seen && seen.translation !== translation) {
+        problems.push(`${where}/${locale}.json: ${JSON.stringify(message)} is ${JSON.stringify(translation)} here but ${JSON.stringify(seen.translation)} in ${seen.where}: one message, one translation`);
+      }
+      translatedAs.set(`${locale}\u0000${message}`, { translation, where });
       let expected, actual;
       try {
         expected = placeholders(message);
