@@ -59,8 +59,7 @@ export const BUSINESS_COPY = defineCopy((t) => ({
     hoursMinutesShort: (hours: number, minutes: number) => t('{hours, number} h {minutes, number} min', { hours, minutes }),
     hours: (hours: number) => t('{hours, plural, one {# hour} other {# hours}}', { hours }),
     minutes: (minutes: number) => t('{minutes, plural, one {# minute} other {# minutes}}', { minutes }),
-    hoursMinutes: (hours: number, minutes: number) =>
-      t('{hours, plural, one {# hour} other {# hours}} {minutes, plural, one {# minute} other {# minutes}}', { hours, minutes }),
+    hoursMinutes: (hours: number, minutes: number) => t('{hours, plural, one {# hour} other {# hours}} {minutes, plural, one {# minute} other {# minutes}}', { hours, minutes }),
   },
   form: {
     createTitle: t('Create Deal'),
@@ -98,18 +97,14 @@ export const BUSINESS_COPY = defineCopy((t) => ({
     curveCaptionOneStep: (list: string, floor: string) => t('In the last 15 minutes before the start the price is {floor} instead of {list}.', { list, floor }),
     curveNeedsPrices: t('Enter a price and a lower floor to see how the price drops.'),
     freeHours: t('Free cancellation'),
-    freeHoursOption: (hours: number) =>
-      t('{hours, plural, =0 {Until the start} one {Up to # hour before the start} other {Up to # hours before the start}}', { hours }),
+    freeHoursOption: (hours: number) => t('{hours, plural, =0 {Until the start} one {Up to # hour before the start} other {Up to # hours before the start}}', { hours }),
     lateRefund: t('Refund after that (%)'),
     lateRefundHint: t('0 for no refund, 100 for a full refund.'),
     termsPreview: (line: string) => t('Travelers see: {line}', { line }),
     /** The terms as travelers read them: "Free cancellation up to 24 hours before the start · then no refund". */
     terms: {
       free: (hours: number) =>
-        t(
-          '{hours, plural, =0 {Free cancellation until the start} one {Free cancellation up to # hour before the start} other {Free cancellation up to # hours before the start}}',
-          { hours },
-        ),
+        t('{hours, plural, =0 {Free cancellation until the start} one {Free cancellation up to # hour before the start} other {Free cancellation up to # hours before the start}}', { hours }),
       then: (free: string, late: string) => t('{free} · then {late}', { free, late }),
       noRefund: t('no refund'),
       fullRefund: t('full refund'),
@@ -207,10 +202,7 @@ export const BUSINESS_COPY = defineCopy((t) => ({
       updateFailed: { title: t('Error'), description: t('Failed to update the time. Please try again.'), variant: 'destructive' as const },
       cancelled: (count: number) => ({
         title: t('Time cancelled'),
-        description: t(
-          '{count, plural, =0 {Nobody had booked it.} one {# booking cancelled and refunded in full.} other {# bookings cancelled and refunded in full.}}',
-          { count },
-        ),
+        description: t('{count, plural, =0 {Nobody had booked it.} one {# booking cancelled and refunded in full.} other {# bookings cancelled and refunded in full.}}', { count }),
       }),
       cancelFailed: { title: t('Error'), description: t('Failed to cancel the time. Please try again.'), variant: 'destructive' as const },
     },

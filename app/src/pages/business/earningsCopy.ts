@@ -14,10 +14,7 @@ export const EARNINGS_COPY = defineCopy((t) => ({
   emptyHint: t('When a traveller pays for one of your deals, the booking shows here with Spur’s fee and what you receive.'),
   /** How the dashboard's "Total Revenue" relates to the net (the spec's figure stays as it is); `fee`: "15%". */
   explainer: (fee: string) =>
-    t(
-      'Total Revenue on your dashboard is what travellers paid for bookings that are not cancelled. You receive what they paid minus Spur’s {fee} fee and any refunds: that is your net.',
-      { fee },
-    ),
+    t('Total Revenue on your dashboard is what travellers paid for bookings that are not cancelled. You receive what they paid minus Spur’s {fee} fee and any refunds: that is your net.', { fee }),
   totalsLabel: t('Your totals'),
   totals: { week: t('This week'), month: t('This month'), all_time: t('All time') },
   /** Under each total: what the net is made of. */

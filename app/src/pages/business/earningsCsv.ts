@@ -39,9 +39,12 @@ export function earningsCsv(earnings: Earnings, locale: Locale = DEFAULT_LOCALE)
   return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
-/** Saves `csv` as a download named `fileName`. */
+/**
+ * Saves `csv` as a download named `fileName`. The byte order mark tells spreadsheets (Excel
+ * above all) that the file is UTF-8, so accents and Chinese read as written.
+ */
 export function downloadCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
