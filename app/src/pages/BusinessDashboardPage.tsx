@@ -13,7 +13,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarClock, HandCoins, Lock, MessageSquareText, PackagePlus, Plus, RotateCw, ScanLine, Tag, Ticket, Wallet, Zap } from 'lucide-react';
 import styled from 'styled-components';
-import { SUPPORT_EMAIL, type BusinessStats, type Deal } from '@spur/contract';
+import { MESSAGES, SUPPORT_EMAIL, type BusinessStats, type Deal } from '@spur/contract';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import { Button, DealGrid, EmptyState, ErrorState, Page, PageHeader, Spinner, StatCard, Centre } from '@spur/ui-kit';
 import { errorMessage } from '../api';
 import { BUSINESS_COPY } from './business/copy';
@@ -27,11 +28,9 @@ import { ReviewsDialog } from './business/ReviewsDialog';
 import { formatStats } from './business/stats';
 import { useBusinessDashboard } from './business/useBusinessDashboard';
 import { useDeleteDeal } from './business/useDeleteDeal';
+import { useTranslateText } from './business/useTranslateText';
 import { EARNINGS_PATH } from './business/paths';
 import { PayoutsPanel } from './business/PayoutsPanel';
-
-const text = BUSINESS_COPY;
-
 
 const Section = styled.section`
   display: flex;
@@ -109,7 +108,8 @@ const Panel = styled.div`
 `;
 
 function Stats({ stats, failed, onRetry }: { stats: BusinessStats | null; failed: boolean; onRetry: () => void }) {
-  const figures = formatStats(stats);
+  const text = useCopy(BUSINESS_COPY);
+  const figures = formatStats(stats, useLocale());
   return (
     <Section aria-label={text.stats.label}>
       <StatsGrid>
@@ -157,6 +157,9 @@ function Stats({ stats, failed, onRetry }: { stats: BusinessStats | null; failed
 }
 
 export default function BusinessDashboardPage() {
+  const text = useCopy(BUSINESS_COPY);
+  const messages = useCopy(MESSAGES);
+  const translate = useTranslateText();
   const titleId = useId();
   const dealsTitleId = useId();
   const { user, email } = useAuth();
@@ -247,7 +250,7 @@ export default function BusinessDashboardPage() {
       <Panel>
         <EmptyState
           icon={<Lock aria-hidden="true" />}
-          title={text.accessDenied}
+          title={messages.businessRequired}
           description={text.accessDeniedHint}
           action={
             <Button asChild variant="outline">
@@ -259,7 +262,7 @@ export default function BusinessDashboardPage() {
     ) : (
       <ErrorState
         title={text.errorTitle}
-        message={errorMessage(data.error)}
+        message={translate(errorMessage(data.error))}
         onRetry={reload}
         retryLabel={text.tryAgain}
         retrying={retrying}

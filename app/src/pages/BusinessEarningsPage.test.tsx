@@ -134,7 +134,8 @@ describe('BusinessEarningsPage', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
     expect(click).toHaveBeenCalledOnce();
-    const csv = await (created.mock.calls[0]![0] as Blob).text();
+    // As a browser reads it: the byte order mark (for spreadsheets) is not text.
+    const csv = new TextDecoder().decode(await (created.mock.calls[0]![0] as Blob).arrayBuffer());
     expect(csv.split('\r\n')[0]).toBe('Booking,Date,Deal,Time,Traveller,Paid,Fee,Refunded,Net,State');
     expect(csv).toContain(`${EARNINGS.bookings[1]!.booking_id},2026-11-18T17:00:00.000Z,Harbor Sunset Cruise,Open date,Guest,50.00,3.75,25.00,21.25,To be paid`);
   });

@@ -10,18 +10,20 @@ import { Link } from 'react-router-dom';
 import { ArrowLeft, Download, Wallet } from 'lucide-react';
 import styled from 'styled-components';
 import type { Earning, EarningFigures, EarningState, Earnings } from '@spur/contract';
-import { formatTime, formatWeekdayDate } from '@spur/domain';
-import { Badge, Button, Centre, DataTable, EmptyState, ErrorState, Page, PageHeader, Spinner, StatCard, formatDate, formatPrice, type BadgeTone } from '@spur/ui-kit';
+import type { Locale } from '@spur/i18n';
+import { useCopy, useLocale } from '@spur/i18n/react';
+import { Badge, Button, Centre, DataTable, EmptyState, ErrorState, Page, PageHeader, Spinner, StatCard, type BadgeTone } from '@spur/ui-kit';
 import { getBusinessEarnings, getPayoutStatus, errorMessage } from '../api';
 import { useResource } from '../data/useResource';
 import { useCurrentTime, useViewerTimeZone } from '../time';
 import { EARNINGS_COPY } from './business/earningsCopy';
 import { downloadCsv, earningsCsv } from './business/earningsCsv';
+import { formatPercent, formatPrice, formatShortDate, formatVenueDateTime } from './business/formats';
 import { DASHBOARD_PATH } from './business/paths';
 import { PAYOUTS_COPY } from './business/payoutsCopy';
+import { useTranslateText } from './business/useTranslateText';
 
-const text = EARNINGS_COPY;
-
+type EarningsText = typeof EARNINGS_COPY;
 
 const Notes = styled.div`
   display: flex;
@@ -48,9 +50,9 @@ const Panel = styled.div`
 
 const STATE_TONES: Record<EarningState, BadgeTone> = { pending_experience: 'warning', to_be_paid: 'success', refunded: 'neutral', paid: 'success', reversed: 'info' };
 
-const money = (cents: number) => formatPrice(cents / 100);
+const money = (cents: number, locale: Locale) => formatPrice(cents / 100, locale);
 
-const COLUMNS = [
+const columns = (text: EarningsText) => [
   { id: 'date', header: text.columns.date },
   { id: 'deal', header: text.columns.deal },
   { id: 'time', header: text.columns.time },
@@ -63,19 +65,20 @@ const COLUMNS = [
 ];
 
 /** The session's start in the venue's zone, e.g. "Sat, Nov 21, 4:30 PM" (its zone named when the viewer's differs); "Open date" without one. */
-function sessionTime(booking: Earning, viewerZone: string | undefined): string {
+function sessionTime(booking: Earning, viewerZone: string | undefined, text: EarningsText, locale: Locale): string {
   if (booking.starts_at === null) return text.openDated;
-  const context = { zone: booking.time_zone, viewerZone };
-  return `${formatWeekdayDate(booking.starts_at, booking.time_zone)}, ${formatTime(booking.starts_at, context)}`;
+  return formatVenueDateTime(booking.starts_at, booking.time_zone, locale, viewerZone);
 }
 
 function Totals({ totals }: { totals: Earnings['totals'] }) {
+  const locale = useLocale();
+  const text = useCopy(EARNINGS_COPY);
   const card = (period: keyof Earnings['totals'], figures: EarningFigures) => (
     <StatCard
       key={period}
       label={text.totals[period]}
-      value={money(figures.net_cents)}
-      hint={text.totalsHint(money(figures.paid_cents), money(figures.fee_cents), money(figures.refunded_cents))}
+      value={money(figures.net_cents, locale)}
+      hint={text.totalsHint(money(figures.paid_cents, locale), money(figures.fee_cents, locale), money(figures.refunded_cents, locale))}
       icon={<Wallet aria-hidden="true" />}
     />
   );
@@ -87,6 +90,10 @@ function Totals({ totals }: { totals: Earnings['totals'] }) {
 }
 
 export default function BusinessEarningsPage() {
+  const locale = useLocale();
+  const text = useCopy(EARNINGS_COPY);
+  const payoutsText = useCopy(PAYOUTS_COPY);
+  const translate = useTranslateText();
   const titleId = useId();
   const resource = useResource((signal) => getBusinessEarnings({ signal }), []);
   // The payouts line follows the payout account; while it is unknown, no line.
@@ -103,14 +110,14 @@ export default function BusinessEarningsPage() {
       </Centre>
     );
   } else if (resource.status === 'error') {
-    content = <ErrorState title={text.errorTitle} message={errorMessage(resource.error)} onRetry={resource.retry} retryLabel={text.tryAgain} />;
+    content = <ErrorState title={text.errorTitle} message={translate(errorMessage(resource.error))} onRetry={resource.retry} retryLabel={text.tryAgain} />;
   } else {
     const { data } = resource;
     content = (
       <>
         <Notes>
-          <p>{text.explainer(data.fee_percent)}</p>
-          {payouts.status === 'success' && <p>{PAYOUTS_COPY.earningsNote[payouts.data.state]}</p>}
+          <p>{text.explainer(formatPercent(data.fee_percent, locale))}</p>
+          {payouts.status === 'success' && <p>{payoutsText.earningsNote[payouts.data.state]}</p>}
         </Notes>
         <Totals totals={data.totals} />
         {data.bookings.length === 0 ? (
@@ -121,18 +128,18 @@ export default function BusinessEarningsPage() {
           <DataTable
             caption={text.tableCaption}
             captionVisible
-            columns={COLUMNS}
+            columns={columns(text)}
             rows={data.bookings.map((booking) => ({
               id: booking.booking_id,
               cells: {
-                date: formatDate(booking.paid_at, booking.time_zone),
+                date: formatShortDate(booking.paid_at, locale, booking.time_zone),
                 deal: booking.deal_title,
-                time: sessionTime(booking, viewerZone),
+                time: sessionTime(booking, viewerZone, text, locale),
                 traveller: booking.traveller,
-                paid: money(booking.paid_cents),
-                fee: money(booking.fee_cents),
-                refunded: money(booking.refunded_cents),
-                net: money(booking.net_cents),
+                paid: money(booking.paid_cents, locale),
+                fee: money(booking.fee_cents, locale),
+                refunded: money(booking.refunded_cents, locale),
+                net: money(booking.net_cents, locale),
                 state: <Badge tone={STATE_TONES[booking.state]}>{text.states[booking.state]}</Badge>,
               },
             }))}
@@ -156,7 +163,7 @@ export default function BusinessEarningsPage() {
             {earnings && earnings.bookings.length > 0 && (
               <Button
                 icon={<Download aria-hidden="true" />}
-                onClick={() => downloadCsv(earningsCsv(earnings), text.csvFileName(currentTime().toISOString().slice(0, 10)))}
+                onClick={() => downloadCsv(earningsCsv(earnings, locale), text.csvFileName(currentTime().toISOString().slice(0, 10)))}
               >
                 {text.downloadCsv}
               </Button>

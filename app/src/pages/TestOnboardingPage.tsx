@@ -9,12 +9,12 @@ import { useParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { FlaskConical } from 'lucide-react';
 import styled from 'styled-components';
+import { useCopy } from '@spur/i18n/react';
 import { Badge, Button, Card, Page } from '@spur/ui-kit';
 import { liveTestOnboardingMachine } from '../machines/live';
 import type { testOnboardingMachine } from '../machines/testOnboardingMachine';
 import { PAYOUTS_COPY } from './business/payoutsCopy';
-
-const copy = PAYOUTS_COPY.testOnboarding;
+import { useTranslateText } from './business/useTranslateText';
 
 const Body = styled(Card)`
   display: flex;
@@ -36,6 +36,8 @@ export interface TestOnboardingViewProps {
 
 export function TestOnboardingView({ machine = liveTestOnboardingMachine }: TestOnboardingViewProps) {
   const titleId = useId();
+  const copy = useCopy(PAYOUTS_COPY).testOnboarding;
+  const translate = useTranslateText();
   const { accountId = '' } = useParams();
   const [state, send] = useMachine(machine, { input: { accountId } });
   return (
@@ -48,7 +50,7 @@ export function TestOnboardingView({ machine = liveTestOnboardingMachine }: Test
           </Badge>
         </p>
         <p>{copy.explainer}</p>
-        {state.context.error && <Refusal role="alert">{state.context.error}</Refusal>}
+        {state.context.error && <Refusal role="alert">{translate(state.context.error)}</Refusal>}
         <Button disabled={state.hasTag('busy')} onClick={() => send({ type: 'FINISH' })}>
           {copy.finish}
         </Button>

@@ -6,11 +6,11 @@ import { useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
 import { REVIEW_LIMITS, type Review } from '@spur/contract';
+import { useCopy } from '@spur/i18n/react';
 import { Button, TextArea, characterCount } from '@spur/ui-kit';
 import { liveAnswerMachine } from '../../machines/live';
 import { BUSINESS_COPY } from './copy';
-
-const copy = BUSINESS_COPY.reviews;
+import { useTranslateText } from './useTranslateText';
 
 const Form = styled.form`
   display: flex;
@@ -35,6 +35,8 @@ export interface AnswerFormProps {
 }
 
 export function AnswerForm({ reviewId, onAnswered, onCancel }: AnswerFormProps) {
+  const copy = useCopy(BUSINESS_COPY).reviews;
+  const translate = useTranslateText();
   const [state, send] = useMachine(liveAnswerMachine, { input: { reviewId } });
   const { answer, error, formError } = state.context;
   const done = state.status === 'done';
@@ -61,10 +63,10 @@ export function AnswerForm({ reviewId, onAnswered, onCancel }: AnswerFormProps) 
         onChange={(event) => send({ type: 'TYPE', answer: event.target.value })}
         rows={3}
         hint={characterCount(answer.length, REVIEW_LIMITS.maxAnswerLength)}
-        error={error}
+        error={error === null ? null : translate(error)}
         ref={field}
       />
-      {formError && <Refusal role="alert">{formError}</Refusal>}
+      {formError && <Refusal role="alert">{translate(formError)}</Refusal>}
       <Row>
         <Button type="submit" size="sm" loading={state.hasTag('busy')} loadingText={copy.sending}>
           {copy.send}

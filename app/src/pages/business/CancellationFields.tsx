@@ -1,18 +1,18 @@
 /**
  * The deal form's cancellation terms (full create and edit): free cancellation until N hours
- * before the start, then a percentage back (0: none), with the line travelers will read, written
- * by the same domain function as the deal page's.
+ * before the start, then a percentage back (0: none), with the line travelers will read, in the
+ * words of the deal page's (the domain's `termsSummary`), in the form's language.
  */
-import { CANCELLATION_LIMITS } from '@spur/contract';
-import { termsSummary } from '@spur/domain';
+import { CANCELLATION_LIMITS, type CancellationTerms } from '@spur/contract';
+import { DEFAULT_LOCALE, localize, type Locale } from '@spur/i18n';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import { Select } from '@spur/ui-kit';
 import styled from 'styled-components';
 import { BUSINESS_COPY } from './copy';
 import { DealTextField, useFrame } from './DealFormFrame';
 import { toTerms } from './dealFormValidation';
+import { formatPercent } from './formats';
 import { Wide } from './formParts';
-
-const text = BUSINESS_COPY.form;
 
 /** The windows offered, in hours (a deal set through the API may have another: it is added). */
 const FREE_HOURS = [0, 1, 2, 3, 6, 12, 24, 48, CANCELLATION_LIMITS.maxFreeHours];
@@ -22,7 +22,17 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
+/** "Free cancellation up to 24 hours before the start · then no refund" (or "… then 50% refund", "… then full refund"). */
+export function termsSummary(terms: CancellationTerms, locale: Locale = DEFAULT_LOCALE): string {
+  const text = localize(BUSINESS_COPY, locale).form.terms;
+  const percent = terms.late_refund_percent;
+  const late = percent === 0 ? text.noRefund : percent === 100 ? text.fullRefund : text.partialRefund(formatPercent(percent, locale));
+  return text.then(text.free(terms.free_hours), late);
+}
+
 export function CancellationFields() {
+  const locale = useLocale();
+  const text = useCopy(BUSINESS_COPY).form;
   const { form, problemId } = useFrame();
   const { values, setField, isInvalid } = form;
   const current = Number(values.freeHours);
@@ -42,7 +52,7 @@ export function CancellationFields() {
       <DealTextField field="lateRefund" label={text.lateRefund} hint={text.lateRefundHint} type="number" inputMode="numeric" min={0} max={100} step={1} />
       {valid && (
         <Wide>
-          <Hint>{text.termsPreview(termsSummary(terms))}</Hint>
+          <Hint>{text.termsPreview(termsSummary(terms, locale))}</Hint>
         </Wide>
       )}
     </>

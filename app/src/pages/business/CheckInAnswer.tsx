@@ -6,11 +6,12 @@
 import styled from 'styled-components';
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 import type { CheckIn } from '@spur/contract';
-import { formatDay, formatTime } from '@spur/domain';
+import type { Locale } from '@spur/i18n';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import { Button } from '@spur/ui-kit';
 import { BUSINESS_COPY } from './copy';
-
-const text = BUSINESS_COPY.checkIn;
+import { formatVenueDay, formatVenueTime } from './formats';
+import { useTranslateText } from './useTranslateText';
 
 /** A check-in's answer: the API's result, or its refusal (status and message). */
 export type CheckInOutcome = { kind: 'answer'; checkIn: CheckIn } | { kind: 'refused'; status: number; message: string };
@@ -63,7 +64,7 @@ const Note = styled.p`
 `;
 
 /** "Today · 5:30 PM", in the venue's zone. */
-const venueTime = (at: string, now: Date, zone: string) => `${formatDay(at, now, zone)} · ${formatTime(at, { zone })}`;
+const venueTime = (at: string, now: Date, zone: string, locale: Locale) => `${formatVenueDay(at, now, zone, locale)} · ${formatVenueTime(at, zone, locale)}`;
 
 export interface CheckInAnswerProps {
   outcome: CheckInOutcome;
@@ -76,6 +77,9 @@ export interface CheckInAnswerProps {
 }
 
 export function CheckInAnswer({ outcome, now, onAcceptOtherDay, accepting = false }: CheckInAnswerProps) {
+  const locale = useLocale();
+  const text = useCopy(BUSINESS_COPY).checkIn;
+  const translate = useTranslateText();
   if (outcome.kind === 'refused') {
     return (
       <Panel $tone="danger" role="alert" data-outcome="refused">
@@ -83,7 +87,7 @@ export function CheckInAnswer({ outcome, now, onAcceptOtherDay, accepting = fals
           <XCircle aria-hidden="true" />
           {text.refused[outcome.status] ?? text.refusedFallback}
         </Headline>
-        <Note>{outcome.message}</Note>
+        <Note>{translate(outcome.message)}</Note>
       </Panel>
     );
   }
@@ -95,7 +99,7 @@ export function CheckInAnswer({ outcome, now, onAcceptOtherDay, accepting = fals
         {tone === 'success' ? <CheckCircle2 aria-hidden="true" /> : <AlertTriangle aria-hidden="true" />}
         {text.results[checkIn.result]}
       </Headline>
-      {checkIn.result === 'already_checked_in' && checkIn.checked_in_at && <Note>{text.alreadyAt(venueTime(checkIn.checked_in_at, now, checkIn.time_zone))}</Note>}
+      {checkIn.result === 'already_checked_in' && checkIn.checked_in_at && <Note>{text.alreadyAt(venueTime(checkIn.checked_in_at, now, checkIn.time_zone, locale))}</Note>}
       {checkIn.result === 'other_day' && <Note>{text.otherDayNote}</Note>}
       <Facts>
         <dt>{text.guest}</dt>
@@ -103,7 +107,7 @@ export function CheckInAnswer({ outcome, now, onAcceptOtherDay, accepting = fals
         <dt>{text.deal}</dt>
         <dd>{checkIn.deal_title}</dd>
         <dt>{text.session}</dt>
-        <dd>{checkIn.session_starts_at ? venueTime(checkIn.session_starts_at, now, checkIn.time_zone) : text.openDated}</dd>
+        <dd>{checkIn.session_starts_at ? venueTime(checkIn.session_starts_at, now, checkIn.time_zone, locale) : text.openDated}</dd>
         <dt>{text.party}</dt>
         <dd>{text.partySize(checkIn.party_size)}</dd>
       </Facts>

@@ -5,14 +5,13 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useCopy } from '@spur/i18n/react';
 import { Button, Dialog, TextField } from '@spur/ui-kit';
 import { checkIn, errorMessage, isApiError } from '../../api';
 import { CheckInAnswer, type CheckInOutcome } from './CheckInAnswer';
 import { dashboardNow } from './clock';
 import { BUSINESS_COPY } from './copy';
 import { VoucherScanner } from './VoucherScanner';
-
-const text = BUSINESS_COPY.checkIn;
 
 const Form = styled.form`
   display: flex;
@@ -35,6 +34,7 @@ export interface CheckInDialogProps {
 }
 
 export function CheckInDialog({ open, onOpenChange }: CheckInDialogProps) {
+  const text = useCopy(BUSINESS_COPY).checkIn;
   const formId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');

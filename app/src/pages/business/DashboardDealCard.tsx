@@ -19,12 +19,11 @@ import {
   StarRating,
   VisuallyHidden,
   discountPercent,
-  formatDate,
 } from '@spur/ui-kit';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import { BUSINESS_COPY } from './copy';
 import { isExpired } from './clock';
-
-const text = BUSINESS_COPY.card;
+import { formatShortDate } from './formats';
 
 /**
  * Which of the category's pictures a deal without an image gets: derived from when it was listed,
@@ -88,6 +87,9 @@ const DeleteButton = styled(Button)`
 
 export function DashboardDealCard({ deal, now, onEdit, onTimes, onDelete, deleting = false }: DashboardDealCardProps) {
   const titleId = useId();
+  const locale = useLocale();
+  const copy = useCopy(BUSINESS_COPY);
+  const text = copy.card;
   const soldOut = deal.available_slots <= 0;
   const expired = isExpired(deal.expires_at, now);
   const rated = deal.rating != null && Number.isFinite(deal.rating);
@@ -118,7 +120,7 @@ export function DashboardDealCard({ deal, now, onEdit, onTimes, onDelete, deleti
         <TopRow>
           <Badge size="sm" tone="info">
             <VisuallyHidden>{text.category} </VisuallyHidden>
-            {BUSINESS_COPY.categories[deal.category]}
+            {copy.categories[deal.category]}
           </Badge>
           {rated && <StarRating rating={deal.rating as number} reviewCount={deal.reviewCount} />}
         </TopRow>
@@ -171,7 +173,7 @@ export function DashboardDealCard({ deal, now, onEdit, onTimes, onDelete, deleti
       </MetaLine>
       {deal.expires_at && (
         <MetaLine icon={<CalendarClock aria-hidden="true" />}>
-          {(expired ? text.endedOn : text.endsOn)(formatDate(deal.expires_at, deal.time_zone))}
+          {(expired ? text.endedOn : text.endsOn)(formatShortDate(deal.expires_at, locale, deal.time_zone))}
         </MetaLine>
       )}
     </DealCardFrame>

@@ -1,12 +1,11 @@
 /** The dashboard's three deal dialogs: Create Deal (full form), Quick Add and Edit Deal. */
 import styled from 'styled-components';
 import type { Deal } from '@spur/contract';
+import { useCopy } from '@spur/i18n/react';
 import { Dialog } from '@spur/ui-kit';
 import { BUSINESS_COPY } from './copy';
 import { DealForm } from './DealForm';
 import { QuickDealForm } from './QuickDealForm';
-
-const text = BUSINESS_COPY.form;
 
 /**
  * Never taller than the window: the form's fields scroll inside, while the title, the form's
@@ -35,6 +34,7 @@ interface DialogControl {
 }
 
 export function CreateDealDialog({ open, onOpenChange, onSaved, feePercent }: DialogControl) {
+  const text = useCopy(BUSINESS_COPY).form;
   return (
     <WideDialog open={open} onOpenChange={onOpenChange} title={text.createTitle} description={text.createDescription}>
       <DealForm mode="create" onSaved={onSaved} feePercent={feePercent} />
@@ -43,6 +43,7 @@ export function CreateDealDialog({ open, onOpenChange, onSaved, feePercent }: Di
 }
 
 export function QuickAddDialog({ open, onOpenChange, onSaved, feePercent }: DialogControl) {
+  const text = useCopy(BUSINESS_COPY).form;
   return (
     <FittedDialog open={open} onOpenChange={onOpenChange} title={text.quickTitle} description={text.quickDescription}>
       <QuickDealForm onSaved={onSaved} feePercent={feePercent} />
@@ -61,6 +62,7 @@ export function EditDealDialog({
   onClose: () => void;
   onSaved: (deal: Deal) => void;
 }) {
+  const text = useCopy(BUSINESS_COPY).form;
   return (
     <WideDialog
       open={deal !== null}

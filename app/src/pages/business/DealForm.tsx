@@ -6,6 +6,7 @@
  */
 import { useMemo } from 'react';
 import { LIMITS, type Deal } from '@spur/contract';
+import { useCopy } from '@spur/i18n/react';
 import { createDeal, updateDeal } from '../../api';
 import { COPY } from '../../copy';
 import { BUSINESS_COPY } from './copy';
@@ -25,8 +26,6 @@ import { VenueFields } from './VenueFields';
 import { Wide } from './formParts';
 import { useDealForm } from './useDealForm';
 
-const text = BUSINESS_COPY.form;
-
 export interface DealFormProps {
   /** `create`: the full create form, empty but for the defaults. `edit`: prefilled from `deal`. */
   mode: 'create' | 'edit';
@@ -39,6 +38,8 @@ export interface DealFormProps {
 }
 
 export function DealForm({ mode, deal, onSaved, feePercent }: DealFormProps) {
+  const text = useCopy(BUSINESS_COPY).form;
+  const { toasts } = useCopy(COPY);
   const initial = useMemo(() => (mode === 'edit' && deal ? dealToValues(deal) : emptyDealValues()), [mode, deal]);
   const form = useDealForm({
     mode: mode === 'edit' ? 'edit' : 'full',
@@ -47,8 +48,8 @@ export function DealForm({ mode, deal, onSaved, feePercent }: DealFormProps) {
       mode === 'edit' && deal ? updateDeal(deal.id, toUpdateBody(values, initial)) : createDeal(toCreateBody('full', values)),
     toasts:
       mode === 'edit'
-        ? { success: COPY.toasts.dealUpdated, failure: COPY.toasts.dealUpdateFailed }
-        : { success: COPY.toasts.dealCreated, failure: COPY.toasts.dealCreateFailed },
+        ? { success: toasts.dealUpdated, failure: toasts.dealUpdateFailed }
+        : { success: toasts.dealCreated, failure: toasts.dealCreateFailed },
     onSaved,
   });
 

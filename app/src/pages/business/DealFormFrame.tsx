@@ -5,14 +5,13 @@
  */
 import { createContext, useContext, useId, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { LIMITS } from '@spur/contract';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import { TextArea, TextField, type TextAreaProps, type TextFieldProps } from '@spur/ui-kit';
 import { BUSINESS_COPY } from './copy';
 import type { DealField } from './dealFormValidation';
 import { receiveLine } from './feePreview';
 import { CategorySelect, Form, FormActions, FormGrid, FormProblem, useFocusFirstInvalid, Wide } from './formParts';
 import type { DealFormState } from './useDealForm';
-
-const text = BUSINESS_COPY.form;
 
 interface FrameContext {
   form: DealFormState;
@@ -94,6 +93,7 @@ export const MONEY_INPUT = { type: 'number', inputMode: 'decimal', min: 0, step:
 
 /** Title, required, across both columns. */
 export function TitleField() {
+  const text = useCopy(BUSINESS_COPY).form;
   return (
     <Wide>
       <DealTextField field="title" label={text.title} required maxLength={LIMITS.dealTitle} autoComplete="off" />
@@ -104,11 +104,14 @@ export function TitleField() {
 /** Price, required; under it what the business receives of it after Spur's fee. */
 export function PriceField() {
   const { form, feePercent } = useFrame();
-  return <DealTextField field="price" label={text.price} required hint={receiveLine(form.values.price, feePercent) ?? undefined} {...MONEY_INPUT} />;
+  const text = useCopy(BUSINESS_COPY).form;
+  const receive = receiveLine(form.values.price, feePercent, useLocale());
+  return <DealTextField field="price" label={text.price} required hint={receive ?? undefined} {...MONEY_INPUT} />;
 }
 
 /** Description across both columns: required in the full and edit forms, optional in the quick one. */
 export function DescriptionField({ optional = false }: { optional?: boolean }) {
+  const text = useCopy(BUSINESS_COPY).form;
   return (
     <Wide>
       <DealTextArea

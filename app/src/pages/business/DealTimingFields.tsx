@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { PRICE_DROP_MAX_WINDOW_MINUTES } from '@spur/contract';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import { PriceCurve, Select, Switch } from '@spur/ui-kit';
 import styled from 'styled-components';
 import { BUSINESS_COPY } from './copy';
@@ -12,8 +13,6 @@ import { DealTextField, MONEY_INPUT, useFrame } from './DealFormFrame';
 import { parsePrice, toPriceDrop } from './dealFormValidation';
 import { Wide } from './formParts';
 import { durationWords, priceDropPreview } from './priceDropPreview';
-
-const text = BUSINESS_COPY.form;
 
 /** The windows offered, in minutes (a deal set through the API may have another: it is added). */
 const DROP_WINDOWS = [30, 60, 120, 180, 240, 360, 480, 720, PRICE_DROP_MAX_WINDOW_MINUTES];
@@ -31,6 +30,8 @@ const Hint = styled.p`
 `;
 
 export function DealTimingFields() {
+  const locale = useLocale();
+  const text = useCopy(BUSINESS_COPY).form;
   const { form, problemId } = useFrame();
   const { values, setField, isInvalid } = form;
   const zones = useMemo(() => zoneOptions(values.timeZone), [values.timeZone]);
@@ -40,7 +41,7 @@ export function DealTimingFields() {
 
   const price = parsePrice(values.price);
   const floor = parsePrice(values.dropFloor);
-  const preview = values.priceDrop && price !== null && floor !== null && floor < price ? priceDropPreview(price, toPriceDrop(values)!) : null;
+  const preview = values.priceDrop && price !== null && floor !== null && floor < price ? priceDropPreview(price, toPriceDrop(values)!, locale) : null;
 
   return (
     <>
@@ -67,7 +68,7 @@ export function DealTimingFields() {
           <DealTextField field="dropFloor" label={text.dropFloor} hint={text.dropFloorHint} required {...MONEY_INPUT} />
           <Select
             label={text.dropWindow}
-            options={windows.map((minutes) => ({ value: String(minutes), label: text.dropWindowOption(durationWords(minutes)) }))}
+            options={windows.map((minutes) => ({ value: String(minutes), label: text.dropWindowOption(durationWords(minutes, locale)) }))}
             value={values.dropWindow}
             onChange={(event) => setField('dropWindow', event.target.value)}
             {...invalidProps('dropWindow')}

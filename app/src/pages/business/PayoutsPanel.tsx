@@ -7,12 +7,12 @@ import { useMachine } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PAYOUTS_QUERY, PAYOUTS_STEPS, type PayoutsStep } from '@spur/contract';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import { Badge, Button, Spinner } from '@spur/ui-kit';
 import { livePayoutsMachine } from '../../machines/live';
 import type { OnboardingComeback, payoutsMachine } from '../../machines/payoutsMachine';
-import { PAYOUTS_COPY } from './payoutsCopy';
-
-const copy = PAYOUTS_COPY;
+import { PAYOUTS_COPY, onboardingIncomplete } from './payoutsCopy';
+import { useTranslateText } from './useTranslateText';
 
 const Panel = styled.section`
   display: flex;
@@ -54,6 +54,9 @@ export interface PayoutsPanelProps {
 }
 
 export function PayoutsPanel({ machine = livePayoutsMachine }: PayoutsPanelProps) {
+  const locale = useLocale();
+  const copy = useCopy(PAYOUTS_COPY);
+  const translate = useTranslateText();
   const [params] = useSearchParams();
   const [state, send] = useMachine(machine, { input: { comeback: comebackOf(params) } });
   const { status, error, linkError } = state.context;
@@ -85,7 +88,7 @@ export function PayoutsPanel({ machine = livePayoutsMachine }: PayoutsPanelProps
   } else if (status.state === 'onboarding_incomplete') {
     body = (
       <>
-        <Line>{copy.incomplete(status.requirements_due)}</Line>
+        <Line>{onboardingIncomplete(status.requirements_due, locale)}</Line>
         <Button disabled={busy} onClick={() => send({ type: 'CONNECT' })}>
           {copy.continue}
         </Button>
@@ -106,8 +109,8 @@ export function PayoutsPanel({ machine = livePayoutsMachine }: PayoutsPanelProps
     <Panel aria-label={copy.heading}>
       <Heading>{copy.heading}</Heading>
       {body}
-      {linkError && <Refusal role="alert">{linkError}</Refusal>}
-      {error && status && <Refusal role="alert">{error}</Refusal>}
+      {linkError && <Refusal role="alert">{translate(linkError)}</Refusal>}
+      {error && status && <Refusal role="alert">{translate(error)}</Refusal>}
     </Panel>
   );
 }

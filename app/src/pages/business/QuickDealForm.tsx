@@ -6,14 +6,13 @@
  */
 import { useState } from 'react';
 import type { Deal } from '@spur/contract';
+import { useCopy } from '@spur/i18n/react';
 import { createDeal } from '../../api';
 import { COPY } from '../../copy';
 import { BUSINESS_COPY } from './copy';
 import { emptyDealValues, quickFormReady, toCreateBody } from './dealFormValidation';
 import { CategoryField, DealFormFrame, DescriptionField, PriceField, TitleField } from './DealFormFrame';
 import { useDealForm } from './useDealForm';
-
-const text = BUSINESS_COPY.form;
 
 export interface QuickDealFormProps {
   /** After the "Success" toast, with the new deal. */
@@ -23,12 +22,14 @@ export interface QuickDealFormProps {
 }
 
 export function QuickDealForm({ onSaved, feePercent }: QuickDealFormProps) {
+  const text = useCopy(BUSINESS_COPY).form;
+  const { toasts } = useCopy(COPY);
   const [initial] = useState(emptyDealValues);
   const form = useDealForm({
     mode: 'quick',
     initial,
     send: (values) => createDeal(toCreateBody('quick', values)),
-    toasts: { success: COPY.toasts.dealCreated, failure: COPY.toasts.dealCreateFailed },
+    toasts: { success: toasts.dealCreated, failure: toasts.dealCreateFailed },
     onSaved,
   });
 

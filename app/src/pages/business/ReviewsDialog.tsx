@@ -6,14 +6,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { BusinessReview, Review } from '@spur/contract';
-import { Button, Dialog, ErrorState, ReviewItem, Spinner, formatDate, toast } from '@spur/ui-kit';
+import { useCopy, useLocale } from '@spur/i18n/react';
+import { Button, Dialog, ErrorState, ReviewItem, Spinner, toast } from '@spur/ui-kit';
 import { getBusinessReviews } from '../../api';
 import { errorMessage } from '../../api/errors';
 import { useResource } from '../../data/useResource';
 import { AnswerForm } from './AnswerForm';
 import { BUSINESS_COPY } from './copy';
-
-const copy = BUSINESS_COPY.reviews;
+import { formatShortDate } from './formats';
+import { useTranslateText } from './useTranslateText';
 
 const List = styled.ul`
   display: flex;
@@ -37,11 +38,14 @@ const Empty = styled.p`
 `;
 
 function ReviewsList({ businessOf }: { businessOf: (dealId: string) => string }) {
+  const locale = useLocale();
+  const copy = useCopy(BUSINESS_COPY).reviews;
+  const translate = useTranslateText();
   const load = useResource((signal) => getBusinessReviews({ signal }), []);
   const [answering, setAnswering] = useState<string | null>(null);
 
   if (load.status === 'loading') return <Spinner label={copy.loading} />;
-  if (load.status === 'error') return <ErrorState title={copy.errorTitle} message={errorMessage(load.error)} retryLabel={copy.retry} onRetry={load.retry} />;
+  if (load.status === 'error') return <ErrorState title={copy.errorTitle} message={translate(errorMessage(load.error))} retryLabel={copy.retry} onRetry={load.retry} />;
   if (load.data.length === 0) return <Empty>{copy.empty}</Empty>;
 
   const answered = (review: Review) => {
@@ -58,7 +62,7 @@ function ReviewsList({ businessOf }: { businessOf: (dealId: string) => string })
           <ReviewItem
             reviewerName={review.reviewer_name}
             rating={review.rating}
-            date={formatDate(review.created_at)}
+            date={formatShortDate(review.created_at, locale)}
             dateTime={review.created_at}
             text={review.text}
             answer={review.answer === null ? null : { by: businessOf(review.deal_id), text: review.answer }}
@@ -67,7 +71,7 @@ function ReviewsList({ businessOf }: { businessOf: (dealId: string) => string })
                 <AnswerForm reviewId={review.id} onAnswered={answered} onCancel={() => setAnswering(null)} />
               ) : (
                 <div>
-                  <Button size="sm" variant="outline" onClick={() => setAnswering(review.id)} aria-label={`${copy.answer}: ${review.reviewer_name}, ${review.deal_title}`}>
+                  <Button size="sm" variant="outline" onClick={() => setAnswering(review.id)} aria-label={copy.answerTo(review.reviewer_name, review.deal_title)}>
                     {copy.answer}
                   </Button>
                 </div>
@@ -88,6 +92,7 @@ export interface ReviewsDialogProps {
 }
 
 export function ReviewsDialog({ open, onOpenChange, businessOf }: ReviewsDialogProps) {
+  const copy = useCopy(BUSINESS_COPY).reviews;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={copy.title} description={copy.description}>
       {open && <ReviewsList businessOf={businessOf} />}

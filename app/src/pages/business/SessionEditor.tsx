@@ -7,15 +7,14 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Plus, X } from 'lucide-react';
 import styled from 'styled-components';
 import { REPEAT_DAYS, SESSION_LIMITS, type ManagedSession, type RepeatDays, type SessionCreate, type SessionUpdate } from '@spur/contract';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import { Button, Select, TextField, toast, type ToastOptions } from '@spur/ui-kit';
 import { isApiError } from '../../api';
 import { BUSINESS_COPY } from './copy';
 import { Form, FormGrid, FormProblem, Wide } from './formParts';
 import { newSessionValues, planEdit, planSessions, sessionValues, type SessionFormKind, type SessionFormValues } from './sessionForm';
 import { sessionWhen } from './SessionList';
-
-const text = BUSINESS_COPY.sessions.editor;
-const toasts = BUSINESS_COPY.sessions.toasts;
+import { useTranslateText } from './useTranslateText';
 
 /** How many of the planned starts the preview lists before "and N more". */
 const PREVIEW_STARTS = 6;
@@ -93,6 +92,9 @@ const Actions = styled.div`
 
 export function SessionEditor(props: EditorProps) {
   const { zone, now, existing, onDone } = props;
+  const locale = useLocale();
+  const { editor: text, toasts } = useCopy(BUSINESS_COPY).sessions;
+  const translate = useTranslateText();
   const formId = useId();
   const problemId = `${formId}-problem`;
   const formRef = useRef<HTMLFormElement>(null);
@@ -228,13 +230,13 @@ export function SessionEditor(props: EditorProps) {
                   <p>{text.creates(plan.starts.length)}</p>
                   <ul>
                     {plan.starts.slice(0, PREVIEW_STARTS).map((start) => (
-                      <li key={start.toISOString()}>{sessionWhen({ starts_at: start.toISOString() }, now, zone)}</li>
+                      <li key={start.toISOString()}>{sessionWhen({ starts_at: start.toISOString() }, now, zone, locale)}</li>
                     ))}
                     {plan.starts.length > PREVIEW_STARTS && <li>{text.andMore(plan.starts.length - PREVIEW_STARTS)}</li>}
                   </ul>
                 </>
               ) : (
-                <p>{plan.message}</p>
+                <p>{translate(plan.message)}</p>
               )}
             </Preview>
           </Wide>

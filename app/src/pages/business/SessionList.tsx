@@ -6,23 +6,27 @@ import { useId } from 'react';
 import { ClipboardList, Pencil, XCircle } from 'lucide-react';
 import styled from 'styled-components';
 import type { ManagedSession } from '@spur/contract';
-import { formatDay, formatTime, localDate, sessionAvailability, type SessionAvailability } from '@spur/domain';
+import { localDate, sessionAvailability, type SessionAvailability } from '@spur/domain';
+import { DEFAULT_LOCALE, localize, type Locale } from '@spur/i18n';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import { Badge, Button, VisuallyHidden, type BadgeTone } from '@spur/ui-kit';
 import { BUSINESS_COPY } from './copy';
+import { formatVenueDay, formatVenueTime } from './formats';
 import { durationShort } from './priceDropPreview';
 
-const text = BUSINESS_COPY.sessions.row;
-
 /** "Today 5:30 PM", "Saturday, November 28 9:00 AM" in the venue's time. */
-export const sessionWhen = (session: Pick<ManagedSession, 'starts_at'>, now: Date, zone: string): string =>
-  `${formatDay(session.starts_at, now, zone)} ${formatTime(session.starts_at, { zone })}`;
+export const sessionWhen = (session: Pick<ManagedSession, 'starts_at'>, now: Date, zone: string, locale: Locale = DEFAULT_LOCALE): string =>
+  localize(BUSINESS_COPY, locale).when.dayTime(formatVenueDay(session.starts_at, now, zone, locale), formatVenueTime(session.starts_at, zone, locale));
 
-const STATE_BADGES: Partial<Record<SessionAvailability, { label: string; tone: BadgeTone }>> = {
+type RowCopy = typeof BUSINESS_COPY.sessions.row;
+
+/** The badge of a session that cannot be booked, with the row's words (`text`). */
+const stateBadges = (text: RowCopy): Partial<Record<SessionAvailability, { label: string; tone: BadgeTone }>> => ({
   cancelled: { label: text.cancelled, tone: 'danger' },
   sold_out: { label: text.soldOut, tone: 'warning' },
   cut_off: { label: text.closed, tone: 'neutral' },
   started: { label: text.closed, tone: 'neutral' },
-};
+});
 
 export interface SessionListProps {
   sessions: readonly ManagedSession[];
@@ -94,16 +98,18 @@ const Actions = styled.div`
 
 function SessionRow({ session, zone, now, onBookings, onEdit, onCancel }: Omit<SessionListProps, 'sessions'> & { session: ManagedSession }) {
   const whenId = useId();
+  const locale = useLocale();
+  const text = useCopy(BUSINESS_COPY).sessions.row;
   const state = sessionAvailability(session, now);
-  const badge = STATE_BADGES[state];
+  const badge = stateBadges(text)[state];
   const cancelled = session.status === 'cancelled';
   return (
     <Row $cancelled={cancelled}>
       <Info>
         <Time>
           <span id={whenId}>
-            <VisuallyHidden>{formatDay(session.starts_at, now, zone)} </VisuallyHidden>
-            {formatTime(session.starts_at, { zone })}
+            <VisuallyHidden>{formatVenueDay(session.starts_at, now, zone, locale)} </VisuallyHidden>
+            {formatVenueTime(session.starts_at, zone, locale)}
           </span>
           {badge && (
             <Badge size="sm" tone={badge.tone}>
@@ -112,7 +118,7 @@ function SessionRow({ session, zone, now, onBookings, onEdit, onCancel }: Omit<S
           )}
         </Time>
         <Meta>
-          {[durationShort(session.duration_minutes), text.booked(session.booked, session.capacity), text.cutoff(session.cutoff_minutes)].join(' · ')}
+          {[durationShort(session.duration_minutes, locale), text.booked(session.booked, session.capacity), text.cutoff(session.cutoff_minutes)].join(' · ')}
         </Meta>
       </Info>
       <Actions>
@@ -152,9 +158,10 @@ export function SessionList({ sessions, zone, now, ...actions }: SessionListProp
 
 function DayGroup({ sessions, zone, now, ...actions }: SessionListProps) {
   const titleId = useId();
+  const locale = useLocale();
   return (
     <Day aria-labelledby={titleId}>
-      <DayTitle id={titleId}>{formatDay(sessions[0]!.starts_at, now, zone)}</DayTitle>
+      <DayTitle id={titleId}>{formatVenueDay(sessions[0]!.starts_at, now, zone, locale)}</DayTitle>
       <Rows>
         {sessions.map((session) => (
           <SessionRow key={session.id} session={session} zone={zone} now={now} {...actions} />

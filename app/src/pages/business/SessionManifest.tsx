@@ -4,13 +4,13 @@
  */
 import styled from 'styled-components';
 import type { ManagedSession } from '@spur/contract';
-import { formatTime } from '@spur/domain';
-import { Badge, Centre, ErrorState, Spinner, bookingStatusTone, formatPrice, visuallyHidden } from '@spur/ui-kit';
+import { useCopy, useLocale } from '@spur/i18n/react';
+import { Badge, Centre, ErrorState, Spinner, bookingStatusTone, visuallyHidden } from '@spur/ui-kit';
 import { errorMessage, getSessionManifest } from '../../api';
 import { useResource } from '../../data/useResource';
 import { BUSINESS_COPY } from './copy';
-
-const text = BUSINESS_COPY.sessions.manifest;
+import { formatPrice, formatVenueTime } from './formats';
+import { useTranslateText } from './useTranslateText';
 
 const Summary = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -56,16 +56,20 @@ export interface SessionManifestProps {
 }
 
 export function SessionManifest({ session, when, zone }: SessionManifestProps) {
+  const locale = useLocale();
+  const sessionsText = useCopy(BUSINESS_COPY).sessions;
+  const text = sessionsText.manifest;
+  const translate = useTranslateText();
   const manifest = useResource((signal) => getSessionManifest(session.id, { signal }), [session.id]);
   if (manifest.status === 'loading') {
     return (
       <Centre>
-        <Spinner label={BUSINESS_COPY.sessions.loading} />
+        <Spinner label={sessionsText.loading} />
       </Centre>
     );
   }
   if (manifest.status === 'error') {
-    return <ErrorState title={text.loadFailed} message={errorMessage(manifest.error)} onRetry={manifest.retry} retryLabel={BUSINESS_COPY.sessions.tryAgain} />;
+    return <ErrorState title={text.loadFailed} message={translate(errorMessage(manifest.error))} onRetry={manifest.retry} retryLabel={sessionsText.tryAgain} />;
   }
   const entries = manifest.data;
   return (
@@ -96,8 +100,8 @@ export function SessionManifest({ session, when, zone }: SessionManifestProps) {
                       {text.statuses[entry.status]}
                     </Badge>
                   </td>
-                  <td>{entry.checked_in_at ? <time dateTime={entry.checked_in_at}>{formatTime(entry.checked_in_at, { zone })}</time> : text.notCheckedIn}</td>
-                  <td>{formatPrice(entry.price)}</td>
+                  <td>{entry.checked_in_at ? <time dateTime={entry.checked_in_at}>{formatVenueTime(entry.checked_in_at, zone, locale)}</time> : text.notCheckedIn}</td>
+                  <td>{formatPrice(entry.price, locale)}</td>
                 </tr>
               ))}
             </tbody>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { ArrowLeft, CalendarPlus, CalendarX2 } from 'lucide-react';
 import styled from 'styled-components';
 import type { Deal, ManagedSession } from '@spur/contract';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import { Button, Centre, ConfirmDialog, EmptyState, ErrorState, Spinner, toast, type ToastOptions } from '@spur/ui-kit';
 import { errorMessage } from '../../api';
 import { dashboardNow } from './clock';
@@ -17,8 +18,7 @@ import { SessionEditor } from './SessionEditor';
 import { SessionList, sessionWhen } from './SessionList';
 import { SessionManifest } from './SessionManifest';
 import { useDealSessions } from './useDealSessions';
-
-const text = BUSINESS_COPY.sessions;
+import { useTranslateText } from './useTranslateText';
 
 type View = { name: 'list' } | { name: 'add' } | { name: 'edit'; session: ManagedSession } | { name: 'manifest'; session: ManagedSession };
 
@@ -59,6 +59,7 @@ export interface SessionsDialogProps {
 }
 
 export function SessionsDialog({ deal, onClose, onChanged }: SessionsDialogProps) {
+  const text = useCopy(BUSINESS_COPY).sessions;
   return (
     <WideDialog
       open={deal !== null}
@@ -74,6 +75,9 @@ export function SessionsDialog({ deal, onClose, onChanged }: SessionsDialogProps
 }
 
 function DealSessionsBody({ deal, onChanged }: { deal: Deal; onChanged: () => void }) {
+  const locale = useLocale();
+  const text = useCopy(BUSINESS_COPY).sessions;
+  const translate = useTranslateText();
   const [view, setView] = useState<View>({ name: 'list' });
   const [cancelling, setCancelling] = useState<ManagedSession | null>(null);
   const { sessions, add, edit, cancel } = useDealSessions(deal.id, onChanged);
@@ -88,7 +92,7 @@ function DealSessionsBody({ deal, onChanged }: { deal: Deal; onChanged: () => vo
   );
 
   if (view.name === 'add' || view.name === 'edit') {
-    const title = view.name === 'add' ? text.editor.addTitle : text.editor.editTitle(sessionWhen(view.session, now, zone));
+    const title = view.name === 'add' ? text.editor.addTitle : text.editor.editTitle(sessionWhen(view.session, now, zone, locale));
     return (
       <Body>
         <Bar>
@@ -113,7 +117,7 @@ function DealSessionsBody({ deal, onChanged }: { deal: Deal; onChanged: () => vo
   }
 
   if (view.name === 'manifest') {
-    const when = sessionWhen(view.session, now, zone);
+    const when = sessionWhen(view.session, now, zone, locale);
     return (
       <Body>
         <Bar>
@@ -133,7 +137,7 @@ function DealSessionsBody({ deal, onChanged }: { deal: Deal; onChanged: () => vo
       </Centre>
     );
   } else if (sessions.status === 'error') {
-    content = <ErrorState title={text.loadFailed} message={errorMessage(sessions.error)} onRetry={sessions.retry} retryLabel={text.tryAgain} />;
+    content = <ErrorState title={text.loadFailed} message={translate(errorMessage(sessions.error))} onRetry={sessions.retry} retryLabel={text.tryAgain} />;
   } else if (sessions.data.length === 0) {
     content = <EmptyState icon={<CalendarX2 aria-hidden="true" />} headingLevel={3} title={text.empty} description={text.emptyHint} />;
   } else {
@@ -165,7 +169,7 @@ function DealSessionsBody({ deal, onChanged }: { deal: Deal; onChanged: () => vo
           if (!open) setCancelling(null);
         }}
         title={text.cancelDialog.title}
-        description={cancelling ? text.cancelDialog.description(sessionWhen(cancelling, now, zone), cancelling.booked) : ''}
+        description={cancelling ? text.cancelDialog.description(sessionWhen(cancelling, now, zone, locale), cancelling.booked) : ''}
         confirmLabel={text.cancelDialog.confirm}
         busyLabel={text.cancelDialog.busy}
         cancelLabel={text.cancelDialog.keep}

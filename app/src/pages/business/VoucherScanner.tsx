@@ -5,11 +5,10 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Camera, CameraOff } from 'lucide-react';
+import { useCopy } from '@spur/i18n/react';
 import { Button } from '@spur/ui-kit';
 import { BUSINESS_COPY } from './copy';
 import { createFrameReader } from './scanFrames';
-
-const text = BUSINESS_COPY.checkIn.scanner;
 
 const Video = styled.video`
   width: 100%;
@@ -48,6 +47,7 @@ export interface VoucherScannerProps {
 }
 
 export function VoucherScanner({ onCode, openCamera = backCamera }: VoucherScannerProps) {
+  const text = useCopy(BUSINESS_COPY).checkIn.scanner;
   const [state, setState] = useState<ScanState>('idle');
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);

@@ -153,18 +153,19 @@ export function quickFormReady(values: Pick<DealFormValues, 'title' | 'price'>):
 /**
  * Checks a form before it is sent (SPEC §5): missing required fields first ("Please fill in all
  * fields.", or "Please fill in all required fields." for the quick dialog), then the price ("Please
- * enter a valid price."). Null when the form may be sent.
+ * enter a valid price."). Null when the form may be sent. `messages`: the contract's, in the
+ * form's language.
  */
-export function validateDealForm(mode: DealFormMode, values: DealFormValues): DealFormProblem | null {
+export function validateDealForm(mode: DealFormMode, values: DealFormValues, messages: typeof MESSAGES = MESSAGES): DealFormProblem | null {
   const missing = REQUIRED_FIELDS[mode].filter((field) => String(values[field]).trim() === '');
   if (missing.length > 0) {
-    return { message: mode === 'quick' ? MESSAGES.fillRequiredFields : MESSAGES.fillAllFields, fields: missing };
+    return { message: mode === 'quick' ? messages.fillRequiredFields : messages.fillAllFields, fields: missing };
   }
   const price = parsePrice(values.price);
-  if (price === null) return { message: MESSAGES.validPrice, fields: ['price'] };
+  if (price === null) return { message: messages.validPrice, fields: ['price'] };
   if (mode !== 'quick' && values.priceDrop) {
     const floor = parsePrice(values.dropFloor);
-    if (floor === null || floor >= price) return { message: MESSAGES.validPriceDropFloor, fields: ['dropFloor'] };
+    if (floor === null || floor >= price) return { message: messages.validPriceDropFloor, fields: ['dropFloor'] };
   }
   return null;
 }

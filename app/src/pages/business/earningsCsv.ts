@@ -1,12 +1,12 @@
 /**
  * The earnings page's CSV export, made in the browser from the rows the page already has: the
  * same figures in both modes (the demo has no server to ask) and no second endpoint to keep in
- * step with the JSON one. Amounts in dollars with two decimals, instants in ISO 8601 (UTC).
+ * step with the JSON one. Amounts in dollars with two decimals, instants in ISO 8601 (UTC): a
+ * spreadsheet reads them in any language. The header and the states are in the reader's.
  */
 import type { Earnings } from '@spur/contract';
+import { DEFAULT_LOCALE, localize, type Locale } from '@spur/i18n';
 import { EARNINGS_COPY } from './earningsCopy';
-
-const text = EARNINGS_COPY;
 
 /**
  * A field as CSV writes it: quoted when it holds a comma, a quote or a line break. Text a
@@ -20,9 +20,10 @@ export function csvField(value: string): string {
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-export function earningsCsv(earnings: Earnings): string {
+export function earningsCsv(earnings: Earnings, locale: Locale = DEFAULT_LOCALE): string {
+  const text = localize(EARNINGS_COPY, locale);
   const { columns } = text;
-  const header = ['Booking', columns.date, columns.deal, columns.time, columns.traveller, columns.paid, columns.fee, columns.refunded, columns.net, columns.state];
+  const header = [columns.booking, columns.date, columns.deal, columns.time, columns.traveller, columns.paid, columns.fee, columns.refunded, columns.net, columns.state];
   const rows = earnings.bookings.map((booking) => [
     booking.booking_id,
     booking.paid_at,
@@ -38,9 +39,12 @@ export function earningsCsv(earnings: Earnings): string {
   return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
-/** Saves `csv` as a download named `fileName`. */
+/**
+ * Saves `csv` as a download named `fileName`. The byte order mark tells spreadsheets (Excel
+ * above all) that the file is UTF-8, so accents and Chinese read as written.
+ */
 export function downloadCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

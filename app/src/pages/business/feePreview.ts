@@ -5,13 +5,15 @@
  */
 import { toCents } from '@spur/contract';
 import { platformFee } from '@spur/domain';
-import { formatPrice } from '@spur/ui-kit';
+import { DEFAULT_LOCALE, localize, type Locale } from '@spur/i18n';
 import { BUSINESS_COPY } from './copy';
+import { formatPrice } from './formats';
 
 /** "You receive $42.50 of $50.00" for a valid price (a number above 0); null otherwise or when the fee is unknown. */
-export function receiveLine(priceText: string, feePercent: number | undefined): string | null {
+export function receiveLine(priceText: string, feePercent: number | undefined, locale: Locale = DEFAULT_LOCALE): string | null {
   const price = Number(priceText.trim());
   if (feePercent === undefined || priceText.trim() === '' || !Number.isFinite(price) || price <= 0) return null;
   const cents = toCents(price);
-  return BUSINESS_COPY.form.youReceive(formatPrice(platformFee(cents, feePercent).net_cents / 100), formatPrice(cents / 100));
+  const net = platformFee(cents, feePercent).net_cents / 100;
+  return localize(BUSINESS_COPY, locale).form.youReceive(formatPrice(net, locale), formatPrice(cents / 100, locale));
 }

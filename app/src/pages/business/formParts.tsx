@@ -3,11 +3,11 @@ import { useEffect, type RefObject } from 'react';
 import { CircleAlert } from 'lucide-react';
 import styled from 'styled-components';
 import { CATEGORIES, type Category } from '@spur/contract';
+import { useCopy } from '@spur/i18n/react';
 import { Button, DialogClose, Select } from '@spur/ui-kit';
 import { BUSINESS_COPY } from './copy';
 import type { DealFormProblem } from './dealFormValidation';
-
-const text = BUSINESS_COPY.form;
+import { useTranslateText } from './useTranslateText';
 
 /** The form: fields, message and actions stacked; it takes the dialog's remaining height. */
 export const Form = styled.form`
@@ -85,16 +85,18 @@ const ProblemBox = styled.div`
 `;
 
 /**
- * The form's message ("Please fill in all fields.", the server's message...). The live region is
- * always in the page so that screen readers announce the message when it appears.
+ * The form's message ("Please fill in all fields.", the server's message...), in the page's
+ * language. The live region is always in the page so that screen readers announce the message
+ * when it appears.
  */
 export function FormProblem({ id, problem }: { id: string; problem: DealFormProblem | null }) {
+  const translate = useTranslateText();
   return (
     <ProblemBox id={id} role="alert">
       {problem && (
         <>
           <CircleAlert aria-hidden="true" />
-          <span>{problem.message}</span>
+          <span>{translate(problem.message)}</span>
         </>
       )}
     </ProblemBox>
@@ -122,6 +124,7 @@ export function FormActions({
   submitting: boolean;
   disabled?: boolean;
 }) {
+  const text = useCopy(BUSINESS_COPY).form;
   return (
     <Actions>
       <DialogClose asChild>
@@ -136,8 +139,6 @@ export function FormActions({
   );
 }
 
-const categoryOptions = CATEGORIES.map((value) => ({ value, label: BUSINESS_COPY.categories[value] }));
-
 /** The kit Select with the five categories. */
 export function CategorySelect({
   value,
@@ -150,10 +151,11 @@ export function CategorySelect({
   invalid: boolean;
   describedBy?: string;
 }) {
+  const copy = useCopy(BUSINESS_COPY);
   return (
     <Select
-      label={text.category}
-      options={categoryOptions}
+      label={copy.form.category}
+      options={CATEGORIES.map((category) => ({ value: category, label: copy.categories[category] }))}
       value={value}
       onChange={(event) => onChange(event.target.value as Category)}
       aria-invalid={invalid || undefined}

@@ -4,27 +4,27 @@
  */
 import { PRICE_DROP_STEP_MINUTES, type PriceDrop } from '@spur/contract';
 import { priceCurve } from '@spur/domain';
+import { DEFAULT_LOCALE, localize, type Locale } from '@spur/i18n';
 import type { PriceCurvePoint } from '@spur/ui-kit';
-import { formatMoney } from '../../time';
 import { BUSINESS_COPY } from './copy';
-
-const text = BUSINESS_COPY.form;
+import { formatAmount } from './formats';
 
 /** "3 hours", "45 minutes", "2 hours 30 minutes". */
-export function durationWords(minutes: number): string {
+export function durationWords(minutes: number, locale: Locale = DEFAULT_LOCALE): string {
+  const words = localize(BUSINESS_COPY, locale).when;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const parts = [];
-  if (hours > 0) parts.push(`${hours} ${hours === 1 ? 'hour' : 'hours'}`);
-  if (rest > 0) parts.push(`${rest} ${rest === 1 ? 'minute' : 'minutes'}`);
-  return parts.join(' ');
+  if (hours === 0) return words.minutes(rest);
+  return rest === 0 ? words.hours(hours) : words.hoursMinutes(hours, rest);
 }
 
 /** "3 h", "45 min", "2 h 30 min". */
-export function durationShort(minutes: number): string {
+export function durationShort(minutes: number, locale: Locale = DEFAULT_LOCALE): string {
+  const words = localize(BUSINESS_COPY, locale).when;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return [hours > 0 ? `${hours} h` : '', rest > 0 ? `${rest} min` : ''].filter(Boolean).join(' ');
+  if (hours === 0) return words.minutesShort(rest);
+  return rest === 0 ? words.hoursShort(hours) : words.hoursMinutesShort(hours, rest);
 }
 
 export interface PriceDropPreview {
@@ -33,17 +33,18 @@ export interface PriceDropPreview {
 }
 
 /** The curve of a drop from `price`; any start works, as the steps are relative to it. */
-export function priceDropPreview(price: number, drop: PriceDrop): PriceDropPreview {
+export function priceDropPreview(price: number, drop: PriceDrop, locale: Locale = DEFAULT_LOCALE): PriceDropPreview {
+  const text = localize(BUSINESS_COPY, locale).form;
   const start = new Date(Date.UTC(2030, 0, 1));
   const points = priceCurve({ price, price_drop: drop }, start).map(({ at, cents }) => {
     const before = Math.round((start.getTime() - at.getTime()) / 60_000);
-    return { label: text.stepBefore(durationShort(before)), value: cents / 100, display: formatMoney(cents / 100) };
+    return { label: text.stepBefore(durationShort(before, locale)), value: cents / 100, display: formatAmount(cents / 100, locale) };
   });
-  const list = formatMoney(price);
-  const floor = formatMoney(drop.floor_price);
+  const list = formatAmount(price, locale);
+  const floor = formatAmount(drop.floor_price, locale);
   const caption =
     drop.window_minutes <= PRICE_DROP_STEP_MINUTES
       ? text.curveCaptionOneStep(list, floor)
-      : text.curveCaption(durationWords(drop.window_minutes), list, floor);
+      : text.curveCaption(durationWords(drop.window_minutes, locale), list, floor);
   return { points, caption };
 }

@@ -4,8 +4,9 @@
  * deals (slots left, not expired), upcoming sessions and the seats sold today.
  */
 import type { BusinessStats } from '@spur/contract';
-import { formatPrice } from '@spur/ui-kit';
+import { DEFAULT_LOCALE, type Locale } from '@spur/i18n';
 import { BUSINESS_COPY } from './copy';
+import { formatCount, formatPrice } from './formats';
 
 export interface StatFigures {
   totalDeals: string;
@@ -16,19 +17,17 @@ export interface StatFigures {
   seatsSoldToday: string;
 }
 
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** The figures as shown; a dash for each while the stats are unavailable. */
-export function formatStats(stats: BusinessStats | null): StatFigures {
+/** The figures as shown in `locale`; a dash for each while the stats are unavailable. */
+export function formatStats(stats: BusinessStats | null, locale: Locale = DEFAULT_LOCALE): StatFigures {
   if (!stats) {
     const none = BUSINESS_COPY.stats.unavailable;
     return { totalDeals: none, totalRevenue: none, activeDeals: none, upcomingSessions: none, seatsSoldToday: none };
   }
   return {
-    totalDeals: count.format(stats.total_deals),
-    totalRevenue: formatPrice(stats.total_revenue),
-    activeDeals: count.format(stats.active_deals),
-    upcomingSessions: count.format(stats.upcoming_sessions),
-    seatsSoldToday: count.format(stats.seats_sold_today),
+    totalDeals: formatCount(stats.total_deals, locale),
+    totalRevenue: formatPrice(stats.total_revenue, locale),
+    activeDeals: formatCount(stats.active_deals, locale),
+    upcomingSessions: formatCount(stats.upcoming_sessions, locale),
+    seatsSoldToday: formatCount(stats.seats_sold_today, locale),
   };
 }

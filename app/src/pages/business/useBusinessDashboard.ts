@@ -14,6 +14,7 @@ import type { BusinessStats, Deal } from '@spur/contract';
 import { toast } from '@spur/ui-kit';
 import { getBusinessStats, getMyDeals, isApiError } from '../../api';
 import { COPY } from '../../copy';
+import { pageCopy } from '../../i18n/pageLocale';
 import { useResource, type ResourceOptions } from '../../data/useResource';
 
 interface DashboardContent {
@@ -57,7 +58,10 @@ async function loadDashboard(signal: AbortSignal): Promise<DashboardContent> {
 }
 
 const dashboardOptions: ResourceOptions = {
-  onError: (error) => toast(isAccessDenied(error) ? COPY.toasts.accessDenied : COPY.toasts.myDealsFetchFailed),
+  onError: (error) => {
+    const { toasts } = pageCopy(COPY);
+    toast(isAccessDenied(error) ? toasts.accessDenied : toasts.myDealsFetchFailed);
+  },
   // A failed background refresh keeps the list the person is working with.
   keepDataOnError: (error) => !isAccessDenied(error),
   prerender: 'business dashboard',

@@ -7,34 +7,41 @@
  */
 import { useCallback, useState, type FormEvent } from 'react';
 import { LIMITS, MESSAGES, type Deal } from '@spur/contract';
+import { useCopy } from '@spur/i18n/react';
 import { toast } from '@spur/ui-kit';
 import { isApiError } from '../../api';
 import type { ToastCopy } from '../../copy';
 import { validateDealForm, type DealField, type DealFormMode, type DealFormProblem, type DealFormValues } from './dealFormValidation';
 
-/** The field a server validation message is about, so the form can mark it. */
-const SERVER_MESSAGE_FIELDS: ReadonlyArray<[string, DealField]> = [
-  [MESSAGES.validPrice, 'price'],
-  [MESSAGES.validOriginalPrice, 'originalPrice'],
-  [MESSAGES.validSlots, 'slots'],
-  [MESSAGES.validImage, 'image'],
-  [MESSAGES.validExpiry, 'expiresAt'],
-  [MESSAGES.validCategory, 'category'],
-  [MESSAGES.validTimeZone, 'timeZone'],
-  [MESSAGES.validPriceDropFloor, 'dropFloor'],
-  [MESSAGES.validPriceDropWindow, 'dropWindow'],
-  [MESSAGES.validFreeCancellationHours, 'freeHours'],
-  [MESSAGES.validRefundPercent, 'lateRefund'],
-  [MESSAGES.validCoordinates, 'latitude'],
-  [MESSAGES.venueNeedsBoth, 'latitude'],
-  [MESSAGES.tooLong('Title', LIMITS.dealTitle), 'title'],
-  [MESSAGES.tooLong('Description', LIMITS.dealDescription), 'description'],
-  [MESSAGES.tooLong('Location', LIMITS.location), 'location'],
-];
+/** The field each server validation message (of `messages`: the contract's, in one language) is about, so the form can mark it. */
+function serverMessageFields(messages: typeof MESSAGES): ReadonlyArray<[string, DealField]> {
+  return [
+    [messages.validPrice, 'price'],
+    [messages.validOriginalPrice, 'originalPrice'],
+    [messages.validSlots, 'slots'],
+    [messages.validImage, 'image'],
+    [messages.validExpiry, 'expiresAt'],
+    [messages.validCategory, 'category'],
+    [messages.validTimeZone, 'timeZone'],
+    [messages.validPriceDropFloor, 'dropFloor'],
+    [messages.validPriceDropWindow, 'dropWindow'],
+    [messages.validFreeCancellationHours, 'freeHours'],
+    [messages.validRefundPercent, 'lateRefund'],
+    [messages.validCoordinates, 'latitude'],
+    [messages.venueNeedsBoth, 'latitude'],
+    [messages.tooLong('Title', LIMITS.dealTitle), 'title'],
+    [messages.tooLong('Description', LIMITS.dealDescription), 'description'],
+    [messages.tooLong('Location', LIMITS.location), 'location'],
+  ];
+}
 
-/** The server's 400 message as a form problem. */
-export function serverProblem(message: string): DealFormProblem {
-  const field = SERVER_MESSAGE_FIELDS.find(([text]) => text === message)?.[1];
+/**
+ * The server's 400 message as a form problem. The server writes it in English or in the page's
+ * language (`messages`: the contract's in that language), so the field is found in either.
+ */
+export function serverProblem(message: string, messages: typeof MESSAGES = MESSAGES): DealFormProblem {
+  const fields = messages === MESSAGES ? serverMessageFields(MESSAGES) : [...serverMessageFields(MESSAGES), ...serverMessageFields(messages)];
+  const field = fields.find(([text]) => text === message)?.[1];
   return { message, fields: field ? [field] : [] };
 }
 
@@ -67,6 +74,7 @@ export function useDealForm({ mode, initial, send, toasts, onSaved }: UseDealFor
   const [problem, setProblem] = useState<DealFormProblem | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const messages = useCopy(MESSAGES);
 
   const setField = useCallback(<F extends DealField>(field: F, value: DealFormValues[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -86,7 +94,7 @@ export function useDealForm({ mode, initial, send, toasts, onSaved }: UseDealFor
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const invalid = validateDealForm(mode, values);
+    const invalid = validateDealForm(mode, values, messages);
     if (invalid) {
       fail(invalid);
       return;
@@ -102,7 +110,7 @@ export function useDealForm({ mode, initial, send, toasts, onSaved }: UseDealFor
       (error: unknown) => {
         setSubmitting(false);
         toast(toasts.failure);
-        if (isApiError(error, 400)) fail(serverProblem(error.message));
+        if (isApiError(error, 400)) fail(serverProblem(error.message, messages));
       },
     );
   };

@@ -5,6 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import { MESSAGES, type Deal } from '@spur/contract';
+import { useCopy } from '@spur/i18n/react';
 import { toast } from '@spur/ui-kit';
 import { deleteDeal } from '../../api';
 import { COPY } from '../../copy';
@@ -19,24 +20,26 @@ export interface DeleteDeal {
 /** `onDeleted` runs after the success toast (drop the card, refresh the figures). */
 export function useDeleteDeal(onDeleted: (id: string) => void | Promise<void>): DeleteDeal {
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  const { toasts } = useCopy(COPY);
+  const { confirmDeleteDeal } = useCopy(MESSAGES);
 
   const remove = useCallback(
     async (deal: Pick<Deal, 'id'>) => {
-      if (!window.confirm(MESSAGES.confirmDeleteDeal)) return false;
+      if (!window.confirm(confirmDeleteDeal)) return false;
       setDeletingId(deal.id);
       try {
         await deleteDeal(deal.id);
       } catch {
-        toast(COPY.toasts.dealDeleteFailed);
+        toast(toasts.dealDeleteFailed);
         return false;
       } finally {
         setDeletingId(null);
       }
-      toast(COPY.toasts.dealDeleted);
+      toast(toasts.dealDeleted);
       await onDeleted(deal.id);
       return true;
     },
-    [onDeleted],
+    [onDeleted, toasts, confirmDeleteDeal],
   );
 
   return { deletingId, remove };
