@@ -11,6 +11,7 @@
 import { assign, setup } from 'xstate';
 import { ContactMessageSchema, MESSAGES, firstIssueMessage, type ContactResponse } from '@spur/contract';
 import { COPY } from '../copy';
+import { pageCopy } from '../i18n/pageLocale';
 import { errorMessage } from '../api/errors';
 import { noopUiActions, notProvided } from './shared';
 
@@ -87,14 +88,14 @@ export const contactMachine = setup({
             target: 'idle',
             actions: [
               assign({ fields: { ...emptyContactFields }, error: null }),
-              { type: 'notify', params: ({ event }) => COPY.toasts.messageSent(event.output.message || MESSAGES.contactThanks) },
+              { type: 'notify', params: ({ event }) => pageCopy(COPY).toasts.messageSent(event.output.message || pageCopy(MESSAGES).contactThanks) },
             ],
           },
           {
             target: 'idle',
             actions: [
               { type: 'logFailure', params: ({ event }) => ({ message: event.output.message || MESSAGES.contactFailed }) },
-              { type: 'notify', params: COPY.toasts.contactError },
+              { type: 'notify', params: () => pageCopy(COPY).toasts.contactError },
             ],
           },
         ],
@@ -102,7 +103,7 @@ export const contactMachine = setup({
           target: 'idle',
           actions: [
             { type: 'logFailure', params: ({ event }) => ({ message: errorMessage(event.error, MESSAGES.contactFailed) }) },
-            { type: 'notify', params: COPY.toasts.contactError },
+            { type: 'notify', params: () => pageCopy(COPY).toasts.contactError },
           ],
         },
       },

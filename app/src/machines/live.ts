@@ -29,6 +29,7 @@ import { authService } from '../auth/authService';
 import { storeAuth, storeUserType } from '../auth/storage';
 import { assertIdToken, claimsSayBusiness } from '../auth/token';
 import { COPY } from '../copy';
+import { pageCopy } from '../i18n/pageLocale';
 import { checkoutMachine } from './checkoutMachine';
 import { payoutsMachine } from './payoutsMachine';
 import { testOnboardingMachine } from './testOnboardingMachine';
@@ -52,10 +53,10 @@ export async function initUserOrThrow(init: typeof initUser = initUser) {
     return await init();
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-      throw new AuthError(COPY.auth.authFailed, 'rejected');
+      throw new AuthError(pageCopy(COPY).auth.authFailed, 'rejected');
     }
     const statusText = error instanceof ApiError ? error.statusText || error.message : error instanceof Error ? error.message : String(error);
-    throw new AuthError(COPY.auth.initFailed(statusText), 'init');
+    throw new AuthError(pageCopy(COPY).auth.initFailed(statusText), 'init');
   }
 }
 

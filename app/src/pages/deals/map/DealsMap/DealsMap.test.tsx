@@ -33,7 +33,6 @@ function renderMap(props: Partial<DealsMapProps> = {}) {
       attribution="© OpenStreetMap contributors"
       renderPopup={renderPopup}
       onSelect={onSelect}
-      locale="en-AU"
       {...props}
     />,
   );
@@ -47,15 +46,15 @@ describe('DealsMap', () => {
     renderMap();
     const map = region();
     await waitFor(() => expect(map.querySelectorAll('.spur-pin')).toHaveLength(5));
-    expect(within(map).getByRole('button', { name: 'Beginner Surf Lesson, $45, 60 m' })).toHaveTextContent('$45');
-    expect(within(map).getByRole('button', { name: 'Harbor Sunset Cruise, $39.50, 12 km' })).toHaveTextContent('$39.50');
-    expect(within(map).getByRole('button', { name: 'Sunset Paddleboard Session, $59, 5.9 km' })).toHaveAttribute('tabindex', '0');
+    expect(within(map).getByRole('button', { name: 'Beginner Surf Lesson, $45, 200 ft' })).toHaveTextContent('$45');
+    expect(within(map).getByRole('button', { name: 'Harbor Sunset Cruise, $39.50, 7.6 mi' })).toHaveTextContent('$39.50');
+    expect(within(map).getByRole('button', { name: 'Sunset Paddleboard Session, $59, 3.6 mi' })).toHaveAttribute('tabindex', '0');
     expect(map).toHaveTextContent('© OpenStreetMap contributors');
     expect(map.querySelector('img.leaflet-tile[src^="http"]')).toBeNull();
   });
 
-  it('lists the deals beside the map as buttons: title and distance, in miles where the locale uses them', () => {
-    renderMap({ locale: 'en-US' });
+  it('lists the deals beside the map as buttons: title and distance, in miles in English', () => {
+    renderMap();
     const list = screen.getByRole('list', { name: 'Deals on the map' });
     expect(within(list).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
       'Beginner Surf Lesson, 200 ft',
@@ -126,7 +125,7 @@ describe('DealsMap', () => {
     await waitFor(() => expect(map.querySelectorAll('.spur-pin')).toHaveLength(5));
     rerender(
       <ThemeProvider>
-        <DealsMap deals={MAP_SAMPLE_DEALS.slice(0, 2)} tileUrl={BLANK_TILE_URL} attribution="© OpenStreetMap contributors" renderPopup={renderPopup} locale="en-AU" />
+        <DealsMap deals={MAP_SAMPLE_DEALS.slice(0, 2)} tileUrl={BLANK_TILE_URL} attribution="© OpenStreetMap contributors" renderPopup={renderPopup} />
       </ThemeProvider>,
     );
     await waitFor(() => expect(region().querySelectorAll('.spur-pin')).toHaveLength(2));
