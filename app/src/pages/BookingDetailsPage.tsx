@@ -35,6 +35,7 @@ import { errorMessage, isApiError, nullWhenNotFound } from '../api/errors';
 import { readLastVoucher, storeLastVoucher } from '../auth/storage';
 import { useResource } from '../data/useResource';
 import { keepVoucherOffline } from '../pwa/offlineVoucher';
+import { useLocale } from '@spur/i18n/react';
 import { sessionWhen, useNow, useViewerTimeZone } from '../time';
 import { ACCOUNT_COPY } from './account/copy';
 import { CancelBookingDialog } from './account/CancelBookingDialog';
@@ -211,6 +212,7 @@ function Details({ view, saved, onCancel, onReview }: { view: BookingDetailsView
   const titleId = useId();
   const now = useNow();
   const viewerZone = useViewerTimeZone();
+  const locale = useLocale();
   return (
     <DetailsCard forwardedAs="article" aria-labelledby={titleId}>
       <TitleRow>
@@ -225,7 +227,7 @@ function Details({ view, saved, onCancel, onReview }: { view: BookingDetailsView
       <Facts>
         {view.sessionStartsAt && (
           <Fact icon={<Clock aria-hidden="true" />} label={copy.when}>
-            <time dateTime={view.sessionStartsAt}>{sessionWhen(view.sessionStartsAt, view.timeZone, now, viewerZone)}</time>
+            <time dateTime={view.sessionStartsAt}>{sessionWhen(view.sessionStartsAt, view.timeZone, now, viewerZone, locale)}</time>
           </Fact>
         )}
         <Fact icon={<CalendarDays aria-hidden="true" />} label={copy.bookedOn}>

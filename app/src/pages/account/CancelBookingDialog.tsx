@@ -10,6 +10,7 @@ import type { Booking } from '@spur/contract';
 import { ConfirmDialog, toast } from '@spur/ui-kit';
 import { cancelBooking } from '../../api';
 import { COPY } from '../../copy';
+import { useLocale } from '@spur/i18n/react';
 import { refundPreview, useNow, useViewerTimeZone } from '../../time';
 import { ACCOUNT_COPY } from './copy';
 import { serverMessage } from './logic';
@@ -36,7 +37,8 @@ export interface CancelBookingDialogProps {
 export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBookingDialogProps) {
   const now = useNow();
   const viewerZone = useViewerTimeZone();
-  const refund = booking ? refundPreview(booking, now, viewerZone) : null;
+  const locale = useLocale();
+  const refund = booking ? refundPreview(booking, now, viewerZone, locale) : null;
   async function confirm() {
     if (!booking) return;
     try {

@@ -84,7 +84,7 @@ describe('DealsMap', () => {
   it('opens the popup of a deal from the list: the caller renders it, it takes the focus, Escape gives it back', async () => {
     const user = userEvent.setup();
     const { onSelect } = renderMap();
-    const button = screen.getByRole('button', { name: 'Whale Watching Safari, 12 km' });
+    const button = screen.getByRole('button', { name: 'Whale Watching Safari, 7.3 mi' });
     await user.click(button);
 
     const popup = await screen.findByRole('dialog', { name: 'Whale Watching Safari' });
@@ -93,7 +93,7 @@ describe('DealsMap', () => {
     await waitFor(() => expect(popup).toHaveFocus());
     expect(onSelect).toHaveBeenCalledWith(MAP_SAMPLE_DEALS[3]);
     expect(button).toHaveAttribute('aria-current', 'true');
-    expect(region().querySelector('.spur-pin.is-open')).toHaveAccessibleName('Whale Watching Safari, $65, 12 km');
+    expect(region().querySelector('.spur-pin.is-open')).toHaveAccessibleName('Whale Watching Safari, $65, 7.3 mi');
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -103,7 +103,7 @@ describe('DealsMap', () => {
 
   it('opens a popup from its pin with Enter', async () => {
     const { onSelect } = renderMap();
-    const pin = await within(region()).findByRole('button', { name: 'Sunrise Yoga on the Sand, $25, 4.0 km' });
+    const pin = await within(region()).findByRole('button', { name: 'Sunrise Yoga on the Sand, $25, 2.5 mi' });
     pin.focus();
     // Leaflet reads the legacy keyCode of the keypress.
     fireEvent.keyPress(pin, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
