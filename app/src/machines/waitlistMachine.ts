@@ -57,8 +57,7 @@ export const waitlistMachine = setup({
     known: ({ context }) => context.entry !== null,
     badEmail: (_, params: { error: unknown }) => isApiError(params.error) && params.error.status === 400,
     // The API answers in the page's language (English from a backend that speaks only English).
-    closed: (_, params: { error: unknown }) =>
-      isApiError(params.error) && [MESSAGES.waitlistClosed, pageCopy(MESSAGES).waitlistClosed].includes(params.error.message),
+    closed: (_, params: { error: unknown }) => isApiError(params.error) && [MESSAGES.waitlistClosed, pageCopy(MESSAGES).waitlistClosed].includes(params.error.message),
   },
 }).createMachine({
   id: 'waitlist',

@@ -89,7 +89,7 @@ describe('DealPage in another language', () => {
   it.each([
     ['es', 'Mañana, 9:00 a.m. PST, Quedan 12 lugares, $59'],
     ['zh-Hans', '明天，GMT-8 09:00，剩余 12 个名额，US$59'],
-  ] as const)('%s: a viewer in another zone reads the venue\'s times with the zone named', async (locale, option) => {
+  ] as const)("%s: a viewer in another zone reads the venue's times with the zone named", async (locale, option) => {
     serveDeal();
     renderDeal(locale, sampleSessionDeal.id, 'Europe/Madrid');
     expect(await screen.findByRole('radio', { name: option })).toBeInTheDocument();

@@ -32,16 +32,24 @@ afterEach(() => {
   forgetKeptDealPages();
 });
 
-const renderDeals = (locale: Locale, path = '/deals') =>
-  renderRoutes([{ path: '/deals', element: <DealsPage /> }], { path, locale, now: SAMPLE_NOW, auth: { status: 'guest' } });
+const renderDeals = (locale: Locale, path = '/deals') => renderRoutes([{ path: '/deals', element: <DealsPage /> }], { path, locale, now: SAMPLE_NOW, auth: { status: 'guest' } });
 
 describe('DealsPage in another language', () => {
   beforeAll(() => Promise.all([loadLocale('es'), loadLocale('zh-Hans')]));
 
   it.each([
-    ['es', 'Todas las ofertas', 'Explore todas las experiencias disponibles', '3 ofertas', 'Cuándo', ['Ahora', 'Hoy', 'Mañana', 'Este fin de semana', 'Cualquier momento'], 'Empieza dentro de 40 min', 'El precio baja a $45 a las 12:25 p.m.'],
+    [
+      'es',
+      'Todas las ofertas',
+      'Explore todas las experiencias disponibles',
+      '3 ofertas',
+      'Cuándo',
+      ['Ahora', 'Hoy', 'Mañana', 'Este fin de semana', 'Cualquier momento'],
+      'Empieza dentro de 40 min',
+      'El precio baja a $45 a las 12:25 p.m.',
+    ],
     ['zh-Hans', '全部优惠', '浏览所有可预订的体验', '3 个优惠', '时间', ['现在', '今天', '明天', '本周末', '不限时间'], '40分钟后开始', '12:25前降至 US$45'],
-  ] as const)('%s: the heading, the filters, the count and the cards\' times', async (locale, heading, subtitle, count, whenLabel, chips, startsIn, drop) => {
+  ] as const)("%s: the heading, the filters, the count and the cards' times", async (locale, heading, subtitle, count, whenLabel, chips, startsIn, drop) => {
     serve([sampleSessionDeal, ...sampleDeals.filter((deal) => deal.title !== sampleSessionDeal.title)]);
     renderDeals(locale);
     const card = await screen.findByRole('article', { name: sampleSessionDeal.title });
@@ -49,7 +57,11 @@ describe('DealsPage in another language', () => {
     expect(screen.getByText(subtitle)).toBeInTheDocument();
     expect(screen.getByText(count)).toBeInTheDocument();
     const when = screen.getByRole('navigation', { name: whenLabel });
-    expect(within(when).getAllByRole('link').map((link) => link.textContent)).toEqual(chips);
+    expect(
+      within(when)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(chips);
     expect(within(card).getByText(startsIn)).toBeInTheDocument();
     expect(within(card).getByText(new RegExp(`^${drop.replace(/[$.]/g, '\\$&')}`))).toBeInTheDocument();
   });
@@ -75,6 +87,10 @@ describe('DealsPage in another language', () => {
     expect(await screen.findByText(distances[0])).toBeInTheDocument();
     for (const distance of distances.slice(1)) expect(screen.getByText(distance)).toBeInTheDocument();
     expect(screen.getByText(from)).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: within_ })).getAllByRole('link').map((link) => link.textContent)).toEqual(radii);
+    expect(
+      within(screen.getByRole('navigation', { name: within_ }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(radii);
   });
 });

@@ -60,7 +60,11 @@ describe('HomePage in another language', () => {
     expect(quick.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
       text.quick.map((label, index) => [label, `/deals?search=${['Beaches', 'Safaris', 'Tours', 'Wellness', 'Entertainment'][index]}`]),
     );
-    expect(within(screen.getByRole('navigation', { name: text.when })).getAllByRole('link').map((link) => link.textContent)).toEqual(text.chips);
+    expect(
+      within(screen.getByRole('navigation', { name: text.when }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(text.chips);
     const tiles = within(screen.getByRole('region', { name: text.categories }));
     expect(tiles.getByRole('link', { name: text.quick[0] })).toHaveAttribute('href', '/deals?category=beach');
     const strip = await screen.findByRole('list', { name: text.nearby }, { timeout: 5000 });

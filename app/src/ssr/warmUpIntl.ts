@@ -8,9 +8,6 @@
  */
 import { currentHandoff } from './handoff';
 
-export function warmUpIntl(
-  schedule: (task: () => void) => void = (task) => setTimeout(task, 0),
-  locale: string = currentHandoff()?.environment.locale ?? 'en-US',
-): void {
+export function warmUpIntl(schedule: (task: () => void) => void = (task) => setTimeout(task, 0), locale: string = currentHandoff()?.environment.locale ?? 'en-US'): void {
   schedule(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(0));
 }

@@ -21,8 +21,7 @@ export const TIME_COPY = defineCopy((t) => ({
   optionLabelPriced: (day: string, time: string, detail: string, price: string) => t('{day}, {time}, {detail}, {price}', { day, time, detail, price }),
   refund: {
     full: (amount: string) => t('You get {amount} back.', { amount }),
-    partial: (amount: string, percent: string, endedAt: string) =>
-      t('You get {amount} back ({percent}): the free cancellation ended at {endedAt}.', { amount, percent, endedAt }),
+    partial: (amount: string, percent: string, endedAt: string) => t('You get {amount} back ({percent}): the free cancellation ended at {endedAt}.', { amount, percent, endedAt }),
     none: (endedAt: string) => t('No refund: the free cancellation ended at {endedAt}.', { endedAt }),
   },
   terms: {

@@ -38,24 +38,12 @@ describe('formats in every language', () => {
   });
 
   it('today, tomorrow and a later day, in venue time', () => {
-    expect([todayEvening, tomorrowMorning, saturday].map((at) => formatSessionStart(at, SAMPLE_NOW, { zone: LA }))).toEqual([
-      'Today 5:30 PM',
-      'Tomorrow 9:00 AM',
-      'Sat, Nov 28, 9:00 AM',
-    ]);
-    expect([todayEvening, tomorrowMorning, saturday].map((at) => formatSessionStart(at, SAMPLE_NOW, { zone: LA }, 'es'))).toEqual([
-      'Hoy, 5:30 p.m.',
-      'Mañana, 9:00 a.m.',
-      'sáb, 28 de nov, 9:00 a.m.',
-    ]);
-    expect([todayEvening, tomorrowMorning, saturday].map((at) => formatSessionStart(at, SAMPLE_NOW, { zone: LA }, 'zh-Hans'))).toEqual([
-      '今天 17:30',
-      '明天 9:00',
-      '11月28日周六 9:00',
-    ]);
+    expect([todayEvening, tomorrowMorning, saturday].map((at) => formatSessionStart(at, SAMPLE_NOW, { zone: LA }))).toEqual(['Today 5:30 PM', 'Tomorrow 9:00 AM', 'Sat, Nov 28, 9:00 AM']);
+    expect([todayEvening, tomorrowMorning, saturday].map((at) => formatSessionStart(at, SAMPLE_NOW, { zone: LA }, 'es'))).toEqual(['Hoy, 5:30 p.m.', 'Mañana, 9:00 a.m.', 'sáb, 28 de nov, 9:00 a.m.']);
+    expect([todayEvening, tomorrowMorning, saturday].map((at) => formatSessionStart(at, SAMPLE_NOW, { zone: LA }, 'zh-Hans'))).toEqual(['今天 17:30', '明天 9:00', '11月28日周六 9:00']);
   });
 
-  it('names the venue\'s zone when the viewer is elsewhere, in the language\'s order', () => {
+  it("names the venue's zone when the viewer is elsewhere, in the language's order", () => {
     const elsewhere = { zone: LA, viewerZone: 'Europe/Berlin' };
     expect(formatTime(todayEvening, elsewhere)).toBe('5:30 PM PST');
     expect(formatTime(todayEvening, elsewhere, 'es')).toBe('5:30 p.m. PST');
@@ -74,7 +62,7 @@ describe('formats in every language', () => {
     expect(sessionWhen(saturday, LA, SAMPLE_NOW, LA, 'es')).toBe('sábado, 28 de noviembre, 9:00 a.m.');
   });
 
-  it('a card\'s time and price drop, and the terms line, in the language', () => {
+  it("a card's time and price drop, and the terms line, in the language", () => {
     expect(dealTiming(sampleSessionDeal, SAMPLE_NOW, LA, 'es')).toMatchObject({ startLabel: 'Empieza dentro de 40 min', priceDropLabel: 'El precio baja a $45 a las 12:25 p.m.' });
     expect(dealTiming(sampleSessionDeal, SAMPLE_NOW, LA, 'zh-Hans')).toMatchObject({ startLabel: '40分钟后开始', priceDropLabel: '12:25前降至 US$45' });
     const deal = { ...sampleSessionDeal, cancellation: { free_hours: 24, late_refund_percent: 50 } };

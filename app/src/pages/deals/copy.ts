@@ -55,10 +55,8 @@ export const DEALS_COPY = defineCopy((t) => ({
   showAll: t('Show All Deals'),
   gridLabel: t('Deals'),
   /** How many deals match, "1000+ deals" when the API stopped counting (`figure`: the total as `formatCount` writes it). */
-  matching: (total: number, capped: boolean, figure: string) =>
-    capped ? t('{total}+ deals', { total: figure }) : t('{count, plural, one {# deal} other {# deals}}', { count: total }),
-  shown: (shown: string, total: string, capped: boolean) =>
-    capped ? t('Showing {shown} of {total}+ deals', { shown, total }) : t('Showing {shown} of {total} deals', { shown, total }),
+  matching: (total: number, capped: boolean, figure: string) => (capped ? t('{total}+ deals', { total: figure }) : t('{count, plural, one {# deal} other {# deals}}', { count: total })),
+  shown: (shown: string, total: string, capped: boolean) => (capped ? t('Showing {shown} of {total}+ deals', { shown, total }) : t('Showing {shown} of {total} deals', { shown, total })),
   /** A later page opened on its own (the "Show more" link followed without scripts). */
   shownLater: (shown: string, total: string, capped: boolean) =>
     capped ? t('Showing {shown} more of {total}+ deals', { shown, total }) : t('Showing {shown} more of {total} deals', { shown, total }),

@@ -9,10 +9,7 @@ import type { ActiveWhen, DealsQueryState } from './query';
  * ('Search results for "kayak" · Today'), or alone reads 'Starting in the next 3 hours', 'Happening
  * today', 'Happening tomorrow', 'Happening this weekend'. `copy`: in the page's language.
  */
-export function dealsSubtitle(
-  { search, category, when = null }: Pick<DealsQueryState, 'search' | 'category'> & { when?: ActiveWhen | null },
-  copy: typeof DEALS_COPY = DEALS_COPY,
-): string {
+export function dealsSubtitle({ search, category, when = null }: Pick<DealsQueryState, 'search' | 'category'> & { when?: ActiveWhen | null }, copy: typeof DEALS_COPY = DEALS_COPY): string {
   let base: string | null = null;
   if (search && category) base = copy.subtitleSearchInCategory(search, copy.categoryNames[category]);
   else if (search) base = copy.subtitleSearch(search);

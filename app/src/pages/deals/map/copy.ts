@@ -12,8 +12,7 @@ export const MAP_COPY = defineCopy((t) => ({
   /** A button of that list: "Sunset Paddle, 2.4 km". */
   listItem: (title: string, distance: string | null) => (distance ? t('{title}, {distance}', { title, distance }) : title),
   /** A deal's pin, as a screen reader names it: "Sunset Paddle, $45, 2.4 km". */
-  markerLabel: (title: string, price: string, distance: string | null) =>
-    distance ? t('{title}, {price}, {distance}', { title, price, distance }) : t('{title}, {price}', { title, price }),
+  markerLabel: (title: string, price: string, distance: string | null) => (distance ? t('{title}, {price}, {distance}', { title, price, distance }) : t('{title}, {price}', { title, price })),
   /** A cluster of pins. */
   clusterLabel: (count: number) => t('{count, plural, one {# deal here, zoom in to see it} other {# deals here, zoom in to see them}}', { count }),
   /** The centre's marker and its line in the legend. */
