@@ -5,14 +5,11 @@
  */
 import { toCents, type Booking, type CancellationTerms, type Deal } from '@spur/contract';
 import { cancellationDeadline, refundQuote } from '@spur/domain';
-import { DEFAULT_LOCALE, INTL_LOCALE, localize, type Locale } from '@spur/i18n';
+import { DEFAULT_LOCALE, localize, type Locale } from '@spur/i18n';
 import { TIME_COPY } from './copy';
-import { formatDeadline, formatPrice, type TimeContext } from './format';
+import { formatDeadline, formatPercent, formatPrice, type TimeContext } from './format';
 
 type Zone = string | undefined;
-
-/** "50%" in the language's way. */
-const formatPercent = (percent: number, locale: Locale) => new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent' }).format(percent / 100);
 
 /** What is left after free cancellation: "no refund", "50% refund", "full refund". */
 function lateRefundText(terms: Pick<CancellationTerms, 'late_refund_percent'>, locale: Locale): string {

@@ -67,6 +67,11 @@ export function formatCurrency(cents: number, currency: string, locale: Locale =
   }
 }
 
+/** A whole percentage: 50 → "50%". */
+export function formatPercent(percent: number, locale: Locale = 'en'): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+}
+
 /** A count as a figure: grouped from five digits (CLDR's "min2"), so "1000+" reads as one number. */
 export function formatCount(count: number, locale: Locale = 'en'): string {
   return numberFormat(locale, { useGrouping: 'min2' }).format(count);
