@@ -16,7 +16,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
-import { HTML_LANG } from '@spur/i18n';
+import { HTML_LANG, INTL_LOCALE } from '@spur/i18n';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
@@ -157,7 +157,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const environment: RenderEnvironment = {
     now: Date.now(),
     zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    locale: options.locale,
+    locale: INTL_LOCALE[locale],
   };
   const entries = new Map<string, HandedEntry>();
   // The same tree as main.tsx hydrates: `useId` values depend on where each component sits.

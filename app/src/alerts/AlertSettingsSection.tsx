@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { MoonStar } from 'lucide-react';
 import type { AlertSettings, AlertSettingsUpdate } from '@spur/contract';
 import { AlertSettingsForm, type AlertSettingsField, type AlertSettingsValues } from '@spur/ui-kit';
+import { useCopy } from '@spur/i18n/react';
 import { getAlertSettings, updateAlertSettings } from '../api';
 import { AlertsLoad } from './AlertsLoad';
 import { useResource } from '../data/useResource';
@@ -19,6 +20,7 @@ const toValues = (settings: AlertSettings): AlertSettingsValues => ({
 });
 
 export function AlertSettingsSection() {
+  const copy = useCopy(ALERTS_COPY);
   const viewerZone = useViewerTimeZone();
   const load = useResource((signal) => getAlertSettings({ signal }), []);
   const { errors, formError, busy, submit } = useParsedSubmit<AlertSettingsUpdate, AlertSettingsField>();
@@ -35,7 +37,7 @@ export function AlertSettingsSection() {
   };
 
   return (
-    <Section title={ALERTS_COPY.settingsHeading} icon={<MoonStar />}>
+    <Section title={copy.settingsHeading} icon={<MoonStar />}>
       <AlertsLoad load={load}>
         {(settings) => (
           <AlertSettingsForm

@@ -7,11 +7,11 @@ import { BellRing } from 'lucide-react';
 import { DEFAULT_CENTRE, type Alert, type AlertCreate, type Category } from '@spur/contract';
 import type { LatLng } from '@spur/domain';
 import { AlertForm, AlertList, toast, type AlertFormField, type AlertFormValues } from '@spur/ui-kit';
+import { useCopy } from '@spur/i18n/react';
 import { createAlert, deleteAlert, getMyAlerts } from '../api';
 import { errorMessage } from '../api/errors';
 import { useResource } from '../data/useResource';
 import { currentPosition } from '../place';
-import { BUSINESS_COPY } from '../pages/business/copy';
 import { Section, Stack } from '../pages/account/Section';
 import { config } from '../config';
 import { MapLoadBoundary } from '../pages/deals/map/MapLoadBoundary';
@@ -23,22 +23,25 @@ import { useParsedSubmit } from './useParsedSubmit';
 // The venue picker's map (Leaflet, its own chunk): a click or a drag of the pin moves the centre.
 const PointMap = lazy(() => import('../pages/deals/map/VenuePicker/VenueMap'));
 
-const categoryOptions = Object.entries(BUSINESS_COPY.categories).map(([value, label]) => ({ value, label }));
+type Text = typeof ALERTS_COPY;
 
-const toListItem = (alert: Alert) => ({
+const categoryOptions = (text: Text) => Object.entries(text.categories).map(([value, label]) => ({ value, label }));
+
+const toListItem = (alert: Alert, text: Text) => ({
   id: alert.id,
   placeName: alert.place_name,
   radiusKm: alert.radius_km,
   window: alert.window,
-  categories: alert.categories.map((category: Category) => BUSINESS_COPY.categories[category]),
+  categories: alert.categories.map((category: Category) => text.categories[category]),
   maxPrice: alert.max_price,
 });
 
 export function AlertsManager() {
+  const text = useCopy(ALERTS_COPY);
   const load = useResource((signal) => getMyAlerts({ signal }), []);
   const [centre, setCentre] = useState<{ point: LatLng; label: string }>({
     point: { ...DEFAULT_CENTRE },
-    label: ALERTS_COPY.defaultCentre,
+    label: text.defaultCentre,
   });
   const [locating, setLocating] = useState(false);
   const { errors, formError, busy, submit } = useParsedSubmit<AlertCreate, AlertFormField>();
@@ -49,8 +52,8 @@ export function AlertsManager() {
   const useMyPosition = () => {
     setLocating(true);
     currentPosition()
-      .then((point) => setCentre({ point, label: ALERTS_COPY.yourPosition }))
-      .catch(() => toast({ title: ALERTS_COPY.positionFailed }))
+      .then((point) => setCentre({ point, label: text.yourPosition }))
+      .catch(() => toast({ title: text.positionFailed }))
       .finally(() => setLocating(false));
   };
 
@@ -59,7 +62,7 @@ export function AlertsManager() {
       const alert = await createAlert(body);
       load.setData((alerts) => [alert, ...alerts]);
       setFormKey((key) => key + 1);
-      toast({ title: ALERTS_COPY.alertSaved });
+      toast({ title: text.alertSaved });
     });
 
   const remove = async (id: string) => {
@@ -67,7 +70,7 @@ export function AlertsManager() {
     try {
       await deleteAlert(id);
       load.setData((alerts) => alerts.filter((alert) => alert.id !== id));
-      toast({ title: ALERTS_COPY.alertDeleted });
+      toast({ title: text.alertDeleted });
     } catch (error) {
       toast({ title: errorMessage(error), variant: 'destructive' });
     } finally {
@@ -77,16 +80,16 @@ export function AlertsManager() {
 
   return (
     <Stack>
-      <Section title={ALERTS_COPY.listHeading} icon={<BellRing />}>
-        <AlertsLoad load={load}>{(alerts) => <AlertList alerts={alerts.map(toListItem)} onDelete={(id) => void remove(id)} deletingId={deletingId} />}</AlertsLoad>
+      <Section title={text.listHeading} icon={<BellRing />}>
+        <AlertsLoad load={load}>{(alerts) => <AlertList alerts={alerts.map((alert) => toListItem(alert, text))} onDelete={(id) => void remove(id)} deletingId={deletingId} />}</AlertsLoad>
       </Section>
-      <Section title={ALERTS_COPY.formHeading}>
+      <Section title={text.formHeading}>
         <AlertForm
           key={formKey}
           centreLabel={centre.label}
           onUseMyPosition={useMyPosition}
           locating={locating}
-          categories={categoryOptions}
+          categories={categoryOptions(text)}
           errors={errors}
           formError={formError}
           busy={busy}
@@ -94,11 +97,11 @@ export function AlertsManager() {
           map={
             <MapLoadBoundary fallback={null}>
               <Suspense fallback={null}>
-                <PointMap value={centre.point} onChange={(point) => setCentre({ point, label: ALERTS_COPY.pointOnMap })} tileUrl={config.tileUrl} attribution={config.tileAttribution} />
+                <PointMap value={centre.point} onChange={(point) => setCentre({ point, label: text.pointOnMap })} tileUrl={config.tileUrl} attribution={config.tileAttribution} />
               </Suspense>
             </MapLoadBoundary>
           }
-          defaultValues={{ placeName: ALERTS_COPY.defaultPlaceName }}
+          defaultValues={{ placeName: text.defaultPlaceName }}
         />
       </Section>
     </Stack>

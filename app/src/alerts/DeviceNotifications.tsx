@@ -9,6 +9,7 @@ import { fromPromise } from 'xstate';
 import { Smartphone } from 'lucide-react';
 import styled from 'styled-components';
 import { Button, Switch } from '@spur/ui-kit';
+import { useCopy } from '@spur/i18n/react';
 import { pushMachine } from '../machines/pushMachine';
 import { Section } from '../pages/account/Section';
 import { ALERTS_COPY } from './copy';
@@ -29,16 +30,17 @@ export const browserPushMachine = pushMachine.provide({
 });
 
 export function PushToggle({ machine = browserPushMachine }: { machine?: typeof pushMachine }) {
+  const copy = useCopy(ALERTS_COPY);
   const [state, send] = useMachine(machine);
   const { unavailable, error } = state.context;
   if (state.matches('unavailable')) {
-    return <Note>{unavailable === 'unsupported' ? ALERTS_COPY.push.unsupported : ALERTS_COPY.push.unconfigured}</Note>;
+    return <Note>{unavailable === 'unsupported' ? copy.push.unsupported : copy.push.unconfigured}</Note>;
   }
   return (
     <>
       <Switch
-        label={ALERTS_COPY.push.label}
-        description={ALERTS_COPY.push.description}
+        label={copy.push.label}
+        description={copy.push.description}
         checked={state.matches('on') || state.matches('subscribing')}
         disabled={state.hasTag('busy')}
         onCheckedChange={(on) => send({ type: on ? 'TURN_ON' : 'TURN_OFF' })}
@@ -62,18 +64,19 @@ const noChanges = () => () => {};
  * permission is the browser's: the server's HTML (and hydration) say "unsupported", then it is read.
  */
 export function DemoNotificationsToggle() {
+  const copy = useCopy(ALERTS_COPY);
   // The browser announces no permission change: after asking, render again to read it.
   const [, reread] = useReducer((count: number) => count + 1, 0);
   const permission = useSyncExternalStore(noChanges, currentPermission, (): Permission => 'unsupported');
-  if (permission === 'unsupported') return <Note>{ALERTS_COPY.push.unsupported}</Note>;
-  if (permission === 'granted') return <Note role="status">{ALERTS_COPY.demo.allowed}</Note>;
-  if (permission === 'denied') return <Note>{ALERTS_COPY.demo.denied}</Note>;
+  if (permission === 'unsupported') return <Note>{copy.push.unsupported}</Note>;
+  if (permission === 'granted') return <Note role="status">{copy.demo.allowed}</Note>;
+  if (permission === 'denied') return <Note>{copy.demo.denied}</Note>;
   return (
     <>
-      <Note>{ALERTS_COPY.demo.description}</Note>
+      <Note>{copy.demo.description}</Note>
       <div>
         <Button variant="outline" onClick={() => void Notification.requestPermission().then(reread)}>
-          {ALERTS_COPY.demo.allow}
+          {copy.demo.allow}
         </Button>
       </div>
     </>
@@ -90,10 +93,11 @@ export interface DeviceNotificationsProps {
 }
 
 export function DeviceNotifications({ demo, ios, pushMachine: machine }: DeviceNotificationsProps) {
+  const copy = useCopy(ALERTS_COPY);
   return (
-    <Section title={ALERTS_COPY.deviceHeading} icon={<Smartphone />}>
+    <Section title={copy.deviceHeading} icon={<Smartphone />}>
       {demo ? <DemoNotificationsToggle /> : <PushToggle {...(machine ? { machine } : {})} />}
-      {ios && !demo && <Note>{ALERTS_COPY.push.ios}</Note>}
+      {ios && !demo && <Note>{copy.push.ios}</Note>}
     </Section>
   );
 }

@@ -4,8 +4,10 @@
  * service worker (a page's own `new Notification` is not allowed on Android).
  */
 import type { InboxAlert } from '@spur/contract';
-import { formatPrice, inboxDistanceLabel, inboxMomentLabel, inboxStartLabel } from '@spur/ui-kit';
+import { inboxDistanceLabel, inboxMomentLabel, inboxStartLabel } from '@spur/ui-kit';
+import { pageLocale } from '../i18n/pageLocale';
 import { dealPath } from '../pages/deals/dealCard';
+import { formatPrice } from '../time/format';
 
 export function notificationsAllowed(): boolean {
   return typeof Notification !== 'undefined' && Notification.permission === 'granted' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
@@ -15,7 +17,7 @@ export function notificationsAllowed(): boolean {
 export function alertNotification(alert: InboxAlert): { title: string; options: NotificationOptions } {
   const details = [inboxStartLabel(alert.starts_at, alert.time_zone)];
   if (alert.distance_m !== null) details.push(inboxDistanceLabel(alert.distance_m));
-  details.push(formatPrice(alert.price));
+  details.push(formatPrice(alert.price, pageLocale(window.location.pathname)));
   return {
     title: `${inboxMomentLabel({ moment: alert.moment, businessName: alert.business_name })}: ${alert.deal_title}`,
     options: { body: details.join(' · '), tag: alert.id, data: { url: dealPath(alert.deal_id) } },

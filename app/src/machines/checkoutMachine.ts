@@ -22,6 +22,7 @@
 import { and, assign, setup } from 'xstate';
 import { CHECKOUT_QUANTITY, MESSAGES, toCents, type CheckoutCreated, type CheckoutRequest } from '@spur/contract';
 import { COPY } from '../copy';
+import { pageCopy } from '../i18n/pageLocale';
 import { errorMessage, isApiError } from '../api/errors';
 import { noopUiActions, notProvided } from './shared';
 
@@ -170,7 +171,7 @@ export const checkoutMachine = setup({
             target: 'handingOff',
             actions: [
               assign({ url: ({ event }) => event.output.url }),
-              { type: 'notify', params: ({ event }) => COPY.toasts.spotHeld(holdSecondsLeft(event.output.hold_expires_at, Date.now())) },
+              { type: 'notify', params: ({ event }) => pageCopy(COPY).toasts.spotHeld(holdSecondsLeft(event.output.hold_expires_at, Date.now())) },
             ],
           },
           {
@@ -185,7 +186,7 @@ export const checkoutMachine = setup({
             // A refusal (409: sold out, cut off, cancelled, started, price changed) says why.
             {
               type: 'notify',
-              params: ({ event }) => (isApiError(event.error) && event.error.status === 409 ? COPY.toasts.paymentRefused(event.error.message) : COPY.toasts.paymentError),
+              params: ({ event }) => (isApiError(event.error) && event.error.status === 409 ? pageCopy(COPY).toasts.paymentRefused(event.error.message) : pageCopy(COPY).toasts.paymentError),
             },
           ],
         },

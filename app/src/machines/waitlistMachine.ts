@@ -12,6 +12,7 @@
  */
 import { assign, setup } from 'xstate';
 import { MESSAGES, type WaitlistEntry } from '@spur/contract';
+import { pageCopy } from '../i18n/pageLocale';
 import { errorMessage, isApiError } from '../api/errors';
 import { notProvided } from './shared';
 
@@ -55,7 +56,8 @@ export const waitlistMachine = setup({
     waiting: ({ context }) => context.entry?.status === 'waiting',
     known: ({ context }) => context.entry !== null,
     badEmail: (_, params: { error: unknown }) => isApiError(params.error) && params.error.status === 400,
-    closed: (_, params: { error: unknown }) => isApiError(params.error) && params.error.message === MESSAGES.waitlistClosed,
+    // The API answers in the page's language (English from a backend that speaks only English).
+    closed: (_, params: { error: unknown }) => isApiError(params.error) && [MESSAGES.waitlistClosed, pageCopy(MESSAGES).waitlistClosed].includes(params.error.message),
   },
 }).createMachine({
   id: 'waitlist',

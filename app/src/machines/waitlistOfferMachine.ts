@@ -12,6 +12,7 @@
 import { assign, setup } from 'xstate';
 import { MESSAGES, type CheckoutCreated, type WaitlistEntry, type WaitlistStatus } from '@spur/contract';
 import { COPY } from '../copy';
+import { pageCopy } from '../i18n/pageLocale';
 import { errorMessage, isApiError } from '../api/errors';
 import { noopUiActions, notProvided } from './shared';
 
@@ -97,7 +98,7 @@ export const waitlistOfferMachine = setup({
         onError: [
           { guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) }, target: 'unavailable', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
           // Back to the offer (or the place in line) as it was.
-          { target: 'loaded', actions: { type: 'notify', params: ({ event }) => COPY.toasts.waitlistLeaveFailed(errorMessage(event.error)) } },
+          { target: 'loaded', actions: { type: 'notify', params: ({ event }) => pageCopy(COPY).toasts.waitlistLeaveFailed(errorMessage(event.error)) } },
         ],
       },
     },
@@ -110,7 +111,7 @@ export const waitlistOfferMachine = setup({
         onDone: { target: 'redirecting', actions: { type: 'redirect', params: ({ event }) => ({ url: event.output.url }) } },
         onError: [
           { guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) }, target: 'unavailable', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-          { target: 'offered', actions: { type: 'notify', params: ({ event }) => COPY.toasts.paymentRefused(errorMessage(event.error)) } },
+          { target: 'offered', actions: { type: 'notify', params: ({ event }) => pageCopy(COPY).toasts.paymentRefused(errorMessage(event.error)) } },
         ],
       },
     },

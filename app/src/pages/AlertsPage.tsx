@@ -3,6 +3,7 @@
  * alerts may reach them (quiet hours, a daily count), and notifications on this device.
  */
 import { PageHeader, Page } from '@spur/ui-kit';
+import { useCopy } from '@spur/i18n/react';
 import { AlertSettingsSection } from '../alerts/AlertSettingsSection';
 import { AlertsManager } from '../alerts/AlertsManager';
 import { ALERTS_COPY } from '../alerts/copy';
@@ -17,12 +18,13 @@ export function isIos(userAgent: string, maxTouchPoints: number): boolean {
 }
 
 export default function AlertsPage() {
+  const copy = useCopy(ALERTS_COPY);
   // The user agent is the browser's only: the server's HTML and the first render leave the note out.
   const hydrated = useHydrated();
   const ios = hydrated && typeof navigator !== 'undefined' && isIos(navigator.userAgent, navigator.maxTouchPoints);
   return (
     <Page as="main">
-      <PageHeader title={ALERTS_COPY.title} subtitle={ALERTS_COPY.subtitle} />
+      <PageHeader title={copy.title} subtitle={copy.subtitle} />
       <Stack>
         <AlertsManager />
         <AlertSettingsSection />

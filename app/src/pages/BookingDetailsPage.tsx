@@ -225,7 +225,7 @@ function Details({ view, saved, onCancel, onReview }: { view: BookingDetailsView
       <Facts>
         {view.sessionStartsAt && (
           <Fact icon={<Clock aria-hidden="true" />} label={copy.when}>
-            <time dateTime={view.sessionStartsAt}>{sessionWhen(view.sessionStartsAt, view.timeZone, now, viewerZone)}</time>
+            <time dateTime={view.sessionStartsAt}>{sessionWhen(view.sessionStartsAt, view.timeZone, now, viewerZone, locale)}</time>
           </Fact>
         )}
         <Fact icon={<CalendarDays aria-hidden="true" />} label={copy.bookedOn}>

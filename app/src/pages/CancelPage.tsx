@@ -2,29 +2,31 @@
 import { Link } from 'react-router-dom';
 import { CircleX } from 'lucide-react';
 import { Button } from '@spur/ui-kit';
+import { useCopy } from '@spur/i18n/react';
 import { CANCEL_COPY } from './checkout/copy';
 import { ResultCard } from './checkout/ResultCard';
 import { DEALS_PATH } from './deals/query';
 
 export default function CancelPage() {
+  const copy = useCopy(CANCEL_COPY);
   return (
     <ResultCard
       icon={<CircleX />}
       tone="neutral"
-      title={CANCEL_COPY.heading}
+      title={copy.heading}
       actions={
         <>
           <Button asChild>
-            <Link to={DEALS_PATH}>{CANCEL_COPY.browseMore}</Link>
+            <Link to={DEALS_PATH}>{copy.browseMore}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/">{CANCEL_COPY.backHome}</Link>
+            <Link to="/">{copy.backHome}</Link>
           </Button>
         </>
       }
     >
-      <p>{CANCEL_COPY.text}</p>
-      <p>{CANCEL_COPY.detail}</p>
+      <p>{copy.text}</p>
+      <p>{copy.detail}</p>
     </ResultCard>
   );
 }

@@ -36,6 +36,7 @@ import {
   TimePicker,
 } from '@spur/ui-kit';
 import { CHECKOUT_HOLD_MINUTES, type Deal, type Session } from '@spur/contract';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import { getDeal, listDealSessions } from '../api';
 import { errorMessage, nullWhenNotFound } from '../api/errors';
 import { useResource } from '../data/useResource';
@@ -151,6 +152,7 @@ async function loadDeal(id: string, signal: AbortSignal): Promise<Loaded | null>
 
 /** The deal page. */
 export default function DealPage() {
+  const copy = useCopy(DEAL_PAGE_COPY);
   const { id = '' } = useParams();
   const load = useResource((signal) => loadDeal(id, signal), [id], { prerender: `deal ${id}` });
   // Issue 10: the deal and its times change in place as they change elsewhere.
@@ -158,7 +160,7 @@ export default function DealPage() {
 
   const back = (
     <Button asChild variant="ghost" size="sm" icon={<ArrowLeft aria-hidden="true" />}>
-      <Link to={DEALS_PATH}>{DEAL_PAGE_COPY.backToDeals}</Link>
+      <Link to={DEALS_PATH}>{copy.backToDeals}</Link>
     </Button>
   );
 
@@ -166,21 +168,21 @@ export default function DealPage() {
   if (load.status === 'loading') {
     content = (
       <Loading>
-        <Spinner label={DEAL_PAGE_COPY.loading} size="lg" />
+        <Spinner label={copy.loading} size="lg" />
       </Loading>
     );
   } else if (load.status === 'error') {
     content = (
-      <ErrorState title={DEAL_PAGE_COPY.errorTitle} message={errorMessage(load.error)} retryLabel={DEAL_PAGE_COPY.retry} onRetry={load.retry} />
+      <ErrorState title={copy.errorTitle} message={errorMessage(load.error)} retryLabel={copy.retry} onRetry={load.retry} />
     );
   } else if (load.data === null) {
     content = (
       <EmptyState
-        title={DEAL_PAGE_COPY.notFoundTitle}
-        description={DEAL_PAGE_COPY.notFoundText}
+        title={copy.notFoundTitle}
+        description={copy.notFoundText}
         action={
           <Button asChild>
-            <Link to={DEALS_PATH}>{DEAL_PAGE_COPY.browseDeals}</Link>
+            <Link to={DEALS_PATH}>{copy.browseDeals}</Link>
           </Button>
         }
       />
@@ -219,6 +221,7 @@ function SaveDealBusiness({ businessId, businessName }: { businessId: string; bu
  * leave them alone.
  */
 const DealStory = memo(function DealStory({ deal, soldOut, removed }: { deal: Deal; soldOut: boolean; removed: boolean }) {
+  const copy = useCopy(DEAL_PAGE_COPY);
   return (
     <Column>
       <Picture>
@@ -226,16 +229,16 @@ const DealStory = memo(function DealStory({ deal, soldOut, removed }: { deal: De
       </Picture>
       <Title>{deal.title}</Title>
       <BusinessLine>
-        <MetaLine icon={<Store aria-hidden="true" />}>{DEAL_PAGE_COPY.offeredBy(deal.business_name)}</MetaLine>
+        <MetaLine icon={<Store aria-hidden="true" />}>{copy.offeredBy(deal.business_name)}</MetaLine>
         {deal.business_id !== null && <SaveDealBusiness businessId={deal.business_id} businessName={deal.business_name} />}
       </BusinessLine>
       <MetaLine icon={<MapPin aria-hidden="true" />}>{dealLocation(deal)}</MetaLine>
       {deal.rating !== null && deal.reviewCount > 0 ? (
         <StarRating rating={deal.rating} reviewCount={deal.reviewCount} />
       ) : (
-        <Muted>{DEAL_PAGE_COPY.noReviews}</Muted>
+        <Muted>{copy.noReviews}</Muted>
       )}
-      <SectionTitle>{DEAL_PAGE_COPY.about}</SectionTitle>
+      <SectionTitle>{copy.about}</SectionTitle>
       <Text>{deal.description}</Text>
       <DealReviews deal={deal} />
     </Column>
@@ -250,6 +253,8 @@ const PriceRow = styled.div`
 `;
 
 function DealDetails({ deal, sessions, removed }: Loaded & { removed: boolean }) {
+  const copy = useCopy(DEAL_PAGE_COPY);
+  const locale = useLocale();
   const now = useNow();
   const currentTime = useCurrentTime();
   const viewerZone = useViewerTimeZone();
@@ -257,12 +262,12 @@ function DealDetails({ deal, sessions, removed }: Loaded & { removed: boolean })
   const hearts = useSavedDeals();
   const [selected, setSelected] = useState<string | null>(null);
 
-  const timing = dealTiming(deal, now, viewerZone);
+  const timing = dealTiming(deal, now, viewerZone, locale);
   const session = sessions.find((item) => item.id === selected);
   const choice = session ? sessionChoice(deal, session, now) : null;
   // The price of the chosen time, else of the next one.
   const shownPrice = choice ? choice.amountCents / 100 : timing.price;
-  const dropLabel = session ? dealTiming({ ...deal, next_session: session, more_sessions: 0 }, now, viewerZone).priceDropLabel : timing.priceDropLabel;
+  const dropLabel = session ? dealTiming({ ...deal, next_session: session, more_sessions: 0 }, now, viewerZone, locale).priceDropLabel : timing.priceDropLabel;
   const soldOut = deal.has_sessions ? false : deal.available_slots <= 0;
   const canBook = !removed && (deal.has_sessions ? choice !== null : !soldOut);
   const notice = useSelectedTimeNotice(sessions, selected);
@@ -280,7 +285,7 @@ function DealDetails({ deal, sessions, removed }: Loaded & { removed: boolean })
   return (
     <Layout>
       <DealStory deal={deal} soldOut={soldOut} removed={removed} />
-      <Panel aria-label={DEAL_PAGE_COPY.bookNow}>
+      <Panel aria-label={copy.bookNow}>
         <PriceRow>
           <PriceTag price={shownPrice} originalPrice={deal.original_price} />
           {hearts.shown && (
@@ -296,25 +301,25 @@ function DealDetails({ deal, sessions, removed }: Loaded & { removed: boolean })
         {dropLabel && <Drop>{dropLabel}</Drop>}
         {deal.has_sessions ? (
           <>
-            <SectionTitle>{DEAL_PAGE_COPY.times}</SectionTitle>
+            <SectionTitle>{copy.times}</SectionTitle>
             <TimePicker
-              label={DEAL_PAGE_COPY.chooseTime}
-              groups={sessionGroups(deal, sessions, now, viewerZone)}
+              label={copy.chooseTime}
+              groups={sessionGroups(deal, sessions, now, viewerZone, locale)}
               value={selected}
               onValueChange={setSelected}
-              emptyText={DEAL_PAGE_COPY.noTimes}
+              emptyText={copy.noTimes}
               disabled={!hydrated}
             />
           </>
         ) : (
           <Muted>{timing.startLabel}</Muted>
         )}
-        <Muted>{removed ? DEAL_PAGE_COPY.noLongerAvailable : soldOut ? DEAL_PAGE_COPY.soldOut : DEAL_PAGE_COPY.holdNote(CHECKOUT_HOLD_MINUTES)}</Muted>
-        <MetaLine icon={<CalendarCheck aria-hidden="true" />}>{dealTermsLine(deal, session?.starts_at ?? null, now, viewerZone)}</MetaLine>
+        <Muted>{removed ? copy.noLongerAvailable : soldOut ? copy.soldOut : copy.holdNote(CHECKOUT_HOLD_MINUTES)}</Muted>
+        <MetaLine icon={<CalendarCheck aria-hidden="true" />}>{dealTermsLine(deal, session?.starts_at ?? null, now, viewerZone, locale)}</MetaLine>
         <Button size="lg" fullWidth disabled={!hydrated || !canBook || busy} loading={busy} onClick={onBook}>
-          {DEAL_PAGE_COPY.bookNow}
+          {copy.bookNow}
         </Button>
-        {deal.has_sessions && !removed && !choice && sessions.length > 0 && <Muted>{DEAL_PAGE_COPY.chooseTimeFirst}</Muted>}
+        {deal.has_sessions && !removed && !choice && sessions.length > 0 && <Muted>{copy.chooseTimeFirst}</Muted>}
         <TimeNotice text={notice} />
         {!removed && <WaitlistPanel deal={deal} sessions={sessions} />}
       </Panel>

@@ -28,6 +28,7 @@ import {
   Spinner,
   Page,
 } from '@spur/ui-kit';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import { DEALS_COPY } from './deals/copy';
 import {
   dealsPageUrl,
@@ -49,7 +50,7 @@ import { NearMeBar } from './deals/NearMeBar';
 import { useNearMe } from './deals/useNearMe';
 import { dealsSubtitle } from './deals/subtitle';
 import { bookAction, toBookableDeal, toDealCard } from './deals/dealCard';
-import { WHEN_OPTIONS } from './deals/when';
+import { whenOptions } from './deals/when';
 import { useCheckout } from './deals/useCheckout';
 import { errorMessage } from '../api/errors';
 import { useLiveDeals } from '../live';
@@ -57,17 +58,17 @@ import { GridCard } from './deals/GridCard';
 import { useSavedDeals } from '../saved/useSavedDeals';
 import { ShowMore } from './deals/ShowMore';
 import { useDealPages } from './deals/useDealPages';
-import { useCurrentTime, useNow, useViewerTimeZone } from '../time';
-import { radiusOptions, useViewerLocale } from '../place';
+import { formatCount, useCurrentTime, useNow, useViewerTimeZone } from '../time';
+import { radiusOptions } from '../place';
 import { renderRouterLink } from '../routing/renderLink';
 
 const TimePickerDialog = lazy(() => import('./deals/TimePickerDialog'));
 
 const SKELETONS = 8;
 
-const VIEW_OPTIONS: ReadonlyArray<{ value: DealsView; label: string }> = [
-  { value: 'list', label: DEALS_COPY.views.list },
-  { value: 'map', label: DEALS_COPY.views.map },
+const viewOptions = (copy: typeof DEALS_COPY): ReadonlyArray<{ value: DealsView; label: string }> => [
+  { value: 'list', label: copy.views.list },
+  { value: 'map', label: copy.views.map },
 ];
 
 const Toolbar = styled.div`
@@ -126,6 +127,7 @@ const Loading = styled.div`
 
 /** The list of SPEC §2 /deals. */
 export default function DealsPage() {
+  const copy = useCopy(DEALS_COPY);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const now = useNow();
@@ -139,7 +141,7 @@ export default function DealsPage() {
   const from = parseCursor(params);
   // The view as the links keep it (a category the page does not know stays in the URL).
   const shown = { search: query.search, category: params.get('category'), when: query.when, place, view };
-  const locale = useViewerLocale();
+  const locale = useLocale();
   // A page at a time, kept for this history entry (back from a deal). Errors carry the API
   // client's deals wording ("Failed to fetch deals: {status} {statusText}").
   const deals = useDealPages({
@@ -197,7 +199,7 @@ export default function DealsPage() {
   if (deals.status === 'loading') {
     content = (
       <Loading>
-        <Spinner label={DEALS_COPY.loading} size="lg" />
+        <Spinner label={copy.loading} size="lg" />
         <DealGrid aria-hidden="true">
           {Array.from({ length: SKELETONS }, (_, index) => (
             <DealCardSkeleton key={index} />
@@ -208,34 +210,33 @@ export default function DealsPage() {
   } else if (deals.status === 'error') {
     content = (
       <ErrorState
-        title={DEALS_COPY.errorTitle}
+        title={copy.errorTitle}
         message={errorMessage(deals.error)}
-        retryLabel={DEALS_COPY.retry}
+        retryLabel={copy.retry}
         onRetry={() => window.location.reload()}
       />
     );
   } else if (deals.data.length === 0) {
     content = filtered ? (
       <EmptyState
-        title={DEALS_COPY.emptyFiltered}
-        description={DEALS_COPY.emptyFilteredHint}
+        title={copy.emptyFiltered}
+        description={copy.emptyFilteredHint}
         action={
           <Button asChild>
-            <Link to={clearAllUrl}>{DEALS_COPY.showAll}</Link>
+            <Link to={clearAllUrl}>{copy.showAll}</Link>
           </Button>
         }
       />
     ) : (
-      <EmptyState title={DEALS_COPY.emptyAll} description={DEALS_COPY.emptyAllHint} />
+      <EmptyState title={copy.emptyAll} description={copy.emptyAllHint} />
     );
   } else if (view === 'map') {
     content = (
       <>
-        <Count>{DEALS_COPY.matching(deals.total, deals.totalCapped)}</Count>
+        <Count>{copy.matching(deals.total, deals.totalCapped, formatCount(deals.total, locale))}</Count>
         <LazyDealsMap
           deals={deals.data}
           {...(place.centre ? { centre: place.centre } : {})}
-          locale={locale}
           tileUrl={config.tileUrl}
           attribution={config.tileAttribution}
           renderPopup={(deal) => {
@@ -257,8 +258,8 @@ export default function DealsPage() {
   } else {
     content = (
       <>
-        <Count>{DEALS_COPY.matching(deals.total, deals.totalCapped)}</Count>
-        <DealGrid as="ul" aria-label={DEALS_COPY.gridLabel}>
+        <Count>{copy.matching(deals.total, deals.totalCapped, formatCount(deals.total, locale))}</Count>
+        <DealGrid as="ul" aria-label={copy.gridLabel}>
           {deals.data.map((deal, index) => (
             <GridCard
               key={deal.id}
@@ -282,17 +283,17 @@ export default function DealsPage() {
       <PageHeader
         back={
           <Button asChild variant="ghost" size="sm" icon={<ArrowLeft aria-hidden="true" />}>
-            <Link to="/">{DEALS_COPY.backHome}</Link>
+            <Link to="/">{copy.backHome}</Link>
           </Button>
         }
-        title={DEALS_COPY.heading}
-        subtitle={dealsSubtitle(query)}
+        title={copy.heading}
+        subtitle={dealsSubtitle(query, copy)}
       />
       <Chips>
         {/* A chip keeps the search, the category, the place and the view. */}
         <FilterChips
-          label={DEALS_COPY.whenLabel}
-          options={WHEN_OPTIONS}
+          label={copy.whenLabel}
+          options={whenOptions(copy)}
           value={query.when ?? 'any'}
           hrefFor={(when) => dealsUrl({ ...shown, when })}
           renderLink={renderRouterLink}
@@ -300,8 +301,8 @@ export default function DealsPage() {
       </Chips>
       <Chips onPointerEnter={preloadDealsMap} onFocus={preloadDealsMap}>
         <FilterChips
-          label={DEALS_COPY.viewLabel}
-          options={VIEW_OPTIONS}
+          label={copy.viewLabel}
+          options={viewOptions(copy)}
           value={view}
           hrefFor={(next) => dealsUrl({ ...shown, view: next })}
           renderLink={renderRouterLink}
@@ -325,19 +326,19 @@ export default function DealsPage() {
           // Without scripts (or before them) the same search as a GET form, keeping what onSearch keeps.
           action={DEALS_PATH}
           hiddenFields={dealsParams({ when: query.when, place, view })}
-          label={DEALS_COPY.searchLabel}
-          placeholder={DEALS_COPY.searchPlaceholder}
+          label={copy.searchLabel}
+          placeholder={copy.searchPlaceholder}
         />
         {filtered && (
           <Button asChild variant="outline" icon={<X aria-hidden="true" />}>
-            <Link to={clearAllUrl}>{DEALS_COPY.clearFilters}</Link>
+            <Link to={clearAllUrl}>{copy.clearFilters}</Link>
           </Button>
         )}
       </Toolbar>
       {query.unknownCategory !== null && (
         <Notice>
           <Info aria-hidden="true" />
-          {DEALS_COPY.unknownCategory(query.unknownCategory)}
+          {copy.unknownCategory(query.unknownCategory)}
         </Notice>
       )}
       {content}

@@ -13,10 +13,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ArrowRight, Handshake, MessageSquareQuote } from 'lucide-react';
 import styled from 'styled-components';
 import { Button, CategoryTile, Container, FilterChips, SearchBox, Spinner } from '@spur/ui-kit';
+import { useCopy } from '@spur/i18n/react';
 import { HOME_COPY } from './home/copy';
 import { dealsUrl, DEALS_PATH } from './deals/query';
-import { CATEGORY_TILES, QUICK_SEARCHES } from './home/categories';
-import { WHEN_OPTIONS } from './deals/when';
+import { CATEGORY_TILES, QUICK_SEARCHES, searchTerm } from './home/categories';
+import { DEALS_COPY } from './deals/copy';
+import { whenOptions } from './deals/when';
 import { rememberedCentre } from '../place/centreMemory';
 import { renderRouterLink } from '../routing/renderLink';
 import { lazyPart, useHydrated } from '../ssr/lazyPart';
@@ -220,6 +222,7 @@ const NearbyFallback = styled.div`
  * section again and nothing else (the contact form the visitor may be typing in stays as it is).
  */
 function Nearby() {
+  const copy = useCopy(HOME_COPY);
   const titleId = useId();
   const [stored] = useState(rememberedCentre);
   const remembered = useHydrated() ? stored : null;
@@ -229,11 +232,11 @@ function Nearby() {
       <Container>
         <SectionHead>
           <div>
-            <SectionTitle id={titleId}>{HOME_COPY.nearbyTitle}</SectionTitle>
-            <SectionText>{remembered ? HOME_COPY.nearbyFromYou : HOME_COPY.nearbyFromDefault}</SectionText>
+            <SectionTitle id={titleId}>{copy.nearbyTitle}</SectionTitle>
+            <SectionText>{remembered ? copy.nearbyFromYou : copy.nearbyFromDefault}</SectionText>
           </div>
           <Button asChild variant="outline" icon={<ArrowRight aria-hidden="true" />}>
-            <Link to={dealsUrl({ place: { centre, radiusKm: null, sort: null } })}>{HOME_COPY.nearbyAll}</Link>
+            <Link to={dealsUrl({ place: { centre, radiusKm: null, sort: null } })}>{copy.nearbyAll}</Link>
           </Button>
         </SectionHead>
         <Suspense fallback={<NearbyFallback />}>
@@ -246,6 +249,8 @@ function Nearby() {
 
 /** SPEC §1–§2 Home. */
 export default function HomePage() {
+  const copy = useCopy(HOME_COPY);
+  const dealsCopy = useCopy(DEALS_COPY);
   const navigate = useNavigate();
   const contactTitleId = useId();
 
@@ -254,22 +259,22 @@ export default function HomePage() {
       <Hero>
         <Container>
           <HeroInner>
-            <HeroTitle>{HOME_COPY.heroTitle}</HeroTitle>
-            <HeroText>{HOME_COPY.heroSubtitle}</HeroText>
+            <HeroTitle>{copy.heroTitle}</HeroTitle>
+            <HeroText>{copy.heroSubtitle}</HeroText>
             <SearchBox
               size="lg"
-              placeholder={HOME_COPY.searchPlaceholder}
-              label={HOME_COPY.searchLabel}
+              placeholder={copy.searchPlaceholder}
+              label={copy.searchLabel}
               onSearch={(term) => navigate(dealsUrl({ search: term }))}
               action={DEALS_PATH}
             />
             <Quick>
-              <span aria-hidden="true">{HOME_COPY.popular}</span>
-              <ul aria-label={HOME_COPY.quickSearchesLabel}>
-                {QUICK_SEARCHES.map((term) => (
-                  <li key={term}>
+              <span aria-hidden="true">{copy.popular}</span>
+              <ul aria-label={copy.quickSearchesLabel}>
+                {QUICK_SEARCHES.map((topic) => (
+                  <li key={topic}>
                     <Button asChild variant="outline" size="sm">
-                      <Link to={dealsUrl({ search: term })}>{term}</Link>
+                      <Link to={dealsUrl({ search: searchTerm(topic) })}>{copy.topics[topic]}</Link>
                     </Button>
                   </li>
                 ))}
@@ -277,8 +282,8 @@ export default function HomePage() {
             </Quick>
             <When>
               <FilterChips
-                label={HOME_COPY.whenLabel}
-                options={WHEN_OPTIONS}
+                label={copy.whenLabel}
+                options={whenOptions(dealsCopy)}
                 value={null}
                 hrefFor={(when) => dealsUrl({ when })}
                 renderLink={renderRouterLink}
@@ -294,18 +299,18 @@ export default function HomePage() {
         <Container>
           <SectionHead>
             <div>
-              <SectionTitle id="home-categories">{HOME_COPY.categoriesTitle}</SectionTitle>
-              <SectionText>{HOME_COPY.categoriesSubtitle}</SectionText>
+              <SectionTitle id="home-categories">{copy.categoriesTitle}</SectionTitle>
+              <SectionText>{copy.categoriesSubtitle}</SectionText>
             </div>
             <Button asChild variant="outline" icon={<ArrowRight aria-hidden="true" />}>
-              <Link to={DEALS_PATH}>{HOME_COPY.viewAll}</Link>
+              <Link to={DEALS_PATH}>{copy.viewAll}</Link>
             </Button>
           </SectionHead>
           <Tiles>
             {CATEGORY_TILES.map((tile) => (
               <li key={tile.id}>
                 <CategoryTile
-                  name={tile.name}
+                  name={copy.topics[tile.id]}
                   category={tile.category}
                   icon={tile.icon}
                   href={dealsUrl({ category: tile.category })}
@@ -319,10 +324,10 @@ export default function HomePage() {
 
       <Band aria-labelledby="home-explore">
         <Container>
-          <SectionTitle id="home-explore">{HOME_COPY.exploreTitle}</SectionTitle>
-          <p>{HOME_COPY.exploreText}</p>
+          <SectionTitle id="home-explore">{copy.exploreTitle}</SectionTitle>
+          <p>{copy.exploreText}</p>
           <Button asChild variant="outline" size="lg" icon={<ArrowRight aria-hidden="true" />}>
-            <Link to={DEALS_PATH}>{HOME_COPY.browseAll}</Link>
+            <Link to={DEALS_PATH}>{copy.browseAll}</Link>
           </Button>
         </Container>
       </Band>
@@ -334,20 +339,20 @@ export default function HomePage() {
               <CardIcon aria-hidden="true">
                 <MessageSquareQuote />
               </CardIcon>
-              <CardTitle id="home-stories">{HOME_COPY.storiesTitle}</CardTitle>
-              <p>{HOME_COPY.storiesText}</p>
+              <CardTitle id="home-stories">{copy.storiesTitle}</CardTitle>
+              <p>{copy.storiesText}</p>
               <Button asChild variant="secondary">
-                <Link to="/testimonials">{HOME_COPY.readStories}</Link>
+                <Link to="/testimonials">{copy.readStories}</Link>
               </Button>
             </Card>
             <Card aria-labelledby="home-partner">
               <CardIcon aria-hidden="true">
                 <Handshake />
               </CardIcon>
-              <CardTitle id="home-partner">{HOME_COPY.partnerTitle}</CardTitle>
-              <p>{HOME_COPY.partnerText}</p>
+              <CardTitle id="home-partner">{copy.partnerTitle}</CardTitle>
+              <p>{copy.partnerText}</p>
               <Button asChild variant="outline">
-                <a href={`#${CONTACT_SECTION_ID}`}>{HOME_COPY.partnerCta}</a>
+                <a href={`#${CONTACT_SECTION_ID}`}>{copy.partnerCta}</a>
               </Button>
             </Card>
           </Cards>
@@ -358,14 +363,14 @@ export default function HomePage() {
         <Container>
           <SectionHead>
             <div>
-              <SectionTitle id={contactTitleId}>{HOME_COPY.contactTitle}</SectionTitle>
-              <SectionText>{HOME_COPY.contactSubtitle}</SectionText>
+              <SectionTitle id={contactTitleId}>{copy.contactTitle}</SectionTitle>
+              <SectionText>{copy.contactSubtitle}</SectionText>
             </div>
           </SectionHead>
           <Suspense
             fallback={
               <Fallback>
-                <Spinner label={HOME_COPY.formLoading} />
+                <Spinner label={copy.formLoading} />
               </Fallback>
             }
           >

@@ -8,6 +8,7 @@ import { CircleCheck } from 'lucide-react';
 import styled from 'styled-components';
 import { confirmationId } from '@spur/contract';
 import { Button } from '@spur/ui-kit';
+import { useCopy } from '@spur/i18n/react';
 import { SUCCESS_COPY } from './checkout/copy';
 import { useAuth } from '../auth';
 import { ResultCard } from './checkout/ResultCard';
@@ -59,13 +60,14 @@ export function successConfirmationId(params: URLSearchParams): string | null {
 }
 
 export default function SuccessPage() {
+  const copy = useCopy(SUCCESS_COPY);
   const [params] = useSearchParams();
   const { status } = useAuth();
   const confirmation = successConfirmationId(params);
 
   const browse = (
     <Button asChild variant={status === 'authenticated' ? 'outline' : 'primary'}>
-      <Link to={DEALS_PATH}>{SUCCESS_COPY.browseMore}</Link>
+      <Link to={DEALS_PATH}>{copy.browseMore}</Link>
     </Button>
   );
 
@@ -73,12 +75,12 @@ export default function SuccessPage() {
     <ResultCard
       icon={<CircleCheck />}
       tone="success"
-      title={SUCCESS_COPY.heading}
+      title={copy.heading}
       actions={
         status === 'authenticated' ? (
           <>
             <Button asChild>
-              <Link to="/profile?tab=bookings">{SUCCESS_COPY.myBookings}</Link>
+              <Link to="/profile?tab=bookings">{copy.myBookings}</Link>
             </Button>
             {browse}
           </>
@@ -87,27 +89,27 @@ export default function SuccessPage() {
         )
       }
     >
-      <p>{SUCCESS_COPY.text}</p>
+      <p>{copy.text}</p>
       {confirmation && (
         <Confirmation>
-          <span>{SUCCESS_COPY.confirmationId}:</span>
+          <span>{copy.confirmationId}</span>
           <span>{confirmation}</span>
         </Confirmation>
       )}
       {status === 'guest' && (
         <>
           <Prompt>
-            <p>{SUCCESS_COPY.guestPrompt}</p>
+            <p>{copy.guestPrompt}</p>
             <div>
               <Button asChild variant="secondary" size="sm">
-                <Link to="/signup">{SUCCESS_COPY.signUp}</Link>
+                <Link to="/signup">{copy.signUp}</Link>
               </Button>
               <Button asChild variant="outline" size="sm">
-                <Link to="/login">{SUCCESS_COPY.logIn}</Link>
+                <Link to="/login">{copy.logIn}</Link>
               </Button>
             </div>
           </Prompt>
-          <Note>{SUCCESS_COPY.emailNote}</Note>
+          <Note>{copy.emailNote}</Note>
         </>
       )}
     </ResultCard>

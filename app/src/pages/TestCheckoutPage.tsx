@@ -18,6 +18,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CircleCheck, CircleX, FlaskConical, SearchX } from 'lucide-react';
 import styled from 'styled-components';
 import type { TestCheckout } from '@spur/contract';
+import { translateText, type Locale } from '@spur/i18n';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import { Badge, Button, ErrorState, HoldCountdown, Spinner, TextField, Card, Centre, Page } from '@spur/ui-kit';
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from '../api';
 import { errorMessage, nullWhenNotFound } from '../api/errors';
@@ -30,16 +32,17 @@ import { dealPath } from './deals/dealCard';
 import { checkoutDealId } from './checkout/lastCheckout';
 import { dealTermsLine, sessionWhen, useNow, useViewerTimeZone } from '../time';
 
-const TEXT = TEST_CHECKOUT_COPY;
-
 /** The deal's cancellation terms for the booked time (or the open-dated deal), as the deal page states them. */
-const checkoutTermsLine = (checkout: TestCheckout, now: Date, viewerZone: string | undefined) =>
+const checkoutTermsLine = (checkout: TestCheckout, now: Date, viewerZone: string | undefined, locale: Locale) =>
   dealTermsLine(
     { cancellation: checkout.cancellation, expires_at: checkout.deal_expires_at, time_zone: checkout.time_zone, has_sessions: checkout.session_starts_at !== null },
     checkout.session_starts_at,
     now,
     viewerZone,
+    locale,
   );
+
+type Text = typeof TEST_CHECKOUT_COPY;
 
 const PaymentCard = styled(Card)`
   max-width: ${({ theme }) => theme.sizes.dialog};
@@ -119,29 +122,30 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const browseDeals = (
+const browseDeals = (text: Text) => (
   <Button asChild>
-    <Link to={DEALS_PATH}>{TEXT.browseDeals}</Link>
+    <Link to={DEALS_PATH}>{text.browseDeals}</Link>
   </Button>
 );
 
-const backHome = (
+const backHome = (text: Text) => (
   <Button asChild variant="outline">
-    <Link to="/">{TEXT.backHome}</Link>
+    <Link to="/">{text.backHome}</Link>
   </Button>
 );
 
 /** "Try again" on the deal's page, when this tab started the checkout. */
-function retryDeal(checkoutId: string) {
+function retryDeal(checkoutId: string, text: Text) {
   const dealId = checkoutDealId(checkoutId);
   return dealId ? (
     <Button asChild variant="secondary">
-      <Link to={dealPath(dealId)}>{TEXT.tryAgain}</Link>
+      <Link to={dealPath(dealId)}>{text.tryAgain}</Link>
     </Button>
   ) : null;
 }
 
 export default function TestCheckoutPage() {
+  const text = useCopy(TEST_CHECKOUT_COPY);
   const { checkoutId = '' } = useParams();
   const loaded = useResource((signal) => nullWhenNotFound(getTestCheckout(checkoutId, { signal })), [checkoutId]);
 
@@ -149,7 +153,7 @@ export default function TestCheckoutPage() {
     return (
       <Page as="main" paddingTop={12}>
         <Centre paddingBlock={16}>
-          <Spinner label={TEXT.loading} size="lg" />
+          <Spinner label={text.loading} size="lg" />
         </Centre>
       </Page>
     );
@@ -159,10 +163,10 @@ export default function TestCheckoutPage() {
     return (
       <Page as="main" paddingTop={12}>
         <ErrorState
-          title={TEXT.loadFailedTitle}
+          title={text.loadFailedTitle}
           headingLevel={2}
           message={errorMessage(loaded.error)}
-          retryLabel={TEXT.retry}
+          retryLabel={text.retry}
           onRetry={loaded.retry}
         />
       </Page>
@@ -172,8 +176,8 @@ export default function TestCheckoutPage() {
   const checkout = loaded.data;
   if (!checkout) {
     return (
-      <ResultCard icon={<SearchX />} title={TEXT.notFoundTitle} actions={<>{browseDeals}{backHome}</>}>
-        <p>{TEXT.notFoundText}</p>
+      <ResultCard icon={<SearchX />} title={text.notFoundTitle} actions={<>{browseDeals(text)}{backHome(text)}</>}>
+        <p>{text.notFoundText}</p>
       </ResultCard>
     );
   }
@@ -182,26 +186,26 @@ export default function TestCheckoutPage() {
       <ResultCard
         icon={<CircleCheck />}
         tone="success"
-        title={TEXT.completeTitle}
+        title={text.completeTitle}
         actions={
           <>
             <Button asChild>
-              <Link to={`/success?session_id=${encodeURIComponent(checkout.id)}`}>{TEXT.viewConfirmation}</Link>
+              <Link to={`/success?session_id=${encodeURIComponent(checkout.id)}`}>{text.viewConfirmation}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to={DEALS_PATH}>{TEXT.browseDeals}</Link>
+              <Link to={DEALS_PATH}>{text.browseDeals}</Link>
             </Button>
           </>
         }
       >
-        <p>{TEXT.completeText}</p>
+        <p>{text.completeText}</p>
       </ResultCard>
     );
   }
   if (checkout.status !== 'open') {
     return (
-      <ResultCard icon={<CircleX />} title={TEXT.expiredTitle} actions={<>{retryDeal(checkout.id)}{browseDeals}{backHome}</>}>
-        <p>{TEXT.expiredText}</p>
+      <ResultCard icon={<CircleX />} title={text.expiredTitle} actions={<>{retryDeal(checkout.id, text)}{browseDeals(text)}{backHome(text)}</>}>
+        <p>{text.expiredText}</p>
       </ResultCard>
     );
   }
@@ -211,6 +215,8 @@ export default function TestCheckoutPage() {
 
 /** The payment form of an open checkout. */
 function OpenCheckout({ checkout }: { checkout: TestCheckout }) {
+  const text = useCopy(TEST_CHECKOUT_COPY);
+  const locale = useLocale();
   const navigate = useNavigate();
   const titleId = useId();
   const emailRef = useRef<HTMLInputElement>(null);
@@ -219,7 +225,7 @@ function OpenCheckout({ checkout }: { checkout: TestCheckout }) {
   const [emailError, setEmailError] = useState<string | null>(null);
   const [action, setAction] = useState<'idle' | 'paying' | 'cancelling'>('idle');
   const [error, setError] = useState<string | null>(null);
-  const amount = formatAmount(checkout.amount, checkout.currency);
+  const amount = formatAmount(checkout.amount, checkout.currency, locale);
   const now = useNow(1000);
   const viewerZone = useViewerTimeZone();
   const secondsLeft = Math.max(0, Math.ceil((new Date(checkout.expires_at).getTime() - now.getTime()) / 1000));
@@ -242,7 +248,7 @@ function OpenCheckout({ checkout }: { checkout: TestCheckout }) {
     setError(null);
     if (needsEmail) {
       const problem = validateCheckoutEmail(email);
-      setEmailError(problem);
+      setEmailError(problem && translateText(problem, locale));
       if (problem) {
         emailRef.current?.focus();
         return;
@@ -276,28 +282,28 @@ function OpenCheckout({ checkout }: { checkout: TestCheckout }) {
       <PaymentCard gap={6} padding={8}>
         <Head>
           <Badge tone="warning" icon={<FlaskConical aria-hidden="true" />}>
-            {TEXT.badge}
+            {text.badge}
           </Badge>
-          <CardHeading id={titleId}>{TEXT.heading}</CardHeading>
-          <Note>{TEXT.note}</Note>
+          <CardHeading id={titleId}>{text.heading}</CardHeading>
+          <Note>{text.note}</Note>
         </Head>
         <Summary>
           <div>
-            <dt>{TEXT.experience}</dt>
+            <dt>{text.experience}</dt>
             <dd>{checkout.deal_title}</dd>
           </div>
           {checkout.session_starts_at && (
             <div>
-              <dt>{TEXT.when}</dt>
-              <dd>{sessionWhen(checkout.session_starts_at, checkout.time_zone, now, viewerZone)}</dd>
+              <dt>{text.when}</dt>
+              <dd>{sessionWhen(checkout.session_starts_at, checkout.time_zone, now, viewerZone, locale)}</dd>
             </div>
           )}
           <div>
-            <dt>{TEXT.cancellation}</dt>
-            <dd>{checkoutTermsLine(checkout, now, viewerZone)}</dd>
+            <dt>{text.cancellation}</dt>
+            <dd>{checkoutTermsLine(checkout, now, viewerZone, locale)}</dd>
           </div>
           <div>
-            <dt>{TEXT.total}</dt>
+            <dt>{text.total}</dt>
             <dd>{amount}</dd>
           </div>
         </Summary>
@@ -306,12 +312,12 @@ function OpenCheckout({ checkout }: { checkout: TestCheckout }) {
           {needsEmail ? (
             <TextField
               ref={emailRef}
-              label={TEXT.email}
+              label={text.email}
               type="email"
               name="email"
               autoComplete="email"
               required
-              hint={TEXT.emailHint}
+              hint={text.emailHint}
               error={emailError ?? undefined}
               value={email}
               onChange={(event) => {
@@ -320,22 +326,22 @@ function OpenCheckout({ checkout }: { checkout: TestCheckout }) {
               }}
             />
           ) : (
-            <PayingAs>{TEXT.payingAs(checkout.customer_email ?? '')}</PayingAs>
+            <PayingAs>{text.payingAs(checkout.customer_email ?? '')}</PayingAs>
           )}
           {error && <Alert role="alert">{error}</Alert>}
           <Actions>
-            <Button type="submit" size="lg" fullWidth loading={action === 'paying'} loadingText={TEXT.paying} disabled={busy || expired}>
-              {TEXT.pay(amount)}
+            <Button type="submit" size="lg" fullWidth loading={action === 'paying'} loadingText={text.paying} disabled={busy || expired}>
+              {text.pay(amount)}
             </Button>
             <Button
               variant="outline"
               fullWidth
               loading={action === 'cancelling'}
-              loadingText={TEXT.cancelling}
+              loadingText={text.cancelling}
               disabled={busy}
               onClick={cancel}
             >
-              {TEXT.cancel}
+              {text.cancel}
             </Button>
           </Actions>
         </Form>

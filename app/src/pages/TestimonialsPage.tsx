@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ArrowLeft, House, MessageSquareQuote } from 'lucide-react';
 import styled from 'styled-components';
 import { Button, toast, Page } from '@spur/ui-kit';
+import { useCopy } from '@spur/i18n/react';
 import { COPY } from '../copy';
 import { TESTIMONIALS_COPY } from './testimonials/copy';
 import { CardHeading, MessageIcon } from './checkout/ResultCard';
@@ -32,6 +33,8 @@ const Panel = styled.section`
 `;
 
 export default function TestimonialsPage() {
+  const copy = useCopy(TESTIMONIALS_COPY);
+  const appCopy = useCopy(COPY);
   const navigate = useNavigate();
   const location = useLocation();
   // Landing here directly (no earlier page in this app): Back goes home instead of leaving the site.
@@ -41,20 +44,20 @@ export default function TestimonialsPage() {
     <Page as="main" paddingTop={8}>
       <Nav>
         <Button variant="ghost" size="sm" icon={<ArrowLeft aria-hidden="true" />} onClick={back}>
-          {TESTIMONIALS_COPY.back}
+          {copy.back}
         </Button>
         <Button asChild variant="outline" size="sm" icon={<House aria-hidden="true" />}>
-          <Link to="/">{TESTIMONIALS_COPY.home}</Link>
+          <Link to="/">{copy.home}</Link>
         </Button>
       </Nav>
       <Panel aria-labelledby="testimonials-title">
         <MessageIcon $tone="brand" aria-hidden="true">
           <MessageSquareQuote />
         </MessageIcon>
-        <CardHeading id="testimonials-title">{TESTIMONIALS_COPY.title}</CardHeading>
-        <p>{TESTIMONIALS_COPY.text}</p>
-        <Button variant="secondary" onClick={() => toast(COPY.toasts.comingSoon)}>
-          {TESTIMONIALS_COPY.comingSoon}
+        <CardHeading id="testimonials-title">{copy.title}</CardHeading>
+        <p>{copy.text}</p>
+        <Button variant="secondary" onClick={() => toast(appCopy.toasts.comingSoon)}>
+          {copy.comingSoon}
         </Button>
       </Panel>
     </Page>

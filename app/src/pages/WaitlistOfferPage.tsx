@@ -13,12 +13,13 @@ import { useMachine } from '@xstate/react';
 import { BellRing, CircleCheck, CircleX, PartyPopper } from 'lucide-react';
 import { Button, Centre, ErrorState, HoldCountdown, Page, Spinner, toast } from '@spur/ui-kit';
 import { MESSAGES, type WaitlistEntry } from '@spur/contract';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import { WAITLIST_LEAVE_ANCHOR } from '@spur/domain';
 import { liveWaitlistOfferMachine } from '../machines/liveWaitlist';
 import { ResultCard } from './checkout/ResultCard';
 import { dealPath } from './deals/dealCard';
 import { DEALS_PATH } from './deals/query';
-import { WAITLIST_COPY as TEXT } from './waitlist/copy';
+import { WAITLIST_COPY } from './waitlist/copy';
 import { formatMoney, sessionWhen, useNow, useViewerTimeZone } from '../time';
 
 const Summary = styled.dl`
@@ -43,24 +44,26 @@ const Summary = styled.dl`
 
 /** The way out of a live place in line; the offer e-mail's leave link points at its id. */
 function LeaveButton({ leaving, onLeave }: { leaving: boolean; onLeave: () => void }) {
+  const text = useCopy(WAITLIST_COPY);
   return (
-    <Button id={WAITLIST_LEAVE_ANCHOR} size="lg" variant="outline" loading={leaving} loadingText={TEXT.leaving} onClick={onLeave}>
-      {TEXT.leave}
+    <Button id={WAITLIST_LEAVE_ANCHOR} size="lg" variant="outline" loading={leaving} loadingText={text.leaving} onClick={onLeave}>
+      {text.leave}
     </Button>
   );
 }
 
 /** Browse on, or back to the deal. */
 function Onward({ dealId }: { dealId: string | undefined }) {
+  const text = useCopy(WAITLIST_COPY);
   return (
     <>
       {dealId && (
         <Button asChild>
-          <Link to={dealPath(dealId)}>{TEXT.seeDeal}</Link>
+          <Link to={dealPath(dealId)}>{text.seeDeal}</Link>
         </Button>
       )}
       <Button asChild variant="outline">
-        <Link to={DEALS_PATH}>{TEXT.browseDeals}</Link>
+        <Link to={DEALS_PATH}>{text.browseDeals}</Link>
       </Button>
     </>
   );
@@ -77,6 +80,8 @@ interface OfferProps {
 
 /** The offer while it lasts: what, when, how much, the time left, Book now, Leave. */
 function Offer({ entry, busy, leaving, onClaim, onLeave, onTimeUp }: OfferProps) {
+  const text = useCopy(WAITLIST_COPY);
+  const locale = useLocale();
   const now = useNow(1000);
   const viewerZone = useViewerTimeZone();
   const secondsLeft = Math.max(0, Math.ceil((Date.parse(entry.offer_expires_at!) - now.getTime()) / 1000));
@@ -87,31 +92,31 @@ function Offer({ entry, busy, leaving, onClaim, onLeave, onTimeUp }: OfferProps)
     <ResultCard
       icon={<PartyPopper />}
       tone="success"
-      title={TEXT.offerTitle}
+      title={text.offerTitle}
       actions={
         <>
-          <Button size="lg" loading={busy} loadingText={TEXT.booking} disabled={leaving} onClick={onClaim}>
-            {TEXT.bookNow}
+          <Button size="lg" loading={busy} loadingText={text.booking} disabled={leaving} onClick={onClaim}>
+            {text.bookNow}
           </Button>
           <LeaveButton leaving={leaving} onLeave={onLeave} />
         </>
       }
     >
-      <p>{TEXT.offerText}</p>
+      <p>{text.offerText}</p>
       <Summary>
         <div>
-          <dt>{TEXT.experience}</dt>
+          <dt>{text.experience}</dt>
           <dd>{entry.deal_title}</dd>
         </div>
         {entry.session_starts_at && (
           <div>
-            <dt>{TEXT.when}</dt>
-            <dd>{sessionWhen(entry.session_starts_at, entry.time_zone, now, viewerZone)}</dd>
+            <dt>{text.when}</dt>
+            <dd>{sessionWhen(entry.session_starts_at, entry.time_zone, now, viewerZone, locale)}</dd>
           </div>
         )}
         <div>
-          <dt>{TEXT.price}</dt>
-          <dd>{formatMoney(entry.offer_amount! / 100)}</dd>
+          <dt>{text.price}</dt>
+          <dd>{formatMoney(entry.offer_amount! / 100, locale)}</dd>
         </div>
       </Summary>
       <HoldCountdown secondsLeft={secondsLeft} />
@@ -120,6 +125,8 @@ function Offer({ entry, busy, leaving, onClaim, onLeave, onTimeUp }: OfferProps)
 }
 
 export default function WaitlistOfferPage() {
+  const text = useCopy(WAITLIST_COPY);
+  const messages = useCopy(MESSAGES);
   const { token = '' } = useParams();
   const [machine] = useState(() => liveWaitlistOfferMachine({ toast }));
   const [state, send] = useMachine(machine, { input: { token } });
@@ -129,7 +136,7 @@ export default function WaitlistOfferPage() {
     return (
       <Page as="main">
         <Centre>
-          <Spinner label={TEXT.loading} size="lg" />
+          <Spinner label={text.loading} size="lg" />
         </Centre>
       </Page>
     );
@@ -137,14 +144,14 @@ export default function WaitlistOfferPage() {
   if (state.matches('failed')) {
     return (
       <Page as="main">
-        <ErrorState title={TEXT.failedTitle} message={error ?? ''} retryLabel={TEXT.retry} onRetry={() => send({ type: 'RETRY' })} />
+        <ErrorState title={text.failedTitle} message={error ?? ''} retryLabel={text.retry} onRetry={() => send({ type: 'RETRY' })} />
       </Page>
     );
   }
   if (state.matches('left') && entry) {
     return (
-      <ResultCard icon={<CircleCheck />} tone="success" title={TEXT.leftTitle} actions={<Onward dealId={entry.deal_id} />}>
-        <p role="status">{TEXT.leftText(entry.deal_title)}</p>
+      <ResultCard icon={<CircleCheck />} tone="success" title={text.leftTitle} actions={<Onward dealId={entry.deal_id} />}>
+        <p role="status">{text.leftText(entry.deal_title)}</p>
       </ResultCard>
     );
   }
@@ -152,14 +159,14 @@ export default function WaitlistOfferPage() {
   const onLeave = () => send({ type: 'LEAVE' });
   if ((state.matches('waiting') || (leaving && entry?.status === 'waiting')) && entry) {
     return (
-      <ResultCard icon={<BellRing />} title={TEXT.waitingTitle} actions={<LeaveButton leaving={leaving} onLeave={onLeave} />}>
-        <p>{MESSAGES.waitlistNoOffer}</p>
+      <ResultCard icon={<BellRing />} title={text.waitingTitle} actions={<LeaveButton leaving={leaving} onLeave={onLeave} />}>
+        <p>{messages.waitlistNoOffer}</p>
       </ResultCard>
     );
   }
   if (state.matches('unavailable') || !entry) {
     return (
-      <ResultCard icon={<CircleX />} title={TEXT.unavailableTitle} actions={<Onward dealId={entry?.deal_id} />}>
+      <ResultCard icon={<CircleX />} title={text.unavailableTitle} actions={<Onward dealId={entry?.deal_id} />}>
         <p>{error}</p>
       </ResultCard>
     );

@@ -1,4 +1,3 @@
 export { radiusOptions, type RadiusOption } from './radius';
 export { rememberCentre, rememberedCentre } from './centreMemory';
 export { currentPosition } from './geolocation';
-export { useViewerLocale, viewerLocale } from './locale';

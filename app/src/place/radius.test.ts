@@ -3,8 +3,8 @@ import { radiusOptions } from './radius';
 import { rememberCentre, rememberedCentre } from './centreMemory';
 
 describe('radiusOptions', () => {
-  it('offers miles where the locale reads miles, sent as km', () => {
-    expect(radiusOptions('en-US')).toEqual([
+  it('offers miles in English, sent as km', () => {
+    expect(radiusOptions('en')).toEqual([
       { value: '1.609', label: '1 mi' },
       { value: '4.828', label: '3 mi' },
       { value: '8.047', label: '5 mi' },
@@ -12,8 +12,9 @@ describe('radiusOptions', () => {
     ]);
   });
 
-  it('offers km elsewhere', () => {
-    expect(radiusOptions('de-DE').map((option) => option.label)).toEqual(['2 km', '5 km', '10 km', '25 km']);
+  it('offers km in the other languages', () => {
+    expect(radiusOptions('es').map((option) => option.label)).toEqual(['2 km', '5 km', '10 km', '25 km']);
+    expect(radiusOptions('zh-Hans').map((option) => option.label)).toEqual(['2公里', '5公里', '10公里', '25公里']);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
- * The radius choices of "near me", in the visitor's unit: km, or miles where the locale reads
- * distances in miles (the API always takes km).
+ * The radius choices of "near me", in the page language's unit (`usesMiles`): miles in English,
+ * kilometres otherwise (the API always takes km).
  */
-import { usesMiles } from '@spur/domain';
+import type { Locale } from '@spur/i18n';
+import { formatRadius, usesMiles } from '../time/format';
 
 const KM_PER_MILE = 1.609344;
 const KM_STEPS = [2, 5, 10, 25];
@@ -15,9 +16,9 @@ export interface RadiusOption {
 }
 
 /** The radius options for `locale`. */
-export function radiusOptions(locale: string): RadiusOption[] {
+export function radiusOptions(locale: Locale): RadiusOption[] {
   if (usesMiles(locale)) {
-    return MILE_STEPS.map((miles) => ({ value: String(Math.round(miles * KM_PER_MILE * 1000) / 1000), label: `${miles} mi` }));
+    return MILE_STEPS.map((miles) => ({ value: String(Math.round(miles * KM_PER_MILE * 1000) / 1000), label: formatRadius(miles, 'mile', locale) }));
   }
-  return KM_STEPS.map((km) => ({ value: String(km), label: `${km} km` }));
+  return KM_STEPS.map((km) => ({ value: String(km), label: formatRadius(km, 'kilometer', locale) }));
 }

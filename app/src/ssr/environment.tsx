@@ -1,8 +1,9 @@
 /**
- * What a server render assumed about the viewer (issue 12): the instant, the time zone and the
- * locale it rendered with. The server cannot know the browser's zone or locale, and its clock is
- * not the browser's, so while the browser hydrates it renders with the server's values (the HTML
- * then matches, and React does not warn); right after, with its own.
+ * What a server render assumed about the viewer (issue 12): the instant and the time zone it
+ * rendered with. The server cannot know the browser's zone, and its clock is not the browser's,
+ * so while the browser hydrates it renders with the server's values (the HTML then matches, and
+ * React does not warn); right after, with its own. Formats follow the page's language (its URL),
+ * the same on both sides.
  */
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
@@ -11,7 +12,7 @@ export interface RenderEnvironment {
   now: number;
   /** The IANA time zone times were written in; undefined: the runtime's default. */
   zone: string | undefined;
-  /** The locale distances were written for. */
+  /** The `Intl` locale of the page's language (`INTL_LOCALE`), which every format of the render used. */
   locale: string;
 }
 
@@ -35,7 +36,7 @@ const subscribeToNothing = () => () => undefined;
 
 /**
  * The environment of the server render while rendering on the server or hydrating its HTML,
- * else null (the browser's own clock, zone and locale apply). React renders with the server
+ * else null (the browser's own clock and zone apply). React renders with the server
  * snapshot during hydration, then again with the client's.
  */
 export function useRenderEnvironment(): RenderEnvironment | null {

@@ -13,4 +13,10 @@ describe('warmUpIntl', () => {
     tasks[0]!();
     expect(created).toHaveBeenCalledWith('en-US', { style: 'currency', currency: 'USD' });
   });
+
+  it('warms up the locale the page was rendered in', () => {
+    const created = vi.spyOn(Intl, 'NumberFormat');
+    warmUpIntl((task) => task(), 'zh-Hans-CN');
+    expect(created).toHaveBeenCalledWith('zh-Hans-CN', { style: 'currency', currency: 'USD' });
+  });
 });

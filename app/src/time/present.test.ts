@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_NOW, sampleBooking, sampleDeal, sampleSession, sampleSessionDeal, sampleSessions } from '@spur/demo-data';
-import { bookingWhen, dealTiming, formatMoney, priceDropLabel, sessionChoice, sessionGroups, sessionWhen } from './present';
+import { formatMoney } from './format';
+import { bookingWhen, dealTiming, priceDropLabel, sessionChoice, sessionGroups, sessionWhen } from './present';
 
 const LA = 'America/Los_Angeles';
 

@@ -1,34 +1,15 @@
 /**
  * Deals, sessions and bookings as the screens show their times and prices, with the domain's
  * formatters (venue time, the venue's zone named when the viewer's differs) and price function.
- * Pure: `now` and the viewer's zone are arguments.
+ * Pure: `now`, the viewer's zone and the page's language are arguments.
  */
 import { LAST_SPOTS_THRESHOLD, type Booking, type Deal, type Session } from '@spur/contract';
-import {
-  floorReachedAt,
-  formatDate,
-  formatDay,
-  formatSessionStart,
-  formatTime,
-  priceAt,
-  priceCentsAt,
-  sessionAvailability,
-  type SessionAvailability,
-} from '@spur/domain';
+import { floorReachedAt, priceAt, priceCentsAt, sessionAvailability, type SessionAvailability } from '@spur/domain';
+import { DEFAULT_LOCALE, localize, type Locale } from '@spur/i18n';
 import { TIME_COPY } from './copy';
+import { formatDate, formatDay, formatDayAndTime, formatMoney, formatSessionStart, formatTime } from './format';
 
 type Zone = string | undefined;
-
-/** Dollars as the times read them: 45 → "$45", 42.5 → "$42.50". */
-export function formatMoney(dollars: number): string {
-  const whole = Math.round(dollars * 100) % 100 === 0;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(dollars);
-}
 
 /** Starts within the hour: the "soon" tone. */
 const SOON_MS = 60 * 60_000;
@@ -55,22 +36,29 @@ export interface DealTiming {
 }
 
 /** "Price drops to $45 by 4:45 PM" while the floor is still ahead, else undefined. */
-export function priceDropLabel(deal: Pick<Deal, 'price' | 'price_drop' | 'time_zone'>, startsAt: string | null, now: Date, viewerZone: Zone): string | undefined {
+export function priceDropLabel(
+  deal: Pick<Deal, 'price' | 'price_drop' | 'time_zone'>,
+  startsAt: string | null,
+  now: Date,
+  viewerZone: Zone,
+  locale: Locale = DEFAULT_LOCALE,
+): string | undefined {
   if (!deal.price_drop || startsAt === null) return undefined;
   const floorAt = floorReachedAt(deal, startsAt);
   if (!floorAt || floorAt.getTime() <= now.getTime()) return undefined;
-  return TIME_COPY.priceDrops(formatMoney(deal.price_drop.floor_price), formatTime(floorAt, { zone: deal.time_zone, viewerZone }));
+  return localize(TIME_COPY, locale).priceDrops(formatMoney(deal.price_drop.floor_price, locale), formatTime(floorAt, { zone: deal.time_zone, viewerZone }, locale));
 }
 
 /** The card's time line, spots and price for a deal at `now`. */
-export function dealTiming(deal: Deal, now: Date, viewerZone: Zone): DealTiming {
+export function dealTiming(deal: Deal, now: Date, viewerZone: Zone, locale: Locale = DEFAULT_LOCALE): DealTiming {
+  const copy = localize(TIME_COPY, locale);
   const session = deal.next_session;
   if (!deal.has_sessions || !session) {
     const startLabel = deal.has_sessions
-      ? TIME_COPY.noUpcomingTimes
+      ? copy.noUpcomingTimes
       : deal.expires_at
-        ? TIME_COPY.anyTimeUntil(formatDate(deal.expires_at, now, deal.time_zone))
-        : TIME_COPY.anyTime;
+        ? copy.anyTimeUntil(formatDate(deal.expires_at, now, deal.time_zone, locale))
+        : copy.anyTime;
     return {
       startLabel,
       startTone: 'open',
@@ -82,9 +70,9 @@ export function dealTiming(deal: Deal, now: Date, viewerZone: Zone): DealTiming 
     };
   }
   const until = new Date(session.starts_at).getTime() - now.getTime();
-  const drop = priceDropLabel(deal, session.starts_at, now, viewerZone);
+  const drop = priceDropLabel(deal, session.starts_at, now, viewerZone, locale);
   return {
-    startLabel: formatSessionStart(session.starts_at, now, { zone: deal.time_zone, viewerZone }),
+    startLabel: formatSessionStart(session.starts_at, now, { zone: deal.time_zone, viewerZone }, locale),
     startDateTime: session.starts_at,
     startTone: until < SOON_MS ? 'soon' : 'later',
     moreTimes: deal.more_sessions,
@@ -97,8 +85,8 @@ export function dealTiming(deal: Deal, now: Date, viewerZone: Zone): DealTiming 
 }
 
 /** The visible reason beside a time that cannot be booked. */
-export function availabilityReason(availability: SessionAvailability): string | undefined {
-  return availability === 'bookable' ? undefined : TIME_COPY.reasons[availability];
+export function availabilityReason(availability: SessionAvailability, locale: Locale = DEFAULT_LOCALE): string | undefined {
+  return availability === 'bookable' ? undefined : localize(TIME_COPY, locale).reasons[availability];
 }
 
 /** One option of the time picker (the kit's TimePicker). */
@@ -123,17 +111,24 @@ export interface TimeGroup {
 }
 
 /** A deal's sessions grouped by venue day, in the order given (the API's: soonest first). */
-export function sessionGroups(deal: Pick<Deal, 'price' | 'price_drop' | 'time_zone'>, sessions: readonly Session[], now: Date, viewerZone: Zone): TimeGroup[] {
+export function sessionGroups(
+  deal: Pick<Deal, 'price' | 'price_drop' | 'time_zone'>,
+  sessions: readonly Session[],
+  now: Date,
+  viewerZone: Zone,
+  locale: Locale = DEFAULT_LOCALE,
+): TimeGroup[] {
+  const copy = localize(TIME_COPY, locale);
   const groups: TimeGroup[] = [];
   for (const session of sessions) {
-    const heading = formatDay(session.starts_at, now, deal.time_zone);
-    const time = formatTime(session.starts_at, { zone: deal.time_zone, viewerZone });
-    const reason = availabilityReason(sessionAvailability(session, now));
-    const detail = TIME_COPY.spotsLeft(session.slots_left);
-    const price = formatMoney(priceAt(deal, session.starts_at, now));
+    const heading = formatDay(session.starts_at, now, deal.time_zone, locale);
+    const time = formatTime(session.starts_at, { zone: deal.time_zone, viewerZone }, locale);
+    const reason = availabilityReason(sessionAvailability(session, now), locale);
+    const detail = copy.spotsLeft(session.slots_left);
+    const price = formatMoney(priceAt(deal, session.starts_at, now), locale);
     const option: TimeOption = reason
-      ? { id: session.id, time, detail, accessibleLabel: `${heading}, ${time}, ${reason}`, disabledReason: reason }
-      : { id: session.id, time, detail, price, accessibleLabel: `${heading}, ${time}, ${detail}, ${price}` };
+      ? { id: session.id, time, detail, accessibleLabel: copy.optionLabel(heading, time, reason), disabledReason: reason }
+      : { id: session.id, time, detail, price, accessibleLabel: copy.optionLabelPriced(heading, time, detail, price) };
     const last = groups[groups.length - 1];
     if (last && last.heading === heading) last.options.push(option);
     else groups.push({ heading, options: [option] });
@@ -148,15 +143,13 @@ export function sessionChoice(deal: Pick<Deal, 'price' | 'price_drop'>, session:
 }
 
 /** "Today 5:30 PM", "Saturday, November 28, 9:00 AM" (venue time): a session's start. */
-export function sessionWhen(startsAt: string, zone: string, now: Date, viewerZone: Zone): string {
-  const day = formatDay(startsAt, now, zone);
-  const time = formatTime(startsAt, { zone, viewerZone });
-  return day === 'Today' || day === 'Tomorrow' ? `${day} ${time}` : `${day}, ${time}`;
+export function sessionWhen(startsAt: string, zone: string, now: Date, viewerZone: Zone, locale: Locale = DEFAULT_LOCALE): string {
+  return formatDayAndTime(startsAt, now, { zone, viewerZone }, locale);
 }
 
 /** A booking's session time, or undefined for an open-dated booking. */
-export function bookingWhen(booking: Pick<Booking, 'session_starts_at' | 'time_zone'>, now: Date, viewerZone: Zone): string | undefined {
-  return booking.session_starts_at ? sessionWhen(booking.session_starts_at, booking.time_zone, now, viewerZone) : undefined;
+export function bookingWhen(booking: Pick<Booking, 'session_starts_at' | 'time_zone'>, now: Date, viewerZone: Zone, locale: Locale = DEFAULT_LOCALE): string | undefined {
+  return booking.session_starts_at ? sessionWhen(booking.session_starts_at, booking.time_zone, now, viewerZone, locale) : undefined;
 }
 
 export { LAST_SPOTS_THRESHOLD };

@@ -11,6 +11,7 @@ import { useCopy } from '@spur/i18n/react';
 import { ConfirmDialog, toast } from '@spur/ui-kit';
 import { cancelBooking } from '../../api';
 import { COPY } from '../../copy';
+import { useLocale } from '@spur/i18n/react';
 import { refundPreview, useNow, useViewerTimeZone } from '../../time';
 import { ACCOUNT_COPY } from './copy';
 import { serverMessage } from './logic';
@@ -37,7 +38,8 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
   const copy = useCopy(ACCOUNT_COPY).profile.cancelDialog;
   const now = useNow();
   const viewerZone = useViewerTimeZone();
-  const refund = booking ? refundPreview(booking, now, viewerZone) : null;
+  const locale = useLocale();
+  const refund = booking ? refundPreview(booking, now, viewerZone, locale) : null;
   async function confirm() {
     if (!booking) return;
     try {

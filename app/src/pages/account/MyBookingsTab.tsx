@@ -21,6 +21,7 @@ import { CancelBookingDialog } from './CancelBookingDialog';
 import { ReviewDialog } from './ReviewDialog';
 import { MyWaitlists } from './MyWaitlists';
 import { bookingDetailsPath } from './logic';
+import { useLocale } from '@spur/i18n/react';
 import { sessionWhen, useNow, useViewerTimeZone } from '../../time';
 
 const List = styled.ul`
@@ -43,6 +44,7 @@ export function MyBookingsTab() {
   const copy = profile.bookings;
   const now = useNow();
   const viewerZone = useViewerTimeZone();
+  const locale = useLocale();
   const load = useResource((signal) => getMyBookings({ signal }), [], { onError: () => toast(toasts.bookingsFetchFailed), prerender: 'my bookings' });
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [reviewing, setReviewing] = useState<Booking | null>(null);
@@ -89,7 +91,7 @@ export function MyBookingsTab() {
               bookingTime={booking.booking_time}
               // The viewer's zone as rendered: the server's while hydrating its HTML, then the browser's.
               timeZone={viewerZone}
-              {...(booking.session_starts_at ? { when: sessionWhen(booking.session_starts_at, booking.time_zone, now, viewerZone) } : {})}
+              {...(booking.session_starts_at ? { when: sessionWhen(booking.session_starts_at, booking.time_zone, now, viewerZone, locale) } : {})}
               price={booking.price}
               detailsHref={bookingDetailsPath(booking.id)}
               renderLink={renderRouterLink}

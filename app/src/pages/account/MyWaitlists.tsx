@@ -10,6 +10,7 @@ import { getMyWaitlist } from '../../api';
 import { useResource } from '../../data/useResource';
 import { dealPath } from '../deals/dealCard';
 import { WaitlistLine } from '../deals/WaitlistPanel';
+import { useLocale } from '@spur/i18n/react';
 import { sessionWhen, useNow, useViewerTimeZone } from '../../time';
 import { ACCOUNT_COPY } from './copy';
 
@@ -31,6 +32,7 @@ export function MyWaitlists() {
   const copy = useCopy(ACCOUNT_COPY).profile.waitlists;
   const now = useNow();
   const viewerZone = useViewerTimeZone();
+  const locale = useLocale();
   const load = useResource((signal) => getMyWaitlist({ signal }), [], { prerender: 'my waitlist' });
   if (load.status !== 'success' || load.data.length === 0) return null;
   return (
@@ -39,7 +41,7 @@ export function MyWaitlists() {
         <li key={entry.token}>
           <Title>
             <Link to={dealPath(entry.deal_id)}>{entry.deal_title}</Link>
-            {entry.session_starts_at && ` · ${sessionWhen(entry.session_starts_at, entry.time_zone, now, viewerZone)}`}
+            {entry.session_starts_at && ` · ${sessionWhen(entry.session_starts_at, entry.time_zone, now, viewerZone, locale)}`}
           </Title>
           <WaitlistLine dealId={entry.deal_id} sessionId={entry.session_id} signedIn entry={entry} placeOnly />
         </li>

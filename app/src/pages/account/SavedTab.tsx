@@ -10,10 +10,10 @@ import { useCopy } from '@spur/i18n/react';
 import { Heart } from 'lucide-react';
 import { Button, Centre, DealCard, DealGrid, EmptyState, ErrorState, Spinner } from '@spur/ui-kit';
 import type { Deal } from '@spur/contract';
+import { useLocale } from '@spur/i18n/react';
 import { getSavedDeals } from '../../api';
 import { errorMessage } from '../../api/errors';
 import { useResource } from '../../data/useResource';
-import { useViewerLocale } from '../../place';
 import { renderRouterLink } from '../../routing/renderLink';
 import { useSavedDeals } from '../../saved/useSavedDeals';
 import { useNow, useViewerTimeZone } from '../../time';
@@ -33,7 +33,7 @@ function SavedGrid({ deals }: { deals: readonly Deal[] }) {
   const navigate = useNavigate();
   const now = useNow();
   const viewerZone = useViewerTimeZone();
-  const locale = useViewerLocale();
+  const locale = useLocale();
   const hearts = useSavedDeals(deals.map((deal) => deal.id));
   return (
     <DealGrid as="ul" aria-label={copy.heading}>

@@ -1,6 +1,7 @@
 /** Pure helpers of the built-in test checkout page (CONTRIBUTING.md "Payments"). */
 import { email as emailSchema, firstIssueMessage } from '@spur/contract';
-import { formatPrice } from '@spur/ui-kit';
+import { DEFAULT_LOCALE, type Locale } from '@spur/i18n';
+import { formatCurrency } from '../../time/format';
 
 /**
  * The guest's email, checked with the contract's rule (the API applies the same):
@@ -12,15 +13,9 @@ export function validateCheckoutEmail(value: string): string | null {
   return parsed.success ? null : firstIssueMessage(parsed.error);
 }
 
-/** An amount in cents in the checkout's currency: 4900, "usd" → "$49.00". */
-export function formatAmount(cents: number, currency = 'usd'): string {
-  const code = currency.toUpperCase();
-  if (code === 'USD') return formatPrice(cents / 100);
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${code}`;
-  }
+/** An amount in cents in the checkout's currency, in the page's language: 4900, "usd" → "$49.00". */
+export function formatAmount(cents: number, currency = 'usd', locale: Locale = DEFAULT_LOCALE): string {
+  return formatCurrency(cents, currency.toUpperCase(), locale);
 }
 
 /**

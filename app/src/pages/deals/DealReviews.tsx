@@ -4,15 +4,14 @@
  * again when the deal's count changes (a live event after a new review).
  */
 import styled from 'styled-components';
-import { Button, ReviewItem, StarRating, formatDate } from '@spur/ui-kit';
+import { Button, ReviewItem, StarRating } from '@spur/ui-kit';
 import type { Deal } from '@spur/contract';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import { getDealReviews } from '../../api';
 import { errorMessage } from '../../api/errors';
 import { useResource } from '../../data/useResource';
+import { formatFullDate, useViewerTimeZone } from '../../time';
 import { DEAL_PAGE_COPY } from './dealPageCopy';
-import { useViewerTimeZone } from '../../time';
-
-const copy = DEAL_PAGE_COPY;
 
 const Section = styled.section`
   display: flex;
@@ -48,6 +47,8 @@ const Failure = styled.div`
 export function DealReviews({ deal }: { deal: Pick<Deal, 'id' | 'business_name' | 'rating' | 'reviewCount'> }) {
   // The server's zone while hydrating its HTML, then the browser's: the same day on both.
   const viewerZone = useViewerTimeZone();
+  const copy = useCopy(DEAL_PAGE_COPY);
+  const locale = useLocale();
   const hasReviews = deal.rating !== null && deal.reviewCount > 0;
   const load = useResource((signal) => (hasReviews ? getDealReviews(deal.id, { signal }) : Promise.resolve([])), [deal.id, deal.reviewCount]);
   if (!hasReviews) return null;
@@ -57,9 +58,7 @@ export function DealReviews({ deal }: { deal: Pick<Deal, 'id' | 'business_name' 
   else if (load.status === 'error')
     body = (
       <Failure role="alert">
-        <span>
-          {copy.reviewsError}: {errorMessage(load.error)}
-        </span>
+        <span>{copy.reviewsFailed(errorMessage(load.error))}</span>
         <Button size="sm" variant="outline" onClick={load.retry}>
           {copy.retry}
         </Button>
@@ -73,7 +72,7 @@ export function DealReviews({ deal }: { deal: Pick<Deal, 'id' | 'business_name' 
             key={review.id}
             reviewerName={review.reviewer_name}
             rating={review.rating}
-            date={formatDate(review.created_at, viewerZone)}
+            date={formatFullDate(review.created_at, viewerZone, locale)}
             dateTime={review.created_at}
             text={review.text}
             answer={review.answer === null ? null : { by: deal.business_name, text: review.answer }}

@@ -4,7 +4,9 @@
  */
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, formatPrice } from '@spur/ui-kit';
+import { Button } from '@spur/ui-kit';
+import { useCopy, useLocale } from '@spur/i18n/react';
+import { formatPrice } from '../../time/format';
 import type { DealCardData } from './dealCard';
 import { DEALS_COPY } from './copy';
 
@@ -44,24 +46,26 @@ export interface MapPopupProps {
 }
 
 export function MapPopup({ card, onBook, booking, disabled, removed = false }: MapPopupProps) {
+  const copy = useCopy(DEALS_COPY);
+  const locale = useLocale();
   return (
     <Body>
       <Title>{card.href ? <Link to={card.href}>{card.title}</Link> : card.title}</Title>
       {card.startLabel && <Line>{card.startLabel}</Line>}
-      {removed && <Line>{DEALS_COPY.noLongerAvailable}</Line>}
+      {removed && <Line>{copy.noLongerAvailable}</Line>}
       <Line>
         {card.location}
         {card.distanceLabel ? ` · ${card.distanceLabel}` : ''}
       </Line>
       <Row>
-        <span>{formatPrice(card.price)}</span>
+        <span>{formatPrice(card.price, locale)}</span>
         <Button size="sm" onClick={onBook} loading={booking} disabled={disabled}>
-          {DEALS_COPY.bookNow}
+          {copy.bookNow}
         </Button>
       </Row>
       {card.href && (
         <Line>
-          <Link to={card.href}>{DEALS_COPY.popupDetails}</Link>
+          <Link to={card.href}>{copy.popupDetails}</Link>
         </Line>
       )}
     </Body>

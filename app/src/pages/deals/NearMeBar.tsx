@@ -9,14 +9,14 @@ import { LocateFixed, MapPin, X } from 'lucide-react';
 import styled from 'styled-components';
 import { DEFAULT_CENTRE, type DealSort } from '@spur/contract';
 import { Button, FilterChips } from '@spur/ui-kit';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import { renderRouterLink } from '../../routing/renderLink';
 import { useHydrated } from '../../ssr/lazyPart';
 import type { LocateFailure } from '../../machines/nearMeMachine';
 import type { RadiusOption } from '../../place';
+import { formatRadius } from '../../time/format';
 import { DEALS_COPY } from './copy';
 import type { PlaceState } from './query';
-
-const text = DEALS_COPY.place;
 
 const ANY = 'any';
 
@@ -72,7 +72,7 @@ const Fallback = styled.p`
   color: ${({ theme }) => theme.colors.status.pending.fg};
 `;
 
-const SORT_OPTIONS: ReadonlyArray<{ value: DealSort; label: string }> = [
+const sortOptions = (text: typeof DEALS_COPY.place): ReadonlyArray<{ value: DealSort; label: string }> => [
   { value: 'now_near', label: text.sorts.now_near },
   { value: 'distance', label: text.sorts.distance },
   { value: 'soonest', label: text.sorts.soonest },
@@ -82,6 +82,8 @@ const isDefaultCentre = (place: PlaceState) =>
   place.centre?.latitude === DEFAULT_CENTRE.latitude && place.centre?.longitude === DEFAULT_CENTRE.longitude;
 
 export function NearMeBar({ place, locating, failure, radiusOptions, onLocate, onForget, placeHref }: NearMeBarProps) {
+  const text = useCopy(DEALS_COPY).place;
+  const locale = useLocale();
   const hydrated = useHydrated();
   if (!place.centre) {
     return (
@@ -105,7 +107,7 @@ export function NearMeBar({ place, locating, failure, radiusOptions, onLocate, o
   const chosenRadius = place.radiusKm === null ? ANY : String(place.radiusKm);
   const radii = [{ value: ANY, label: text.anyDistance }, ...radiusOptions];
   // A radius from a link that is none of the choices still shows as chosen.
-  if (!radii.some((option) => option.value === chosenRadius)) radii.push({ value: chosenRadius, label: `${chosenRadius} km` });
+  if (!radii.some((option) => option.value === chosenRadius)) radii.push({ value: chosenRadius, label: formatRadius(Number(chosenRadius), 'kilometer', locale) });
   return (
     <Bar aria-label={text.nearMe}>
       <Row>
@@ -134,7 +136,7 @@ export function NearMeBar({ place, locating, failure, radiusOptions, onLocate, o
       <Row>
         <FilterChips
           label={text.sortLabel}
-          options={SORT_OPTIONS}
+          options={sortOptions(text)}
           value={place.sort ?? 'now_near'}
           hrefFor={(sort) => placeHref({ ...place, sort })}
           renderLink={renderRouterLink}

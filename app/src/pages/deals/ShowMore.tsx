@@ -9,7 +9,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button, Spinner } from '@spur/ui-kit';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import { errorMessage } from '../../api/errors';
+import { formatCount } from '../../time/format';
 import { DEALS_COPY } from './copy';
 import type { DealPages } from './useDealPages';
 
@@ -43,6 +45,8 @@ export interface ShowMoreProps {
 
 /** Right after the list of cards (`ul > li`), whose first new card takes the focus; after the map, nothing does. */
 export function ShowMore({ pages, nextHref, later }: ShowMoreProps) {
+  const copy = useCopy(DEALS_COPY);
+  const locale = useLocale();
   const self = useRef<HTMLDivElement>(null);
   const loaded = pages.status === 'success' ? pages.data.length : 0;
   // How many cards there were when Show more was pressed: the next one takes the focus.
@@ -61,11 +65,11 @@ export function ShowMore({ pages, nextHref, later }: ShowMoreProps) {
   const loading = pages.more.status === 'loading';
   return (
     <More ref={self}>
-      <Shown>{(later ? DEALS_COPY.shownLater : DEALS_COPY.shown)(loaded, pages.total, pages.totalCapped)}</Shown>
-      {pages.more.status === 'error' && <Failure role="alert">{DEALS_COPY.moreFailed(errorMessage(pages.more.error))}</Failure>}
+      <Shown>{(later ? copy.shownLater : copy.shown)(formatCount(loaded, locale), formatCount(pages.total, locale), pages.totalCapped)}</Shown>
+      {pages.more.status === 'error' && <Failure role="alert">{copy.moreFailed(errorMessage(pages.more.error))}</Failure>}
       {next !== null && (
         // One link throughout, busy while the page loads, so the focus stays on it.
-        <Button asChild variant="outline" icon={loading ? <Spinner size="sm" hideLabel label={DEALS_COPY.loadingMore} /> : undefined}>
+        <Button asChild variant="outline" icon={loading ? <Spinner size="sm" hideLabel label={copy.loadingMore} /> : undefined}>
           <a
             href={nextHref(next)}
             aria-busy={loading || undefined}
@@ -79,7 +83,7 @@ export function ShowMore({ pages, nextHref, later }: ShowMoreProps) {
               pages.loadMore();
             }}
           >
-            {loading ? DEALS_COPY.loadingMore : DEALS_COPY.showMore}
+            {loading ? copy.loadingMore : copy.showMore}
           </a>
         </Button>
       )}

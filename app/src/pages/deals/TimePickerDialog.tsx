@@ -10,6 +10,7 @@
 import { useState } from 'react';
 import { Button, Dialog, ErrorState, Spinner, TimePicker } from '@spur/ui-kit';
 import { CHECKOUT_HOLD_MINUTES, type Deal } from '@spur/contract';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import { listDealSessions } from '../../api';
 import { errorMessage } from '../../api/errors';
 import { useResource } from '../../data/useResource';
@@ -30,6 +31,8 @@ export interface TimePickerDialogProps {
 }
 
 export default function TimePickerDialog({ deal, open, onOpenChange, onConfirm, busy = false }: TimePickerDialogProps) {
+  const copy = useCopy(DEAL_PAGE_COPY);
+  const locale = useLocale();
   const now = useNow();
   const currentTime = useCurrentTime();
   const viewerZone = useViewerTimeZone();
@@ -49,19 +52,19 @@ export default function TimePickerDialog({ deal, open, onOpenChange, onConfirm, 
   };
 
   let body;
-  if (sessions.status === 'loading') body = <Spinner label={DEAL_PAGE_COPY.loadingTimes} />;
+  if (sessions.status === 'loading') body = <Spinner label={copy.loadingTimes} />;
   else if (sessions.status === 'error')
     body = (
-      <ErrorState title={DEAL_PAGE_COPY.timesError} message={errorMessage(sessions.error)} retryLabel={DEAL_PAGE_COPY.retry} onRetry={sessions.retry} />
+      <ErrorState title={copy.timesError} message={errorMessage(sessions.error)} retryLabel={copy.retry} onRetry={sessions.retry} />
     );
   else
     body = (
       <TimePicker
-        label={DEAL_PAGE_COPY.chooseTime}
-        groups={sessionGroups(deal, sessions.data, now, viewerZone)}
+        label={copy.chooseTime}
+        groups={sessionGroups(deal, sessions.data, now, viewerZone, locale)}
         value={selected}
         onValueChange={setSelected}
-        emptyText={DEAL_PAGE_COPY.noTimes}
+        emptyText={copy.noTimes}
       />
     );
 
@@ -69,11 +72,11 @@ export default function TimePickerDialog({ deal, open, onOpenChange, onConfirm, 
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={DEAL_PAGE_COPY.pickerTitle(deal.title)}
-      description={DEAL_PAGE_COPY.holdNote(CHECKOUT_HOLD_MINUTES)}
+      title={copy.pickerTitle(deal.title)}
+      description={copy.holdNote(CHECKOUT_HOLD_MINUTES)}
       footer={
         <Button disabled={!choice || busy} loading={busy} onClick={confirm}>
-          {DEAL_PAGE_COPY.bookNow}
+          {copy.bookNow}
         </Button>
       }
     >

@@ -9,10 +9,11 @@ import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { Select, WaitlistNotice, type WaitlistNoticeState } from '@spur/ui-kit';
 import { WAITLIST_OFFER_ROUTE, buildPath, type Deal, type Session, type WaitlistEntry } from '@spur/contract';
-import { formatTime, sessionAvailability } from '@spur/domain';
+import { sessionAvailability } from '@spur/domain';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import { liveWaitlistMachine } from '../../machines/liveWaitlist';
 import { useAuth } from '../../auth';
-import { sessionWhen, useNow, useViewerTimeZone } from '../../time';
+import { formatTime, sessionWhen, useNow, useViewerTimeZone } from '../../time';
 import { WAITLIST_COPY } from '../waitlist/copy';
 
 interface LineProps {
@@ -36,6 +37,7 @@ function noticeState(value: string, entry: WaitlistEntry | null): WaitlistNotice
 export function WaitlistLine({ dealId, sessionId, signedIn, entry: known, placeOnly = false }: LineProps) {
   const navigate = useNavigate();
   const viewerZone = useViewerTimeZone();
+  const locale = useLocale();
   const [machine] = useState(liveWaitlistMachine);
   const [state, send] = useMachine(machine, { input: { dealId, sessionId, signedIn, ...(known ? { entry: known } : {}) } });
   if (state.matches('loading') || state.matches('placed')) return null;
@@ -50,7 +52,7 @@ export function WaitlistLine({ dealId, sessionId, signedIn, entry: known, placeO
       busy={state.hasTag('busy')}
       message={error ?? undefined}
       emailError={emailError ?? undefined}
-      claimBy={entry?.offer_expires_at ? formatTime(entry.offer_expires_at, { zone: entry.time_zone, viewerZone }) : undefined}
+      claimBy={entry?.offer_expires_at ? formatTime(entry.offer_expires_at, { zone: entry.time_zone, viewerZone }, locale) : undefined}
       onJoin={(email) => send({ type: 'JOIN', email })}
       onLeave={() => send({ type: 'LEAVE' })}
       onClaim={() => entry && navigate(buildPath(WAITLIST_OFFER_ROUTE, { token: entry.token }))}
@@ -60,6 +62,8 @@ export function WaitlistLine({ dealId, sessionId, signedIn, entry: known, placeO
 
 export function WaitlistPanel({ deal, sessions }: { deal: Deal; sessions: Session[] }) {
   const { status } = useAuth();
+  const copy = useCopy(WAITLIST_COPY);
+  const locale = useLocale();
   const now = useNow();
   const viewerZone = useViewerTimeZone();
   const soldOut = sessions.filter((session) => sessionAvailability(session, now) === 'sold_out');
@@ -75,10 +79,10 @@ export function WaitlistPanel({ deal, sessions }: { deal: Deal; sessions: Sessio
     <>
       {soldOut.length > 1 && (
         <Select
-          label={WAITLIST_COPY.soldOutTime}
+          label={copy.soldOutTime}
           value={sessionId}
           onChange={(event) => setChosen(event.target.value)}
-          options={soldOut.map((session) => ({ value: session.id, label: sessionWhen(session.starts_at, deal.time_zone, now, viewerZone) }))}
+          options={soldOut.map((session) => ({ value: session.id, label: sessionWhen(session.starts_at, deal.time_zone, now, viewerZone, locale) }))}
         />
       )}
       <WaitlistLine key={`${sessionId}:${signedIn}`} dealId={deal.id} sessionId={sessionId} signedIn={signedIn} />

@@ -5,9 +5,10 @@
  * its category chosen by position.
  */
 import { DEFAULT_LOCATION, LAST_SPOTS_THRESHOLD, type Deal } from '@spur/contract';
-import { formatDistance } from '@spur/domain';
+import { DEFAULT_LOCALE, type Locale } from '@spur/i18n';
 import type { DealCardProps } from '@spur/ui-kit';
 import type { BookableDeal } from '../../machines/checkoutMachine';
+import { formatDistance } from '../../time/format';
 import { dealTiming } from '../../time/present';
 
 export type DealCardData = Omit<DealCardProps, 'onBook' | 'booking' | 'headingLevel' | 'renderLink'>;
@@ -23,10 +24,11 @@ export function dealLocation(deal: Pick<Deal, 'location' | 'business_name'>): st
  * The card at `now` (issue 9): the next time ("Starts in 40 min", "Today 5:30 PM"), "+N more
  * times", that time's spots (last spots, sold out), or "Any time until {date}" for open-dated
  * deals; the current price with the drop applied and "Price drops to $X by H:MM PM"; the distance
- * from the centre in the viewer's unit ("2.4 km", "1.5 mi"); the title links to the deal page.
+ * from the centre in the language's unit ("1.5 mi", "2.4 km"); the title links to the deal page.
+ * Its texts are in the page's language (`locale`).
  */
-export function toDealCard(deal: Deal, position: number, now: Date = new Date(), viewerZone?: string, locale = 'en-US'): DealCardData {
-  const timing = dealTiming(deal, now, viewerZone);
+export function toDealCard(deal: Deal, position: number, now: Date = new Date(), viewerZone?: string, locale: Locale = DEFAULT_LOCALE): DealCardData {
+  const timing = dealTiming(deal, now, viewerZone, locale);
   return {
     title: deal.title,
     price: timing.price,

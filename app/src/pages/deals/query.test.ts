@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@spur/contract';
 import { NO_PLACE, dealsPageUrl, dealsParams, dealsUrl, hasActiveFilter, normaliseSearch, parseCursor, parseDealsQuery, parsePlace, parseWhen } from './query';
-import { WHEN_OPTIONS } from './when';
-import { capitalise, dealsSubtitle } from './subtitle';
+import { whenOptions } from './when';
+import { dealsSubtitle } from './subtitle';
 
 describe('dealsUrl (SPEC §2: search, quick buttons, category tiles)', () => {
   it('is plain /deals without a term or category', () => {
@@ -79,10 +79,6 @@ describe('dealsSubtitle (SPEC §2 /deals)', () => {
   it('neither', () => {
     expect(dealsSubtitle({ search: '', category: null })).toBe('Browse all available experiences');
   });
-  it('capitalise', () => {
-    expect(capitalise('wellness')).toBe('Wellness');
-    expect(capitalise('')).toBe('');
-  });
 });
 
 describe('the when filter (issue 9)', () => {
@@ -103,7 +99,7 @@ describe('the when filter (issue 9)', () => {
   });
 
   it('the chips: Now, Today, Tomorrow, This weekend, Any time', () => {
-    expect(WHEN_OPTIONS.map((option) => option.label)).toEqual(['Now', 'Today', 'Tomorrow', 'This weekend', 'Any time']);
+    expect(whenOptions().map((option) => option.label)).toEqual(['Now', 'Today', 'Tomorrow', 'This weekend', 'Any time']);
   });
 
   it('the subtitle appends the time to SPEC §2’s, or says it alone', () => {

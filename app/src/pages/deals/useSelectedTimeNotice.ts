@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import type { Session } from '@spur/contract';
+import { useCopy } from '@spur/i18n/react';
 import { DEAL_PAGE_COPY } from './dealPageCopy';
 
 interface Seen {
@@ -13,6 +14,7 @@ interface Seen {
 
 /** The message for the selected time, or null; `sessions` null while they load. */
 export function useSelectedTimeNotice(sessions: readonly Session[] | null, selected: string | null): string | null {
+  const copy = useCopy(DEAL_PAGE_COPY);
   const session = sessions?.find((item) => item.id === selected);
   const [seen, setSeen] = useState<Seen>({ selected, session });
   const [notice, setNotice] = useState<string | null>(null);
@@ -21,8 +23,8 @@ export function useSelectedTimeNotice(sessions: readonly Session[] | null, selec
     setSeen({ selected, session });
     const before = seen.selected === selected ? seen.session : undefined;
     if (!before) setNotice(null);
-    else if (!session && sessions) setNotice(DEAL_PAGE_COPY.selectedWithdrawn);
-    else if (session && before.slots_left > 0 && session.slots_left <= 0) setNotice(DEAL_PAGE_COPY.selectedSoldOut);
+    else if (!session && sessions) setNotice(copy.selectedWithdrawn);
+    else if (session && before.slots_left > 0 && session.slots_left <= 0) setNotice(copy.selectedSoldOut);
   }
   return notice;
 }

@@ -16,6 +16,8 @@ import { useMachine } from '@xstate/react';
 import { Send } from 'lucide-react';
 import styled from 'styled-components';
 import { Button, TextArea, TextField, toast } from '@spur/ui-kit';
+import { translateText } from '@spur/i18n';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import { COPY } from '../../copy';
 import { HOME_COPY } from './copy';
 import { liveContactMachine } from '../../machines/live';
@@ -55,6 +57,9 @@ export interface ContactFormProps {
 }
 
 export default function ContactForm({ labelledBy }: ContactFormProps) {
+  const copy = useCopy(HOME_COPY);
+  const appCopy = useCopy(COPY);
+  const locale = useLocale();
   const [machine] = useState(() => liveContactMachine({ toast }));
   const [state, send] = useMachine(machine);
   const { fields, error } = state.context;
@@ -75,22 +80,22 @@ export default function ContactForm({ labelledBy }: ContactFormProps) {
     // The contract's messages are shown inline (noValidate), the fields stay marked required.
     <Form ref={form} noValidate onSubmit={submit} aria-labelledby={labelledBy} aria-describedby={error ? errorId : undefined}>
       <Row>
-        <TextField label={HOME_COPY.fields.name} autoComplete="name" {...field('name')} />
-        <TextField label={HOME_COPY.fields.email} type="email" autoComplete="email" {...field('email')} />
+        <TextField label={copy.fields.name} autoComplete="name" {...field('name')} />
+        <TextField label={copy.fields.email} type="email" autoComplete="email" {...field('email')} />
       </Row>
-      <TextField label={HOME_COPY.fields.subject} {...field('subject')} />
-      <TextArea label={HOME_COPY.fields.message} rows={5} {...field('message')} />
+      <TextField label={copy.fields.subject} {...field('subject')} />
+      <TextArea label={copy.fields.message} rows={5} {...field('message')} />
       {error && (
         <Alert id={errorId} role="alert">
-          {error}
+          {translateText(error, locale)}
         </Alert>
       )}
       <noscript>
-        <Alert>{HOME_COPY.contactNeedsScripts(CONTACT.email)}</Alert>
+        <Alert>{copy.contactNeedsScripts(CONTACT.email)}</Alert>
       </noscript>
       <Actions>
-        <Button type="submit" disabled={!hydrated} loading={busy} loadingText={COPY.sending} icon={<Send aria-hidden="true" />}>
-          {HOME_COPY.send}
+        <Button type="submit" disabled={!hydrated} loading={busy} loadingText={appCopy.sending} icon={<Send aria-hidden="true" />}>
+          {copy.send}
         </Button>
       </Actions>
     </Form>

@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import styled from 'styled-components';
+import { useCopy } from '@spur/i18n/react';
 import { CONTACT } from '../../layout/contactDetails';
 import ContactForm from './ContactForm';
 import { HOME_COPY } from './copy';
@@ -77,24 +78,25 @@ const FormCard = styled.div`
 `;
 
 export default function ContactSection() {
+  const copy = useCopy(HOME_COPY);
   const formTitleId = useId();
   return (
     <ContactGrid>
       <Panel>
-        <CardTitle>{HOME_COPY.getInTouch}</CardTitle>
-        <p>{HOME_COPY.getInTouchText}</p>
+        <CardTitle>{copy.getInTouch}</CardTitle>
+        <p>{copy.getInTouchText}</p>
         <Details>
           <div>
             <dt>
               <MapPin aria-hidden="true" />
-              {HOME_COPY.location}
+              {copy.location}
             </dt>
             <dd>{CONTACT.city}</dd>
           </div>
           <div>
             <dt>
               <Mail aria-hidden="true" />
-              {HOME_COPY.email}
+              {copy.email}
             </dt>
             <dd>
               <a href={CONTACT.emailHref}>{CONTACT.email}</a>
@@ -103,7 +105,7 @@ export default function ContactSection() {
           <div>
             <dt>
               <Phone aria-hidden="true" />
-              {HOME_COPY.phone}
+              {copy.phone}
             </dt>
             <dd>
               <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
@@ -112,7 +114,7 @@ export default function ContactSection() {
         </Details>
       </Panel>
       <FormCard>
-        <CardTitle id={formTitleId}>{HOME_COPY.formTitle}</CardTitle>
+        <CardTitle id={formTitleId}>{copy.formTitle}</CardTitle>
         <ContactForm labelledBy={formTitleId} />
       </FormCard>
     </ContactGrid>

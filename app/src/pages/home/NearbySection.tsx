@@ -8,11 +8,11 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { LatLng } from '@spur/domain';
 import { DealCard, DealCardSkeleton, DealGrid, ErrorState, VisuallyHidden } from '@spur/ui-kit';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import { listDeals } from '../../api';
 import { errorMessage } from '../../api/errors';
 import { useResource } from '../../data/useResource';
 import { useLiveDeals } from '../../live';
-import { useViewerLocale } from '../../place';
 import { renderRouterLink } from '../../routing/renderLink';
 import { useCurrentTime, useNow, useViewerTimeZone } from '../../time';
 import { bookAction, dealPath, toDealCard } from '../deals/dealCard';
@@ -29,11 +29,12 @@ const Text = styled.p`
 
 /** The deals of the strip around `centre`; the list is named by the section's title (`titleId`). */
 export default function NearbyDeals({ centre, titleId }: { centre: LatLng; titleId: string }) {
+  const copy = useCopy(HOME_COPY);
   const navigate = useNavigate();
   const now = useNow();
   const currentTime = useCurrentTime();
   const viewerZone = useViewerTimeZone();
-  const locale = useViewerLocale();
+  const locale = useLocale();
   const deals = useResource(
     (signal) => listDeals({ lat: centre.latitude, lng: centre.longitude, sort: 'now_near', limit: NEARBY_COUNT }, { signal }),
     [centre.latitude, centre.longitude],
@@ -47,7 +48,7 @@ export default function NearbyDeals({ centre, titleId }: { centre: LatLng; title
   if (deals.status === 'loading') {
     content = (
       <>
-        <VisuallyHidden role="status">{HOME_COPY.nearbyLoading}</VisuallyHidden>
+        <VisuallyHidden role="status">{copy.nearbyLoading}</VisuallyHidden>
         <DealGrid aria-hidden="true">
           {Array.from({ length: NEARBY_COUNT }, (_, index) => (
             <DealCardSkeleton key={index} />
@@ -56,9 +57,9 @@ export default function NearbyDeals({ centre, titleId }: { centre: LatLng; title
       </>
     );
   } else if (deals.status === 'error') {
-    content = <ErrorState title={HOME_COPY.nearbyFailed} message={errorMessage(deals.error)} retryLabel={HOME_COPY.nearbyRetry} onRetry={deals.retry} />;
+    content = <ErrorState title={copy.nearbyFailed} message={errorMessage(deals.error)} retryLabel={copy.nearbyRetry} onRetry={deals.retry} />;
   } else if (deals.data.length === 0) {
-    content = <Text>{HOME_COPY.nearbyEmpty}</Text>;
+    content = <Text>{copy.nearbyEmpty}</Text>;
   } else {
     content = (
       <DealGrid as="ul" aria-labelledby={titleId}>

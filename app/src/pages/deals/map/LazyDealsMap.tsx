@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Spinner } from '@spur/ui-kit';
+import { useCopy } from '@spur/i18n/react';
 import type { DealsMapProps } from './DealsMap/DealsMap';
 import { MAP_COPY } from './copy';
 import { DealsMapFrame, ListArea, MapArea, MapMessage } from './frame';
@@ -34,18 +35,19 @@ export function DealsMapPlaceholder({ children }: { children: ReactNode }) {
 
 /** `DealsMap` (same props), loaded lazily. */
 export function LazyDealsMap(props: DealsMapProps) {
+  const copy = useCopy(MAP_COPY);
   return (
     <MapLoadBoundary
       fallback={
         <DealsMapPlaceholder>
-          <p role="alert">{MAP_COPY.failed}</p>
+          <p role="alert">{copy.failed}</p>
         </DealsMapPlaceholder>
       }
     >
       <Suspense
         fallback={
           <DealsMapPlaceholder>
-            <Spinner label={MAP_COPY.loading} />
+            <Spinner label={copy.loading} />
           </DealsMapPlaceholder>
         }
       >

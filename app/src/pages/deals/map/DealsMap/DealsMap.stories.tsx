@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_CENTRE, type Deal } from '@spur/contract';
 import { Button } from '@spur/ui-kit';
-import { formatMoney } from '../../../../time/present';
+import { formatMoney } from '../../../../time/format';
 import { MAP_DENSE_DEALS, MAP_SAMPLE_DEALS } from '../samples';
 import { BLANK_TILE_URL } from '../tiles';
 import { DealsMap } from './DealsMap';
@@ -62,7 +62,6 @@ const meta = {
     attribution: '© OpenStreetMap contributors',
     renderPopup: (deal: Deal) => <StoryPopup deal={deal} />,
     onSelect: fn(),
-    locale: 'en-US',
   },
 } satisfies Meta<typeof DealsMap>;
 

@@ -33,7 +33,6 @@ function renderMap(props: Partial<DealsMapProps> = {}) {
       attribution="© OpenStreetMap contributors"
       renderPopup={renderPopup}
       onSelect={onSelect}
-      locale="en-AU"
       {...props}
     />,
   );
@@ -47,15 +46,15 @@ describe('DealsMap', () => {
     renderMap();
     const map = region();
     await waitFor(() => expect(map.querySelectorAll('.spur-pin')).toHaveLength(5));
-    expect(within(map).getByRole('button', { name: 'Beginner Surf Lesson, $45, 60 m' })).toHaveTextContent('$45');
-    expect(within(map).getByRole('button', { name: 'Harbor Sunset Cruise, $39.50, 12 km' })).toHaveTextContent('$39.50');
-    expect(within(map).getByRole('button', { name: 'Sunset Paddleboard Session, $59, 5.9 km' })).toHaveAttribute('tabindex', '0');
+    expect(within(map).getByRole('button', { name: 'Beginner Surf Lesson, $45, 200 ft' })).toHaveTextContent('$45');
+    expect(within(map).getByRole('button', { name: 'Harbor Sunset Cruise, $39.50, 7.6 mi' })).toHaveTextContent('$39.50');
+    expect(within(map).getByRole('button', { name: 'Sunset Paddleboard Session, $59, 3.6 mi' })).toHaveAttribute('tabindex', '0');
     expect(map).toHaveTextContent('© OpenStreetMap contributors');
     expect(map.querySelector('img.leaflet-tile[src^="http"]')).toBeNull();
   });
 
-  it('lists the deals beside the map as buttons: title and distance, in miles where the locale uses them', () => {
-    renderMap({ locale: 'en-US' });
+  it('lists the deals beside the map as buttons: title and distance, in miles in English', () => {
+    renderMap();
     const list = screen.getByRole('list', { name: 'Deals on the map' });
     expect(within(list).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
       'Beginner Surf Lesson, 200 ft',
@@ -85,7 +84,7 @@ describe('DealsMap', () => {
   it('opens the popup of a deal from the list: the caller renders it, it takes the focus, Escape gives it back', async () => {
     const user = userEvent.setup();
     const { onSelect } = renderMap();
-    const button = screen.getByRole('button', { name: 'Whale Watching Safari, 12 km' });
+    const button = screen.getByRole('button', { name: 'Whale Watching Safari, 7.3 mi' });
     await user.click(button);
 
     const popup = await screen.findByRole('dialog', { name: 'Whale Watching Safari' });
@@ -94,7 +93,7 @@ describe('DealsMap', () => {
     await waitFor(() => expect(popup).toHaveFocus());
     expect(onSelect).toHaveBeenCalledWith(MAP_SAMPLE_DEALS[3]);
     expect(button).toHaveAttribute('aria-current', 'true');
-    expect(region().querySelector('.spur-pin.is-open')).toHaveAccessibleName('Whale Watching Safari, $65, 12 km');
+    expect(region().querySelector('.spur-pin.is-open')).toHaveAccessibleName('Whale Watching Safari, $65, 7.3 mi');
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -104,7 +103,7 @@ describe('DealsMap', () => {
 
   it('opens a popup from its pin with Enter', async () => {
     const { onSelect } = renderMap();
-    const pin = await within(region()).findByRole('button', { name: 'Sunrise Yoga on the Sand, $25, 4.0 km' });
+    const pin = await within(region()).findByRole('button', { name: 'Sunrise Yoga on the Sand, $25, 2.5 mi' });
     pin.focus();
     // Leaflet reads the legacy keyCode of the keypress.
     fireEvent.keyPress(pin, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
@@ -126,7 +125,7 @@ describe('DealsMap', () => {
     await waitFor(() => expect(map.querySelectorAll('.spur-pin')).toHaveLength(5));
     rerender(
       <ThemeProvider>
-        <DealsMap deals={MAP_SAMPLE_DEALS.slice(0, 2)} tileUrl={BLANK_TILE_URL} attribution="© OpenStreetMap contributors" renderPopup={renderPopup} locale="en-AU" />
+        <DealsMap deals={MAP_SAMPLE_DEALS.slice(0, 2)} tileUrl={BLANK_TILE_URL} attribution="© OpenStreetMap contributors" renderPopup={renderPopup} />
       </ThemeProvider>,
     );
     await waitFor(() => expect(region().querySelectorAll('.spur-pin')).toHaveLength(2));

@@ -9,7 +9,9 @@
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { Deal } from '@spur/contract';
-import { formatDistance, type LatLng } from '@spur/domain';
+import type { LatLng } from '@spur/domain';
+import { useCopy, useLocale } from '@spur/i18n/react';
+import { formatDistance } from '../../../../time/format';
 import { MAP_COPY } from '../copy';
 import { DealsMapFrame, ListArea } from '../frame';
 import { ItemButton, ItemDistance, ItemTitle, Legend, LegendDot, List, ListHeading, MapContainer, MapSurface } from './DealsMap.styles';
@@ -35,16 +37,10 @@ export interface DealsMapProps {
   renderPopup: (deal: Deal) => ReactNode;
   /** A deal's popup opened: its pin was clicked or activated with Enter, or its button in the list. */
   onSelect?: (deal: Deal) => void;
-  /** The locale distances are written for: "2.4 km", or "1.5 mi" where miles are used. Default: the browser's. */
-  locale?: string;
   /** What the centre marker stands for, in the legend and for screen readers. Default "Your position". */
   centreLabel?: string;
   /** Level of the list's heading ("Deals on the map"), to fit the page outline. Default 2. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
-}
-
-function browserLocale(): string {
-  return typeof navigator === 'undefined' ? 'en-US' : navigator.language || 'en-US';
 }
 
 /**
@@ -62,40 +58,41 @@ export function DealsMap({
   attribution,
   renderPopup,
   onSelect,
-  locale,
-  centreLabel = MAP_COPY.centreLabel,
+  centreLabel,
   headingLevel = 2,
 }: DealsMapProps) {
   const headingId = useId();
-  const distanceLocale = locale ?? browserLocale();
+  const locale = useLocale();
+  const copy = useCopy(MAP_COPY);
   const { containerRef, open, listButtons, show } = useDealsMap({
     deals,
     centre,
     tileUrl,
     attribution,
     onSelect,
-    distanceLocale,
-    centreLabel,
+    locale,
+    copy,
+    centreLabel: centreLabel ?? copy.centreLabel,
   });
   const openDeal = open ? deals.find((deal) => deal.id === open.id) : undefined;
 
   return (
     <DealsMapFrame>
       <MapSurface>
-        <MapContainer ref={containerRef} role="region" aria-label={MAP_COPY.regionLabel} />
+        <MapContainer ref={containerRef} role="region" aria-label={copy.regionLabel} />
       </MapSurface>
       <ListArea>
         <ListHeading as={`h${headingLevel}`} id={headingId}>
-          {MAP_COPY.listLabel}
+          {copy.listLabel}
         </ListHeading>
         <List aria-labelledby={headingId}>
           {deals.map((deal) => {
-            const distance = deal.distance_m === null ? null : formatDistance(deal.distance_m, distanceLocale);
+            const distance = deal.distance_m === null ? null : formatDistance(deal.distance_m, locale);
             return (
               <li key={deal.id}>
                 <ItemButton
                   type="button"
-                  aria-label={MAP_COPY.listItem(deal.title, distance)}
+                  aria-label={copy.listItem(deal.title, distance)}
                   aria-current={open?.id === deal.id ? 'true' : undefined}
                   ref={(element) => {
                     if (element) listButtons.current.set(deal.id, element);
@@ -113,7 +110,7 @@ export function DealsMap({
         {centre && (
           <Legend>
             <LegendDot aria-hidden="true" />
-            {centreLabel}
+            {centreLabel ?? copy.centreLabel}
           </Legend>
         )}
       </ListArea>

@@ -6,10 +6,11 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { DEFAULT_CENTRE, type Deal } from '@spur/contract';
-import { formatDistance, priceAt, type LatLng } from '@spur/domain';
-import { formatMoney } from '../../../../time/present';
+import { priceAt, type LatLng } from '@spur/domain';
+import type { Locale } from '@spur/i18n';
+import { formatDistance, formatMoney } from '../../../../time/format';
 import { useNow } from '../../../../time/useNow';
-import { MAP_COPY } from '../copy';
+import type { MAP_COPY } from '../copy';
 import { L, centrePin, clusterPin, createMap, dealPin, useTileLayer } from '../leafletKit';
 
 /** A marker and the element its popup's content is rendered into. */
@@ -79,8 +80,10 @@ export interface DealsMapOptions {
   tileUrl: string;
   attribution: string;
   onSelect?: (deal: Deal) => void;
-  /** The locale the pins' distances are written for. */
-  distanceLocale: string;
+  /** The page's language: the pins' prices and distances are written in it. */
+  locale: Locale;
+  /** The map's texts in that language (`useCopy(MAP_COPY)`). */
+  copy: typeof MAP_COPY;
   centreLabel: string;
 }
 
@@ -95,7 +98,7 @@ export interface DealsMapState {
   show: (id: string, button: HTMLButtonElement) => void;
 }
 
-export function useDealsMap({ deals, centre, tileUrl, attribution, onSelect, distanceLocale, centreLabel }: DealsMapOptions): DealsMapState {
+export function useDealsMap({ deals, centre, tileUrl, attribution, onSelect, locale, copy, centreLabel }: DealsMapOptions): DealsMapState {
   const now = useNow();
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -105,11 +108,11 @@ export function useDealsMap({ deals, centre, tileUrl, attribution, onSelect, dis
   /** Where the focus goes back when the open popup closes: the list button or pin that opened it. */
   const opener = useRef<HTMLElement | null>(null);
   const fitted = useRef<string | null>(null);
-  const latest = useRef({ deals, onSelect });
+  const latest = useRef({ deals, onSelect, copy });
   const [open, setOpen] = useState<OpenPopup | null>(null);
 
   useEffect(() => {
-    latest.current = { deals, onSelect };
+    latest.current = { deals, onSelect, copy };
   });
 
   // The map and the cluster layer, once.
@@ -125,7 +128,7 @@ export function useDealsMap({ deals, centre, tileUrl, attribution, onSelect, dis
       showCoverageOnHover: false,
       maxClusterRadius: 48,
       animate: map.options.zoomAnimation ?? true,
-      iconCreateFunction: (group) => clusterPin(group.getChildCount(), MAP_COPY.clusterLabel(group.getChildCount())),
+      iconCreateFunction: (group) => clusterPin(group.getChildCount(), latest.current.copy.clusterLabel(group.getChildCount())),
     });
     cluster.addTo(map);
     mapRef.current = map;
@@ -188,9 +191,9 @@ export function useDealsMap({ deals, centre, tileUrl, attribution, onSelect, dis
     const added: L.Marker[] = [];
     for (const deal of deals) {
       seen.add(deal.id);
-      const price = formatMoney(priceAt(deal, deal.next_session?.starts_at ?? null, now));
-      const distance = deal.distance_m === null ? null : formatDistance(deal.distance_m, distanceLocale);
-      const label = MAP_COPY.markerLabel(deal.title, price, distance);
+      const price = formatMoney(priceAt(deal, deal.next_session?.starts_at ?? null, now), locale);
+      const distance = deal.distance_m === null ? null : formatDistance(deal.distance_m, locale);
+      const label = copy.markerLabel(deal.title, price, distance);
       const iconKey = `${price}\n${label}`;
       const existing = known.get(deal.id);
       if (existing) {
@@ -223,7 +226,7 @@ export function useDealsMap({ deals, centre, tileUrl, attribution, onSelect, dis
     if (gone.length > 0) cluster.removeLayers(gone.map(([, entry]) => entry.marker));
     for (const [id] of gone) known.delete(id);
     if (added.length > 0) cluster.addLayers(added);
-  }, [deals, now, distanceLocale]);
+  }, [deals, now, locale, copy]);
 
   // The centre's marker.
   const centreLatitude = centre?.latitude;

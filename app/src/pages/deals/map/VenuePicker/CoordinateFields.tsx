@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { MESSAGES } from '@spur/contract';
 import type { LatLng } from '@spur/domain';
 import { TextField } from '@spur/ui-kit';
+import { useCopy } from '@spur/i18n/react';
 import { MAP_COPY } from '../copy';
 
 export interface CoordinateFieldsProps {
@@ -47,6 +48,8 @@ const Row = styled.div`
  * value back.
  */
 export function CoordinateFields({ value, onChange, invalid = false, describedBy }: CoordinateFieldsProps) {
+  const copy = useCopy(MAP_COPY);
+  const messages = useCopy(MESSAGES);
   const [drafts, setDrafts] = useState(() => ({ latitude: formatDegrees(value.latitude), longitude: formatDegrees(value.longitude) }));
   const [shown, setShown] = useState(value);
 
@@ -69,7 +72,7 @@ export function CoordinateFields({ value, onChange, invalid = false, describedBy
     const parsed = parseDegrees(drafts[axis], axis);
     return (
       <TextField
-        label={MAP_COPY.venue[axis]}
+        label={copy.venue[axis]}
         type="number"
         inputMode="decimal"
         step={0.0001}
@@ -80,7 +83,7 @@ export function CoordinateFields({ value, onChange, invalid = false, describedBy
         onBlur={() => {
           if (parsed === null) setDrafts((current) => ({ ...current, [axis]: formatDegrees(value[axis]) }));
         }}
-        error={parsed === 'invalid' ? MESSAGES.validCoordinates : undefined}
+        error={parsed === 'invalid' ? messages.validCoordinates : undefined}
         {...(invalid ? { 'aria-invalid': true } : {})}
         {...(describedBy ? { 'aria-describedby': describedBy } : {})}
       />

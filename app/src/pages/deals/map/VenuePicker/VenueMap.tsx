@@ -7,6 +7,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { LatLng } from '@spur/domain';
+import { useCopy } from '@spur/i18n/react';
 import { MAP_COPY } from '../copy';
 import { MapArea } from '../frame';
 import { L, createMap, useTileLayer, venuePin } from '../leafletKit';
@@ -46,6 +47,7 @@ const Container = styled.div`
 `;
 
 export function VenueMap({ value, onChange, tileUrl, attribution }: VenueMapProps) {
+  const copy = useCopy(MAP_COPY);
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const pinRef = useRef<L.Marker | null>(null);
@@ -94,7 +96,7 @@ export function VenueMap({ value, onChange, tileUrl, attribution }: VenueMapProp
 
   return (
     <Surface>
-      <Container ref={containerRef} role="region" aria-label={MAP_COPY.venue.mapLabel} />
+      <Container ref={containerRef} role="region" aria-label={copy.venue.mapLabel} />
     </Surface>
   );
 }

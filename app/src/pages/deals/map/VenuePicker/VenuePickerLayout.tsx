@@ -4,6 +4,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useCopy } from '@spur/i18n/react';
 import { MAP_COPY } from '../copy';
 import { CoordinateFields, type CoordinateFieldsProps } from './CoordinateFields';
 
@@ -36,12 +37,13 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
-export function VenuePickerLayout({ label = MAP_COPY.venue.legend, map, ...fields }: VenuePickerLayoutProps) {
+export function VenuePickerLayout({ label, map, ...fields }: VenuePickerLayoutProps) {
+  const copy = useCopy(MAP_COPY);
   const hintId = useId();
   return (
     <Fieldset aria-describedby={hintId}>
-      <Legend>{label}</Legend>
-      <Hint id={hintId}>{MAP_COPY.venue.hint}</Hint>
+      <Legend>{label ?? copy.venue.legend}</Legend>
+      <Hint id={hintId}>{copy.venue.hint}</Hint>
       <CoordinateFields {...fields} />
       {map}
     </Fieldset>
