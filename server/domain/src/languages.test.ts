@@ -30,7 +30,9 @@ describe('cancellation terms', () => {
   it('read in each language, before and after the deadline', () => {
     const terms = { free_hours: 24, late_refund_percent: 50 };
     expect(termsLine(terms, deadline, new Date('2026-11-26T20:00:00.000Z'), { zone: LA, locale: 'es' })).toBe('Cancelación gratuita hasta sáb, 28 de nov, 3:30 p.m. · después, reembolso del 50 %');
-    expect(termsLine({ ...terms, late_refund_percent: 0 }, deadline, new Date('2026-11-28T23:31:00.000Z'), { zone: LA, locale: 'es' })).toBe('Sin reembolso: la cancelación gratuita terminó (3:30 p.m.)');
+    expect(termsLine({ ...terms, late_refund_percent: 0 }, deadline, new Date('2026-11-28T23:31:00.000Z'), { zone: LA, locale: 'es' })).toBe(
+      'Sin reembolso: la cancelación gratuita terminó (3:30 p.m.)',
+    );
     expect(termsLine(terms, deadline, new Date('2026-11-26T20:00:00.000Z'), { zone: LA, locale: 'zh-Hans' })).toBe('11月28日周六 15:30前可免费取消 · 之后退款 50%');
     expect(termsSummary({ free_hours: 1, late_refund_percent: 100 }, 'es')).toBe('Cancelación gratuita hasta 1 hora antes del inicio · después, reembolso total');
   });
@@ -39,7 +41,17 @@ describe('cancellation terms', () => {
 describe('mail in the recipient’s language', () => {
   const source = {
     booking: { id: 'b1', amount_cents: 4500, voucher_code: 'ABCD2345', refund_cents: null },
-    deal: { title: 'Sunset kayak', business_name: 'Bay Adventures', location: 'Pier 40', latitude: 37.78, longitude: -122.39, time_zone: LA, expires_at: null, cancel_free_hours: 24, cancel_late_refund_percent: 50 },
+    deal: {
+      title: 'Sunset kayak',
+      business_name: 'Bay Adventures',
+      location: 'Pier 40',
+      latitude: 37.78,
+      longitude: -122.39,
+      time_zone: LA,
+      expires_at: null,
+      cancel_free_hours: 24,
+      cancel_late_refund_percent: 50,
+    },
     startsAt: '2026-11-29T17:00:00.000Z',
   };
   const account = { email: 'ana@example.com', booking_email: '', booking_updates: true };
@@ -54,7 +66,12 @@ describe('mail in the recipient’s language', () => {
 
   it('writes a waitlist offer in the waiter’s language', () => {
     const offer = waitlistOfferMail(
-      { entry: { id: 'e1', token: 't', email: null, offer_expires_at: '2026-11-24T20:10:00.000Z' }, deal: { title: 'Kayak', time_zone: LA, expires_at: '2026-11-30T20:00:00.000Z' }, startsAt: null, account: { ...account, locale: 'es' } },
+      {
+        entry: { id: 'e1', token: 't', email: null, offer_expires_at: '2026-11-24T20:10:00.000Z' },
+        deal: { title: 'Kayak', time_zone: LA, expires_at: '2026-11-30T20:00:00.000Z' },
+        startsAt: null,
+        account: { ...account, locale: 'es' },
+      },
       NOW,
     );
     expect(offer).toMatchObject({ locale: 'es', data: { sessionTime: 'Cualquier día hasta el 30 nov', claimBy: '12:10 p.m. PST' } });
@@ -62,7 +79,17 @@ describe('mail in the recipient’s language', () => {
 });
 
 describe('alert notices', () => {
-  const source = { moment: 'price_drop' as const, deal_id: 'd1', deal_title: 'Sunset kayak tour', business_name: 'Laguna Coast', starts_at: hoursFromNow(50 / 60), time_zone: LA, price: 44.5, previous_price: 60, distance_m: 1287 };
+  const source = {
+    moment: 'price_drop' as const,
+    deal_id: 'd1',
+    deal_title: 'Sunset kayak tour',
+    business_name: 'Laguna Coast',
+    starts_at: hoursFromNow(50 / 60),
+    time_zone: LA,
+    price: 44.5,
+    previous_price: 60,
+    distance_m: 1287,
+  };
 
   it('say what happened, when, how far (kilometres) and the price in each language', () => {
     expect(alertNotice(source, NOW, 'es')).toMatchObject({ title: 'Bajó de precio: Sunset kayak tour', body: 'Empieza en 50 min · a 1.3 km · $44.50 (antes $60)' });

@@ -34,7 +34,11 @@ const WEEKDAY_DATE: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'sho
 
 /** "PST", "PDT" (or "GMT+1" where the locale has no short name). */
 export function zoneName(instant: Date, zone: string, locale: Locale = DEFAULT_LOCALE): string {
-  return formatter(zone, { timeZoneName: 'short' }, locale).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  return (
+    formatter(zone, { timeZoneName: 'short' }, locale)
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value ?? zone
+  );
 }
 
 export interface TimeContext {

@@ -17,9 +17,7 @@ export function Reminder({ data, bookingUrl }: ReminderProps) {
   return (
     <MailLayout preview={copy.preview(data.dealTitle)} heading={copy.heading}>
       <Text style={paragraph}>
-        {data.voucherCode
-          ? copy.startsSoonWithCode(data.dealTitle, data.businessName, formatVoucherCode(data.voucherCode))
-          : copy.startsSoon(data.dealTitle, data.businessName)}
+        {data.voucherCode ? copy.startsSoonWithCode(data.dealTitle, data.businessName, formatVoucherCode(data.voucherCode)) : copy.startsSoon(data.dealTitle, data.businessName)}
       </Text>
       <BookingFacts data={data} />
       <BookingButton href={bookingUrl} label={copy.openVoucher} />
