@@ -16,7 +16,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
-import { HTML_LANG, INTL_LOCALE } from '@spur/i18n';
+import { DEFAULT_LOCALE, HTML_LANG, INTL_LOCALE, type Locale } from '@spur/i18n';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
@@ -57,9 +57,10 @@ const BUSINESS_PATHS = pathsOf([...SERVER_RENDERED, ...SIGNED_IN_RENDERED, ...BU
 
 /**
  * The render a load belongs to (one process serves many at once): the API origin (several in
- * tests) and the visitor's identity token, the bearer of their reads; null for a guest.
+ * tests), the visitor's identity token, the bearer of their reads (null for a guest), and the
+ * page's language, which the API answers in.
  */
-const renderRequest = new AsyncLocalStorage<{ apiOrigin: string; idToken: string | null }>();
+const renderRequest = new AsyncLocalStorage<{ apiOrigin: string; idToken: string | null; locale: Locale }>();
 
 configureApiClient({
   baseUrl: '',
@@ -73,6 +74,7 @@ configureApiClient({
     if (required && !idToken) throw new Error('Server rendering: a signed-in read for a guest.');
     return idToken;
   },
+  locale: () => renderRequest.getStore()?.locale ?? DEFAULT_LOCALE,
 });
 
 /** Renders again while screens ask for more data, at most this many times. */
@@ -81,8 +83,6 @@ const MAX_RENDERS = 3;
 export interface RenderOptions {
   /** The API's origin as the server reaches it (loopback); null renders every resource loading (the demo's build-time render). */
   apiOrigin: string | null;
-  /** The locale to write distances for (the request's first Accept-Language). */
-  locale: string;
   /** How long the page's data may take before the page renders its error state. */
   dataTimeoutMs: number;
   /** The site's public origin (`https://spur.example`): canonical and alternate URLs are absolute. */
@@ -127,9 +127,9 @@ export function isServerRendered(url: string, signedIn: AuthUser | null = null):
 }
 
 /** Who the identity token signs in, as the browser's auth machine would load them; null when the API does not answer with a profile. */
-async function loadSignedIn(idToken: string, apiOrigin: string, timeoutMs: number): Promise<AuthUser | null> {
+async function loadSignedIn(idToken: string, apiOrigin: string, locale: Locale, timeoutMs: number): Promise<AuthUser | null> {
   try {
-    const user = await renderRequest.run({ apiOrigin, idToken }, () => getProfile({ signal: AbortSignal.timeout(timeoutMs) }));
+    const user = await renderRequest.run({ apiOrigin, idToken, locale }, () => getProfile({ signal: AbortSignal.timeout(timeoutMs) }));
     return { user, email: user.email, business: user.user_type === 'business' || claimsSayBusiness(idToken) };
   } catch {
     return null;
@@ -138,10 +138,10 @@ async function loadSignedIn(idToken: string, apiOrigin: string, timeoutMs: numbe
 
 /** The page at `url` (path and query), or null when it is not rendered on the server. */
 export async function render(url: string, options: RenderOptions): Promise<RenderedPage | null> {
-  const signedIn = options.idToken && options.apiOrigin !== null ? await loadSignedIn(options.idToken, options.apiOrigin, options.dataTimeoutMs) : null;
+  const locale = pageLocale(new URL(url, 'http://spur.invalid').pathname);
+  const signedIn = options.idToken && options.apiOrigin !== null ? await loadSignedIn(options.idToken, options.apiOrigin, locale, options.dataTimeoutMs) : null;
   if (!isServerRendered(url, signedIn)) return null;
   const renderedFor: RenderedFor = signedIn ?? (options.knownGuest ? 'guest' : null);
-  const locale = pageLocale(new URL(url, 'http://spur.invalid').pathname);
   await loadLocale(locale);
   const basename = routerBasename(locale);
   const handler = createStaticHandler(routes, basename ? { basename } : {});
@@ -177,7 +177,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   // for nothing new; then the page, complete, in one synchronous render.
   for (let pass = 1; options.apiOrigin !== null && pass <= MAX_RENDERS; pass += 1) {
     const asked = new Map<string, Promise<HandedEntry>>();
-    const request = { apiOrigin: options.apiOrigin, idToken: signedIn ? options.idToken : null };
+    const request = { apiOrigin: options.apiOrigin, idToken: signedIn ? options.idToken : null, locale };
     await renderComplete(
       page((key, load) => {
         if (asked.has(key)) return;

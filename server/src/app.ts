@@ -9,6 +9,7 @@ import { LIVE_CLIENT_BUFFER_BYTES, LIVE_REPLAY_EVENTS, LIVE_RETRY_MS } from '@sp
 import { createGuards, type Guards } from './auth/guards';
 import type { AppDeps } from './deps';
 import { healthProbes } from './health/health';
+import { loadServerCatalogs } from './i18n';
 import { createLiveHub, type LiveHub } from './live/hub';
 import { liveEventsRoute } from './live/route';
 import { createDrain, type Drain } from './lifecycle/drain';
@@ -45,6 +46,7 @@ export interface SpurApp {
 
 export function createApp(deps: AppDeps): SpurApp {
   const { config } = deps;
+  loadServerCatalogs();
   const app = new Koa<AppState>({ proxy: config.trustProxy });
   const services = createServices(deps);
   const guards = createGuards(deps.verifier, services.users);

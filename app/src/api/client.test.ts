@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@spur/contract';
+import { localize } from '@spur/i18n';
 import { resetBackendForTests } from '../backend';
 import { COPY } from '../copy';
+import { loadLocale } from '../i18n/catalogs';
 import { TokenError } from '../auth/token';
 import { deferred, fakeJwt, regularUser } from '../test/fakes';
 import {
@@ -111,6 +113,38 @@ describe('API client: requests', () => {
     respond = () => json(regularUser);
     await expect(getProfile()).resolves.toEqual(regularUser);
     expect(requests[0]?.headers.Authorization).toBe(`Bearer ${token}`);
+  });
+
+  it("asks for the page's language: English on an unprefixed page, the prefix's language otherwise, the render's when told", async () => {
+    respond = (request) => json(request.url.endsWith('/profile') ? regularUser : []);
+    await listDeals();
+    expect(requests[0]?.headers['Accept-Language']).toBe('en');
+    window.history.pushState({}, '', '/zh-Hans/deals');
+    try {
+      await listDeals();
+      expect(requests[1]?.headers['Accept-Language']).toBe('zh-Hans');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+    const restoreLocale = configureApiClient({ locale: () => 'es' });
+    await getProfile();
+    restoreLocale();
+    expect(requests[2]?.headers['Accept-Language']).toBe('es');
+  });
+
+  it("says its own failures in the calls' language", async () => {
+    await loadLocale('es');
+    const restoreLocale = configureApiClient({ locale: () => 'es' });
+    try {
+      respond = () => json({ message: 'No se encontró la reserva' }, { status: 500, statusText: 'Server Error' });
+      await expect(listDeals()).rejects.toMatchObject({ message: 'No se pudieron cargar las ofertas: 500 Server Error' });
+      respond = () => {
+        throw new TypeError('Failed to fetch');
+      };
+      await expect(getProfile()).rejects.toMatchObject({ kind: 'network', message: localize(COPY, 'es').api.network });
+    } finally {
+      restoreLocale();
+    }
   });
 
   it('fails before sending when a user endpoint has no token ("No JWT token available")', async () => {

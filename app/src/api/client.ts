@@ -1,13 +1,16 @@
 /**
  * The generic request function behind every typed API call. Everything comes from the contract's
  * `endpoints` table: method, path, access level (whether a bearer is needed) and the response
- * schema every answer is parsed with.
+ * schema every answer is parsed with. Every call asks for the page's language
+ * (`Accept-Language`): the API answers its messages in it.
  */
 import type { z } from 'zod';
 import { ErrorBodySchema, buildPath, endpoints, type EndpointName } from '@spur/contract';
+import { DEFAULT_LOCALE, localize, type Locale } from '@spur/i18n';
 import { whenApiReady } from '../backend';
 import { config } from '../config';
 import { COPY } from '../copy';
+import { pageLocale } from '../i18n/pageLocale';
 import { authService } from '../auth/authService';
 import { assertIdToken } from '../auth/token';
 import { ApiError } from './errors';
@@ -43,21 +46,34 @@ const defaultTokenProvider: TokenProvider = async ({ required }) => {
   return assertIdToken(token);
 };
 
+/**
+ * The language of the calls: the page's in the browser (`pageCopy`'s), the render's on the server
+ * (entry-server.tsx sets it: one process renders pages in several languages at once).
+ */
+export type LocaleProvider = () => Locale;
+
+const defaultLocaleProvider: LocaleProvider = () => (typeof window === 'undefined' ? DEFAULT_LOCALE : pageLocale(window.location.pathname));
+
 let tokenProvider: TokenProvider = defaultTokenProvider;
 /** Replaces the backend's fetch (`whenApiReady`) when set. */
 let fetchImpl: typeof fetch | null = null;
 let baseUrl: string = config.apiUrl;
+let localeProvider: LocaleProvider = defaultLocaleProvider;
 
-/** Replaces the pieces the client depends on (tests, Storybook). Returns a function restoring them. */
-export function configureApiClient(overrides: { tokenProvider?: TokenProvider; fetch?: typeof fetch; baseUrl?: string }) {
-  const previous = { tokenProvider, fetchImpl, baseUrl };
+/** Replaces the pieces the client depends on (tests, Storybook, server rendering). Returns a function restoring them. */
+export function configureApiClient(overrides: { tokenProvider?: TokenProvider; fetch?: typeof fetch; baseUrl?: string; locale?: LocaleProvider }) {
+  const previous = { tokenProvider, fetchImpl, baseUrl, localeProvider };
   if (overrides.tokenProvider) tokenProvider = overrides.tokenProvider;
   if (overrides.fetch) fetchImpl = overrides.fetch;
   if (overrides.baseUrl !== undefined) baseUrl = overrides.baseUrl.replace(/\/+$/, '');
+  if (overrides.locale) localeProvider = overrides.locale;
   return () => {
-    ({ tokenProvider, fetchImpl, baseUrl } = previous);
+    ({ tokenProvider, fetchImpl, baseUrl, localeProvider } = previous);
   };
 }
+
+/** The client's own messages (a network failure, an answer out of contract) in the calls' language. */
+export const clientCopy = () => localize(COPY, localeProvider());
 
 function buildUrl(path: string, query: CallOptions['query']): string {
   const search = new URLSearchParams();
@@ -83,7 +99,7 @@ export async function callEndpoint<N extends EndpointName>(name: N, options: Cal
   const endpoint = endpoints[name];
   const backendFetch = await whenApiReady();
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': localeProvider() };
   let token: string | null = null;
   if (endpoint.access !== 'public') {
     token = await tokenProvider({ required: endpoint.access !== 'optional' });
@@ -101,7 +117,7 @@ export async function callEndpoint<N extends EndpointName>(name: N, options: Cal
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(COPY.api.network, { kind: 'network' });
+    throw new ApiError(clientCopy().api.network, { kind: 'network' });
   }
 
   const body = await readJson(response);
@@ -120,7 +136,7 @@ export async function callEndpoint<N extends EndpointName>(name: N, options: Cal
   const parsed = endpoint.response.safeParse(body);
   if (!parsed.success) {
     console.error(`Unexpected answer from ${endpoint.method} ${endpoint.path}`, parsed.error.issues);
-    throw new ApiError(COPY.api.invalidResponse, {
+    throw new ApiError(clientCopy().api.invalidResponse, {
       status: response.status,
       statusText: response.statusText,
       kind: 'invalid-response',

@@ -5,14 +5,13 @@
  * statusText, the server's message) otherwise.
  */
 import type { DealQuery } from '@spur/contract';
-import { COPY } from '../copy';
-import { callEndpoint, type BodyOf } from './client';
+import { callEndpoint, clientCopy, type BodyOf } from './client';
 import { ApiError } from './errors';
 
 export { ApiError, isApiError, errorMessage } from './errors';
 export type { ApiErrorKind } from './errors';
 export { callEndpoint, configureApiClient, onUnauthorized } from './client';
-export type { BodyOf, ResponseOf, TokenProvider, CallOptions } from './client';
+export type { BodyOf, ResponseOf, TokenProvider, LocaleProvider, CallOptions } from './client';
 
 type Signal = { signal?: AbortSignal };
 
@@ -50,8 +49,9 @@ export type DealsQuery = Partial<Pick<DealQuery, 'search' | 'category' | 'when' 
 function dealsError(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
   const { status, statusText, kind, body } = error;
-  if (kind === 'invalid-response') return new ApiError(COPY.deals.invalidFormat, { status, statusText, kind, body });
-  if (kind === 'http') return new ApiError(COPY.deals.fetchFailed(status, statusText), { status, statusText, kind, body });
+  const copy = clientCopy().deals;
+  if (kind === 'invalid-response') return new ApiError(copy.invalidFormat, { status, statusText, kind, body });
+  if (kind === 'http') return new ApiError(copy.fetchFailed(status, statusText), { status, statusText, kind, body });
   return error;
 }
 

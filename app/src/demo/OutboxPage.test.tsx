@@ -30,6 +30,13 @@ describe('OutboxPage', () => {
     ]);
   });
 
+  it("renders each mail in its recipient's language", async () => {
+    const spanish = { ...confirmed, key: 'booking_confirmed:es', locale: 'es' as const };
+    renderWithProviders(<OutboxPage readOutbox={async () => [spanish]} />);
+    const mail = await screen.findByRole('article', { name: 'Reserva confirmada: Sunset kayak tour' });
+    expect(within(mail).getByText(/Código del cupón: K7QM-2XPA/, { selector: 'pre' })).toBeInTheDocument();
+  });
+
   it('says so when nothing was sent yet', async () => {
     renderWithProviders(<OutboxPage readOutbox={async () => []} />);
     expect(await screen.findByText('No e-mails yet')).toBeInTheDocument();

@@ -7,13 +7,22 @@
 import { DEFAULT_LOCALE, LOCALES, loadCatalog, type Locale, type Messages } from '@spur/i18n';
 
 const CATALOGS = import.meta.glob<Messages>('../**/locales/*.json', { import: 'default' });
+/** The contract's messages (validation and API errors the screens show) in each language. */
+const CONTRACT_CATALOGS: Partial<Record<Locale, () => Promise<{ default: Messages }>>> = {
+  es: () => import('@spur/contract/locales/es.json'),
+  'zh-Hans': () => import('@spur/contract/locales/zh-Hans.json'),
+};
 
 const loaded = new Map<Locale, Promise<void>>();
 
-function catalogsOf(locale: Locale) {
-  return Object.entries(CATALOGS)
-    .filter(([file]) => file.endsWith(`/locales/${locale}.json`))
-    .map(([, load]) => load);
+function catalogsOf(locale: Locale): (() => Promise<Messages>)[] {
+  const contract = CONTRACT_CATALOGS[locale];
+  return [
+    ...Object.entries(CATALOGS)
+      .filter(([file]) => file.endsWith(`/locales/${locale}.json`))
+      .map(([, load]) => load),
+    ...(contract ? [() => contract().then((module) => module.default)] : []),
+  ];
 }
 
 /** Loads `locale`'s catalogs (once): the copy reads in it from then on. */

@@ -97,7 +97,7 @@ describe('DealPage in another language', () => {
 
   it.each([
     ['es', 'Cualquier momento hasta el 31 dic', 'Cancelación gratuita hasta que se use el cupón o hasta las 12:00 p.m. del jue, 31 de dic · después, sin reembolso'],
-    ['zh-Hans', '12月31日前均可使用', '兑换券使用前或12月31日周四 12:00前可免费取消 · 之后不予退款'],
+    ['zh-Hans', '12月31日前均可使用', '凭证使用前或12月31日周四 12:00前可免费取消 · 之后不予退款'],
   ] as const)('%s: an open-dated deal, until its last day, and its cancellation terms', async (locale, until, terms) => {
     const deal = { ...sampleDeal, expires_at: '2026-12-31T20:00:00.000Z' };
     serveDeal(deal, []);

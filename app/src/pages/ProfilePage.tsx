@@ -14,6 +14,7 @@ import { AlertsLink } from './account/AlertsLink';
 import { ChangePassword } from './account/ChangePassword';
 import { DeleteAccount } from './account/DeleteAccount';
 import { EmailPreferences } from './account/EmailPreferences';
+import { LanguageSetting } from './account/language/LanguageSetting';
 import { firstName, paramsWithTab, profileTabFromParams } from './account/logic';
 import { MyBookingsTab } from './account/MyBookingsTab';
 import { ProfileInfoTab } from './account/ProfileInfoTab';
@@ -54,6 +55,7 @@ export default function ProfilePage() {
         settings={
           <Stack>
             <EmailPreferences accountEmail={email ?? user.email} />
+            <LanguageSetting user={user} />
             <AlertsLink />
             <ChangePassword />
             <DeleteAccount />

@@ -54,6 +54,7 @@ export function buildSeed(now: Date = new Date()): SeedData {
       alert_emails: true,
       marketing_email: '',
       booking_email: account.email,
+      locale: 'en',
       created_at: created,
       updated_at: created,
     };

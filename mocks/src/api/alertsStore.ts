@@ -94,7 +94,7 @@ export function alertsTransaction(backend: MockBackend): AlertsTransaction<JsonV
     queueAlertPush: async () => 0,
     async alertMailAccount(userId) {
       const user = db.user.findFirst({ where: { id: { equals: userId } } });
-      return user ? { email: user.email, alert_emails: user.alert_emails } : undefined;
+      return user ? { email: user.email, alert_emails: user.alert_emails, locale: user.locale } : undefined;
     },
     enqueueMail: async (mail, now) => enqueueMail(db, mail, now),
   };

@@ -5,6 +5,7 @@
  * checkout's checkouts. Defaults are the columns' defaults.
  */
 import { CANCELLATION_DEFAULTS, type AlertMoment, type AlertWindow, type BookingStatus, type Category, type LedgerKind, type SessionStatus, type UserType, type WaitlistStatus } from '@spur/contract';
+import type { Locale } from '@spur/i18n';
 import { nullable, primaryKey } from './lean-factory';
 
 const str = () => '';
@@ -27,6 +28,8 @@ export const dictionary = {
     booking_email: str,
     /** Alerts by mail when no push subscription takes them (on by default). */
     alert_emails: (): boolean => true,
+    /** The language of the person's mail and alerts. */
+    locale: oneOf<Locale>('en'),
     created_at: str,
     updated_at: str,
   },
@@ -247,6 +250,8 @@ export const dictionary = {
     /** @spur/domain's MailKind. */
     kind: str,
     to: str,
+    /** The language of the mail's data and of its rendering. */
+    locale: oneOf<Locale>('en'),
     /** The mail's data (@spur/domain's MailDataByKind) as JSON. */
     data: str,
     created_at: str,

@@ -2,7 +2,8 @@
  * The MSW adapter of the shared request pipeline (@spur/domain's `handleRequest`): a handler for
  * every row of the contract's endpoint table, method and path from the table. The pipeline runs
  * CONTRIBUTING's error order (401, 403 role, 404 malformed id, 400 invalid JSON / 413, 400 schema)
- * before the route's own rules; errors map to HTTP through `toHttpError`, as on the server.
+ * before the route's own rules; errors map to HTTP through `toHttpError`, as on the server, in the
+ * request's language.
  */
 import { http, HttpResponse, matchRequestUrl, type HttpHandler } from 'msw';
 import { LIVE_EVENTS_PATH, MESSAGES, endpoints, type Endpoint, type EndpointName } from '@spur/contract';
@@ -16,6 +17,7 @@ import { queueDueReminders } from '../api/mail';
 import { createMockStore } from '../api/storePort';
 import { sweepExpiredHolds } from '../api/store';
 import { findOrCreateUser } from '../api/users';
+import { errorResponse, loadLocales, requestLocale } from '../languages';
 import { pageLocation } from '../page';
 import { readJsonBody } from './jsonBody';
 import { createLiveHandlers } from './live';
@@ -38,10 +40,6 @@ export function pathPatterns(path: string, apiBase = ''): string[] {
   const page = pageLocation();
   if (!base) return [page ? path : `*${path}`];
   return page && base !== page.origin ? [`${base}${path}`, path] : [`${base}${path}`];
-}
-
-function errorResponse(status: number, message: string): Response {
-  return HttpResponse.json({ message }, { status });
 }
 
 /** A bearer is the account of a valid mock-pool identity token (checked on the backend's clock). */
@@ -72,6 +70,8 @@ export async function runEndpoint(
   validateResponses = true,
 ): Promise<Response> {
   await backend.ready();
+  // A request may queue mail (or an alert) to anyone, in their language: every account's is spoken.
+  await loadLocales([requestLocale(request), ...backend.db.user.getAll().map((user) => user.locale)]);
   try {
     // The server's maintenance job, run before every request instead of on a timer.
     const store = createMockStore(backend);
@@ -103,7 +103,7 @@ export async function runEndpoint(
     const { status, body } = toHttpError(error);
     // Like the server's error middleware: logged with its stack, answered without it.
     if (status >= 500) console.error(`[spur mocks] ${name} failed`, error);
-    return errorResponse(status, body.message);
+    return errorResponse(request, status, body.message);
   } finally {
     backend.commit();
   }
@@ -139,7 +139,7 @@ export function createApiHandlers({
           }
         }
         // Unknown API paths (and methods) answer like the server's fallback.
-        return errorResponse(404, MESSAGES.notFound);
+        return errorResponse(request, 404, MESSAGES.notFound);
       }),
     );
   }

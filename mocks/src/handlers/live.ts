@@ -5,10 +5,11 @@
  * idle stream; a resume point that is not an id is a 400. It works in
  * Node and through the service worker (a browser's EventSource reads it).
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { LIVE_HEARTBEAT_SECONDS, LIVE_RETRY_MS, liveFrame } from '@spur/contract';
 import { liveResumePoint, toHttpError } from '@spur/domain';
 import type { MockBackend } from '../backend';
+import { errorResponse } from '../languages';
 import type { LiveFeed } from '../live/feed';
 
 const encoder = new TextEncoder();
@@ -61,7 +62,7 @@ export function createLiveHandlers(backend: MockBackend, patterns: readonly stri
         lastEventId = liveResumePoint(request.headers.get('last-event-id'), new URL(request.url).searchParams.get('lastEventId') ?? undefined);
       } catch (error) {
         const { status, body } = toHttpError(error);
-        return HttpResponse.json(body, { status });
+        return errorResponse(request, status, body.message);
       }
       await backend.ready();
       return new Response(liveStream(backend.live, lastEventId ?? null, request.signal), {

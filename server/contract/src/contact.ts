@@ -1,13 +1,13 @@
 import { z } from './zod';
 import { LIMITS } from './constants';
-import { MESSAGES } from './messages';
+import { FIELD_NAMES, MESSAGES } from './messages';
 import { email, requiredText } from './fields';
 
 export const ContactMessageSchema = z.object({
-  name: requiredText(MESSAGES.fillAllFields, 'Name', LIMITS.name),
+  name: requiredText(MESSAGES.fillAllFields, FIELD_NAMES.name, LIMITS.name),
   email,
-  subject: requiredText(MESSAGES.fillAllFields, 'Subject', LIMITS.subject),
-  message: requiredText(MESSAGES.fillAllFields, 'Message', LIMITS.message),
+  subject: requiredText(MESSAGES.fillAllFields, FIELD_NAMES.subject, LIMITS.subject),
+  message: requiredText(MESSAGES.fillAllFields, FIELD_NAMES.message, LIMITS.message),
 });
 export type ContactMessage = z.input<typeof ContactMessageSchema>;
 

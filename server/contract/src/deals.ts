@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { CATALOGUE_PAGE_SIZE, CATEGORIES, CURSOR_MAX_LENGTH, DEALS_PAGE_SIZE, LIMITS, WHEN_FILTERS } from './constants';
-import { MESSAGES } from './messages';
+import { FIELD_NAMES, MESSAGES } from './messages';
 import { category, id, imageUrl, isoDateTime, optionalText, price, requiredText, slots, timeZone } from './fields';
 import { PriceDropInputSchema, PriceDropSchema, SessionSchema } from './sessions';
 import { CancellationTermsInputSchema, CancellationTermsSchema } from './cancellation';
@@ -135,7 +135,7 @@ const dealExtras = {
   available_slots: slots.optional(),
   image: imageUrl.nullable().optional(),
   expires_at: isoDateTime.nullable().optional(),
-  business_name: optionalText('Business name', LIMITS.businessName).optional(),
+  business_name: optionalText(FIELD_NAMES.businessName, LIMITS.businessName).optional(),
   time_zone: timeZone.optional(),
   price_drop: PriceDropInputSchema.nullable().optional(),
   /** The venue's coordinates, both or neither (a new deal without them gets the default city's). */
@@ -162,10 +162,10 @@ function floorBelowPrice(deal: { price: number; price_drop?: { floor_price: numb
  */
 export const DealCreateSchema = z
   .object({
-    title: requiredText(MESSAGES.fillRequiredFields, 'Title', LIMITS.dealTitle),
-    description: optionalText('Description', LIMITS.dealDescription).default(''),
+    title: requiredText(MESSAGES.fillRequiredFields, FIELD_NAMES.title, LIMITS.dealTitle),
+    description: optionalText(FIELD_NAMES.description, LIMITS.dealDescription).default(''),
     price,
-    location: optionalText('Location', LIMITS.location).optional(),
+    location: optionalText(FIELD_NAMES.location, LIMITS.location).optional(),
     ...dealExtras,
   })
   .refine(originalAbovePrice, { error: MESSAGES.validOriginalPrice, path: ['original_price'] })
@@ -176,10 +176,10 @@ export type DealCreate = z.input<typeof DealCreateSchema>;
 /** PUT /api/deals/{id}: title, description and price are required (SPEC §5). */
 export const DealUpdateSchema = z
   .object({
-    title: requiredText(MESSAGES.fillAllFields, 'Title', LIMITS.dealTitle),
-    description: requiredText(MESSAGES.fillAllFields, 'Description', LIMITS.dealDescription),
+    title: requiredText(MESSAGES.fillAllFields, FIELD_NAMES.title, LIMITS.dealTitle),
+    description: requiredText(MESSAGES.fillAllFields, FIELD_NAMES.description, LIMITS.dealDescription),
     price,
-    location: requiredText(MESSAGES.fillAllFields, 'Location', LIMITS.location).optional(),
+    location: requiredText(MESSAGES.fillAllFields, FIELD_NAMES.location, LIMITS.location).optional(),
     ...dealExtras,
   })
   .refine(originalAbovePrice, { error: MESSAGES.validOriginalPrice, path: ['original_price'] })

@@ -3,21 +3,27 @@ import { z } from './zod';
 import { CATEGORIES, LIMITS } from './constants';
 import { MESSAGES } from './messages';
 
-/** A required, trimmed text field; `missing` is the message for absent or blank input. */
+/**
+ * "Title must be at most 120 characters.", made when a value fails (not when the schema is built):
+ * a text formatted moments ago is one the backends can still translate (`translateText`).
+ */
+const tooLong = (label: string, max: number) => () => MESSAGES.tooLong(label, max);
+
+/** A required, trimmed text field; `missing` is the message for absent or blank input; `label` one of FIELD_NAMES. */
 export function requiredText(missing: string, label: string, max: number) {
   return z
     .string({ error: missing })
     .trim()
     .min(1, { error: missing })
-    .max(max, { error: MESSAGES.tooLong(label, max) });
+    .max(max, { error: tooLong(label, max) });
 }
 
-/** An optional trimmed text field; blank becomes the empty string. */
+/** An optional trimmed text field; blank becomes the empty string; `label` one of FIELD_NAMES. */
 export function optionalText(label: string, max: number) {
   return z
-    .string({ error: MESSAGES.tooLong(label, max) })
+    .string({ error: tooLong(label, max) })
     .trim()
-    .max(max, { error: MESSAGES.tooLong(label, max) });
+    .max(max, { error: tooLong(label, max) });
 }
 
 export const email = z

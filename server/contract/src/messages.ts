@@ -29,11 +29,15 @@ export const MESSAGES = defineCopy((t) => ({
   validPaging: t('Limit and offset must be whole numbers within range.'),
   validPageSize: t('The page size must be a whole number from 1 to 100.'),
   invalidCursor: t('This page link is not valid for this list. Start again from the first page.'),
+  /** `field` is one of `FIELD_NAMES` (a translation of the message translates it too). */
   tooLong: (field: string, max: number) => t('{field} must be at most {max} characters.', { field, max }),
   nothingToUpdate: t('There is nothing to update.'),
   validLastEventId: t('Last-Event-ID must be the id of an event (a whole number).'),
   invalidJson: t('The request body is not valid JSON.'),
   bodyTooLarge: t('The request body is too large.'),
+  /** A failed parse without an issue to tell (zod always has one). */
+  invalidRequest: t('Invalid request.'),
+  validLocale: t('Please choose a supported language: English (en), Spanish (es) or Simplified Chinese (zh-Hans).'),
 
   // Auth and roles
   authRequired: t('Authentication required'),
@@ -171,4 +175,17 @@ export const MESSAGES = defineCopy((t) => ({
   internalError: t('Something went wrong. Please try again.'),
   /** A draining instance (rolling restart) refusing what a proxy can send to another one. */
   restarting: t('Spur is restarting. Please try again in a moment.'),
+}));
+
+/** The names of the text fields, as `MESSAGES.tooLong` says them. */
+export const FIELD_NAMES = defineCopy((t) => ({
+  name: t('Name'),
+  fullName: t('Full name'),
+  phoneNumber: t('Phone number'),
+  subject: t('Subject'),
+  message: t('Message'),
+  title: t('Title'),
+  description: t('Description'),
+  location: t('Location'),
+  businessName: t('Business name'),
 }));

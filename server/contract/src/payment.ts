@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { CHECKOUT_QUANTITY, LIMITS } from './constants';
-import { MESSAGES } from './messages';
+import { FIELD_NAMES, MESSAGES } from './messages';
 import { email, optionalText } from './fields';
 import { CancellationTermsSchema } from './cancellation';
 
@@ -12,7 +12,7 @@ export const CheckoutRequestSchema = z.object({
   dealId: z.string({ error: MESSAGES.dealIdRequired }).trim().min(1, { error: MESSAGES.dealIdRequired }),
   /** The chosen session: required for a deal with sessions, refused for an open-dated one. */
   sessionId: z.string({ error: MESSAGES.sessionNotFound }).trim().min(1, { error: MESSAGES.sessionRequired }).optional(),
-  name: optionalText('Name', LIMITS.dealTitle).optional(),
+  name: optionalText(FIELD_NAMES.name, LIMITS.dealTitle).optional(),
   /** The price the buyer saw (a price drop included), in cents: compared, never charged as sent. */
   amount: z.number({ error: MESSAGES.priceChanged }).int({ error: MESSAGES.priceChanged }).positive({ error: MESSAGES.priceChanged }),
   quantity: z.literal(CHECKOUT_QUANTITY, { error: MESSAGES.quantityFixed }).default(CHECKOUT_QUANTITY),
@@ -21,7 +21,7 @@ export const CheckoutRequestSchema = z.object({
     .object(
       {
         email: z.union([z.literal(''), email], { error: MESSAGES.validEmail }).optional(),
-        name: optionalText('Name', LIMITS.name).optional(),
+        name: optionalText(FIELD_NAMES.name, LIMITS.name).optional(),
       },
       // Not an object at all: zod's generic wording would reach the client otherwise.
       { error: MESSAGES.validEmail },

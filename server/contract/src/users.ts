@@ -1,6 +1,7 @@
+import { LOCALES } from '@spur/i18n';
 import { z } from './zod';
 import { LIMITS, USER_TYPES } from './constants';
-import { MESSAGES } from './messages';
+import { FIELD_NAMES, MESSAGES } from './messages';
 import { email, optionalText } from './fields';
 
 export const UserSchema = z.object({
@@ -9,20 +10,26 @@ export const UserSchema = z.object({
   full_name: z.string().nullable(),
   phone_number: z.string().nullable(),
   user_type: z.enum(USER_TYPES),
+  /**
+   * The language of the person's e-mails (and the one the app offers them). Always answered;
+   * optional so that a user made before languages (a fixture, a story) is still one: English.
+   */
+  locale: z.enum(LOCALES).optional(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
 
 const PHONE = /^\+?[\d\s().-]{7,}$/;
 
-/** PUT /api/users/profile: edit name and phone, or upgrade to business (never the reverse). */
+/** PUT /api/users/profile: edit name and phone, choose a language, or upgrade to business (never the reverse). */
 export const ProfileUpdateSchema = z
   .object({
-    full_name: optionalText('Full name', LIMITS.name).optional(),
-    phone_number: optionalText('Phone number', LIMITS.phone)
+    full_name: optionalText(FIELD_NAMES.fullName, LIMITS.name).optional(),
+    phone_number: optionalText(FIELD_NAMES.phoneNumber, LIMITS.phone)
       .refine((value) => value === '' || PHONE.test(value), { error: MESSAGES.validPhone })
       .optional(),
     user_type: z.enum(USER_TYPES, { error: MESSAGES.accountTypeChange }).optional(),
+    locale: z.enum(LOCALES, { error: MESSAGES.validLocale }).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: MESSAGES.nothingToUpdate,

@@ -58,13 +58,14 @@ export function isGuestBookingOf(booking: { user_id: string | null; guest_email:
 /** The blank-means-none rule for optional profile text. */
 export const blankToNull = (value: string | undefined) => (value === undefined ? undefined : value || null);
 
-/** A profile edit: name and phone (blank clears), and user_type may only move to business (403). */
+/** A profile edit: name and phone (blank clears), the language, and user_type may only move to business (403). */
 export function profileChanges(account: { user_type: string }, changes: ProfileUpdate) {
   if (changes.user_type === 'regular' && account.user_type === 'business') throw forbidden(MESSAGES.accountTypeChange);
   return {
     full_name: blankToNull(changes.full_name),
     phone_number: blankToNull(changes.phone_number),
     user_type: changes.user_type === 'business' ? ('business' as const) : undefined,
+    locale: changes.locale,
   };
 }
 

@@ -14,6 +14,7 @@ import {
   type AlertWindow,
   type Category,
 } from '@spur/contract';
+import { DEFAULT_LOCALE, INTL_LOCALE, defineCopy, localize, type Locale } from '@spur/i18n';
 import { distanceMeters, formatDistance, type LatLng } from './place';
 import { millis, type Instant } from './time';
 import { formatSessionStart, zoneName } from './timeFormat';
@@ -136,12 +137,20 @@ export function alertOnceKey(source: { userId: string; alertId: string | null },
 /** The deal page an alert opens. */
 export const alertDealPath = (dealId: string): string => `/deals/${dealId}`;
 
-const HEADLINES: Record<AlertMoment, (businessName: string) => string> = {
-  new_session: () => 'New time',
-  price_drop: () => 'Price drop',
-  spot_freed: () => 'Spot freed',
-  new_deal: (businessName) => `New from ${businessName}`,
-};
+const ALERT_COPY = defineCopy((t) => ({
+  headline: {
+    new_session: (title: string) => t('New time: {title}', { title }),
+    price_drop: (title: string) => t('Price drop: {title}', { title }),
+    spot_freed: (title: string) => t('Spot freed: {title}', { title }),
+    new_deal: (title: string, business: string) => t('New from {business}: {title}', { title, business }),
+  } satisfies Record<AlertMoment, (title: string, business: string) => string>,
+  anyDay: t('Any day'),
+  away: (distance: string) => t('{distance} away', { distance }),
+  priceWas: (price: string, previous: string) => t('{price} (was {previous})', { price, previous }),
+}));
+
+/** Miles in English, kilometres in the other languages: the locale `formatDistance` reads its unit from. */
+const DISTANCE_LOCALE: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es-419', 'zh-Hans': 'zh-Hans-CN' };
 
 /** What a notification and an alert mail say. */
 export interface AlertNotice {
@@ -167,21 +176,23 @@ export interface AlertNoticeSource {
   distance_m: number | null;
 }
 
-const dollars = (amount: number): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
+const dollars = (amount: number, locale: Locale): string =>
+  new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
 
-/** The notification of an alert: the deal, when it starts (venue time, zone named), how far, the price. */
-export function alertNotice(source: AlertNoticeSource, now: Date): AlertNotice {
+/** The notification of an alert: the deal, when it starts (venue time, zone named), how far, the price; in `locale`. */
+export function alertNotice(source: AlertNoticeSource, now: Date, locale: Locale = DEFAULT_LOCALE): AlertNotice {
+  const copy = localize(ALERT_COPY, locale);
   const zone = source.time_zone || DEFAULT_TIME_ZONE;
   const when =
     source.starts_at === null
-      ? 'Any day'
-      : `${formatSessionStart(source.starts_at, now, { zone })}${millis(source.starts_at) - now.getTime() < 3_600_000 ? '' : ` ${zoneName(new Date(millis(source.starts_at)), zone)}`}`;
+      ? copy.anyDay
+      : `${formatSessionStart(source.starts_at, now, { zone, locale })}${millis(source.starts_at) - now.getTime() < 3_600_000 ? '' : ` ${zoneName(new Date(millis(source.starts_at)), zone, locale)}`}`;
   const parts = [when];
-  if (source.distance_m !== null) parts.push(`${formatDistance(source.distance_m, 'en-US')} away`);
-  parts.push(source.previous_price !== null && source.previous_price > source.price ? `${dollars(source.price)} (was ${dollars(source.previous_price)})` : dollars(source.price));
+  if (source.distance_m !== null) parts.push(copy.away(formatDistance(source.distance_m, DISTANCE_LOCALE[locale])));
+  const price = dollars(source.price, locale);
+  parts.push(source.previous_price !== null && source.previous_price > source.price ? copy.priceWas(price, dollars(source.previous_price, locale)) : price);
   return {
-    title: `${HEADLINES[source.moment](source.business_name)}: ${source.deal_title}`,
+    title: copy.headline[source.moment](source.deal_title, source.business_name),
     body: parts.join(' · '),
     url: alertDealPath(source.deal_id),
     tag: `deal-${source.deal_id}`,

@@ -1,33 +1,50 @@
 /**
  * How cancellation terms read, for every screen and message: "Free cancellation until 3:30 PM on
- * Sat, Nov 28 · then 50% refund". Times are the venue's (see timeFormat).
+ * Sat, Nov 28 · then 50% refund". Times are the venue's (see timeFormat), in the reader's language
+ * (the context's `locale`, English unless told).
  */
 import type { CancellationTerms } from '@spur/contract';
+import { DEFAULT_LOCALE, INTL_LOCALE, defineCopy, localize, type Locale } from '@spur/i18n';
 import { formatTime, formatWeekdayDate, type TimeContext } from './timeFormat';
 import { localDate } from './zonedTime';
+
+const TERMS_COPY = defineCopy((t) => ({
+  deadlineOn: (time: string, date: string) => t('{time} on {date}', { time, date }),
+  noRefund: t('no refund'),
+  fullRefund: t('full refund'),
+  partialRefund: (percent: number) => t('{percent}% refund', { percent }),
+  untilStart: (refund: string) => t('Free cancellation until the start · then {refund}', { refund }),
+  hoursBeforeStart: (hours: number, refund: string) =>
+    t('{hours, plural, one {Free cancellation up to # hour before the start · then {refund}} other {Free cancellation up to # hours before the start · then {refund}}}', { hours, refund }),
+  untilVoucherUsed: t('Free cancellation until the voucher is used'),
+  voucherUsedOr: (deadline: string) => t('the voucher is used or {deadline}', { deadline }),
+  freeUntil: (until: string, refund: string) => t('Free cancellation until {until} · then {refund}', { until, refund }),
+  ended: (refund: string, deadline: string) => t('{refund}: free cancellation ended at {deadline}', { refund, deadline }),
+}));
 
 /** "3:30 PM" on the venue's day of `now`, else "3:30 PM on Sat, Nov 28". */
 export function formatDeadline(deadline: Date, now: Date, context: TimeContext): string {
   const time = formatTime(deadline, context);
-  return localDate(deadline, context.zone) === localDate(now, context.zone) ? time : `${time} on ${formatWeekdayDate(deadline, context.zone)}`;
+  if (localDate(deadline, context.zone) === localDate(now, context.zone)) return time;
+  const locale = context.locale ?? DEFAULT_LOCALE;
+  return localize(TERMS_COPY, locale).deadlineOn(time, formatWeekdayDate(deadline, context.zone, locale));
 }
 
 /** What is left after free cancellation: "no refund", "50% refund", "full refund". */
-export function lateRefundText(terms: Pick<CancellationTerms, 'late_refund_percent'>): string {
-  if (terms.late_refund_percent === 0) return 'no refund';
-  if (terms.late_refund_percent === 100) return 'full refund';
-  return `${terms.late_refund_percent}% refund`;
+export function lateRefundText(terms: Pick<CancellationTerms, 'late_refund_percent'>, locale: Locale = DEFAULT_LOCALE): string {
+  const copy = localize(TERMS_COPY, locale);
+  if (terms.late_refund_percent === 0) return copy.noRefund;
+  if (terms.late_refund_percent === 100) return copy.fullRefund;
+  return copy.partialRefund(terms.late_refund_percent);
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const capitalised = (text: string, locale: Locale) => text.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + text.slice(1);
 
 /** The terms before a session is chosen: "Free cancellation up to 24 hours before the start · then no refund". */
-export function termsSummary(terms: CancellationTerms): string {
-  const until =
-    terms.free_hours === 0
-      ? 'until the start'
-      : `up to ${terms.free_hours} ${terms.free_hours === 1 ? 'hour' : 'hours'} before the start`;
-  return `Free cancellation ${until} · then ${lateRefundText(terms)}`;
+export function termsSummary(terms: CancellationTerms, locale: Locale = DEFAULT_LOCALE): string {
+  const copy = localize(TERMS_COPY, locale);
+  const refund = lateRefundText(terms, locale);
+  return terms.free_hours === 0 ? copy.untilStart(refund) : copy.hoursBeforeStart(terms.free_hours, refund);
 }
 
 /**
@@ -38,9 +55,11 @@ export function termsSummary(terms: CancellationTerms): string {
  * no refund".
  */
 export function termsLine(terms: CancellationTerms, deadline: Date | null, now: Date, context: TimeContext, openDated = false): string {
-  if (deadline === null) return 'Free cancellation until the voucher is used';
+  const locale = context.locale ?? DEFAULT_LOCALE;
+  const copy = localize(TERMS_COPY, locale);
+  if (deadline === null) return copy.untilVoucherUsed;
   const at = formatDeadline(deadline, now, context);
-  const until = openDated ? `the voucher is used or ${at}` : at;
-  if (now.getTime() < deadline.getTime()) return `Free cancellation until ${until} · then ${lateRefundText(terms)}`;
-  return `${capitalised(lateRefundText(terms))}: free cancellation ended at ${at}`;
+  const until = openDated ? copy.voucherUsedOr(at) : at;
+  if (now.getTime() < deadline.getTime()) return copy.freeUntil(until, lateRefundText(terms, locale));
+  return copy.ended(capitalised(lateRefundText(terms, locale), locale), at);
 }

@@ -74,6 +74,7 @@ describe('waitlist offer mail', () => {
       kind: 'waitlist_offer',
       to: 'wendy@example.com',
       key: 'waitlist_offer:e1',
+      locale: 'en',
       data: { dealTitle: 'Sunset kayak tour', sessionTime: 'Sat, Nov 28, 12:30 PM PST', claimBy: '9:10 AM PST', claimPath: '/waitlist-offers/tok-1', leavePath: '/waitlist-offers/tok-1#leave' },
     });
   });

@@ -1,12 +1,14 @@
 /**
  * Transactional e-mail, written once for the server's outbox and the in-browser backend's: the
- * kinds, who gets each one, what a booking's mail says (texts in the venue's time), when the
- * reminder is due, and how the outbox retries a failed delivery.
+ * kinds, who gets each one and in which language, what a booking's mail says (texts in the venue's
+ * time, in the recipient's language), when the reminder is due, and how the outbox retries a failed
+ * delivery.
  */
 import { buildPath, CURRENCY, WAITLIST_OFFER_ROUTE } from '@spur/contract';
+import { DEFAULT_LOCALE, INTL_LOCALE, defineCopy, isLocale, localize, type Locale } from '@spur/i18n';
 import { cancellationDeadline, termsOf, type CancellationColumns } from './cancellation';
 import { termsLine } from './cancellationText';
-import { formatDate, formatTime, formatWeekdayDate, zoneName } from './timeFormat';
+import { formatDate, formatZonedDateTime, formatZonedTime } from './timeFormat';
 import { millis, type Instant } from './time';
 import type { AlertNotice } from './alerts';
 
@@ -18,12 +20,24 @@ export type BookingMailKind = Exclude<MailKind, 'waitlist_offer' | 'alert'>;
 /** Receipts go out whatever the preferences say; the other kinds are booking updates. */
 const RECEIPTS: ReadonlySet<MailKind> = new Set(['booking_confirmed', 'booking_cancelled', 'session_cancelled']);
 
+const MAIL_COPY = defineCopy((t) => ({
+  anyDay: t('Any day'),
+  anyDayUntil: (date: string) => t('Any day until {date}', { date }),
+}));
+
 /** The account columns the rule reads (the same in both stores). */
 export interface MailAccount {
   email: string;
   /** Where booking mail goes; '' means the login address. */
   booking_email: string;
   booking_updates: boolean;
+  /** The language of the account's mail (its profile's); English when it has none. */
+  locale?: string | null | undefined;
+}
+
+/** The language a mail to `account` is written in: the account's, English for a guest (nobody chose one). */
+export function mailLocale(account: { locale?: string | null | undefined } | null | undefined): Locale {
+  return isLocale(account?.locale) ? account.locale : DEFAULT_LOCALE;
 }
 
 /**
@@ -37,7 +51,7 @@ export function mailRecipient(kind: MailKind, account: MailAccount | null, guest
   return account.booking_email || account.email;
 }
 
-/** The booking mails' content, computed when queued so that both backends say the same. */
+/** The booking mails' content, computed when queued (in the recipient's language) so that both backends say the same. */
 export interface BookingMailData {
   bookingId: string;
   dealTitle: string;
@@ -85,8 +99,8 @@ export interface MailDataByKind {
   alert: AlertNotice;
 }
 
-/** One queued mail, as both outboxes hold it. */
-export type QueuedMail = { [Kind in MailKind]: { kind: Kind; to: string; key: string; data: MailDataByKind[Kind] } }[MailKind];
+/** One queued mail, as both outboxes hold it; `locale` is the language its data and its rendering are in. */
+export type QueuedMail = { [Kind in MailKind]: { kind: Kind; to: string; key: string; locale: Locale; data: MailDataByKind[Kind] } }[MailKind];
 
 /** The idempotency key of a booking's mail: queuing it twice keeps one. */
 export const bookingMailKey = (kind: MailKind, bookingId: string): string => `${kind}:${bookingId}`;
@@ -97,9 +111,8 @@ export const mapUrlOf = (latitude: number, longitude: number): string =>
   `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 
 /** A session's start as a mail states it: venue time, the zone always named (the reader may be anywhere). */
-export function mailTime(at: Instant, zone: string): string {
-  const instant = new Date(millis(at));
-  return `${formatWeekdayDate(instant, zone)}, ${formatTime(instant, { zone })} ${zoneName(instant, zone)}`;
+export function mailTime(at: Instant, zone: string, locale: Locale = DEFAULT_LOCALE): string {
+  return formatZonedDateTime(at, zone, locale);
 }
 
 /** What a booking mail is built from: the booking, its deal and its session's start (null: open-dated). */
@@ -118,12 +131,13 @@ export interface BookingMailSource {
 }
 
 /** When a booking (or an offered spot) is for: the session's start, else the open-dated deal's window. */
-function whenText(deal: { time_zone: string; expires_at: Instant | null }, startsAt: Instant | null, now: Date): string {
-  if (startsAt !== null) return mailTime(startsAt, deal.time_zone);
-  return deal.expires_at === null ? 'Any day' : `Any day until ${formatDate(new Date(millis(deal.expires_at)), now, deal.time_zone)}`;
+function whenText(deal: { time_zone: string; expires_at: Instant | null }, startsAt: Instant | null, now: Date, locale: Locale): string {
+  if (startsAt !== null) return mailTime(startsAt, deal.time_zone, locale);
+  const copy = localize(MAIL_COPY, locale);
+  return deal.expires_at === null ? copy.anyDay : copy.anyDayUntil(formatDate(new Date(millis(deal.expires_at)), now, deal.time_zone, locale));
 }
 
-export function bookingMailData({ booking, deal, startsAt }: BookingMailSource, now: Date): BookingMailData {
+export function bookingMailData({ booking, deal, startsAt }: BookingMailSource, now: Date, locale: Locale = DEFAULT_LOCALE): BookingMailData {
   const terms = termsOf(deal);
   const expiresAt = deal.expires_at === null ? null : new Date(millis(deal.expires_at));
   const start = startsAt === null ? null : new Date(millis(startsAt));
@@ -131,17 +145,25 @@ export function bookingMailData({ booking, deal, startsAt }: BookingMailSource, 
     bookingId: booking.id,
     dealTitle: deal.title,
     businessName: deal.business_name,
-    when: whenText(deal, startsAt, now),
+    when: whenText(deal, startsAt, now, locale),
     location: deal.location,
     mapUrl: mapUrlOf(deal.latitude, deal.longitude),
     amountCents: booking.amount_cents,
     currency: CURRENCY,
     voucherCode: booking.voucher_code,
     // Booking mails go out before the voucher is used: the terms as they stand unused.
-    terms: termsLine(terms, cancellationDeadline({ terms, starts_at: start, expires_at: expiresAt, checked_in_at: null }), now, { zone: deal.time_zone }, start === null),
+    terms: termsLine(terms, cancellationDeadline({ terms, starts_at: start, expires_at: expiresAt, checked_in_at: null }), now, { zone: deal.time_zone, locale }, start === null),
     refundCents: booking.refund_cents,
     bookingPath: bookingPath(booking.id),
   };
+}
+
+/** A booking's mail of `kind` to whom `mailRecipient` says, in their language; null when nobody should get it. */
+export function bookingMail(kind: BookingMailKind, source: BookingMailSource, account: MailAccount | null, guestEmail: string | null, now: Date): QueuedMail | null {
+  const to = mailRecipient(kind, account, guestEmail);
+  if (!to) return null;
+  const locale = mailLocale(account);
+  return { kind, to, key: bookingMailKey(kind, source.booking.id), locale, data: bookingMailData(source, now, locale) };
 }
 
 /** What an offer's mail is built from: the offered entry, its deal, its session's start (null: open-dated) and the waiter's account (null: a guest). */
@@ -156,26 +178,30 @@ export interface WaitlistOfferSource {
 export function waitlistOfferMail({ entry, deal, startsAt, account }: WaitlistOfferSource, now: Date): QueuedMail | null {
   const to = mailRecipient('waitlist_offer', account, entry.email);
   if (!to) return null;
-  const claimBy = new Date(millis(entry.offer_expires_at));
+  const locale = mailLocale(account);
   const offerPath = buildPath(WAITLIST_OFFER_ROUTE, { token: entry.token });
   return {
     kind: 'waitlist_offer',
     to,
     key: `waitlist_offer:${entry.id}`,
+    locale,
     data: {
       dealTitle: deal.title,
-      sessionTime: whenText(deal, startsAt, now),
-      claimBy: `${formatTime(claimBy, { zone: deal.time_zone })} ${zoneName(claimBy, deal.time_zone)}`,
+      sessionTime: whenText(deal, startsAt, now, locale),
+      claimBy: formatZonedTime(entry.offer_expires_at, deal.time_zone, locale),
       claimPath: offerPath,
       leavePath: `${offerPath}#${WAITLIST_LEAVE_ANCHOR}`,
     },
   };
 }
 
-/** An alert's mail (when no push subscription took it): to the login address, if the person wants alert mail. */
-export function alertMail(notice: AlertNotice, account: { email: string; alert_emails: boolean }, key: string): QueuedMail | null {
+/**
+ * An alert's mail (when no push subscription took it): to the login address, if the person wants
+ * alert mail; `notice` is in the account's language (`mailLocale`).
+ */
+export function alertMail(notice: AlertNotice, account: { email: string; alert_emails: boolean; locale?: string | null | undefined }, key: string): QueuedMail | null {
   if (!account.alert_emails || !account.email) return null;
-  return { kind: 'alert', to: account.email, key: `alert:${key}`, data: notice };
+  return { kind: 'alert', to: account.email, key: `alert:${key}`, locale: mailLocale(account), data: notice };
 }
 
 /** The reminder goes out within the last hour before the start. */
@@ -198,7 +224,7 @@ export function mailRetryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
 }
 
-/** "$45.00" */
-export function formatMailAmount(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+/** "$45.00" ("US$45.00" in Chinese). */
+export function formatMailAmount(cents: number, currency: string, locale: Locale = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 }

@@ -12,6 +12,7 @@
  * Columns the rows leave out are the database's own (generated search columns).
  */
 import type { AlertMoment, AlertWindow, BookingStatus, Category, LedgerKind, SessionStatus, UserType, WaitlistStatus } from '@spur/contract';
+import type { Locale } from '@spur/i18n';
 import type { MailKind, QueuedMail } from './mail';
 
 /** How a store encodes timestamps and `numeric` columns. */
@@ -47,6 +48,8 @@ export interface UserRow<V extends RowValues> {
   /** Empty when no address is set. */
   marketing_email: string;
   booking_email: string;
+  /** The language of the person's mail and alerts (their profile's choice; 'en' until they make one). */
+  locale: Locale;
   created_at: V['timestamp'];
   updated_at: V['timestamp'];
 }
@@ -216,6 +219,8 @@ export interface MailOutboxRow<V extends RowValues> {
   key: string;
   kind: MailKind;
   recipient: string;
+  /** The language the data was written in and the mail renders in. */
+  locale: Locale;
   data: QueuedMail['data'];
   status: 'pending' | 'sent' | 'failed';
   attempts: number;

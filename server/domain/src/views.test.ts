@@ -18,7 +18,8 @@ const row = {
 
 describe('views', () => {
   it('show a user without internal fields, the creation time as ISO from either store', () => {
-    expect(toUser(row)).toEqual({ id: 'u1', email: 'a@b.c', full_name: null, phone_number: '1', user_type: 'regular', created_at: '2026-11-01T12:00:00.000Z' });
+    expect(toUser({ ...row, locale: 'es' })).toEqual({ id: 'u1', email: 'a@b.c', full_name: null, phone_number: '1', user_type: 'regular', locale: 'es', created_at: '2026-11-01T12:00:00.000Z' });
+    expect(toUser(row).locale).toBe('en');
     expect(toUser({ ...row, created_at: '2026-11-01T12:00:00.000Z' }).created_at).toBe('2026-11-01T12:00:00.000Z');
   });
 

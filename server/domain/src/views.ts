@@ -12,6 +12,7 @@ export function toUser(row: Omit<User, 'created_at' | 'user_type'> & { user_type
     full_name: row.full_name,
     phone_number: row.phone_number,
     user_type: row.user_type as User['user_type'],
+    locale: row.locale ?? 'en',
     created_at: isoOf(row.created_at),
   };
 }

@@ -1,13 +1,16 @@
 // @jsxRuntime automatic (the server runs this under tsx, which reads no tsconfig of this package)
 /**
  * An alert (a saved alert's match or a saved deal's news) when no push subscription took it: what
- * the notification would have said, the way to the deal, and how to stop these mails.
+ * the notification would have said (in the person's language already), the way to the deal, and
+ * how to stop these mails.
  */
 import { Button } from '@react-email/button';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import type { AlertNotice } from '@spur/domain';
-import { button, MailLayout, paragraph } from './layout';
+import { useCopy } from '@spur/i18n/react';
+import { MAIL_COPY } from './copy';
+import { button, MailLayout, paragraph, Sentence } from './layout';
 
 export interface AlertProps {
   data: AlertNotice;
@@ -18,20 +21,20 @@ export interface AlertProps {
 }
 
 export function Alert({ data, dealUrl, preferencesUrl }: AlertProps) {
+  const copy = useCopy(MAIL_COPY).alert;
   return (
     <MailLayout
       preview={data.body}
       heading={data.title}
       reason={
-        <>
-          You get this mail because of an alert or a deal you saved. To stop alert e-mails, turn them off in the e-mail preferences of{' '}
-          <Link href={preferencesUrl}>your profile</Link>.
-        </>
+        <Sentence sentence={copy.reason}>
+          <Link href={preferencesUrl}>{copy.profile}</Link>
+        </Sentence>
       }
     >
       <Text style={paragraph}>{data.body}</Text>
       <Button href={dealUrl} style={button}>
-        See the deal
+        {copy.seeDeal}
       </Button>
     </MailLayout>
   );

@@ -2,8 +2,11 @@
 /** Sent when the booker cancels: what was refunded under the deal's terms. */
 import { Text } from '@react-email/text';
 import { formatMailAmount, type BookingMailData } from '@spur/domain';
-import { BookingButton, BookingFacts, REFUND_ARRIVAL } from './BookingFacts';
-import { MailLayout, paragraph } from './layout';
+import { localize, type Locale } from '@spur/i18n';
+import { useCopy, useLocale } from '@spur/i18n/react';
+import { BookingButton, BookingFacts } from './BookingFacts';
+import { MAIL_COPY } from './copy';
+import { MailLayout, paragraph, Sentence } from './layout';
 
 export interface BookingCancelledProps {
   data: BookingMailData;
@@ -11,16 +14,20 @@ export interface BookingCancelledProps {
 }
 
 /** "Refund: $45.00" or "No refund under the cancellation terms". */
-export function refundLine(data: BookingMailData): string {
-  return data.refundCents ? `Refund: ${formatMailAmount(data.refundCents, data.currency)}` : 'No refund under the cancellation terms';
+function refundLine(data: BookingMailData, locale: Locale): string {
+  const copy = localize(MAIL_COPY, locale).cancelled;
+  return data.refundCents ? copy.refund(formatMailAmount(data.refundCents, data.currency, locale)) : copy.noRefund;
 }
 
 export function BookingCancelled({ data, bookingUrl }: BookingCancelledProps) {
+  const copy = useCopy(MAIL_COPY).cancelled;
+  const refund = refundLine(data, useLocale());
   return (
-    <MailLayout preview={`${data.dealTitle}: ${refundLine(data)}`} heading="Your booking is cancelled">
+    <MailLayout preview={copy.preview(data.dealTitle, refund)} heading={copy.heading}>
       <Text style={paragraph}>
-        <strong>{refundLine(data)}</strong>
-        {data.refundCents ? `, ${REFUND_ARRIVAL}.` : '.'}
+        <Sentence sentence={data.refundCents ? copy.refunded : copy.notRefunded}>
+          <strong>{refund}</strong>
+        </Sentence>
       </Text>
       <BookingFacts data={data} />
       <BookingButton href={bookingUrl} />

@@ -4,7 +4,9 @@ import { Img } from '@react-email/img';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { formatVoucherCode, type BookingMailData } from '@spur/domain';
+import { useCopy } from '@spur/i18n/react';
 import { BookingButton, BookingFacts } from './BookingFacts';
+import { MAIL_COPY } from './copy';
 import { colors, MailLayout, paragraph } from './layout';
 
 export interface BookingConfirmedProps {
@@ -16,19 +18,20 @@ export interface BookingConfirmedProps {
 }
 
 export function BookingConfirmed({ data, bookingUrl, qrDataUri }: BookingConfirmedProps) {
+  const copy = useCopy(MAIL_COPY).confirmed;
   // Shown as the booking page shows it (ABCD-2345); the QR encodes the code itself, like the page's.
   const code = data.voucherCode && formatVoucherCode(data.voucherCode);
   return (
-    <MailLayout preview={`You're booked: ${data.dealTitle}, ${data.when}`} heading="You're booked!">
-      <Text style={paragraph}>Show this voucher at {data.businessName} when you arrive.</Text>
+    <MailLayout preview={copy.preview(data.dealTitle, data.when)} heading={copy.heading}>
+      <Text style={paragraph}>{copy.showVoucher(data.businessName)}</Text>
       {code && (
         <Section style={{ backgroundColor: colors.panel, borderRadius: '8px', padding: '16px', textAlign: 'center' }}>
-          {qrDataUri && <Img src={qrDataUri} width="200" height="200" alt={`QR code of voucher ${code}`} style={{ margin: '0 auto' }} />}
-          <Text style={{ fontSize: '24px', fontWeight: 700, letterSpacing: '4px', margin: '8px 0 0' }}>{`Voucher code: ${code}`}</Text>
+          {qrDataUri && <Img src={qrDataUri} width="200" height="200" alt={copy.qrAlt(code)} style={{ margin: '0 auto' }} />}
+          <Text style={{ fontSize: '24px', fontWeight: 700, letterSpacing: '4px', margin: '8px 0 0' }}>{copy.voucherCode(code)}</Text>
         </Section>
       )}
       <BookingFacts data={data} />
-      <Text style={paragraph}>Cancellation: {data.terms}</Text>
+      <Text style={paragraph}>{copy.cancellation(data.terms)}</Text>
       <BookingButton href={bookingUrl} />
     </MailLayout>
   );

@@ -2,7 +2,9 @@
 /** Sent within the hour before the start: when, where and the voucher code to show. */
 import { Text } from '@react-email/text';
 import { formatVoucherCode, type BookingMailData } from '@spur/domain';
+import { useCopy } from '@spur/i18n/react';
 import { BookingButton, BookingFacts } from './BookingFacts';
+import { MAIL_COPY } from './copy';
 import { MailLayout, paragraph } from './layout';
 
 export interface ReminderProps {
@@ -11,14 +13,14 @@ export interface ReminderProps {
 }
 
 export function Reminder({ data, bookingUrl }: ReminderProps) {
+  const copy = useCopy(MAIL_COPY).reminder;
   return (
-    <MailLayout preview={`${data.dealTitle} starts within the hour`} heading="Starting within the hour">
+    <MailLayout preview={copy.preview(data.dealTitle)} heading={copy.heading}>
       <Text style={paragraph}>
-        {data.dealTitle} with {data.businessName} starts soon.
-        {data.voucherCode && ` Your voucher code: ${formatVoucherCode(data.voucherCode)}.`}
+        {data.voucherCode ? copy.startsSoonWithCode(data.dealTitle, data.businessName, formatVoucherCode(data.voucherCode)) : copy.startsSoon(data.dealTitle, data.businessName)}
       </Text>
       <BookingFacts data={data} />
-      <BookingButton href={bookingUrl} label="Open your voucher" />
+      <BookingButton href={bookingUrl} label={copy.openVoucher} />
     </MailLayout>
   );
 }

@@ -2,8 +2,10 @@
 /** Sent when the business cancels the session: the booking is void and refunded in full. */
 import { Text } from '@react-email/text';
 import { formatMailAmount, type BookingMailData } from '@spur/domain';
-import { BookingButton, BookingFacts, REFUND_ARRIVAL } from './BookingFacts';
-import { MailLayout, paragraph } from './layout';
+import { useCopy, useLocale } from '@spur/i18n/react';
+import { BookingButton, BookingFacts } from './BookingFacts';
+import { MAIL_COPY } from './copy';
+import { MailLayout, paragraph, Sentence } from './layout';
 
 export interface SessionCancelledProps {
   data: BookingMailData;
@@ -11,11 +13,14 @@ export interface SessionCancelledProps {
 }
 
 export function SessionCancelled({ data, bookingUrl }: SessionCancelledProps) {
-  const refund = formatMailAmount(data.refundCents ?? data.amountCents, data.currency);
+  const copy = useCopy(MAIL_COPY).sessionCancelled;
+  const refund = formatMailAmount(data.refundCents ?? data.amountCents, data.currency, useLocale());
   return (
-    <MailLayout preview={`${data.businessName} cancelled ${data.dealTitle}: full refund`} heading={`${data.businessName} cancelled this session`}>
+    <MailLayout preview={copy.preview(data.businessName, data.dealTitle)} heading={copy.heading(data.businessName)}>
       <Text style={paragraph}>
-        We're sorry: the session you booked will not take place. <strong>Full refund: {refund}</strong>, {REFUND_ARRIVAL}.
+        <Sentence sentence={copy.sorry}>
+          <strong>{copy.fullRefund(refund)}</strong>
+        </Sentence>
       </Text>
       <BookingFacts data={data} />
       <BookingButton href={bookingUrl} />

@@ -7,7 +7,9 @@ import { Button } from '@react-email/button';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import type { WaitlistOfferData } from '@spur/domain';
-import { Fact, button, MailLayout, paragraph } from './layout';
+import { useCopy } from '@spur/i18n/react';
+import { MAIL_COPY } from './copy';
+import { Fact, button, MailLayout, paragraph, Sentence } from './layout';
 
 export interface WaitlistOfferProps {
   data: WaitlistOfferData;
@@ -18,18 +20,24 @@ export interface WaitlistOfferProps {
 }
 
 export function WaitlistOffer({ data, claimUrl, leaveUrl }: WaitlistOfferProps) {
+  const mailCopy = useCopy(MAIL_COPY);
+  const copy = mailCopy.waitlistOffer;
   return (
-    <MailLayout preview={`A spot opened up: ${data.dealTitle}, hold until ${data.claimBy}`} heading="A spot opened up for you">
+    <MailLayout preview={copy.preview(data.dealTitle, data.claimBy)} heading={copy.heading}>
       <Text style={paragraph}>
-        We're holding one spot for you until <strong>{data.claimBy}</strong>. After that it goes to the next person waiting.
+        <Sentence sentence={copy.holding}>
+          <strong>{data.claimBy}</strong>
+        </Sentence>
       </Text>
-      <Fact label="Deal">{data.dealTitle}</Fact>
-      <Fact label="When">{data.sessionTime}</Fact>
+      <Fact label={mailCopy.facts.deal}>{data.dealTitle}</Fact>
+      <Fact label={mailCopy.facts.when}>{data.sessionTime}</Fact>
       <Button href={claimUrl} style={button}>
-        Claim your spot
+        {copy.claim}
       </Button>
       <Text style={paragraph}>
-        Changed your mind? <Link href={leaveUrl}>Leave the waitlist</Link> and the spot goes to the next person right away.
+        <Sentence sentence={copy.changedMind}>
+          <Link href={leaveUrl}>{copy.leave}</Link>
+        </Sentence>
       </Text>
     </MailLayout>
   );

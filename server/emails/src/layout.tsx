@@ -11,7 +11,10 @@ import { Html } from '@react-email/html';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import { HTML_LANG } from '@spur/i18n';
+import { useCopy, useLocale } from '@spur/i18n/react';
 import type { ReactNode } from 'react';
+import { MAIL_COPY } from './copy';
 
 export const colors = { ink: '#1f2933', muted: '#52606d', brand: '#d9480f', line: '#e4e7eb', panel: '#f5f7fa' };
 
@@ -21,12 +24,11 @@ const brand = { color: colors.brand, fontSize: '20px', fontWeight: 700, margin: 
 const heading = { fontSize: '22px', margin: '0 0 12px' };
 const footer = { color: colors.muted, fontSize: '12px' };
 
-/** Why the person gets the mail, after the brand line of the footer. */
-const BOOKING_REASON = 'You get this mail because of a booking made with this address.';
-
+/** The mail's frame; `reason` (why the person gets it, after the footer's brand line) defaults to their booking. */
 export function MailLayout(props: { preview: string; heading: string; children: ReactNode; reason?: ReactNode }) {
+  const copy = useCopy(MAIL_COPY).layout;
   return (
-    <Html lang="en">
+    <Html lang={HTML_LANG[useLocale()]}>
       <Head />
       <Preview>{props.preview}</Preview>
       <Body style={body}>
@@ -37,7 +39,9 @@ export function MailLayout(props: { preview: string; heading: string; children: 
           </Heading>
           <Section>{props.children}</Section>
           <Hr style={{ borderColor: colors.line, margin: '24px 0 12px' }} />
-          <Text style={footer}>Spur · last-minute deals near you. {props.reason ?? BOOKING_REASON}</Text>
+          <Text style={footer}>
+            {copy.tagline} {props.reason ?? copy.bookingReason}
+          </Text>
         </Container>
       </Body>
     </Html>
@@ -48,8 +52,26 @@ export function MailLayout(props: { preview: string; heading: string; children: 
 export function Fact(props: { label: string; children: ReactNode }) {
   return (
     <Text style={{ margin: '4px 0', fontSize: '15px' }}>
-      <strong>{props.label}:</strong> {props.children}
+      <strong>{useCopy(MAIL_COPY).facts.label(props.label)}</strong> {props.children}
     </Text>
+  );
+}
+
+/** Stands for the part of a sentence rendered apart (bold, a link) while the sentence is formatted. */
+const PART = '\u0000';
+
+/**
+ * A sentence of copy with one part rendered as `children` (bold, a link): `sentence` formats the
+ * message with a stand-in for the part, so each language puts the part where its grammar wants it.
+ */
+export function Sentence({ sentence, children }: { sentence: (part: string) => string; children: ReactNode }) {
+  const [before = '', after = ''] = sentence(PART).split(PART);
+  return (
+    <>
+      {before}
+      {children}
+      {after}
+    </>
   );
 }
 

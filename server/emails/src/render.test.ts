@@ -67,3 +67,40 @@ describe('renderMail', () => {
     expect(mail.text).not.toContain('<');
   });
 });
+
+describe('renderMail in the recipient’s language', () => {
+  const { booking_confirmed: confirmed, booking_cancelled: cancelled, waitlist_offer: offer } = SAMPLE_MAILS;
+
+  it('writes a confirmation in Spanish: subject, texts, amount, the page’s language and links to the Spanish pages', async () => {
+    // The data as the domain writes it for a Spanish reader (times and terms in Spanish).
+    const data = { ...confirmed.data, when: 'sáb, 28 de nov, 4:30 p.m. PST', terms: 'Cancelación gratuita hasta vie, 27 de nov, 4:30 p.m. · después, reembolso del 50 %' };
+    const mail = await renderMail({ ...confirmed, locale: 'es', data }, SAMPLE_APP_URL);
+    expect(mail.subject).toBe('Reserva confirmada: Sunset kayak tour');
+    expect(mail.html).toMatch(/<html[^>]+lang="es"/);
+    expect(mail.html).toContain('alt="Código QR del cupón K7QM-2XPA"');
+    expect(mail.html).toContain('href="https://spur.example/es/booking-details/7d1c6a52-3f0e-4c8e-9d55-2f6f4b1e9a10"');
+    expect(shown(mail.html)).toContain('¡Su reserva está lista!');
+    for (const part of [shown(mail.html), mail.text]) {
+      expect(part).toContain('Muestre este cupón en Bay Adventures al llegar.');
+      expect(part).toContain('Código del cupón: K7QM-2XPA');
+      expect(part).toContain('Importe pagado:');
+      expect(part).toContain('$45.00');
+      expect(part).toContain('Cancelación: Cancelación gratuita hasta vie, 27 de nov');
+      expect(part).toContain('Recibe este correo por una reserva hecha con esta dirección.');
+    }
+    expect(mail.text).toContain('Ver su reserva');
+  });
+
+  it('writes a cancellation and a waitlist offer in Simplified Chinese, dollars as US$', async () => {
+    const refunded = await renderMail({ ...cancelled, locale: 'zh-Hans' }, SAMPLE_APP_URL);
+    expect(refunded.subject).toBe('预订已取消：Sunset kayak tour');
+    expect(refunded.html).toMatch(/<html[^>]+lang="zh-Hans"/);
+    expect(refunded.text).toContain('退款：US$22.50，将在 5–10 个工作日内退回您付款所用的银行卡。');
+    expect(refunded.html).toContain('href="https://spur.example/zh-Hans/booking-details/');
+    const held = await renderMail({ ...offer, locale: 'zh-Hans', data: { ...offer.data, claimBy: '15:10 GMT-8' } }, SAMPLE_APP_URL);
+    expect(held.subject).toBe('有名额空出：Sunset kayak tour');
+    expect(held.text).toContain('我们为您保留一个名额，直到 15:10 GMT-8。');
+    expect(shown(held.html)).toMatch(/改变主意了？<a[^>]+>退出候补名单<\/a>，名额将立即转给下一位。/);
+    expect(held.html).toContain('href="https://spur.example/zh-Hans/waitlist-offers/7c9e6679-7425-40de-944b-e07fc1f90ae7#leave"');
+  });
+});

@@ -20,14 +20,15 @@ const to = 'traveler@spur.example';
 const key = (kind: string) => `${kind}:${booking.bookingId}`;
 
 export const SAMPLE_MAILS = {
-  booking_confirmed: { kind: 'booking_confirmed', to, key: key('booking_confirmed'), data: booking },
-  booking_cancelled: { kind: 'booking_cancelled', to, key: key('booking_cancelled'), data: { ...booking, refundCents: 2250 } },
-  session_cancelled: { kind: 'session_cancelled', to, key: key('session_cancelled'), data: { ...booking, refundCents: 4500 } },
-  reminder: { kind: 'reminder', to, key: key('reminder'), data: booking },
+  booking_confirmed: { kind: 'booking_confirmed', to, key: key('booking_confirmed'), locale: 'en', data: booking },
+  booking_cancelled: { kind: 'booking_cancelled', to, key: key('booking_cancelled'), locale: 'en', data: { ...booking, refundCents: 2250 } },
+  session_cancelled: { kind: 'session_cancelled', to, key: key('session_cancelled'), locale: 'en', data: { ...booking, refundCents: 4500 } },
+  reminder: { kind: 'reminder', to, key: key('reminder'), locale: 'en', data: booking },
   waitlist_offer: {
     kind: 'waitlist_offer',
     to,
     key: 'waitlist_offer:sample',
+    locale: 'en',
     data: {
       dealTitle: 'Sunset kayak tour',
       sessionTime: 'Sat, Nov 28, 4:30 PM PST',
@@ -40,6 +41,7 @@ export const SAMPLE_MAILS = {
     kind: 'alert',
     to,
     key: 'alert:5b0f2f7e-8a31-4c55-b7a2-1d9e3c6f4a20',
+    locale: 'en',
     data: {
       title: 'Price drop: Sunset kayak tour',
       body: 'Starts in 50 min · 0.8 mi away · $45 (was $60)',

@@ -6,11 +6,15 @@ const COPY = defineCopy((t) => ({
   title: t('Deals near you'),
   spots: (count: number) => t('{count, plural, one {# spot left} other {# spots left}}', { count }),
   nested: { greet: (name: string) => t('Hello {name}', { name }) },
+  field: t('Title'),
+  tooLong: (field: string, max: number) => t('{field} must be at most {max} characters.', { field, max }),
 }));
 
 loadCatalog('es', {
   'Deals near you': 'Ofertas cerca de usted',
   'Hello {name}': 'Hola {name}',
+  Title: 'Título',
+  '{field} must be at most {max} characters.': '{field} no puede tener más de {max} caracteres.',
   '{count, plural, one {# spot left} other {# spots left}}': '{count, plural, one {Queda # plaza} other {Quedan # plazas}}',
 });
 
@@ -35,6 +39,11 @@ describe('copy', () => {
     expect(translateText(COPY.nested.greet('Ana'), 'es')).toBe('Hola Ana');
     expect(translateText('Sunset Kayak Tour', 'es')).toBe('Sunset Kayak Tour');
     expect(translateText(COPY.title, 'en')).toBe('Deals near you');
+  });
+
+  it('translates the values of a text that are texts of copy themselves', () => {
+    expect(translateText(COPY.tooLong(COPY.field, 120), 'es')).toBe('Título no puede tener más de 120 caracteres.');
+    expect(translateText(COPY.nested.greet('Sunset Kayak Tour'), 'es')).toBe('Hola Sunset Kayak Tour');
   });
 
   it('falls back to English for a message the catalog lacks', () => {

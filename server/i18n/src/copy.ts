@@ -87,14 +87,19 @@ export function translator(locale: Locale): Translate {
 
 /**
  * An English text made by copy (an API error's message, thrown deep in a use case) in `locale`:
- * a message is looked up in the catalog, a text formatted with values lately is formatted again.
- * Any other text (a business's own words) is returned as it is.
+ * a message is looked up in the catalog, a text formatted with values lately is formatted again,
+ * with those of its values that are texts of copy translated too (a field's name in "Title must
+ * be at most 120 characters."). Any other text (a business's own words) is returned as it is.
  */
 export function translateText(text: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return text;
   const formatted = recentlyFormatted.get(text);
-  if (formatted) return translator(locale)(formatted.message, formatted.values);
+  if (formatted) return translator(locale)(formatted.message, translatedValues(formatted.values, locale));
   return i18nFor(locale).messages[text] === undefined ? text : translator(locale)(text);
+}
+
+function translatedValues(values: MessageValues, locale: Locale): MessageValues {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? translateText(value, locale) : value]));
 }
 
 /** Declares a module's texts; returns them in English. */

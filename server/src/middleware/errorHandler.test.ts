@@ -3,13 +3,14 @@ import Koa from 'koa';
 import pino from 'pino';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@spur/contract';
-import { AppError } from '@spur/domain';
+import { FIELD_NAMES, MESSAGES } from '@spur/contract';
+import { AppError, notFound } from '@spur/domain';
+import { loadServerCatalogs } from '../i18n';
 import type { AppState } from './context';
 import { errorHandler } from './errorHandler';
 
 /** A bare app whose only route throws `error`, answered through the error middleware. */
-async function answerFor(error: unknown) {
+async function answerFor(error: unknown, headers: Record<string, string> = {}) {
   const app = new Koa<AppState>();
   const logged: unknown[] = [];
   app.use(async (ctx, next) => {
@@ -23,8 +24,8 @@ async function answerFor(error: unknown) {
   });
   const server = app.listen(0);
   try {
-    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-    return { status: response.status, text: await response.text(), logged };
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { headers });
+    return { status: response.status, text: await response.text(), vary: response.headers.get('vary'), logged };
   } finally {
     server.close();
   }
@@ -46,6 +47,14 @@ describe('errorHandler', () => {
     expect(JSON.parse(answer.text)).toEqual({ message: MESSAGES.internalError });
     expect(answer.text).not.toContain('db.internal');
     expect(answer.logged).toHaveLength(1);
+  });
+
+  it("answers in the request's language, English for one Spur does not speak", async () => {
+    loadServerCatalogs();
+    expect(await answerFor(notFound(MESSAGES.dealNotFound), { 'Accept-Language': 'es-MX,es;q=0.9' })).toMatchObject({ status: 404, text: '{"message":"No se encontró la oferta"}', vary: 'Accept-Language' });
+    const error = z.object({ title: z.string().max(3, { error: () => MESSAGES.tooLong(FIELD_NAMES.title, 3) }) }).safeParse({ title: 'long' }).error;
+    expect(await answerFor(error, { 'Accept-Language': 'zh-CN' })).toMatchObject({ status: 400, text: '{"message":"标题最多 3 个字符。"}' });
+    expect(await answerFor(notFound(MESSAGES.dealNotFound), { 'Accept-Language': 'fr' })).toMatchObject({ text: `{"message":"${MESSAGES.dealNotFound}"}` });
   });
 
   it('passes on client http-errors from Koa itself', async () => {

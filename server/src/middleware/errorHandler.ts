@@ -1,9 +1,11 @@
 /**
- * The Koa end of `toHttpError` (@spur/domain): every error becomes `{ message }` with its status;
+ * The Koa end of `toHttpError` (@spur/domain): every error becomes `{ message }` with its status,
+ * in the request's language (its `Accept-Language`; English when Spur does not speak one of them);
  * a 500 is logged with its stack, which never leaves.
  */
 import type { Middleware } from 'koa';
 import { AppError, toHttpError } from '@spur/domain';
+import { negotiateLocale, translateText } from '@spur/i18n';
 import type { AppState } from './context';
 
 export function errorHandler(): Middleware<AppState> {
@@ -15,7 +17,8 @@ export function errorHandler(): Middleware<AppState> {
       if (status >= 500) ctx.state.log.error({ err: error }, 'request failed');
       else if (error instanceof AppError && error.cause) ctx.state.log.warn({ err: error.cause }, body.message);
       ctx.status = status;
-      ctx.body = body;
+      ctx.vary('Accept-Language');
+      ctx.body = { message: translateText(body.message, negotiateLocale(ctx.get('Accept-Language'))) };
     }
   };
 }

@@ -99,7 +99,7 @@ export function alertsTransaction(trx: Trx): AlertsTransaction<PgValues> {
     },
 
     queueAlertPush: (userId, key, notice) => queuePush(trx, { userId, key, payload: notice }),
-    alertMailAccount: (userId) => trx('users').where({ id: userId }).first('email', 'alert_emails'),
+    alertMailAccount: (userId) => trx('users').where({ id: userId }).first('email', 'alert_emails', 'locale'),
     enqueueMail: (mail) => enqueueMail(trx, mail),
   };
 }

@@ -10,6 +10,7 @@ import { createMailer } from '../ports/mailer';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
 import { insertBooking, insertDeal } from '../../test/helpers/factories';
 import { startSmtpSink, type SmtpSink } from '../../test/helpers/smtpSink';
+import { loadServerCatalogs } from '../i18n';
 import { createOutboxService, enqueueMail, queueBookingMail } from './outbox';
 
 const logger = pino({ level: 'silent' });
@@ -145,6 +146,21 @@ describe('booking mails', () => {
       { key: `booking_confirmed:${booking.id}`, recipient: 'bookings@spur.test', data: { dealTitle: 'Harbour cruise', voucherCode: booking.voucher_code } },
       { key: `booking_confirmed:${guest.id}`, recipient: 'guest@spur.test' },
     ]);
+  });
+
+  it('are written and sent in the booker’s language: the data, the subject, the texts and the links', async () => {
+    loadServerCatalogs();
+    const user = await insertUser({ booking_email: 'ana@spur.test', locale: 'es' });
+    const booking = await bookedSession(300, { user_id: user.id });
+    await database.db.transaction((trx) => queueBookingMail(trx, 'booking_confirmed', booking.id, clock.now()));
+    expect(await rows()).toMatchObject([{ locale: 'es', data: { when: expect.stringMatching(/^mar, 1 de ene, \d+:\d\d\sa\.\s?m\. PST$/), terms: expect.stringMatching(/^Sin reembolso: la cancelación gratuita terminó \(lun, 31 de dic, /) } }]);
+    expect(await outbox().deliverDue()).toEqual({ sent: 1, failed: 0 });
+    const [mail] = smtp.received;
+    expect(mail?.subject).toBe('Reserva confirmada: Harbour cruise');
+    expect(mail?.text).toContain('Muestre este cupón en');
+    expect(mail?.text).toContain('Importe pagado:');
+    expect(mail?.html).toMatch(/<html[^>]+lang="es"/);
+    expect(mail?.html).toContain(`href="${APP_URL}/es/booking-details/${booking.id}"`);
   });
 
   it('queue one reminder per booking whose session starts within the hour, for people who want updates', async () => {

@@ -15,9 +15,8 @@
  * hour (the key `reminder:<booking>` keeps it to one).
  */
 import {
-  bookingMailData,
+  bookingMail as composeBookingMail,
   bookingMailKey,
-  mailRecipient,
   mailRetryDelayMs,
   MAIL_CLAIM_LEASE_MS,
   MAIL_MAX_ATTEMPTS,
@@ -39,7 +38,7 @@ import type { Mailer } from '../ports/mailer';
  */
 export async function enqueueMail(trx: Trx | Db, mail: QueuedMail): Promise<void> {
   await trx('mail_outbox')
-    .insert({ key: mail.key, kind: mail.kind, recipient: mail.to, data: JSON.stringify(mail.data), next_attempt_at: null })
+    .insert({ key: mail.key, kind: mail.kind, recipient: mail.to, locale: mail.locale, data: JSON.stringify(mail.data), next_attempt_at: null })
     .onConflict('key')
     .ignore();
 }
@@ -49,7 +48,7 @@ type BookingMailRow = Pick<BookingRow, 'id' | 'amount_cents' | 'voucher_code' | 
   Pick<DealRow, 'title' | 'business_name' | 'location' | 'latitude' | 'longitude' | 'time_zone' | 'expires_at' | 'cancel_free_hours' | 'cancel_late_refund_percent'> & {
     starts_at: Date | null;
     user_email: string | null;
-  } & Partial<Pick<UserRow, 'booking_email' | 'booking_updates'>>;
+  } & Partial<Pick<UserRow, 'booking_email' | 'booking_updates' | 'locale'>>;
 
 const bookingMailRows = (q: Trx | Db) =>
   q<BookingMailRow>('bookings as b')
@@ -59,14 +58,12 @@ const bookingMailRows = (q: Trx | Db) =>
     .select('b.id', 'b.amount_cents', 'b.voucher_code', 'b.refund_cents', 'b.guest_email', 'b.user_id')
     .select('d.title', 'd.business_name', 'd.location', 'd.latitude', 'd.longitude', 'd.time_zone', 'd.expires_at')
     .select('d.cancel_free_hours', 'd.cancel_late_refund_percent', 's.starts_at')
-    .select('u.email as user_email', 'u.booking_email', 'u.booking_updates');
+    .select('u.email as user_email', 'u.booking_email', 'u.booking_updates', 'u.locale');
 
-/** The booking's mail of `kind` to whom the domain's rule says; nothing when nobody should get it. */
+/** The booking's mail of `kind` to whom the domain's rule says, in their language; nothing when nobody should get it. */
 function bookingMail(kind: BookingMailKind, row: BookingMailRow, now: Date): QueuedMail | null {
-  const account = row.user_id && row.user_email ? { email: row.user_email, booking_email: row.booking_email ?? '', booking_updates: row.booking_updates ?? false } : null;
-  const to = mailRecipient(kind, account, row.guest_email);
-  if (!to) return null;
-  return { kind, to, key: bookingMailKey(kind, row.id), data: bookingMailData({ booking: row, deal: row, startsAt: row.starts_at }, now) };
+  const account = row.user_id && row.user_email ? { email: row.user_email, booking_email: row.booking_email ?? '', booking_updates: row.booking_updates ?? false, locale: row.locale } : null;
+  return composeBookingMail(kind, { booking: row, deal: row, startsAt: row.starts_at }, account, row.guest_email, now);
 }
 
 /** Queues booking `bookingId`'s mail of `kind` in the transaction that changed the booking. */
@@ -107,7 +104,7 @@ export function createOutboxService(deps: { db: Db; clock: Clock; mailer: Mailer
 
   async function deliver(row: MailOutboxRow): Promise<boolean> {
     try {
-      const rendered = await renderMail({ kind: row.kind, to: row.recipient, key: row.key, data: row.data } as QueuedMail, appUrl);
+      const rendered = await renderMail({ kind: row.kind, to: row.recipient, key: row.key, locale: row.locale, data: row.data } as QueuedMail, appUrl);
       await mailer.send({ to: row.recipient, ...rendered });
       await db('mail_outbox').where({ id: row.id }).update({ status: 'sent', sent_at: clock.now(), last_error: null });
       return true;

@@ -282,8 +282,8 @@ export const serverDriver: DriverFactory = () => {
       };
     },
     async mails() {
-      const rows = await running().db('mail_outbox').orderBy('created_at').orderBy('key').select('kind', 'recipient', 'key', 'data');
-      return rows.map(({ kind, recipient, key, data }) => ({ kind, to: recipient, key, data }) as QueuedMail);
+      const rows = await running().db('mail_outbox').orderBy('created_at').orderBy('key').select('kind', 'recipient', 'key', 'locale', 'data');
+      return rows.map(({ kind, recipient, key, locale, data }) => ({ kind, to: recipient, key, locale, data }) as QueuedMail);
     },
   };
 };
@@ -380,7 +380,7 @@ export const mswDriver: DriverFactory = () => {
     async mails() {
       return outboxOf(running().backend.db)
         .reverse()
-        .map(({ kind, to, key, data }) => ({ kind, to, key, data }) as QueuedMail);
+        .map(({ kind, to, key, locale, data }) => ({ kind, to, key, locale, data }) as QueuedMail);
     },
   };
 };

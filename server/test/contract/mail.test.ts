@@ -55,6 +55,7 @@ contractSuite('mail', (c) => {
           kind: 'booking_confirmed',
           to: TRAVELER,
           key: `booking_confirmed:${booking.id}`,
+          locale: 'en',
           data: {
             ...kayakMail(booking.id, kayakTomorrow!.starts_at),
             voucherCode: booking.voucher_code,
@@ -80,6 +81,7 @@ contractSuite('mail', (c) => {
           kind: 'booking_cancelled',
           to: TRAVELER,
           key: `booking_cancelled:${booking.id}`,
+          locale: 'en',
           data: expect.objectContaining({ ...kayakMail(booking.id, kayakSoon!.starts_at), refundCents: Math.floor(toCents(kayak.price) / 2) }),
         },
       ]);
@@ -102,6 +104,7 @@ contractSuite('mail', (c) => {
           kind: 'session_cancelled',
           to: TRAVELER,
           key: `session_cancelled:${booking.id}`,
+          locale: 'en',
           data: expect.objectContaining({ bookingId: booking.id, refundCents: toCents(kayak.price) }),
         },
       ]);
@@ -122,7 +125,7 @@ contractSuite('mail', (c) => {
       await c.advanceClock(MINUTE);
       await sweep();
       expect(await reminders()).toEqual([
-        { kind: 'reminder', to: TRAVELER, key: `reminder:${booking.id}`, data: expect.objectContaining({ voucherCode: booking.voucher_code }) },
+        { kind: 'reminder', to: TRAVELER, key: `reminder:${booking.id}`, locale: 'en', data: expect.objectContaining({ voucherCode: booking.voucher_code }) },
       ]);
     });
 

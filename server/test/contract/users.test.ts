@@ -6,8 +6,8 @@ import { DEAL_IDS, DEMO_ACCOUNTS, SEED, observable, ownedBy, seedDeal, seedRatin
 
 const seedUser = (key: keyof typeof DEMO_ACCOUNTS) => SEED.users.find((user) => user.email === DEMO_ACCOUNTS[key].email)!;
 const asUser = (key: keyof typeof DEMO_ACCOUNTS) => {
-  const { id, email, full_name, phone_number, user_type, created_at } = seedUser(key);
-  return { id, email, full_name, phone_number, user_type, created_at };
+  const { id, email, full_name, phone_number, user_type, locale, created_at } = seedUser(key);
+  return { id, email, full_name, phone_number, user_type, locale, created_at };
 };
 
 contractSuite('users', (c) => {

@@ -166,6 +166,7 @@ contractSuite('waitlist', (c) => {
           kind: 'waitlist_offer',
           to: WAITER.email,
           key: expect.stringMatching(/^waitlist_offer:/),
+          locale: 'en',
           data: expect.objectContaining({ claimPath: `/waitlist-offers/${first.token}`, leavePath: `/waitlist-offers/${first.token}#leave`, sessionTime: expect.stringContaining(':') }),
         },
       ]);

@@ -8,7 +8,7 @@ import type { BookingRow, RowValues, UserRow } from '../rows';
 
 /** What an edit writes (undefined: unchanged; the store stamps `updated_at`). */
 export type AccountChange = Partial<
-  Pick<UserRow<RowValues>, 'full_name' | 'phone_number' | 'user_type' | 'marketing_emails' | 'marketing_email' | 'booking_updates' | 'booking_email' | 'alert_emails'>
+  Pick<UserRow<RowValues>, 'full_name' | 'phone_number' | 'user_type' | 'locale' | 'marketing_emails' | 'marketing_email' | 'booking_updates' | 'booking_email' | 'alert_emails'>
 >;
 
 export interface AccountsTransaction<V extends RowValues> {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALERT_LIMITS, MESSAGES, type AlertCreate } from '@spur/contract';
+import { loadCatalog } from '@spur/i18n';
+import es from '../locales/es.json';
 import type { AlertMomentRow, AlertSettingsRow, JsonValues, UserRow } from '../rows';
 import { alertSettingsOf, createAlert, deleteAlert, deliverAlertMoments, inboxOf, readInbox, saveBusiness, saveDeal, unsaveBusiness, unsaveDeal, updateAlertSettings } from './alerts';
 import { NOW, deal, memoryStore, session, type Tables } from './memoryStore.waitlist.testing';
@@ -93,8 +95,15 @@ describe('deliverAlertMoments', () => {
     expect(db.inbox).toEqual([
       expect.objectContaining({ user_id: 'u1', alert_id: alert.id, moment: 'new_session', deal_id: 'd1', session_id: soon().id, price: 20, previous_price: null, distance_m: 278 }),
     ]);
-    expect(mails).toEqual([{ kind: 'alert', to: 'u1@example.com', key: `alert:${db.inbox[0]!.id}`, data: expect.objectContaining({ title: 'New time: Kayak', url: '/deals/d1' }) }]);
+    expect(mails).toEqual([{ kind: 'alert', to: 'u1@example.com', key: `alert:${db.inbox[0]!.id}`, locale: 'en', data: expect.objectContaining({ title: 'New time: Kayak', url: '/deals/d1' }) }]);
     expect(await deliverAlertMoments(store, NOW)).toEqual({ moments: 0, alerts: 0 });
+  });
+
+  it("writes the alert in the person's language", async () => {
+    loadCatalog('es', es);
+    const { store, mails } = await withAlert({ moments: [moment()], users: [person('u1', { locale: 'es' })] });
+    await deliverAlertMoments(store, NOW);
+    expect(mails).toEqual([expect.objectContaining({ locale: 'es', data: expect.objectContaining({ title: 'Nuevo horario: Kayak' }) })]);
   });
 
   it('pushes instead of mailing when the person has a subscription', async () => {

@@ -21,7 +21,7 @@ import {
 import { alertDayStart, alertMatch, alertNotice, alertOnceKey, alertSettingsOrDefault, inQuietHours, momentAudience, underDailyCap } from '../alerts';
 import { isListed } from '../deals';
 import { badRequest, notFound } from '../errors';
-import { alertMail } from '../mail';
+import { alertMail, mailLocale } from '../mail';
 import { priceDropOf } from '../mappers';
 import { priceAt } from '../pricing';
 import type { AlertMomentRow, AlertRow, AlertSettingsRow, BusinessRow, DealRow, InboxAlertRow, RowValues, SessionRow } from '../rows';
@@ -223,10 +223,11 @@ async function alertPerson<V extends RowValues>(
   );
   if (!inbox) return false;
   if (inQuietHours(settings, now)) return true;
-  const notice = alertNotice({ ...toInboxAlert(inbox), starts_at: inbox.starts_at }, now);
+  // The push and the mail speak the person's language.
+  const account = await tx.alertMailAccount(target.userId);
+  const notice = alertNotice({ ...toInboxAlert(inbox), starts_at: inbox.starts_at }, now, mailLocale(account));
   const pushed = await tx.queueAlertPush(target.userId, inbox.id, notice);
   if (pushed === 0) {
-    const account = await tx.alertMailAccount(target.userId);
     const mail = account && alertMail(notice, account, inbox.id);
     if (mail) await tx.enqueueMail(mail, now);
   }

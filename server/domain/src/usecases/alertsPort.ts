@@ -65,8 +65,8 @@ export interface AlertsTransaction<V extends RowValues> {
    * keyed by `key`); how many it queued (0: no subscription, the caller falls back to mail).
    */
   queueAlertPush(userId: string, key: string, notice: AlertNotice): Promise<number>;
-  /** The person's address and whether they want alerts by mail. */
-  alertMailAccount(userId: string): Promise<{ email: string; alert_emails: boolean } | undefined>;
+  /** The person's address, whether they want alerts by mail, and their language (of the push and the mail). */
+  alertMailAccount(userId: string): Promise<{ email: string; alert_emails: boolean; locale: string } | undefined>;
   /** Queues `mail` in the transaction, unless a mail with its key was queued before. */
   enqueueMail(mail: QueuedMail, now: Date): Promise<void>;
 }

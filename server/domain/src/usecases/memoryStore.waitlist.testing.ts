@@ -157,7 +157,7 @@ export function memoryStore(tables: Partial<Tables> = {}) {
     },
     async alertMailAccount(userId) {
       const user = db.users.find((row) => row.id === userId);
-      return user && { email: user.email, alert_emails: user.alert_emails };
+      return user && { email: user.email, alert_emails: user.alert_emails, locale: user.locale };
     },
   };
   const tx = operations as StoreTransaction<JsonValues>;
