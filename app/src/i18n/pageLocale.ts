@@ -2,7 +2,7 @@
  * The language of the page: its URL's prefix (`/es/deals`), English without one. The router's
  * basename is that prefix, so every link and navigation inside the app stays in the language.
  */
-import { localePrefix, localize, splitLocalePath, type Locale } from '@spur/i18n';
+import { DEFAULT_LOCALE, localePrefix, localizedPath, localize, splitLocalePath, type Locale } from '@spur/i18n';
 
 export function pageLocale(pathname: string): Locale {
   return splitLocalePath(pathname).locale;
@@ -20,4 +20,16 @@ export function routerBasename(locale: Locale): string | undefined {
  */
 export function pageCopy<T extends object>(copy: T): T {
   return typeof window === 'undefined' ? copy : localize(copy, pageLocale(window.location.pathname));
+}
+
+/**
+ * Sends the browser to `url` (an API's answer: a checkout, an onboarding link). A page of this site
+ * opens in the language of the page the visitor is on; another site's opens as it is.
+ */
+export function assignInPageLanguage(url: string): void {
+  const target = new URL(url, window.location.href);
+  if (target.origin === window.location.origin && splitLocalePath(target.pathname).locale === DEFAULT_LOCALE) {
+    target.pathname = localizedPath(pageLocale(window.location.pathname), target.pathname);
+  }
+  window.location.assign(target.href);
 }

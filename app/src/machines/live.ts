@@ -29,7 +29,7 @@ import { authService } from '../auth/authService';
 import { storeAuth, storeUserType } from '../auth/storage';
 import { assertIdToken, claimsSayBusiness } from '../auth/token';
 import { COPY } from '../copy';
-import { pageCopy } from '../i18n/pageLocale';
+import { assignInPageLanguage, pageCopy } from '../i18n/pageLocale';
 import { checkoutMachine } from './checkoutMachine';
 import { payoutsMachine } from './payoutsMachine';
 import { testOnboardingMachine } from './testOnboardingMachine';
@@ -160,7 +160,7 @@ export const checkoutGuards = {
 export const browserActions = {
   redirect: (_: unknown, params: { url: string; dealId?: string | null }) => {
     if (params.dealId) rememberCheckout(params.url, params.dealId);
-    window.location.assign(params.url);
+    assignInPageLanguage(params.url);
   },
 };
 
@@ -190,7 +190,7 @@ export const liveAnswerMachine = answerMachine.provide({
 
 // ─── Payout accounts ────────────────────────────────────────────────────────────────────────
 
-const goTo = (_: unknown, params: { url: string }) => window.location.assign(params.url);
+const goTo = (_: unknown, params: { url: string }) => assignInPageLanguage(params.url);
 
 export const livePayoutsMachine = payoutsMachine.provide({
   actors: {

@@ -5,6 +5,7 @@ import { claimWaitlistOffer, getMyWaitlist, getWaitlistEntry, joinWaitlist, leav
 import { fromCancellablePromise, uiActions, type UiDeps } from './shared';
 import { waitlistMachine, type WaitlistLine } from './waitlistMachine';
 import { waitlistOfferMachine } from './waitlistOfferMachine';
+import { assignInPageLanguage } from '../i18n/pageLocale';
 
 export const waitlistActors = {
   findMine: fromCancellablePromise<WaitlistEntry | null, WaitlistLine>(async ({ input, signal }) => {
@@ -29,7 +30,7 @@ export function liveWaitlistOfferMachine(ui: UiDeps) {
     },
     actions: {
       ...uiActions(ui),
-      redirect: (_, params: { url: string }) => window.location.assign(params.url),
+      redirect: (_, params: { url: string }) => assignInPageLanguage(params.url),
     },
   });
 }
