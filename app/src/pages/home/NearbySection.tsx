@@ -11,6 +11,7 @@ import { DealCard, DealCardSkeleton, DealGrid, ErrorState, VisuallyHidden } from
 import { listDeals } from '../../api';
 import { errorMessage } from '../../api/errors';
 import { useResource } from '../../data/useResource';
+import { useCardLanguages } from '../../languages';
 import { useLiveDeals } from '../../live';
 import { useViewerLocale } from '../../place';
 import { renderRouterLink } from '../../routing/renderLink';
@@ -34,6 +35,7 @@ export default function NearbyDeals({ centre, titleId }: { centre: LatLng; title
   const currentTime = useCurrentTime();
   const viewerZone = useViewerTimeZone();
   const locale = useViewerLocale();
+  const languagesOf = useCardLanguages();
   const deals = useResource(
     (signal) => listDeals({ lat: centre.latitude, lng: centre.longitude, sort: 'now_near', limit: NEARBY_COUNT }, { signal }),
     [centre.latitude, centre.longitude],
@@ -66,6 +68,7 @@ export default function NearbyDeals({ centre, titleId }: { centre: LatLng; title
           <DealCard
             key={deal.id}
             {...toDealCard(deal, index, now, viewerZone, locale)}
+            {...languagesOf(deal.languages)}
             renderLink={renderRouterLink}
             headingLevel={3}
             booking={bookingDealId === deal.id}
