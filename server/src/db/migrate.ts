@@ -27,7 +27,7 @@ import * as transfers from './migrations/020_transfers';
 import * as push from './migrations/021_push';
 import * as alerts from './migrations/022_alerts';
 import * as savedBusinesses from './migrations/023_saved_businesses';
-import * as dealLanguages from './migrations/024_deal_languages';
+import * as dealLanguages from './migrations/025_deal_languages';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -58,7 +58,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['021_push', push],
   ['022_alerts', alerts],
   ['023_saved_businesses', savedBusinesses],
-  ['024_deal_languages', dealLanguages],
+  ['025_deal_languages', dealLanguages],
 ];
 
 const source: Knex.MigrationSource<[string, Migration]> = {
