@@ -252,7 +252,7 @@ async function countQuery(db: Db, term: string): Promise<Captured> {
   const capture = (issued: Captured) => captured.push(issued);
   db.on('query', capture);
   try {
-    await createCatalogueService({ db, clock: manualClock() }).page({ search: term, category: undefined, when: undefined, sort: undefined, limit: 1, cursor: undefined });
+    await createCatalogueService({ db, clock: manualClock() }).page({ search: term, category: undefined, language: undefined, when: undefined, sort: undefined, limit: 1, cursor: undefined });
   } finally {
     db.off('query', capture);
   }
@@ -275,6 +275,7 @@ interface Captured {
 const catalogueQuery = (query: Partial<DealQuery>): DealQuery => ({
   search: undefined,
   category: undefined,
+  language: undefined,
   when: undefined,
   sort: undefined,
   limit: DEALS_PAGE_SIZE,

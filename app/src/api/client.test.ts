@@ -48,6 +48,7 @@ const deal = {
   latitude: 33.5427,
   longitude: -117.7854,
   distance_m: null,
+  languages: ['en'],
 };
 
 interface Recorded {

@@ -43,7 +43,7 @@ export const createBooking = (body: BodyOf<'createBooking'>) => callEndpoint('cr
 export const cancelBooking = (id: string) => callEndpoint('cancelBooking', { params: { id } });
 
 // Deals
-export type DealsQuery = Partial<Pick<DealQuery, 'search' | 'category' | 'when' | 'limit' | 'offset' | 'lat' | 'lng' | 'radius_km' | 'sort'>>;
+export type DealsQuery = Partial<Pick<DealQuery, 'search' | 'category' | 'when' | 'language' | 'limit' | 'offset' | 'lat' | 'lng' | 'radius_km' | 'sort'>>;
 
 /** A failed catalogue call in the deals page's wording (SPEC §8); anything else as it is. */
 function dealsError(error: unknown): unknown {

@@ -42,6 +42,7 @@ const kayak: Deal = {
   distance_m: null,
   business_name: 'Laguna Coast Adventures',
   business_id: '5eedb500-0000-4000-8000-000000000001',
+  languages: ['en'],
   available_slots: 5,
   image: null,
   bookingType: null,

@@ -56,6 +56,7 @@ const makeDeal = (n: number, changes: Partial<Deal> = {}): Deal => ({
   next_session: null,
   more_sessions: 0,
   cancellation: { free_hours: 24, late_refund_percent: 0 },
+  languages: ['en'],
   ...changes,
 });
 
@@ -291,6 +292,7 @@ describe('BusinessDashboardPage', () => {
         available_slots: 10,
         time_zone: 'America/Los_Angeles',
         cancellation: { free_hours: 24, late_refund_percent: 0 },
+        languages: ['en'],
         latitude: 33.5427,
         longitude: -117.7854,
       });

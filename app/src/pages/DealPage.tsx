@@ -44,6 +44,7 @@ import { useLiveDeal } from '../live';
 import { dealLocation, toBookableDeal } from './deals/dealCard';
 import { DEAL_PAGE_COPY } from './deals/dealPageCopy';
 import { DealReviews } from './deals/DealReviews';
+import { DealLanguages } from './deals/DealLanguages';
 import { DEALS_PATH } from './deals/query';
 import { useCheckout } from './deals/useCheckout';
 import { TimeNotice } from './deals/TimeNotice';
@@ -233,6 +234,7 @@ const DealStory = memo(function DealStory({ deal, soldOut, removed }: { deal: De
         {deal.business_id !== null && <SaveDealBusiness businessId={deal.business_id} businessName={deal.business_name} />}
       </BusinessLine>
       <MetaLine icon={<MapPin aria-hidden="true" />}>{dealLocation(deal)}</MetaLine>
+      <DealLanguages languages={deal.languages} />
       {deal.rating !== null && deal.reviewCount > 0 ? (
         <StarRating rating={deal.rating} reviewCount={deal.reviewCount} />
       ) : (

@@ -47,6 +47,7 @@ import { LazyDealsMap, preloadDealsMap } from './deals/map';
 import { MapPopup } from './deals/MapPopup';
 import { config } from '../config';
 import { NearMeBar } from './deals/NearMeBar';
+import { LanguageFilter } from './deals/LanguageFilter';
 import { useNearMe } from './deals/useNearMe';
 import { dealsSubtitle } from './deals/subtitle';
 import { bookAction, toBookableDeal, toDealCard } from './deals/dealCard';
@@ -140,7 +141,7 @@ export default function DealsPage() {
   // A later page opened through the "Show more" link (without scripts): the list starts there.
   const from = parseCursor(params);
   // The view as the links keep it (a category the page does not know stays in the URL).
-  const shown = { search: query.search, category: params.get('category'), when: query.when, place, view };
+  const shown = { search: query.search, category: params.get('category'), when: query.when, language: query.language, place, view };
   const locale = useLocale();
   // A page at a time, kept for this history entry (back from a deal). Errors carry the API
   // client's deals wording ("Failed to fetch deals: {status} {statusText}").
@@ -148,6 +149,7 @@ export default function DealsPage() {
     ...(query.search ? { search: query.search } : {}),
     ...(query.category ? { category: query.category } : {}),
     ...(query.when ? { when: query.when } : {}),
+    ...(query.language ? { language: query.language } : {}),
     ...Object.fromEntries(placeParams(place)),
     ...(from ? { cursor: from } : {}),
   });
@@ -185,11 +187,11 @@ export default function DealsPage() {
   });
   const bookDeal = useCallback((deal: Deal) => latestOnBook.current(deal), []);
 
-  // A search sets only the search parameter (the category is dropped, SPEC §2); the time, the place and the view stay.
-  const search = (term: string) => navigate(dealsUrl({ search: term, when: query.when, place, view }));
-  // The clear (x) button drops the search and keeps the category, the time, the place and the view.
+  // A search sets only the search parameter (the category is dropped, SPEC §2); the time, the language, the place and the view stay.
+  const search = (term: string) => navigate(dealsUrl({ search: term, when: query.when, language: query.language, place, view }));
+  // The clear (x) button drops the search and keeps the category, the time, the language, the place and the view.
   const clearSearch = () => {
-    if (query.search) navigate(dealsUrl({ category: params.get('category'), when: query.when, place, view }));
+    if (query.search) navigate(dealsUrl({ category: params.get('category'), when: query.when, language: query.language, place, view }));
   };
   // Clearing the filters keeps where distances are measured from (the radius is a filter) and the view.
   const clearAllUrl = place.centre || view === 'map' ? dealsUrl({ place: { ...place, radiusKm: null }, view }) : DEALS_PATH;
@@ -299,6 +301,9 @@ export default function DealsPage() {
           renderLink={renderRouterLink}
         />
       </Chips>
+      <Chips>
+        <LanguageFilter value={query.language} hrefFor={(language) => dealsUrl({ ...shown, language })} hiddenFields={dealsParams({ ...shown, language: null })} />
+      </Chips>
       <Chips onPointerEnter={preloadDealsMap} onFocus={preloadDealsMap}>
         <FilterChips
           label={copy.viewLabel}
@@ -325,7 +330,7 @@ export default function DealsPage() {
           onClear={clearSearch}
           // Without scripts (or before them) the same search as a GET form, keeping what onSearch keeps.
           action={DEALS_PATH}
-          hiddenFields={dealsParams({ when: query.when, place, view })}
+          hiddenFields={dealsParams({ when: query.when, language: query.language, place, view })}
           label={copy.searchLabel}
           placeholder={copy.searchPlaceholder}
         />

@@ -1,7 +1,7 @@
 import { BUSINESS_IDS, DEMO_ACCOUNTS } from './accounts';
 import { BOOKING_DEFINITIONS } from './bookings';
 import { DEAL_DEFINITIONS, DEAL_IDS } from './deals';
-import { DEFAULT_CANCELLATION_TERMS, DEFAULT_TIME_ZONE, TEST_PAYOUT_ACCOUNT_PREFIX, toCents, VOUCHER_CODE_LENGTH } from '@spur/contract';
+import { DEFAULT_CANCELLATION_TERMS, DEFAULT_DEAL_LANGUAGES, DEFAULT_TIME_ZONE, TEST_PAYOUT_ACCOUNT_PREFIX, toCents, VOUCHER_CODE_LENGTH } from '@spur/contract';
 import { newVoucherCode } from '@spur/domain';
 import { SCHEDULES, sessionStarts } from './sessions';
 import type { SeedBooking, SeedBusiness, SeedData, SeedDeal, SeedPayoutAccount, SeedReview, SeedSession, SeedUser } from './types';
@@ -100,6 +100,7 @@ export function buildSeed(now: Date = new Date()): SeedData {
       has_sessions: (SCHEDULES[dealName(deal.id)]?.sessions.length ?? 0) > 0,
       cancel_free_hours: (SCHEDULES[dealName(deal.id)]?.cancellation ?? DEFAULT_CANCELLATION_TERMS).free_hours,
       cancel_late_refund_percent: (SCHEDULES[dealName(deal.id)]?.cancellation ?? DEFAULT_CANCELLATION_TERMS).late_refund_percent,
+      languages: deal.languages ?? [...DEFAULT_DEAL_LANGUAGES],
     };
   });
 

@@ -18,6 +18,8 @@ export interface DealDefinition
     | 'business_name'
     | 'available_slots'
   > {
+  /** The languages the experience is given in; absent: DEFAULT_DEAL_LANGUAGES (English). */
+  languages?: SeedDeal['languages'];
   booking_type?: 'fareharbor';
   vendor_shortname?: string;
   /** How long before "now" the deal was listed. */
@@ -95,6 +97,7 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     available_slots: 6,
     booking_type: 'fareharbor',
     vendor_shortname: 'lagunacoastadventures',
+    languages: ['en', 'es'],
     createdHoursAgo: 28 * 24,
   },
   {
@@ -182,6 +185,7 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     available_slots: 40,
     booking_type: 'fareharbor',
     vendor_shortname: 'danapointwhalesafaris',
+    languages: ['en', 'es', 'zh'],
     createdHoursAgo: 35 * 24,
   },
   {
@@ -283,6 +287,7 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     available_slots: 35,
     booking_type: 'fareharbor',
     vendor_shortname: 'newportharborcruises',
+    languages: ['en', 'zh'],
     createdHoursAgo: 22 * 24,
   },
   {
@@ -331,6 +336,7 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     longitude: -117.6628, // the mission
     business_name: 'Coastal Heritage Tours',
     available_slots: 22,
+    languages: ['es', 'en'],
     createdHoursAgo: 11 * 24,
   },
 
@@ -397,6 +403,7 @@ export const DEAL_DEFINITIONS: readonly DealDefinition[] = [
     longitude: -117.7046, // the headlands above the harbor
     business_name: 'Harborlight Spa',
     available_slots: 2,
+    languages: ['en', 'zh'],
     createdHoursAgo: 8 * 24,
     expiresInDays: 10,
   },

@@ -48,6 +48,7 @@ export const sampleDeal: Deal = {
   next_session: null,
   more_sessions: 0,
   cancellation: DEFAULT_CANCELLATION_TERMS,
+  languages: ['en'],
 };
 
 /**

@@ -4,13 +4,14 @@
  * listed deals matching the query, each with its key in the query's order (@spur/domain's
  * `compareKeys`), sorted; and one deal.
  */
-import { DEFAULT_TIME_ZONE, MESSAGES, SEARCH_RANKED_CANDIDATES, type Deal, type DealPage, type DealSort, type EndpointName } from '@spur/contract';
+import { DEFAULT_TIME_ZONE, MESSAGES, SEARCH_RANKED_CANDIDATES, type Deal, type DealLanguage, type DealPage, type DealSort, type EndpointName } from '@spur/contract';
 import {
   cataloguePlace,
   compareKeys,
   countOf,
   decodeCursor,
   distanceMeters,
+  isGivenIn,
   isListed,
   micros,
   notFound,
@@ -33,6 +34,7 @@ import { scheduleOf, toDeal } from './store';
 export interface CatalogueQuery extends PlaceQuery {
   search?: string | undefined;
   category?: string | undefined;
+  language?: DealLanguage | undefined;
   when?: Parameters<typeof whenWindow>[0];
 }
 
@@ -68,13 +70,13 @@ function searchEdge(matches: ReadonlyArray<{ deal: DealRow; start: unknown }>): 
  * from the first page's time, its search candidates end at the first page's edge.
  */
 export function catalogue(db: MockDatabase, query: CatalogueQuery, now: Date, after: CatalogueKey | null = null): Catalogue {
-  const { search, category, when } = query;
+  const { search, category, language, when } = query;
   const window = whenWindow(when, now, DEFAULT_TIME_ZONE);
   const { centre, radiusMeters, sort } = cataloguePlace(query);
   const match = search ? searchMatcher(search) : null;
   const listed = db.deal
     .getAll()
-    .filter((deal) => isListed(deal, now) && (!category || deal.category === category))
+    .filter((deal) => isListed(deal, now) && (!category || deal.category === category) && isGivenIn(deal, language))
     .map((deal) => ({
       deal,
       next: deal.has_sessions ? scheduleOf(db, deal.id, now, window).next : undefined,

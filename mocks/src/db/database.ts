@@ -88,10 +88,10 @@ export interface Snapshot {
    * 2: sessions; 3: venue coordinates on deals; 4: waitlist entries; 5: the server's column names
    * and cents (issue 28); 6: the money ledger; 7: payout accounts (the demo businesses connected); 8: saved deals, alerts, their settings,
    * moments and inbox, and users' alert_emails; 9: businesses (deals' business_id), saved businesses,
-   * the inbox's business names; 10: users' and queued mails' locale. An older snapshot is not read
-   * (the demo starts again from the seed).
+   * the inbox's business names; 10: users' and queued mails' locale; 11: deals' languages. An
+   * older snapshot is not read (the demo starts again from the seed).
    */
-  version: 10;
+  version: 11;
   savedAt: string;
   tables: { [Name in ModelName]: Record<string, unknown>[] };
 }
@@ -106,12 +106,12 @@ export function takeSnapshot(db: MockDatabase, now: Date): Snapshot {
     // JSON round trip: plain rows without @mswjs/data's internal symbols.
     tables[name] = JSON.parse(JSON.stringify(db[name].getAll())) as Record<string, unknown>[];
   }
-  return { version: 10, savedAt: now.toISOString(), tables };
+  return { version: 11, savedAt: now.toISOString(), tables };
 }
 
 /** A new database holding exactly the snapshot's rows; throws on a malformed snapshot. */
 export function databaseFromSnapshot(snapshot: Snapshot): MockDatabase {
-  if (snapshot?.version !== 10 || typeof snapshot.tables !== 'object') {
+  if (snapshot?.version !== 11 || typeof snapshot.tables !== 'object') {
     throw new Error('Unsupported mock database snapshot');
   }
   const db = createEmptyDatabase();

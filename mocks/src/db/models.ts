@@ -4,7 +4,7 @@
  * produce exactly those), plus the outbox, the emulated Cognito user pool and the test
  * checkout's checkouts. Defaults are the columns' defaults.
  */
-import { CANCELLATION_DEFAULTS, type AlertMoment, type AlertWindow, type BookingStatus, type Category, type LedgerKind, type SessionStatus, type UserType, type WaitlistStatus } from '@spur/contract';
+import { CANCELLATION_DEFAULTS, DEFAULT_DEAL_LANGUAGES, type AlertMoment, type AlertWindow, type BookingStatus, type Category, type DealLanguage, type LedgerKind, type SessionStatus, type UserType, type WaitlistStatus } from '@spur/contract';
 import type { Locale } from '@spur/i18n';
 import { nullable, primaryKey } from './lean-factory';
 
@@ -67,6 +67,8 @@ export const dictionary = {
     /** Cancellation terms (rows saved before them take the defaults). */
     cancel_free_hours: (): number => CANCELLATION_DEFAULTS.freeHours,
     cancel_late_refund_percent: (): number => CANCELLATION_DEFAULTS.lateRefundPercent,
+    /** The languages the experience is given in (rows saved before them: English). */
+    languages: (): DealLanguage[] => [...DEFAULT_DEAL_LANGUAGES],
   },
   /** One occurrence of a deal, with its own spots and booking cut-off. */
   session: {

@@ -6,6 +6,19 @@ export const PRODUCT_NAME = 'Spur';
 export const CATEGORIES = ['beach', 'safari', 'tour', 'wellness', 'entertainment'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/**
+ * The languages a deal can be given in (ISO 639-1), those most asked for in Southern California:
+ * its visitors' (Mexico, China, Korea, Japan, Europe, Brazil, India) and its residents' (Spanish,
+ * Chinese, Tagalog, Vietnamese, Korean, Armenian, Persian, Arabic). Adding one needs a migration
+ * (the column's check lists them).
+ */
+export const DEAL_LANGUAGES = ['en', 'es', 'zh', 'ko', 'ja', 'vi', 'tl', 'hy', 'fa', 'ar', 'hi', 'fr', 'de', 'it', 'pt', 'ru'] as const;
+export type DealLanguage = (typeof DEAL_LANGUAGES)[number];
+/** The languages of a deal that names none (and of every deal listed before deals named them). */
+export const DEFAULT_DEAL_LANGUAGES: readonly DealLanguage[] = ['en'];
+/** A deal lists at most this many languages (MESSAGES.tooManyLanguages says the number). */
+export const MAX_DEAL_LANGUAGES = 8;
+
 export const USER_TYPES = ['regular', 'business'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 

@@ -1,7 +1,7 @@
 import { z } from './zod';
-import { CATALOGUE_PAGE_SIZE, CATEGORIES, CURSOR_MAX_LENGTH, DEALS_PAGE_SIZE, LIMITS, WHEN_FILTERS } from './constants';
+import { CATALOGUE_PAGE_SIZE, CATEGORIES, CURSOR_MAX_LENGTH, DEAL_LANGUAGES, DEALS_PAGE_SIZE, LIMITS, WHEN_FILTERS } from './constants';
 import { FIELD_NAMES, MESSAGES } from './messages';
-import { category, id, imageUrl, isoDateTime, optionalText, price, requiredText, slots, timeZone } from './fields';
+import { category, dealLanguages, id, imageUrl, isoDateTime, optionalText, price, requiredText, slots, timeZone } from './fields';
 import { PriceDropInputSchema, PriceDropSchema, SessionSchema } from './sessions';
 import { CancellationTermsInputSchema, CancellationTermsSchema } from './cancellation';
 import { PlaceQueryShape, checkPlaceQuery, latitude, longitude } from './place';
@@ -54,6 +54,8 @@ export const DealSchema = z.object({
   more_sessions: z.number().int(),
   /** What cancelling a booking of this deal gives back, and until when it is free. */
   cancellation: CancellationTermsSchema,
+  /** The languages the experience is given in (ISO 639-1), as the business lists them; at least one. */
+  languages: z.array(z.enum(DEAL_LANGUAGES)),
 });
 export type Deal = z.infer<typeof DealSchema>;
 
@@ -76,6 +78,11 @@ const DealFilterShape = {
     .enum(['', ...WHEN_FILTERS], { error: MESSAGES.validWhen })
     .optional()
     .transform((value) => (value && value !== 'any' ? value : undefined)),
+  /** Deals given in this language (ISO 639-1, one of DEAL_LANGUAGES). */
+  language: z
+    .enum(['', ...DEAL_LANGUAGES], { error: MESSAGES.validLanguage })
+    .optional()
+    .transform((value) => value || undefined),
   ...PlaceQueryShape,
 };
 
@@ -142,6 +149,8 @@ const dealExtras = {
   latitude: latitude.optional(),
   longitude: longitude.optional(),
   cancellation: CancellationTermsInputSchema.optional(),
+  /** Absent on a new deal: DEFAULT_DEAL_LANGUAGES; on an edit: unchanged. */
+  languages: dealLanguages.optional(),
 };
 
 function venueBothOrNeither(deal: { latitude?: number | undefined; longitude?: number | undefined }) {

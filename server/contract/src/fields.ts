@@ -1,6 +1,6 @@
 /** Reusable field schemas: each carries the message the user sees when it fails. */
 import { z } from './zod';
-import { CATEGORIES, LIMITS } from './constants';
+import { CATEGORIES, DEAL_LANGUAGES, LIMITS, MAX_DEAL_LANGUAGES } from './constants';
 import { MESSAGES } from './messages';
 
 /**
@@ -41,6 +41,16 @@ export const price = z
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: MESSAGES.validPrice });
 
 export const category = z.enum(CATEGORIES, { error: MESSAGES.validCategory });
+
+/** One of the languages a deal can be given in (ISO 639-1, as listed: "es", not "ES" or "es-MX"). */
+export const dealLanguage = z.enum(DEAL_LANGUAGES, { error: MESSAGES.validLanguage });
+
+/** The languages a deal is given in: at least one, at most MAX_DEAL_LANGUAGES, each once, in the business's order. */
+export const dealLanguages = z
+  .array(dealLanguage, { error: MESSAGES.chooseLanguages })
+  .min(1, { error: MESSAGES.chooseLanguages })
+  .max(MAX_DEAL_LANGUAGES, { error: MESSAGES.tooManyLanguages })
+  .refine((languages) => new Set(languages).size === languages.length, { error: MESSAGES.duplicateLanguages });
 
 export const slots = z
   .number({ error: MESSAGES.validSlots })

@@ -172,6 +172,14 @@ export const MESSAGES = defineCopy((t) => ({
   pushSubscriptionNotFound: t('Push subscription not found'),
   pushNotConfigured: t('Push notifications are not available on this server.'),
 
+  // Languages a deal is given in
+  /** A code that is none of DEAL_LANGUAGES (a deal's list, the catalogue's `language` filter). */
+  validLanguage: t('Please choose a language Spur offers (a code such as en, es or zh).'),
+  chooseLanguages: t('Please choose at least one language the experience is given in.'),
+  /** The number is MAX_DEAL_LANGUAGES. */
+  tooManyLanguages: t('A deal can list at most 8 languages.'),
+  duplicateLanguages: t('Each language can be listed only once.'),
+
   internalError: t('Something went wrong. Please try again.'),
   /** A draining instance (rolling restart) refusing what a proxy can send to another one. */
   restarting: t('Spur is restarting. Please try again in a moment.'),

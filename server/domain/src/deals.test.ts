@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CANCELLATION_TERMS, DEFAULT_CENTRE, DEFAULT_LOCATION, MESSAGES } from '@spur/contract';
-import { assertOwnDeal, dealChanges, defaultBusinessName, holdRefusal, isActive, isListed, newDealFields, NEW_DEAL_DEFAULTS, slotsEdit } from './deals';
+import { assertOwnDeal, dealChanges, defaultBusinessName, holdRefusal, isActive, isGivenIn, isListed, newDealFields, NEW_DEAL_DEFAULTS, slotsEdit } from './deals';
 
 const now = new Date('2026-11-01T12:00:00.000Z');
 const owner = { id: 'u1', email: 'kai@surf.example', full_name: '  Kai Surf ' };
@@ -21,6 +21,11 @@ describe('new deals', () => {
   it('sit at the venue sent, else at the default city\'s centre', () => {
     expect(newDealFields(owner, { title: 'T', description: '', price: 5 }, now)).toMatchObject(DEFAULT_CENTRE);
     expect(newDealFields(owner, { title: 'T', description: '', price: 5, latitude: 33.46, longitude: -117.7 }, now)).toMatchObject({ latitude: 33.46, longitude: -117.7 });
+  });
+
+  it('are given in English unless they name their languages, kept in their order', () => {
+    expect(newDealFields(owner, { title: 'T', description: '', price: 5 }, now).languages).toEqual(['en']);
+    expect(newDealFields(owner, { title: 'T', description: '', price: 5, languages: ['es', 'en'] }, now).languages).toEqual(['es', 'en']);
   });
 
   it('refuse an expiry that is not ahead', () => {
@@ -85,5 +90,20 @@ describe('slotsEdit', () => {
     expect(slotsEdit(5, 2)).toEqual({ onSale: 2, added: 0 });
     expect(slotsEdit(5, 5)).toEqual({ onSale: 5, added: 0 });
     expect(slotsEdit(5, undefined)).toEqual({ onSale: undefined, added: 0 });
+  });
+});
+
+describe('languages', () => {
+  const current = { original_price: null, price_drop: null, cancellation: DEFAULT_CANCELLATION_TERMS };
+
+  it('an edit changes them only when it names them', () => {
+    expect(dealChanges(current, { title: 'T', description: 'D', price: 5 }).languages).toBeUndefined();
+    expect(dealChanges(current, { title: 'T', description: 'D', price: 5, languages: ['zh'] }).languages).toEqual(['zh']);
+  });
+
+  it('the catalogue keeps the deals given in the language asked for, every deal when none is', () => {
+    expect(isGivenIn({ languages: ['es', 'en'] }, 'es')).toBe(true);
+    expect(isGivenIn({ languages: ['en'] }, 'es')).toBe(false);
+    expect(isGivenIn({ languages: ['en'] }, undefined)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 /** A deal's rules: what a new one starts with, who may change it, when it is on sale. */
-import { DEFAULT_CENTRE, DEFAULT_LOCATION, DEFAULT_TIME_ZONE, MESSAGES, type CancellationTerms, type Category, type PriceDrop, type DealCreateSchema, type DealUpdateSchema } from '@spur/contract';
+import { DEFAULT_CENTRE, DEFAULT_DEAL_LANGUAGES, DEFAULT_LOCATION, DEFAULT_TIME_ZONE, MESSAGES, type CancellationTerms, type Category, type DealLanguage, type PriceDrop, type DealCreateSchema, type DealUpdateSchema } from '@spur/contract';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound, type AppError } from './errors';
 import { millis, type Instant } from './time';
@@ -60,6 +60,7 @@ export function newDealFields(owner: DealOwner, input: DealCreate, now: Date) {
     latitude: input.latitude ?? DEFAULT_CENTRE.latitude,
     longitude: input.longitude ?? DEFAULT_CENTRE.longitude,
     cancellation: mergeTerms(input.cancellation),
+    languages: input.languages ?? [...DEFAULT_DEAL_LANGUAGES],
   };
 }
 
@@ -92,6 +93,7 @@ export function dealChanges(
     latitude: input.latitude,
     longitude: input.longitude,
     cancellation: input.cancellation === undefined ? undefined : mergeTerms(input.cancellation, current.cancellation),
+    languages: input.languages,
   };
 }
 
@@ -114,6 +116,11 @@ export function isExpired(deal: Pick<DealState, 'expires_at'>, now: Date): boole
 /** In the catalogue: not removed, not expired (sold-out deals stay visible). */
 export function isListed<D extends Pick<DealState, 'expires_at' | 'deleted_at'>>(deal: D, now: Date): boolean {
   return !isRemoved(deal) && !isExpired(deal, now);
+}
+
+/** The catalogue's language filter: deals given in `language` (undefined: every deal). */
+export function isGivenIn(deal: { languages: readonly DealLanguage[] }, language: DealLanguage | undefined): boolean {
+  return language === undefined || deal.languages.includes(language);
 }
 
 /** Counted as active on the dashboard: listed and not sold out. */

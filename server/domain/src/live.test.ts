@@ -47,6 +47,7 @@ const openDated: Deal = {
   has_sessions: false,
   next_session: null,
   more_sessions: 0,
+  languages: ['en'],
 };
 
 /** A dated deal: next session 1 (in an hour, 5 left), one more open (2, 5 left): 10 in all. */

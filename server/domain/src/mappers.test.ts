@@ -33,6 +33,7 @@ const jsonDeal: DealRow<JsonValues> = {
   longitude: -117.8,
   cancel_free_hours: 24,
   cancel_late_refund_percent: 50,
+  languages: ['en', 'es'],
 };
 const pgDeal: DealRow<PgValues> = {
   ...jsonDeal,

@@ -115,6 +115,7 @@ export function toDeal(row: DealRow<RowValues>, { rating, reviewCount, schedule,
     next_session: schedule?.next ? toSession(schedule.next) : null,
     more_sessions: schedule?.more ?? 0,
     cancellation: termsOf(row),
+    languages: row.languages,
   };
 }
 

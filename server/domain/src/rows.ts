@@ -11,7 +11,7 @@
  *
  * Columns the rows leave out are the database's own (generated search columns).
  */
-import type { AlertMoment, AlertWindow, BookingStatus, Category, LedgerKind, SessionStatus, UserType, WaitlistStatus } from '@spur/contract';
+import type { AlertMoment, AlertWindow, BookingStatus, Category, DealLanguage, LedgerKind, SessionStatus, UserType, WaitlistStatus } from '@spur/contract';
 import type { Locale } from '@spur/i18n';
 import type { MailKind, QueuedMail } from './mail';
 
@@ -90,6 +90,8 @@ export interface DealRow<V extends RowValues> {
   /** Cancellation terms: free until this many hours before the start, then this percentage back. */
   cancel_free_hours: number;
   cancel_late_refund_percent: number;
+  /** The languages the experience is given in (ISO 639-1, `text[]`), as the business lists them. */
+  languages: DealLanguage[];
 }
 
 /** `sessions`: one occurrence of a deal, with its own spots and booking cut-off. */

@@ -28,6 +28,7 @@ import * as push from './migrations/021_push';
 import * as alerts from './migrations/022_alerts';
 import * as savedBusinesses from './migrations/023_saved_businesses';
 import * as userLocale from './migrations/024_user_locale';
+import * as dealLanguages from './migrations/025_deal_languages';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -59,6 +60,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['022_alerts', alerts],
   ['023_saved_businesses', savedBusinesses],
   ['024_user_locale', userLocale],
+  ['025_deal_languages', dealLanguages],
 ];
 
 const source: Knex.MigrationSource<[string, Migration]> = {

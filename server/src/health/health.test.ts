@@ -74,7 +74,7 @@ describe('GET /readyz when not ready', () => {
     const database = await createTestDatabase({ migrate: false });
     try {
       const readiness = await checkReadiness(database.db, 2000);
-      expect(readiness).toMatchObject({ ready: false, reason: expect.stringMatching(/^Pending migrations: 001_users, .*012_vouchers, 013_mail_outbox, 014_review_answers, 015_waitlist, 016_waitlist_closed, 017_search_text, 018_ledger, 019_payout_accounts, 020_transfers, 021_push, 022_alerts, 023_saved_businesses, 024_user_locale$/) });
+      expect(readiness).toMatchObject({ ready: false, reason: expect.stringMatching(/^Pending migrations: 001_users, .*012_vouchers, 013_mail_outbox, 014_review_answers, 015_waitlist, 016_waitlist_closed, 017_search_text, 018_ledger, 019_payout_accounts, 020_transfers, 021_push, 022_alerts, 023_saved_businesses, 024_user_locale, 025_deal_languages$/) });
     } finally {
       await database.drop();
     }

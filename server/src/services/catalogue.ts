@@ -48,6 +48,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 interface DealFilters {
   search: string | undefined;
   category: string | undefined;
+  /** Deals given in this language (ISO 639-1). */
+  language: string | undefined;
   now: Date;
   /** The venues to keep: within `metres` of `centre` (null: everywhere). */
   radius: { centre: LatLng; metres: number } | null;
@@ -98,12 +100,14 @@ const WHOLE_EARTH_M = Math.PI * EARTH_RADIUS_M;
 
 /**
  * The catalogue's filters of a deal aliased `d`: not removed, not expired, in the category,
- * matching the search (whole words with English stemming, indexed, or any part of a word, ILIKE),
- * and within the radius.
+ * given in the language (SQL twin of @spur/domain's `isGivenIn`; deals_languages_idx), matching
+ * the search (whole words with English stemming, indexed, or any part of a word, ILIKE), and
+ * within the radius.
  */
-function withDealFilters(query: Knex.QueryBuilder, { search, category, now, radius }: DealFilters): Knex.QueryBuilder {
+function withDealFilters(query: Knex.QueryBuilder, { search, category, language, now, radius }: DealFilters): Knex.QueryBuilder {
   query.whereNull('d.deleted_at').where((q) => q.whereNull('d.expires_at').orWhere('d.expires_at', '>', now));
   if (category) query.where('d.category', category);
+  if (language) query.whereRaw('d.languages @> ARRAY[?::text]', [language]);
   if (search) withSearch(query, search);
   if (radius) query.whereRaw(...withinRadiusSql(radius));
   return query;
@@ -153,7 +157,7 @@ const DEAL_COLUMN_NAMES = [
   'id', 'owner_id', 'title', 'description', 'price', 'original_price', 'category', 'location', 'business_name', 'business_id',
   'available_slots', 'image', 'booking_type', 'vendor_shortname', 'expires_at', 'created_at', 'updated_at',
   'deleted_at', 'time_zone', 'price_drop_floor', 'price_drop_window_minutes', 'has_sessions', 'latitude', 'longitude',
-  'cancel_free_hours', 'cancel_late_refund_percent',
+  'cancel_free_hours', 'cancel_late_refund_percent', 'languages',
 ];
 const DEAL_COLUMNS = DEAL_COLUMN_NAMES.map((column) => `d.${column}`);
 /** The columns of a catalogue row of a deal with sessions: the deal's, its distance and its start. */
@@ -561,11 +565,11 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
    * or any part of a word (ILIKE).
    */
   async function catalogueRows(query: DealQuery | DealPageQuery, limit: number, offset: number, after: CatalogueKey | null) {
-    const { search, category, when } = query;
+    const { search, category, language, when } = query;
     const now = clock.now();
     const window = whenWindow(when, now, DEFAULT_TIME_ZONE);
     const { centre, radiusMeters, sort }: CataloguePlace = cataloguePlace(query);
-    const filters: DealFilters = { search, category, now, radius: centre && radiusMeters !== null ? { centre, metres: radiusMeters } : null };
+    const filters: DealFilters = { search, category, language, now, radius: centre && radiusMeters !== null ? { centre, metres: radiusMeters } : null };
     let rows: CatalogueDealRow[];
     // The contract refuses a distance order without a centre (400); decodeCursor a cursor of another order.
     if (sort === 'distance' && centre) rows = await nearestPage(filters, centre, window, limit, offset, after?.sort === 'distance' ? after : null);

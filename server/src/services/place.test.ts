@@ -128,6 +128,7 @@ async function listed(query: Query): Promise<Array<[string, number | null]>> {
   const page = await service().list({
     search: undefined,
     category: query.category,
+    language: undefined,
     when: query.when,
     limit: query.limit,
     offset: query.offset,

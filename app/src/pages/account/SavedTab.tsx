@@ -14,6 +14,7 @@ import { useLocale } from '@spur/i18n/react';
 import { getSavedDeals } from '../../api';
 import { errorMessage } from '../../api/errors';
 import { useResource } from '../../data/useResource';
+import { useCardLanguages } from '../../languages';
 import { renderRouterLink } from '../../routing/renderLink';
 import { useSavedDeals } from '../../saved/useSavedDeals';
 import { useNow, useViewerTimeZone } from '../../time';
@@ -34,6 +35,7 @@ function SavedGrid({ deals }: { deals: readonly Deal[] }) {
   const now = useNow();
   const viewerZone = useViewerTimeZone();
   const locale = useLocale();
+  const languagesOf = useCardLanguages();
   const hearts = useSavedDeals(deals.map((deal) => deal.id));
   return (
     <DealGrid as="ul" aria-label={copy.heading}>
@@ -41,6 +43,7 @@ function SavedGrid({ deals }: { deals: readonly Deal[] }) {
         <DealCard
           key={deal.id}
           {...toDealCard(deal, index, now, viewerZone, locale)}
+          {...languagesOf(deal.languages)}
           renderLink={renderRouterLink}
           headingLevel={3}
           // Times and the checkout are on the deal's page.

@@ -22,6 +22,7 @@ import {
 } from './DealFormFrame';
 import { DealTimingFields } from './DealTimingFields';
 import { CancellationFields } from './CancellationFields';
+import { LanguagesField } from './LanguagesField';
 import { VenueFields } from './VenueFields';
 import { Wide } from './formParts';
 import { useDealForm } from './useDealForm';
@@ -66,6 +67,7 @@ export function DealForm({ mode, deal, onSaved, feePercent }: DealFormProps) {
       <DealTextField field="originalPrice" label={text.originalPrice} hint={text.originalPriceHint} {...MONEY_INPUT} />
       <CategoryField />
       <DealTextField field="slots" label={text.slots} type="number" inputMode="numeric" min={0} step={1} />
+      <LanguagesField />
       <Wide>
         <DealTextField field="location" label={text.location} required maxLength={LIMITS.location} autoComplete="off" />
       </Wide>

@@ -30,7 +30,7 @@ export function useFrame(): FrameContext {
 }
 
 /** A field typed as text (every field but the selects and the price drop's switch). */
-type TextDealField = Exclude<DealField, 'category' | 'timeZone' | 'dropWindow' | 'priceDrop' | 'freeHours'>;
+type TextDealField = Exclude<DealField, 'category' | 'timeZone' | 'dropWindow' | 'priceDrop' | 'freeHours' | 'languages'>;
 
 /** Value, setter and invalid mark of one text field. */
 function useBinding(field: TextDealField) {

@@ -49,6 +49,7 @@ const deal: Deal = {
   next_session: null,
   more_sessions: 0,
   cancellation: { free_hours: 24, late_refund_percent: 0 },
+  languages: ['en', 'es'],
 };
 
 describe('validateDealForm: full create form (SPEC §5)', () => {
@@ -131,6 +132,14 @@ describe('validateDealForm: edit dialog (SPEC §5)', () => {
   });
 });
 
+describe('validateDealForm: languages (full and edit forms)', () => {
+  it('"Please choose at least one language…" when none is ticked; the quick dialog has none to tick', () => {
+    expect(validateDealForm('full', filled({ languages: [] }))).toEqual({ message: MESSAGES.chooseLanguages, fields: ['languages'] });
+    expect(validateDealForm('edit', { ...dealToValues(deal), languages: [] })?.message).toBe(MESSAGES.chooseLanguages);
+    expect(validateDealForm('quick', filled({ languages: [] }))).toBeNull();
+  });
+});
+
 describe('request bodies', () => {
   it('full form: trimmed text, numbers, optional fields only when set; the contract accepts it', () => {
     const body = toCreateBody('full', filled({ title: '  Sunset Kayak Tour ', location: ' Laguna Beach, CA ', category: 'beach' }));
@@ -145,6 +154,7 @@ describe('request bodies', () => {
       latitude: 33.5427,
       longitude: -117.7854,
       cancellation: { free_hours: 24, late_refund_percent: 0 },
+      languages: ['en'],
     });
     expect(DealCreateSchema.safeParse(body).success).toBe(true);
   });
@@ -213,6 +223,7 @@ describe('request bodies', () => {
       latitude: deal.latitude,
       longitude: deal.longitude,
       cancellation: { free_hours: 24, late_refund_percent: 0 },
+      languages: ['en', 'es'],
     });
     expect(DealUpdateSchema.safeParse(unchanged).success).toBe(true);
     expect(toUpdateBody({ ...initial, expiresAt: '' }, initial).expires_at).toBeNull();
@@ -240,6 +251,7 @@ describe('request bodies', () => {
       longitude: String(deal.longitude),
       freeHours: '24',
       lateRefund: '0',
+      languages: ['en', 'es'],
     });
     expect(toDateTimeLocal(null)).toBe('');
     expect(toDateTimeLocal('not a date')).toBe('');

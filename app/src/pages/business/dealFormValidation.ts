@@ -7,7 +7,7 @@
  * Form values are the raw strings of the inputs; `toCreateBody` / `toUpdateBody` turn valid values
  * into the contract's request bodies.
  */
-import { DEFAULT_CANCELLATION_TERMS, DEFAULT_CENTRE, DEFAULT_TIME_ZONE, MESSAGES, type CancellationTerms, type Category, type Deal, type DealCreate, type DealUpdate, type PriceDrop } from '@spur/contract';
+import { DEFAULT_CANCELLATION_TERMS, DEFAULT_CENTRE, DEFAULT_DEAL_LANGUAGES, DEFAULT_TIME_ZONE, MESSAGES, type CancellationTerms, type Category, type Deal, type DealCreate, type DealLanguage, type DealUpdate, type PriceDrop } from '@spur/contract';
 import { NEW_DEAL_DEFAULTS } from '@spur/domain';
 
 /** Which form is being checked. */
@@ -44,6 +44,8 @@ export interface DealFormValues {
   freeHours: string;
   /** …then this percentage back, as typed (the server checks 0–100). */
   lateRefund: string;
+  /** The languages the experience is given in, in the order they were ticked (full and edit forms). */
+  languages: DealLanguage[];
 }
 
 export type DealField = keyof DealFormValues;
@@ -81,6 +83,7 @@ export function emptyDealValues(): DealFormValues {
     latitude: String(DEFAULT_CENTRE.latitude),
     longitude: String(DEFAULT_CENTRE.longitude),
     ...termsValues(DEFAULT_CANCELLATION_TERMS),
+    languages: [...DEFAULT_DEAL_LANGUAGES],
   };
 }
 
@@ -134,6 +137,7 @@ export function dealToValues(deal: Deal): DealFormValues {
     latitude: String(deal.latitude),
     longitude: String(deal.longitude),
     ...termsValues(deal.cancellation),
+    languages: [...deal.languages],
   };
 }
 
@@ -163,6 +167,7 @@ export function validateDealForm(mode: DealFormMode, values: DealFormValues, mes
   }
   const price = parsePrice(values.price);
   if (price === null) return { message: messages.validPrice, fields: ['price'] };
+  if (mode !== 'quick' && values.languages.length === 0) return { message: messages.chooseLanguages, fields: ['languages'] };
   if (mode !== 'quick' && values.priceDrop) {
     const floor = parsePrice(values.dropFloor);
     if (floor === null || floor >= price) return { message: messages.validPriceDropFloor, fields: ['dropFloor'] };
@@ -203,6 +208,7 @@ export function toCreateBody(mode: Exclude<DealFormMode, 'edit'>, values: DealFo
     time_zone: values.timeZone,
     ...(values.priceDrop ? { price_drop: toPriceDrop(values) } : {}),
     cancellation: toTerms(values),
+    languages: values.languages,
     ...venue(values),
   };
 }
@@ -236,6 +242,7 @@ export function toUpdateBody(values: DealFormValues, initial?: DealFormValues): 
     time_zone: values.timeZone,
     price_drop: toPriceDrop(values),
     cancellation: toTerms(values),
+    languages: values.languages,
     ...venue(values),
   };
 }

@@ -7,6 +7,7 @@
 import { memo } from 'react';
 import type { Deal } from '@spur/contract';
 import { DealCard } from '@spur/ui-kit';
+import { useCardLanguages } from '../../languages';
 import { renderRouterLink } from '../../routing/renderLink';
 import { useHydrated } from '../../ssr/lazyPart';
 import type { DealCardData } from './dealCard';
@@ -35,9 +36,11 @@ export const GridCard = memo(
   function GridCard({ deal, card, booking, removed, priority, onBook, saved, saveBusy, onToggleSave }: GridCardProps) {
     // Book Now needs the page's scripts: disabled until they have hydrated it, never a dead button.
     const hydrated = useHydrated();
+    const languagesOf = useCardLanguages();
     return (
       <DealCard
         {...card}
+        {...languagesOf(deal.languages)}
         renderLink={renderRouterLink}
         headingLevel={2}
         booking={booking}

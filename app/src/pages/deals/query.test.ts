@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@spur/contract';
-import { NO_PLACE, dealsPageUrl, dealsParams, dealsUrl, hasActiveFilter, normaliseSearch, parseCursor, parseDealsQuery, parsePlace, parseWhen } from './query';
+import { NO_PLACE, dealsPageUrl, dealsParams, dealsUrl, hasActiveFilter, normaliseSearch, parseCursor, parseDealsQuery, parseLanguage, parsePlace, parseWhen } from './query';
 import { whenOptions } from './when';
 import { dealsSubtitle } from './subtitle';
 
@@ -33,7 +33,7 @@ describe('dealsUrl (SPEC §2: search, quick buttons, category tiles)', () => {
   it('round-trips through parseDealsQuery', () => {
     const url = dealsUrl({ search: 'sunset & wine', category: 'tour' });
     const query = parseDealsQuery(new URL(url, 'http://x').searchParams);
-    expect(query).toEqual({ search: 'sunset & wine', category: 'tour', unknownCategory: null, when: null, place: NO_PLACE });
+    expect(query).toEqual({ search: 'sunset & wine', category: 'tour', unknownCategory: null, when: null, language: null, place: NO_PLACE });
   });
 });
 
@@ -41,7 +41,7 @@ describe('parseDealsQuery', () => {
   const parse = (qs: string) => parseDealsQuery(new URLSearchParams(qs));
 
   it('reads nothing from an empty query', () => {
-    expect(parse('')).toEqual({ search: '', category: null, unknownCategory: null, when: null, place: NO_PLACE });
+    expect(parse('')).toEqual({ search: '', category: null, unknownCategory: null, when: null, language: null, place: NO_PLACE });
     expect(hasActiveFilter(parse(''))).toBe(false);
   });
 
@@ -60,7 +60,7 @@ describe('parseDealsQuery', () => {
 
   it('reports an unknown category instead of applying it (still an active filter)', () => {
     const query = parse('category=skydiving&search=jump');
-    expect(query).toEqual({ search: 'jump', category: null, unknownCategory: 'skydiving', when: null, place: NO_PLACE });
+    expect(query).toEqual({ search: 'jump', category: null, unknownCategory: 'skydiving', when: null, language: null, place: NO_PLACE });
     expect(hasActiveFilter(parse('category=skydiving'))).toBe(true);
   });
 });
@@ -92,7 +92,7 @@ describe('the when filter (issue 9)', () => {
 
   it('parseDealsQuery reads it (any case) and it is an active filter', () => {
     const query = parseDealsQuery(new URLSearchParams('when=Today&search=kayak'));
-    expect(query).toEqual({ search: 'kayak', category: null, unknownCategory: null, when: 'today', place: NO_PLACE });
+    expect(query).toEqual({ search: 'kayak', category: null, unknownCategory: null, when: 'today', language: null, place: NO_PLACE });
     expect(hasActiveFilter(parseDealsQuery(new URLSearchParams('when=now')))).toBe(true);
     expect(hasActiveFilter(parseDealsQuery(new URLSearchParams('when=any')))).toBe(false);
     expect(parseWhen('soon')).toBeNull();
@@ -112,6 +112,22 @@ describe('the when filter (issue 9)', () => {
     expect(dealsSubtitle({ search: '', category: null, when: 'tomorrow' })).toBe('Happening tomorrow');
     expect(dealsSubtitle({ search: '', category: null, when: 'weekend' })).toBe('Happening this weekend');
     expect(dealsSubtitle({ search: '', category: null, when: null })).toBe('Browse all available experiences');
+  });
+});
+
+describe('the language filter', () => {
+  it('dealsUrl adds ?language= after the time; blank and unknown codes add nothing', () => {
+    expect(dealsUrl({ category: 'tour', when: 'today', language: 'es' })).toBe('/deals?category=tour&when=today&language=es');
+    for (const language of ['', ' ', 'xx', 'ES', 'es-MX', null, undefined]) expect(dealsUrl({ language })).toBe('/deals');
+  });
+
+  it('parseDealsQuery reads a code Spur offers (unknown ones are no filter), and it is an active filter', () => {
+    const query = parseDealsQuery(new URLSearchParams('language=zh'));
+    expect(query.language).toBe('zh');
+    expect(hasActiveFilter(query)).toBe(true);
+    expect(parseDealsQuery(new URLSearchParams('language=klingon')).language).toBeNull();
+    expect(parseLanguage(' es ')).toBe('es');
+    expect(hasActiveFilter(parseDealsQuery(new URLSearchParams('language=')))).toBe(false);
   });
 });
 

@@ -1,9 +1,9 @@
 /**
- * The /deals query (SPEC §2, issues 9 and 10): `search`, `category`, `when` and the place (`lat`,
- * `lng`, `radius_km`, `sort`) in the URL, so a link shares the view, and how links to it are built.
+ * The /deals query (SPEC §2, issues 9 and 10): `search`, `category`, `when`, `language` and the
+ * place (`lat`, `lng`, `radius_km`, `sort`) in the URL, so a link shares the view, and how links to it are built.
  * Pure functions: the home page, the deals page and tests share them.
  */
-import { CATEGORIES, CURSOR_MAX_LENGTH, DEAL_SORTS, LIMITS, MAX_RADIUS_KM, WHEN_FILTERS, type Category, type DealSort, type WhenFilter } from '@spur/contract';
+import { CATEGORIES, CURSOR_MAX_LENGTH, DEAL_LANGUAGES, DEAL_SORTS, LIMITS, MAX_RADIUS_KM, WHEN_FILTERS, type Category, type DealLanguage, type DealSort, type WhenFilter } from '@spur/contract';
 import type { LatLng } from '@spur/domain';
 
 export const DEALS_PATH = '/deals';
@@ -21,6 +21,8 @@ export interface DealsQueryState {
   unknownCategory: string | null;
   /** The time filter (now, today, tomorrow, weekend), or null for any time (also for unknown values). */
   when: ActiveWhen | null;
+  /** Deals given in this language, or null for any (also for unknown values). */
+  language: DealLanguage | null;
   /** Where distances are measured from, the radius around it and the order (issue 10). */
   place: PlaceState;
 }
@@ -87,10 +89,16 @@ export function normaliseSearch(term: string | null | undefined): string {
   return (term ?? '').trim().slice(0, LIMITS.search).trim();
 }
 
-type DealsLinkState = { search?: string | null; category?: string | null; when?: string | null; place?: PlaceState; view?: DealsView };
+/** A language code as the API accepts it (ISO 639-1, one of DEAL_LANGUAGES), else null. */
+export function parseLanguage(value: string | null | undefined): DealLanguage | null {
+  const code = (value ?? '').trim();
+  return (DEAL_LANGUAGES as readonly string[]).includes(code) ? (code as DealLanguage) : null;
+}
+
+type DealsLinkState = { search?: string | null; category?: string | null; when?: string | null; language?: string | null; place?: PlaceState; view?: DealsView };
 
 /** The /deals query parameters of a view, in URL order (the search form sends the ones besides the search as hidden fields). */
-export function dealsParams({ search, category, when, place = NO_PLACE, view = 'list' }: DealsLinkState = {}): Array<[string, string]> {
+export function dealsParams({ search, category, when, language, place = NO_PLACE, view = 'list' }: DealsLinkState = {}): Array<[string, string]> {
   const parts: Array<[string, string]> = [];
   const term = normaliseSearch(search);
   if (term) parts.push(['search', term]);
@@ -98,6 +106,8 @@ export function dealsParams({ search, category, when, place = NO_PLACE, view = '
   if (cat) parts.push(['category', cat]);
   const time = parseWhen(when);
   if (time) parts.push(['when', time]);
+  const spoken = parseLanguage(language);
+  if (spoken) parts.push(['language', spoken]);
   parts.push(...placeParams(place));
   if (view === 'map') parts.push(['view', 'map']);
   return parts;
@@ -128,15 +138,16 @@ export function parseCursor(params: URLSearchParams): string | null {
 export function parseDealsQuery(params: URLSearchParams): DealsQueryState {
   const search = normaliseSearch(params.get('search'));
   const when = parseWhen(params.get('when'));
+  const language = parseLanguage(params.get('language'));
   const place = parsePlace(params);
   const rawCategory = (params.get('category') ?? '').trim();
-  if (!rawCategory) return { search, category: null, unknownCategory: null, when, place };
+  if (!rawCategory) return { search, category: null, unknownCategory: null, when, language, place };
   const lower = rawCategory.toLowerCase();
-  if (isCategory(lower)) return { search, category: lower, unknownCategory: null, when, place };
-  return { search, category: null, unknownCategory: rawCategory, when, place };
+  if (isCategory(lower)) return { search, category: lower, unknownCategory: null, when, language, place };
+  return { search, category: null, unknownCategory: rawCategory, when, language, place };
 }
 
-/** True when the URL filters the list (a search, any category value, even an unknown one, a time or a radius). */
+/** True when the URL filters the list (a search, any category value, even an unknown one, a time, a language or a radius). */
 export function hasActiveFilter(query: DealsQueryState): boolean {
-  return query.search !== '' || query.category !== null || query.unknownCategory !== null || query.when !== null || query.place.radiusKm !== null;
+  return query.search !== '' || query.category !== null || query.unknownCategory !== null || query.when !== null || query.language !== null || query.place.radiusKm !== null;
 }

@@ -12,6 +12,7 @@ import { useCopy, useLocale } from '@spur/i18n/react';
 import { listDeals } from '../../api';
 import { errorMessage } from '../../api/errors';
 import { useResource } from '../../data/useResource';
+import { useCardLanguages } from '../../languages';
 import { useLiveDeals } from '../../live';
 import { renderRouterLink } from '../../routing/renderLink';
 import { useCurrentTime, useNow, useViewerTimeZone } from '../../time';
@@ -35,6 +36,7 @@ export default function NearbyDeals({ centre, titleId }: { centre: LatLng; title
   const currentTime = useCurrentTime();
   const viewerZone = useViewerTimeZone();
   const locale = useLocale();
+  const languagesOf = useCardLanguages();
   const deals = useResource(
     (signal) => listDeals({ lat: centre.latitude, lng: centre.longitude, sort: 'now_near', limit: NEARBY_COUNT }, { signal }),
     [centre.latitude, centre.longitude],
@@ -67,6 +69,7 @@ export default function NearbyDeals({ centre, titleId }: { centre: LatLng; title
           <DealCard
             key={deal.id}
             {...toDealCard(deal, index, now, viewerZone, locale)}
+            {...languagesOf(deal.languages)}
             renderLink={renderRouterLink}
             headingLevel={3}
             booking={bookingDealId === deal.id}

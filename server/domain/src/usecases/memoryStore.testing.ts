@@ -41,6 +41,7 @@ export const DEAL_ROW: DealRow<JsonValues> = {
   longitude: 0,
   cancel_free_hours: 24,
   cancel_late_refund_percent: 0,
+  languages: ['en'],
 };
 
 /** Columns in the JSON encoding, unchanged ones (undefined) left out. */

@@ -275,3 +275,17 @@ export const NotSaved: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Save deal', pressed: false })).toBeVisible();
   },
 };
+
+/** Given in several languages (the app names them in the page's language): one line under the place, cut when long. */
+export const WithLanguages: Story = {
+  args: {
+    languages: ['English', 'Spanish', 'Chinese'],
+    startLabel: 'Today 5:30 PM',
+    startDateTime: '2026-11-25T01:30:00.000Z',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('English · Spanish · Chinese')).toBeVisible();
+    await expect(canvas.getByTitle('English, Spanish, Chinese').closest('p')).toHaveTextContent(/^Languages: /);
+  },
+};

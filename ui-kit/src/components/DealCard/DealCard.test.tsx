@@ -62,6 +62,23 @@ describe('DealCard', () => {
     expect(screen.queryByText(/away/)).toBeNull();
   });
 
+  it('names the languages under the location, read with their label and separated by commas', () => {
+    renderCard({ languages: ['English', 'Spanish', 'Chinese'] });
+    const line = screen.getByText('English · Spanish · Chinese').closest('p')!;
+    expect(line).toHaveTextContent('Languages: English · Spanish · ChineseEnglish, Spanish, Chinese');
+    expect(screen.getByText('English · Spanish · Chinese')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('English, Spanish, Chinese', { selector: 'span:not([title])' })).toBeInTheDocument();
+    expect(screen.getByTitle('English, Spanish, Chinese')).toBeInTheDocument();
+  });
+
+  it('reads the languages under the label it is given, and shows no line without languages', () => {
+    renderCard({ languages: ['inglés', 'español'], languagesLabel: 'Idiomas:' });
+    expect(screen.getByText('inglés · español').closest('p')).toHaveTextContent(/^Idiomas: /);
+    renderCard({ languages: [] });
+    renderCard();
+    expect(screen.getAllByText(/Languages:|Idiomas:/)).toHaveLength(1);
+  });
+
   it('shows rating and review count only when rated', () => {
     renderCard({ rating: 4.8, reviewCount: 124 });
     expect(screen.getByText('4.8')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Clock, MapPin, TrendingDown } from 'lucide-react';
+import { Clock, Languages, MapPin, TrendingDown } from 'lucide-react';
 import styled from 'styled-components';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
@@ -36,6 +36,13 @@ export interface DealCardProps {
   location: string;
   /** How far the venue is from the visitor ("2.4 km", "0.4 mi"), shown after the location; absent without a position. */
   distanceLabel?: string;
+  /**
+   * The languages the experience is given in, as the app names them ("English", "Spanish"): one
+   * line under the location, cut with an ellipsis when long. Absent or empty: no line.
+   */
+  languages?: readonly string[];
+  /** Read before the languages by screen readers only, where the icon says it visually. Default "Languages:". */
+  languagesLabel?: string;
   /** Average review rating (0–5, one decimal). `null`/absent: no reviews yet, the card says "New". */
   rating?: number | null;
   /** Number of reviews behind `rating`. */
@@ -116,6 +123,14 @@ const Place = styled.span`
   white-space: nowrap;
 `;
 
+/** The languages on one line, cut with an ellipsis (all of them in the tooltip and for screen readers). */
+const LanguageNames = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 const Distance = styled.span`
   flex: none;
   display: inline-flex;
@@ -166,6 +181,8 @@ export function DealCard({
   slots,
   location,
   distanceLabel,
+  languages,
+  languagesLabel = 'Languages:',
   rating,
   reviewCount = 0,
   onBook,
@@ -268,6 +285,14 @@ export function DealCard({
           location
         )}
       </MetaLine>
+      {languages && languages.length > 0 && (
+        <MetaLine icon={<Languages aria-hidden />} label={languagesLabel}>
+          <LanguageNames title={languages.join(', ')}>
+            <span aria-hidden="true">{languages.join(' · ')}</span>
+            <VisuallyHidden>{languages.join(', ')}</VisuallyHidden>
+          </LanguageNames>
+        </MetaLine>
+      )}
       {rating != null && Number.isFinite(rating) ? (
         <StarRating rating={rating} reviewCount={reviewCount} />
       ) : (

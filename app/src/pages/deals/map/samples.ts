@@ -36,6 +36,7 @@ const deal = (n: number, venue: Venue): Deal => ({
   next_session: null,
   more_sessions: 0,
   cancellation: DEFAULT_CANCELLATION_TERMS,
+  languages: ['en'],
   ...venue,
   distance_m: Math.round(distanceMeters(DEFAULT_CENTRE, venue)),
 });
