@@ -42,7 +42,7 @@ describe('persistence (demo data survives a reload)', () => {
     const contact = { name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'Hello' };
     expect((await runEndpoint(first, 'contact', request('POST', '/api/contact', contact), {})).status).toBe(200);
     expect(storage.writes).toBe(1);
-    expect(JSON.parse(storage.data.get(DEFAULT_STORAGE_KEY)!)).toMatchObject({ version: 10 });
+    expect(JSON.parse(storage.data.get(DEFAULT_STORAGE_KEY)!)).toMatchObject({ version: 11 });
 
     // "Reload": a fresh backend over the same storage sees the message and the seed.
     const second = createBackend({ storage });

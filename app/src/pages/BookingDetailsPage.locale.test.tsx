@@ -24,7 +24,7 @@ const LANGUAGES = [
     priceLabel: 'Precio',
     price: '$89.00',
     confirmationId: 'Número de confirmación',
-    voucher: 'Su comprobante',
+    voucher: 'Su cupón',
     voucherHint: 'Muestre este código en el lugar. Solo se puede usar una vez.',
     cancel: 'Cancelar reserva',
     backToProfile: 'Volver al perfil',

@@ -164,7 +164,7 @@ describe('DealsPage states', () => {
   it('a server error: "Failed to fetch deals: 500 Internal Server Error" and Retry reloads the page', async () => {
     serve(({ path }) => (path === PAGE_PATH ? json({ message: 'Boom' }, 500, 'Internal Server Error') : undefined));
     const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, pathname: window.location.pathname, reload } as Location);
     const user = userEvent.setup();
     renderDeals();
     const alert = await screen.findByRole('alert');
