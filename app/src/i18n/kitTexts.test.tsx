@@ -10,7 +10,7 @@ import { KIT_TEXTS_COPY } from './kitTexts';
 const SAMPLES: Record<string, readonly (readonly (string | number)[])[]> = {
   'footer.socialMedia': [['Contact']],
   'toast.region': [['{hotkey}']],
-  'dealPicture.discount': [[35]],
+  'dealPicture.discount': [['35']],
   'slotsLeft.slots': [[0], [1], [2], [1234]],
   'slotsLeft.spots': [[0], [1], [5], [1234]],
   'slotsLeft.lastSpots': [[1], [2]],

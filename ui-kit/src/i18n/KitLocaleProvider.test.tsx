@@ -26,7 +26,20 @@ describe('KitLocaleProvider', () => {
   it('gives the components below it their texts', () => {
     renderWithTheme(
       <KitLocaleProvider locale="es-US" texts={SPANISH_DEAL_CARD_TEXTS}>
-        <DealCard title="Tour en kayak" price={49} originalPrice={75} category="beach" position={0} slots={2} lastSpotsAt={3} location="Laguna Beach, CA" distanceLabel="2.4 km" rating={4.8} reviewCount={124} onBook={noop} />
+        <DealCard
+          title="Tour en kayak"
+          price={49}
+          originalPrice={75}
+          category="beach"
+          position={0}
+          slots={2}
+          lastSpotsAt={3}
+          location="Laguna Beach, CA"
+          distanceLabel="2.4 km"
+          rating={4.8}
+          reviewCount={124}
+          onBook={noop}
+        />
       </KitLocaleProvider>,
     );
     expect(screen.getByRole('button', { name: 'Reservar ahora' })).toBeInTheDocument();

@@ -72,8 +72,8 @@ export interface KitTexts {
     now: string;
   };
   dealPicture: {
-    /** The discount badge: "35% OFF". */
-    discount: (percent: number) => string;
+    /** The discount badge, its number formatted: "35% OFF". */
+    discount: (percent: string) => string;
     soldOut: string;
   };
   slotsLeft: {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
+import { around } from '../../i18n/interpolate';
 import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 /** The settings as entered ("HH:MM" times, the cap as typed). */
@@ -52,6 +53,8 @@ const Note = styled.p<{ $tone: 'muted' | 'error' | 'success' }>`
  */
 export function AlertSettingsForm({ values, timeZone, errors = {}, formError, busy = false, saved = false, onSubmit }: AlertSettingsFormProps) {
   const text = useKitLocale().texts.alertSettingsForm;
+  // The zone in a text node of its own: the browser shapes the words around it as it always did.
+  const [beforeZone, afterZone] = around(text.note);
   const [draft, setDraft] = useState(values);
   const set = (patch: Partial<AlertSettingsValues>) => setDraft((current) => ({ ...current, ...patch }));
   const submit = (event: FormEvent) => {
@@ -65,7 +68,11 @@ export function AlertSettingsForm({ values, timeZone, errors = {}, formError, bu
         <TextField label={text.quietUntil} type="time" value={draft.quietEnd} onChange={(event) => set({ quietEnd: event.target.value })} error={errors.quiet_end} />
         <TextField label={text.dailyCap} type="number" min="1" step="1" value={draft.dailyCap} onChange={(event) => set({ dailyCap: event.target.value })} error={errors.daily_cap} />
       </Columns>
-      <Note $tone="muted">{text.note(timeZone)}</Note>
+      <Note $tone="muted">
+        {beforeZone}
+        {timeZone}
+        {afterZone}
+      </Note>
       {formError && (
         <Note $tone="error" role="alert">
           {formError}

@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Badge } from '../Badge';
 import { pictureFor, type DealCategory } from '../../pictures';
+import { numberFormat } from '../../utils/format';
+import { around } from '../../i18n/interpolate';
 import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 export interface DealPictureProps {
@@ -71,7 +73,8 @@ export function DealPicture({
   loading = 'lazy',
   priority = false,
 }: DealPictureProps) {
-  const { texts } = useKitLocale();
+  const { locale, texts } = useKitLocale();
+  const [beforePercent, afterPercent] = around(texts.dealPicture.discount);
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const ownImage = image && image !== failedImage ? image : null;
   const src = ownImage ?? pictureFor(category, position);
@@ -91,7 +94,9 @@ export function DealPicture({
       {discount != null && (
         <Corner $side="left">
           <Badge tone="brand" variant="solid">
-            {texts.dealPicture.discount(discount)}
+            {beforePercent}
+            {numberFormat(locale).format(discount)}
+            {afterPercent}
           </Badge>
         </Corner>
       )}

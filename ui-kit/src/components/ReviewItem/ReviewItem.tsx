@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Star } from 'lucide-react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
+import { around } from '../../i18n/interpolate';
 import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 export interface ReviewAnswerView {
@@ -93,6 +94,7 @@ const AnswerBy = styled.p`
  */
 export function ReviewItem({ reviewerName, rating, date, dateTime, text, answer, action, className }: ReviewItemProps) {
   const { texts } = useKitLocale();
+  const [beforeBusiness, afterBusiness] = around(texts.reviewItem.responseFrom);
   return (
     <Article className={className}>
       <Header>
@@ -108,7 +110,11 @@ export function ReviewItem({ reviewerName, rating, date, dateTime, text, answer,
       {text && <Text>{text}</Text>}
       {answer && (
         <Answer>
-          <AnswerBy>{texts.reviewItem.responseFrom(answer.by)}</AnswerBy>
+          <AnswerBy>
+            {beforeBusiness}
+            {answer.by}
+            {afterBusiness}
+          </AnswerBy>
           <Text>{answer.text}</Text>
         </Answer>
       )}

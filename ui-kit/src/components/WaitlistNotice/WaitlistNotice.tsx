@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { BellRing, CircleAlert, Lock, PartyPopper } from 'lucide-react';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
+import { around } from '../../i18n/interpolate';
 import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 /** form: not on the list yet. joined: waiting. offered: a spot is held for this person. closed: the line no longer takes anyone. error: the last action failed. */
@@ -100,6 +101,7 @@ export function WaitlistNotice(props: WaitlistNoticeProps) {
   const { state, onLeave, busy, message } = props;
   const { texts } = useKitLocale();
   const text = texts.waitlistNotice;
+  const [beforeTime, afterTime] = around(text.heldUntil);
   const leave = onLeave && (
     <Button variant="secondary" onClick={onLeave} loading={busy} loadingText={text.leaving}>
       {text.leave}
@@ -131,7 +133,11 @@ export function WaitlistNotice(props: WaitlistNoticeProps) {
             <PartyPopper aria-hidden />
             {text.offered}
           </Title>
-          <Text>{text.heldUntil(props.claimBy ?? '')}</Text>
+          <Text>
+            {beforeTime}
+            {props.claimBy}
+            {afterTime}
+          </Text>
           <Actions>
             <Button onClick={props.onClaim}>{text.book}</Button>
             {leave}
