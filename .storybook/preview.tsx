@@ -5,8 +5,12 @@ import { resetToasts, ThemeProvider } from '@spur/ui-kit';
 import '@spur/ui-kit/fonts.css';
 import { resetStoryData, storyHandlers } from '../app/src/storybook/storyBackend';
 import { withPage } from '../app/src/storybook/withPage';
+import { loadStoryLocale, localeGlobalType, withLocale } from '../app/src/storybook/withLocale';
 
 const preview: Preview = {
+  // The language of every story (the toolbar's, or a story's own `globals: { locale: 'es' }`).
+  globalTypes: localeGlobalType,
+  initialGlobals: { locale: 'en' },
   // Every story is served by the real mock backend (MSW); stories add overrides for error,
   // empty and loading states with `parameters.msw`.
   loaders: [
@@ -15,6 +19,7 @@ const preview: Preview = {
       await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
       return worker;
     }),
+    loadStoryLocale,
   ],
   // Each story starts from the seed with no toast on screen, so nothing one story does shows in
   // the next one's checks or snapshot.
@@ -22,6 +27,7 @@ const preview: Preview = {
     resetToasts();
     await resetStoryData();
   },
+  // Later decorators wrap earlier ones: the language is around everything, the page included.
   decorators: [
     withPage,
     (Story) => (
@@ -29,6 +35,7 @@ const preview: Preview = {
         <Story />
       </ThemeProvider>
     ),
+    withLocale,
   ],
   parameters: {
     layout: 'padded',

@@ -8,6 +8,7 @@ import { ThemeProvider } from '@spur/ui-kit';
 import { FlashToast } from './FlashToast';
 import { LazyToaster } from './LazyToaster';
 import { AuthProvider, type AuthProviderProps } from './auth';
+import { KitLocale } from './i18n/KitLocale';
 import type { RenderedFor } from './auth';
 
 export interface AppProps {
@@ -22,8 +23,9 @@ export interface AppProps {
 }
 
 /**
- * The app's providers: theme (and the self-hosted font), the sign-in state (its start-up check runs
- * in the background: public pages render at once), the router and the toaster.
+ * The app's providers: the page's language (the app's copy and the kit's), theme (and the
+ * self-hosted font), the sign-in state (its start-up check runs in the background: public pages
+ * render at once), the router and the toaster.
  */
 export function App({ router, authMachine, renderedFor = null, locale = DEFAULT_LOCALE }: AppProps) {
   return (
@@ -47,13 +49,15 @@ export function AppFrame({
 }) {
   return (
     <LocaleProvider locale={locale}>
-      <ThemeProvider>
-        <AuthProvider renderedFor={renderedFor} {...(authMachine ? { machine: authMachine } : {})}>
-          {children}
-          <LazyToaster />
-          <FlashToast />
-        </AuthProvider>
-      </ThemeProvider>
+      <KitLocale>
+        <ThemeProvider>
+          <AuthProvider renderedFor={renderedFor} {...(authMachine ? { machine: authMachine } : {})}>
+            {children}
+            <LazyToaster />
+            <FlashToast />
+          </AuthProvider>
+        </ThemeProvider>
+      </KitLocale>
     </LocaleProvider>
   );
 }

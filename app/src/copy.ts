@@ -73,6 +73,8 @@ export const COPY = defineCopy((t) => ({
       logOut: t('Log Out'),
       openMenu: t('Open menu'),
       closeMenu: t('Close menu'),
+      /** The language switcher's name. */
+      language: t('Language'),
     },
     footer: {
       tagline: t('A hyper-local, last-minute deals marketplace for tourists and locals in high-traffic areas.'),

@@ -1,5 +1,6 @@
 /** @spur/ui-kit: Spur's theme, primitives and product components. */
 export * from './theme';
+export * from './i18n';
 export * from './utils/renderLink';
 export * from './utils/visuallyHidden';
 export * from './utils/useFocusKeptThroughBusy';
@@ -16,6 +17,7 @@ export * from './components/Dialog';
 export * from './components/ConfirmDialog';
 export * from './components/BetaBanner';
 export * from './components/NavBar';
+export * from './components/LanguageSwitcher';
 export * from './components/Footer';
 export * from './components/SearchBox';
 export * from './components/EmptyState';

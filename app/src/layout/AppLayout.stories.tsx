@@ -122,3 +122,25 @@ export const MobileMenu: Story = {
     toggle.blur();
   },
 };
+
+/**
+ * A Spanish page (a story pins its language with `globals: { locale: 'es' }`): the layout and the
+ * kit speak it, and the switcher lists this page in every language.
+ */
+export const InSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Aviso de versión beta' })).toHaveTextContent('Este sitio es una versión beta y aún está en desarrollo.');
+    const links = within(canvas.getByRole('navigation', { name: 'Principal' }));
+    await expect(links.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+    await expect(within(canvas.getByRole('contentinfo')).getByText('© Spur. Todos los derechos reservados.')).toBeVisible();
+
+    const language = within(canvas.getByRole('navigation', { name: 'Idioma' }));
+    await userEvent.click(language.getByText('Español', { selector: 'summary span' }));
+    await expect(language.getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'page');
+    await expect(language.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/');
+    await expect(language.getByRole('link', { name: '简体中文' })).toHaveAttribute('href', '/zh-Hans');
+  },
+};

@@ -26,6 +26,7 @@ describe('AppLayout', () => {
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('link', { name: 'Deals' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(within(screen.getByRole('navigation', { name: 'Language' })).getByText('English', { selector: 'summary span' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Page');
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByText('A hyper-local, last-minute deals marketplace for tourists and locals in high-traffic areas.')).toBeInTheDocument();

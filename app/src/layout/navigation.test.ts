@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isActivePath, navActions, navItems } from './navigation';
+import { isActivePath, languageOptions, navActions, navItems } from './navigation';
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
@@ -53,5 +53,19 @@ describe('navActions', () => {
     action?.onClick?.();
     expect(logOut).toHaveBeenCalledOnce();
     expect(navActions('loading', logOut)).toEqual([]);
+  });
+});
+
+describe('languageOptions (the language switcher)', () => {
+  it('this page in every language, each named in its own, English unprefixed', () => {
+    expect(languageOptions('/deals?when=today')).toEqual([
+      { code: 'en', name: 'English', href: '/deals?when=today', lang: 'en' },
+      { code: 'es', name: 'Español', href: '/es/deals?when=today', lang: 'es' },
+      { code: 'zh-Hans', name: '简体中文', href: '/zh-Hans/deals?when=today', lang: 'zh-Hans' },
+    ]);
+  });
+
+  it('the home page of each language is its prefix alone', () => {
+    expect(languageOptions('/').map((option) => option.href)).toEqual(['/', '/es', '/zh-Hans']);
   });
 });

@@ -1,5 +1,6 @@
 /** What the navigation bar shows for a sign-in state and a location (SPEC §2). Pure: tests use it directly. */
-import type { NavAction, NavItem } from '@spur/ui-kit';
+import { HTML_LANG, LOCALES, LOCALE_NAMES, localizedPath } from '@spur/i18n';
+import type { LanguageOption, NavAction, NavItem } from '@spur/ui-kit';
 import type { AuthValue } from '../auth';
 import { COPY } from '../copy';
 
@@ -47,4 +48,12 @@ export function navActions(status: AuthValue['status'], onLogOut: () => void, na
     { label: nav.logIn, href: '/login', variant: 'outline' },
     { label: nav.signUp, href: '/signup', variant: 'primary' },
   ];
+}
+
+/**
+ * The language switcher's choices: this page (`path`, without a language prefix, with its
+ * search) in every language, each named in its own.
+ */
+export function languageOptions(path: string): LanguageOption[] {
+  return LOCALES.map((locale) => ({ code: locale, name: LOCALE_NAMES[locale], href: localizedPath(locale, path), lang: HTML_LANG[locale] }));
 }

@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, type Locale } from '@spur/i18n';
 import { LocaleProvider } from '@spur/i18n/react';
 import { ThemeProvider } from '@spur/ui-kit';
 import { StaticAuthProvider } from '../auth';
+import { KitLocale } from '../i18n/KitLocale';
 import type { AuthValue } from '../auth';
 import { NowProvider } from '../time/useNow';
 
@@ -17,17 +18,19 @@ export interface RenderOptions {
   locale?: Locale;
 }
 
-/** Renders inside the theme and a fixed sign-in state (and a fixed clock with `now`). */
+/** Renders inside the language (the app's and the kit's), the theme and a fixed sign-in state (and a fixed clock with `now`). */
 export function renderWithProviders(ui: ReactElement, { auth, now, locale = DEFAULT_LOCALE }: RenderOptions = {}) {
   return render(
     <LocaleProvider locale={locale}>
-      <ThemeProvider>
-        <StaticAuthProvider {...(auth ? { value: auth } : {})}>
-          <NowProvider now={now ?? null} zone={now ? DEFAULT_TIME_ZONE : null}>
-            {ui}
-          </NowProvider>
-        </StaticAuthProvider>
-      </ThemeProvider>
+      <KitLocale>
+        <ThemeProvider>
+          <StaticAuthProvider {...(auth ? { value: auth } : {})}>
+            <NowProvider now={now ?? null} zone={now ? DEFAULT_TIME_ZONE : null}>
+              {ui}
+            </NowProvider>
+          </StaticAuthProvider>
+        </ThemeProvider>
+      </KitLocale>
     </LocaleProvider>,
   );
 }

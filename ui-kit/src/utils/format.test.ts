@@ -6,12 +6,22 @@ describe('formatPrice', () => {
     expect(formatPrice(49)).toBe('$49.00');
     expect(formatPrice(1234.5)).toBe('$1,234.50');
   });
+
+  it('formats in the locale given', () => {
+    expect(formatPrice(1234.5, 'es-US')).toBe('$1,234.50');
+    expect(formatPrice(49, 'zh-Hans-CN')).toBe('US$49.00');
+  });
 });
 
 describe('formatDate', () => {
   it('shows an ISO date-time as a short US date in the given zone, and leaves an unparsable one as is', () => {
     expect(formatDate('2026-11-22T18:00:00Z', 'UTC')).toBe('Nov 22, 2026');
     expect(formatDate('soon')).toBe('soon');
+  });
+
+  it('formats in the locale given', () => {
+    expect(formatDate('2026-11-22T18:00:00Z', 'UTC', 'es-US')).toBe('22 nov 2026');
+    expect(formatDate('2026-11-22T18:00:00Z', 'UTC', 'zh-Hans-CN')).toBe('2026年11月22日');
   });
 });
 

@@ -3,15 +3,11 @@ import { BellPlus, LocateFixed, MapPin } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
+import { around } from '../../i18n/interpolate';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { ALERT_WINDOWS, type AlertWindowChoice } from './alertWindows';
 
-/** When the deals of an alert start (the contract's `window`). */
-export type AlertWindowChoice = 'within_3h' | 'today' | 'weekend';
-
-export const ALERT_WINDOW_LABELS: Record<AlertWindowChoice, string> = {
-  within_3h: 'Starting within 3 hours',
-  today: 'Today',
-  weekend: 'This weekend',
-};
+export type { AlertWindowChoice } from './alertWindows';
 
 /** What the person typed and chose, as entered (the app parses it with the contract). */
 export interface AlertFormValues {
@@ -124,6 +120,9 @@ export function AlertForm({
   onSubmit,
   defaultValues,
 }: AlertFormProps) {
+  const { texts } = useKitLocale();
+  const text = texts.alertForm;
+  const [beforeCentre, afterCentre] = around(text.centre);
   const [values, setValues] = useState<AlertFormValues>({
     placeName: '',
     radiusKm: '5',
@@ -143,36 +142,38 @@ export function AlertForm({
   const windowErrorId = useId();
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="New alert">
+    <Form onSubmit={submit} noValidate aria-label={text.label}>
       <Row>
         <MapPin aria-hidden />
         <span>
-          Centre: <strong>{centreLabel}</strong>
+          {beforeCentre}
+          <strong>{centreLabel}</strong>
+          {afterCentre}
         </span>
-        <Button type="button" variant="outline" size="sm" icon={<LocateFixed aria-hidden />} onClick={onUseMyPosition} loading={locating} loadingText="Locating...">
-          Use my position
+        <Button type="button" variant="outline" size="sm" icon={<LocateFixed aria-hidden />} onClick={onUseMyPosition} loading={locating} loadingText={text.locating}>
+          {text.useMyPosition}
         </Button>
       </Row>
       {placeError && <FieldError role="alert">{placeError}</FieldError>}
       {map}
       <Columns>
-        <TextField label="Place name" value={values.placeName} onChange={(event) => set({ placeName: event.target.value })} error={errors.place_name} />
-        <TextField label="Radius (km)" type="number" inputMode="decimal" step="0.5" value={values.radiusKm} onChange={(event) => set({ radiusKm: event.target.value })} error={errors.radius_km} />
+        <TextField label={text.placeName} value={values.placeName} onChange={(event) => set({ placeName: event.target.value })} error={errors.place_name} />
+        <TextField label={text.radius} type="number" inputMode="decimal" step="0.5" value={values.radiusKm} onChange={(event) => set({ radiusKm: event.target.value })} error={errors.radius_km} />
       </Columns>
       <Fieldset aria-describedby={errors.window ? windowErrorId : undefined}>
-        <legend>When the deals start</legend>
+        <legend>{text.window}</legend>
         <Choices>
-          {(Object.keys(ALERT_WINDOW_LABELS) as AlertWindowChoice[]).map((window) => (
+          {ALERT_WINDOWS.map((window) => (
             <label key={window}>
               <input type="radio" name="window" value={window} checked={values.window === window} onChange={() => set({ window })} />
-              {ALERT_WINDOW_LABELS[window]}
+              {text.windows[window]}
             </label>
           ))}
         </Choices>
         {errors.window && <FieldError id={windowErrorId}>{errors.window}</FieldError>}
       </Fieldset>
       <Fieldset>
-        <legend>Categories (optional: none means all)</legend>
+        <legend>{text.categories}</legend>
         <Choices>
           {categories.map((category) => (
             <label key={category.value}>
@@ -189,7 +190,7 @@ export function AlertForm({
         {errors.categories && <FieldError>{errors.categories}</FieldError>}
       </Fieldset>
       <TextField
-        label="Highest price, $ (optional)"
+        label={text.maxPrice}
         type="number"
         inputMode="decimal"
         min="0"
@@ -199,8 +200,8 @@ export function AlertForm({
       />
       {formError && <FieldError role="alert">{formError}</FieldError>}
       <Row>
-        <Button type="submit" icon={<BellPlus aria-hidden />} loading={busy} loadingText="Saving...">
-          Save alert
+        <Button type="submit" icon={<BellPlus aria-hidden />} loading={busy} loadingText={text.saving}>
+          {text.submit}
         </Button>
       </Row>
     </Form>

@@ -1,2 +1,2 @@
-export { AlertForm, ALERT_WINDOW_LABELS } from './AlertForm';
+export { AlertForm } from './AlertForm';
 export type { AlertFormProps, AlertFormValues, AlertFormField, AlertWindowChoice } from './AlertForm';

@@ -1,8 +1,9 @@
 import { BellRing, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { ALERT_WINDOW_LABELS, type AlertWindowChoice } from '../AlertForm';
-import { formatPrice } from '../../utils/format';
+import type { AlertWindowChoice } from '../AlertForm';
+import { formatPrice, numberFormat } from '../../utils/format';
+import { KIT_LOCALE, useKitLocale, type KitLocale } from '../../i18n/KitLocaleProvider';
 import { stackedList } from '../../utils/stackedList';
 
 /** One saved alert, as the list shows it. */
@@ -66,21 +67,23 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
-/** "Within 5 km · Starting within 3 hours · Beach, Wellness · Up to $40.00". */
-export function alertSummary(alert: AlertListItem): string {
+/** "Within 5 km · Starting within 3 hours · Beach, Wellness · Up to $40.00", in the kit's language (default American English). */
+export function alertSummary(alert: AlertListItem, { locale, texts }: KitLocale = KIT_LOCALE): string {
   return [
-    `Within ${alert.radiusKm} km`,
-    ALERT_WINDOW_LABELS[alert.window],
-    alert.categories.length > 0 ? alert.categories.join(', ') : 'All categories',
-    alert.maxPrice != null ? `Up to ${formatPrice(alert.maxPrice)}` : 'Any price',
+    texts.alertList.within(numberFormat(locale).format(alert.radiusKm)),
+    texts.alertForm.windows[alert.window],
+    alert.categories.length > 0 ? alert.categories.join(', ') : texts.alertList.allCategories,
+    alert.maxPrice != null ? texts.alertList.upTo(formatPrice(alert.maxPrice, locale)) : texts.alertList.anyPrice,
   ].join(' · ');
 }
 
 /** The person's saved alerts, each with what it watches and a Delete button. */
 export function AlertList({ alerts, onDelete, deletingId }: AlertListProps) {
-  if (alerts.length === 0) return <Empty>No saved alerts yet.</Empty>;
+  const kit = useKitLocale();
+  const text = kit.texts.alertList;
+  if (alerts.length === 0) return <Empty>{text.empty}</Empty>;
   return (
-    <List aria-label="Saved alerts">
+    <List aria-label={text.label}>
       {alerts.map((alert) => (
         <Item key={alert.id}>
           <Text>
@@ -88,7 +91,7 @@ export function AlertList({ alerts, onDelete, deletingId }: AlertListProps) {
               <BellRing aria-hidden />
               {alert.placeName}
             </strong>
-            <span>{alertSummary(alert)}</span>
+            <span>{alertSummary(alert, kit)}</span>
           </Text>
           <Button
             variant="outline"
@@ -96,11 +99,11 @@ export function AlertList({ alerts, onDelete, deletingId }: AlertListProps) {
             icon={<Trash2 aria-hidden />}
             onClick={() => onDelete(alert.id)}
             loading={deletingId === alert.id}
-            loadingText="Deleting..."
+            loadingText={text.deleting}
             // While deleting, the name is what the button shows ("Deleting...").
-            aria-label={deletingId === alert.id ? undefined : `Delete the alert for ${alert.placeName}`}
+            aria-label={deletingId === alert.id ? undefined : text.deleteAlert(alert.placeName)}
           >
-            Delete
+            {text.delete}
           </Button>
         </Item>
       ))}

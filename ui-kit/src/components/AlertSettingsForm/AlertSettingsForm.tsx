@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
+import { around } from '../../i18n/interpolate';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 /** The settings as entered ("HH:MM" times, the cap as typed). */
 export interface AlertSettingsValues {
@@ -50,6 +52,9 @@ const Note = styled.p<{ $tone: 'muted' | 'error' | 'success' }>`
  * how many a day. The inbox gets every alert regardless.
  */
 export function AlertSettingsForm({ values, timeZone, errors = {}, formError, busy = false, saved = false, onSubmit }: AlertSettingsFormProps) {
+  const text = useKitLocale().texts.alertSettingsForm;
+  // The zone in a text node of its own: the browser shapes the words around it as it always did.
+  const [beforeZone, afterZone] = around(text.note);
   const [draft, setDraft] = useState(values);
   const set = (patch: Partial<AlertSettingsValues>) => setDraft((current) => ({ ...current, ...patch }));
   const submit = (event: FormEvent) => {
@@ -57,13 +62,17 @@ export function AlertSettingsForm({ values, timeZone, errors = {}, formError, bu
     onSubmit(draft);
   };
   return (
-    <Form onSubmit={submit} noValidate aria-label="Alert settings">
+    <Form onSubmit={submit} noValidate aria-label={text.label}>
       <Columns>
-        <TextField label="Quiet from" type="time" value={draft.quietStart} onChange={(event) => set({ quietStart: event.target.value })} error={errors.quiet_start} />
-        <TextField label="Quiet until" type="time" value={draft.quietEnd} onChange={(event) => set({ quietEnd: event.target.value })} error={errors.quiet_end} />
-        <TextField label="Alerts a day" type="number" min="1" step="1" value={draft.dailyCap} onChange={(event) => set({ dailyCap: event.target.value })} error={errors.daily_cap} />
+        <TextField label={text.quietFrom} type="time" value={draft.quietStart} onChange={(event) => set({ quietStart: event.target.value })} error={errors.quiet_start} />
+        <TextField label={text.quietUntil} type="time" value={draft.quietEnd} onChange={(event) => set({ quietEnd: event.target.value })} error={errors.quiet_end} />
+        <TextField label={text.dailyCap} type="number" min="1" step="1" value={draft.dailyCap} onChange={(event) => set({ dailyCap: event.target.value })} error={errors.daily_cap} />
       </Columns>
-      <Note $tone="muted">No push or e-mail during quiet hours ({timeZone}); the bell still lists every alert.</Note>
+      <Note $tone="muted">
+        {beforeZone}
+        {timeZone}
+        {afterZone}
+      </Note>
       {formError && (
         <Note $tone="error" role="alert">
           {formError}
@@ -71,12 +80,12 @@ export function AlertSettingsForm({ values, timeZone, errors = {}, formError, bu
       )}
       {saved && !formError && (
         <Note $tone="success" role="status">
-          Settings saved.
+          {text.saved}
         </Note>
       )}
       <div>
-        <Button type="submit" variant="secondary" loading={busy} loadingText="Saving...">
-          Save settings
+        <Button type="submit" variant="secondary" loading={busy} loadingText={text.saving}>
+          {text.submit}
         </Button>
       </div>
     </Form>

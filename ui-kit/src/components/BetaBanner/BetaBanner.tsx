@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FlaskConical } from 'lucide-react';
 import styled from 'styled-components';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 export interface BetaBannerProps {
   /** The notice; defaults to the product's beta wording. */
@@ -10,9 +11,6 @@ export interface BetaBannerProps {
   /** Class name for the banner. */
   className?: string;
 }
-
-/** The default notice shown on every page. */
-export const BETA_BANNER_TEXT = 'This site is a beta version and is still in development.';
 
 const Root = styled.div`
   position: relative;
@@ -36,7 +34,9 @@ const Root = styled.div`
 `;
 
 /** The red banner on every page saying the site is a beta still in development. */
-export function BetaBanner({ children = BETA_BANNER_TEXT, label = 'Beta notice', className }: BetaBannerProps) {
+export function BetaBanner(props: BetaBannerProps) {
+  const { texts } = useKitLocale();
+  const { children = texts.betaBanner.notice, label = texts.betaBanner.label, className } = props;
   return (
     <Root role="region" aria-label={label} className={className}>
       <FlaskConical aria-hidden="true" />

@@ -1,2 +1,2 @@
-export { BetaBanner, BETA_BANNER_TEXT } from './BetaBanner';
+export { BetaBanner } from './BetaBanner';
 export type { BetaBannerProps } from './BetaBanner';

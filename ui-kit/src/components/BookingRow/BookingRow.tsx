@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { formatDate, formatPrice } from '../../utils/format';
 import { renderAnchor, type RenderLink } from '../../utils/renderLink';
 import { VisuallyHidden, visuallyHidden } from '../../utils/visuallyHidden';
+import { KIT_LOCALE, useKitLocale, type KitLocale } from '../../i18n/KitLocaleProvider';
 
 export interface BookingRowProps {
   /** The booked deal's title. */
@@ -43,10 +44,9 @@ export function bookingStatusTone(status: string): BadgeTone {
   return statusTones[status.trim().toLowerCase()] ?? 'neutral';
 }
 
-/** A status as a label: "confirmed" → "Confirmed"; an empty one → "Unknown". */
-export function bookingStatusLabel(status: string): string {
-  const text = status.trim().replace(/[_-]+/g, ' ');
-  return text ? text.charAt(0).toUpperCase() + text.slice(1).toLowerCase() : 'Unknown';
+/** A status as a label: "confirmed" → "Confirmed"; an empty one → "Unknown"; in the kit's language (default American English). */
+export function bookingStatusLabel(status: string, { texts }: KitLocale = KIT_LOCALE): string {
+  return texts.bookingRow.status(status);
 }
 
 const Row = styled.article`
@@ -187,6 +187,8 @@ export function BookingRow({
   renderLink = renderAnchor,
   headingLevel = 3,
 }: BookingRowProps) {
+  const kit = useKitLocale();
+  const text = kit.texts.bookingRow;
   const titleId = useId();
   const tone = bookingStatusTone(status);
   const cancelled = tone === 'danger';
@@ -198,14 +200,14 @@ export function BookingRow({
             {title}
           </Title>
           <Badge tone={tone} size="sm" data-status={status}>
-            {bookingStatusLabel(status)}
+            {bookingStatusLabel(status, kit)}
           </Badge>
         </Heading>
         {description && <Description>{description}</Description>}
         <Facts>
           {when && (
             <div>
-              <VisuallyHiddenDt>When</VisuallyHiddenDt>
+              <VisuallyHiddenDt>{text.when}</VisuallyHiddenDt>
               <dd>
                 <Clock aria-hidden />
                 {when}
@@ -213,15 +215,15 @@ export function BookingRow({
             </div>
           )}
           <div>
-            <VisuallyHiddenDt>Booked on</VisuallyHiddenDt>
+            <VisuallyHiddenDt>{text.bookedOn}</VisuallyHiddenDt>
             <dd>
               <CalendarDays aria-hidden />
-              <time dateTime={bookingTime}>{formatDate(bookingTime, timeZone)}</time>
+              <time dateTime={bookingTime}>{formatDate(bookingTime, timeZone, kit.locale)}</time>
             </dd>
           </div>
           <div>
-            <VisuallyHiddenDt>Price</VisuallyHiddenDt>
-            <Price>{formatPrice(price)}</Price>
+            <VisuallyHiddenDt>{text.price}</VisuallyHiddenDt>
+            <Price>{formatPrice(price, kit.locale)}</Price>
           </div>
         </Facts>
       </Main>
@@ -233,8 +235,8 @@ export function BookingRow({
                 href: detailsHref,
                 children: (
                   <>
-                    View Details
-                    <VisuallyHidden> for {title}</VisuallyHidden>
+                    {text.viewDetails}
+                    <VisuallyHidden> {text.detailsOf(title)}</VisuallyHidden>
                     <ChevronRight aria-hidden />
                   </>
                 ),
@@ -243,7 +245,7 @@ export function BookingRow({
           )}
           {onReview && (
             <Button variant="outline" size="sm" icon={<Star aria-hidden />} onClick={onReview} aria-describedby={titleId}>
-              Leave a review
+              {text.review}
             </Button>
           )}
           {onCancel && !cancelled && (
@@ -253,10 +255,10 @@ export function BookingRow({
               icon={<XCircle aria-hidden />}
               onClick={onCancel}
               loading={cancelling}
-              loadingText="Cancelling..."
+              loadingText={text.cancelling}
               aria-describedby={titleId}
             >
-              Cancel Booking
+              {text.cancel}
             </Button>
           )}
         </Actions>

@@ -2,6 +2,7 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
 import { actionsStyles, descriptionStyles, overlayStyles, panelStyles, titleStyles } from '../Dialog/chrome';
 
 export interface ConfirmDialogProps {
@@ -73,14 +74,17 @@ export function ConfirmDialog({
   trigger,
   title,
   description,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel: confirmProp,
+  cancelLabel: cancelProp,
   busyLabel,
   destructive = false,
   onConfirm,
   onCancel,
   busy = false,
 }: ConfirmDialogProps) {
+  const { texts } = useKitLocale();
+  const confirmLabel = confirmProp ?? texts.confirmDialog.confirm;
+  const cancelLabel = cancelProp ?? texts.confirmDialog.cancel;
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const [pending, setPending] = useState(false);
   const open = openProp ?? innerOpen;

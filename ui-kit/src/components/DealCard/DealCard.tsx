@@ -14,6 +14,8 @@ import { VisuallyHidden } from '../../utils/visuallyHidden';
 import type { DealCategory } from '../../pictures';
 import { discountPercent } from '../../utils/format';
 import type { RenderLink } from '../../utils/renderLink';
+import { around } from '../../i18n/interpolate';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 export interface DealCardProps {
   /** The deal's title (clamped to two lines; the full text stays available to screen readers). */
@@ -160,11 +162,6 @@ const DropLine = styled.p`
   }
 `;
 
-/** "+3 more times", "+1 more time". */
-export function moreTimesLabel(count: number): string {
-  return `+${count} more ${count === 1 ? 'time' : 'times'}`;
-}
-
 /**
  * A deal in the /deals grid: picture, title, price and discount, slots, location, rating and Book
  * Now. Built from the deal card parts (DealCardFrame, DealPicture, MetaLine, StarRating, PriceTag,
@@ -203,8 +200,10 @@ export function DealCard({
   onToggleSave,
   saveBusy = false,
 }: DealCardProps) {
+  const { texts } = useKitLocale();
   const titleId = useId();
   const soldOut = slots <= 0 && !removed;
+  const [beforeDistance, afterDistance] = around(texts.dealCard.away);
 
   return (
     <DealCardFrame
@@ -227,7 +226,7 @@ export function DealCard({
           badges={
             removed ? (
               <Badge tone="neutral" variant="solid">
-                No longer available
+                {texts.dealCard.removed}
               </Badge>
             ) : undefined
           }
@@ -257,28 +256,29 @@ export function DealCard({
           onClick={onBook}
           disabled={soldOut || removed || bookDisabled}
           loading={booking}
-          loadingText="Processing..."
+          loadingText={texts.dealCard.booking}
           aria-describedby={titleId}
         >
-          Book Now
+          {texts.dealCard.book}
         </Button>
       }
     >
       {startLabel && (
-        <StartLine $tone={startTone} icon={<Clock aria-hidden />} label="When:">
+        <StartLine $tone={startTone} icon={<Clock aria-hidden />} label={texts.dealCard.when}>
           {startDateTime ? <time dateTime={startDateTime}>{startLabel}</time> : startLabel}
-          {moreTimes > 0 && <More>· {moreTimesLabel(moreTimes)}</More>}
+          {moreTimes > 0 && <More>· {texts.dealCard.moreTimes(moreTimes)}</More>}
         </StartLine>
       )}
-      <MetaLine icon={<MapPin aria-hidden />} label="Location:" truncate={!distanceLabel}>
+      <MetaLine icon={<MapPin aria-hidden />} label={texts.dealCard.location} truncate={!distanceLabel}>
         {distanceLabel ? (
           <>
             <Place title={location}>{location}</Place>
             <Distance>
               <span aria-hidden="true">·</span>
               <VisuallyHidden>, </VisuallyHidden>
+              {beforeDistance && <VisuallyHidden>{beforeDistance}</VisuallyHidden>}
               {distanceLabel}
-              <VisuallyHidden> away</VisuallyHidden>
+              {afterDistance && <VisuallyHidden>{afterDistance}</VisuallyHidden>}
             </Distance>
           </>
         ) : (
@@ -298,7 +298,7 @@ export function DealCard({
       ) : (
         <MetaLine>
           <Badge size="sm" tone="info">
-            New
+            {texts.dealCard.isNew}
           </Badge>
         </MetaLine>
       )}

@@ -2,6 +2,9 @@ import { useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Badge } from '../Badge';
 import { pictureFor, type DealCategory } from '../../pictures';
+import { numberFormat } from '../../utils/format';
+import { around } from '../../i18n/interpolate';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 export interface DealPictureProps {
   /** The deal's category: chooses the local picture when the deal has no image of its own. */
@@ -70,6 +73,8 @@ export function DealPicture({
   loading = 'lazy',
   priority = false,
 }: DealPictureProps) {
+  const { locale, texts } = useKitLocale();
+  const [beforePercent, afterPercent] = around(texts.dealPicture.discount);
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const ownImage = image && image !== failedImage ? image : null;
   const src = ownImage ?? pictureFor(category, position);
@@ -89,7 +94,9 @@ export function DealPicture({
       {discount != null && (
         <Corner $side="left">
           <Badge tone="brand" variant="solid">
-            {discount}% OFF
+            {beforePercent}
+            {numberFormat(locale).format(discount)}
+            {afterPercent}
           </Badge>
         </Corner>
       )}
@@ -98,7 +105,7 @@ export function DealPicture({
           {badges}
           {soldOut && (
             <Badge tone="danger" variant="solid">
-              Sold out
+              {texts.dealPicture.soldOut}
             </Badge>
           )}
         </Corner>

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import styled from 'styled-components';
 import { actionsStyles, descriptionStyles, overlayStyles, panelStyles, titleStyles } from './chrome';
 import { iconButtonStyles } from '../Button/iconButton';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 export interface DialogProps {
   /** Whether the dialog is open (controlled). Pair with `onOpenChange`. */
@@ -76,9 +77,10 @@ export function Dialog({
   description,
   children,
   footer,
-  closeLabel = 'Close',
+  closeLabel,
   className,
 }: DialogProps) {
+  const { texts } = useKitLocale();
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger !== undefined && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -92,7 +94,7 @@ export function Dialog({
             {children}
             {footer !== undefined && footer !== null && <Footer>{footer}</Footer>}
             {/* Last in the DOM so that opening focuses the first field or action, not the x. */}
-            <CloseButton aria-label={closeLabel}>
+            <CloseButton aria-label={closeLabel ?? texts.dialog.close}>
               <X aria-hidden="true" />
             </CloseButton>
           </Content>

@@ -3,6 +3,7 @@ import { RotateCw, TriangleExclamationPoint } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { StatusIcon, StatusPanel } from '../StatusPanel/StatusPanel';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 export interface ErrorStateProps {
   /** Short summary of what failed. */
@@ -34,15 +35,17 @@ const Panel = styled(StatusPanel)`
 `;
 
 /** An error block (role="alert") with a message and a Retry button. */
-export function ErrorState({
-  title = 'Something went wrong',
-  message,
-  onRetry,
-  retryLabel = 'Retry',
-  retrying = false,
-  headingLevel = 2,
-  className,
-}: ErrorStateProps) {
+export function ErrorState(props: ErrorStateProps) {
+  const { texts } = useKitLocale();
+  const {
+    title = texts.errorState.title,
+    message,
+    onRetry,
+    retryLabel = texts.errorState.retry,
+    retrying = false,
+    headingLevel = 2,
+    className,
+  } = props;
   return (
     <Panel
       role="alert"

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { renderAnchor, type RenderLink } from '../../utils/renderLink';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import { spurWordmark } from '../../utils/wordmark';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 /** One entry of a footer section: a link, or plain text when it has no `href` (e.g. the city). */
 export interface FooterLink {
@@ -211,16 +212,18 @@ function linkFor(renderLink: RenderLink, href: string, children: ReactNode) {
  * `renderLink`, `mailto:`/`tel:`/web addresses as plain anchors), social icon links with accessible
  * names, a copyright line and an optional extra slot.
  */
-export function Footer({
-  brand = spurWordmark,
-  brandHref = '/',
-  tagline,
-  sections = [],
-  copyright = '© Spur. All rights reserved.',
-  extra,
-  renderLink = renderAnchor,
-  className,
-}: FooterProps) {
+export function Footer(props: FooterProps) {
+  const { texts } = useKitLocale();
+  const {
+    brand = spurWordmark,
+    brandHref = '/',
+    tagline,
+    sections = [],
+    copyright = texts.footer.copyright,
+    extra,
+    renderLink = renderAnchor,
+    className,
+  } = props;
   return (
     <Root className={className}>
       <Inner>
@@ -254,7 +257,7 @@ export function Footer({
                 ))}
               </Links>
               {section.social && section.social.length > 0 && (
-                <SocialList aria-label={`${section.title}: social media`}>
+                <SocialList aria-label={texts.footer.socialMedia(section.title)}>
                   {section.social.map((social) => (
                     <li key={social.href}>
                       {linkFor(

@@ -2,6 +2,9 @@ import styled from 'styled-components';
 import { Clock, TimerOff } from 'lucide-react';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
+import { around } from '../../i18n/interpolate';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import type { KitTexts } from '../../i18n/kitTexts';
 
 export interface HoldCountdownProps {
   /** Seconds until the held spot is released; the app ticks it. 0 or less: the hold has expired. */
@@ -17,10 +20,10 @@ export function formatCountdown(seconds: number): string {
 }
 
 /** What the live region says at the moments worth telling: 5 minutes left, 1 minute left, expired. */
-function announcement(seconds: number): string {
-  if (seconds <= 0) return 'Your hold has expired.';
-  if (seconds <= 60) return 'One minute left to pay before your spot is released.';
-  if (seconds <= 300) return 'Five minutes left to pay before your spot is released.';
+function announcement(seconds: number, texts: KitTexts['holdCountdown']): string {
+  if (seconds <= 0) return texts.expiredAnnouncement;
+  if (seconds <= 60) return texts.oneMinuteLeft;
+  if (seconds <= 300) return texts.fiveMinutesLeft;
   return '';
 }
 
@@ -79,27 +82,31 @@ const ExpiredText = styled.p`
  * aloud every second: a polite live region speaks at five minutes, one minute and expiry.
  */
 export function HoldCountdown({ secondsLeft, onRetry }: HoldCountdownProps) {
+  const { texts } = useKitLocale();
   // The region's text changes only at those moments, so only they are announced.
-  const live = <VisuallyHidden aria-live="polite">{announcement(secondsLeft)}</VisuallyHidden>;
+  const live = <VisuallyHidden aria-live="polite">{announcement(secondsLeft, texts.holdCountdown)}</VisuallyHidden>;
 
   if (secondsLeft <= 0) {
     return (
       <Expired role="alert">
         <ExpiredTitle>
           <TimerOff aria-hidden />
-          Your hold has expired
+          {texts.holdCountdown.expired}
         </ExpiredTitle>
-        <ExpiredText>The spot went back on sale. You can try again if it is still available.</ExpiredText>
-        {onRetry && <Button onClick={onRetry}>Try again</Button>}
+        <ExpiredText>{texts.holdCountdown.expiredText}</ExpiredText>
+        {onRetry && <Button onClick={onRetry}>{texts.holdCountdown.tryAgain}</Button>}
       </Expired>
     );
   }
+  const [before, after] = around(texts.holdCountdown.holding);
   return (
     <>
       <Line $urgent={secondsLeft <= 60} role="timer" aria-live="off">
         <Clock aria-hidden />
         <span>
-          We hold your spot for <Digits>{formatCountdown(secondsLeft)}</Digits>
+          {before}
+          <Digits>{formatCountdown(secondsLeft)}</Digits>
+          {after}
         </span>
       </Line>
       {live}

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render';
-import { InboxBell, inboxDistanceLabel, inboxMomentLabel } from './InboxBell';
+import { KIT_TEXTS } from '../../i18n/kitTexts';
+import { InboxBell, inboxDistanceLabel, inboxMomentLabel, inboxStartLabel } from './InboxBell';
 import { sampleInboxAlerts } from './samples';
 
 describe('InboxBell', () => {
@@ -40,12 +41,18 @@ describe('InboxBell', () => {
   });
 
   it('heads an alert with what happened; a new deal with its business', () => {
-    expect(sampleInboxAlerts.map(inboxMomentLabel)).toEqual(['New time', 'Price drop', 'Spot freed', 'New from Harborlight Spa']);
+    expect(sampleInboxAlerts.map((alert) => inboxMomentLabel(alert))).toEqual(['New time', 'Price drop', 'Spot freed', 'New from Harborlight Spa']);
     expect(inboxMomentLabel({ moment: 'new_deal' })).toBe('New from a saved business');
   });
 
   it('reads distances in metres under a kilometre', () => {
     expect(inboxDistanceLabel(999)).toBe('999 m away');
     expect(inboxDistanceLabel(12_345)).toBe('12.3 km away');
+  });
+
+  it('speaks the kit language it is given: its texts and its formats', () => {
+    const kit = { locale: 'de-DE', texts: { ...KIT_TEXTS, inboxBell: { ...KIT_TEXTS.inboxBell, kilometresAway: (km: string) => `${km} km entfernt` } } };
+    expect(inboxDistanceLabel(12_345, kit)).toBe('12,3 km entfernt');
+    expect(inboxStartLabel('2026-11-28T17:30:00Z', 'Europe/Berlin', kit)).toBe('Sa., 28. Nov., 18:30 MEZ');
   });
 });

@@ -1,12 +1,13 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Bell } from 'lucide-react';
 import styled from 'styled-components';
-import { formatPrice } from '../../utils/format';
+import { dateFormat, formatPrice, numberFormat } from '../../utils/format';
+import { KIT_LOCALE, useKitLocale, type KitLocale } from '../../i18n/KitLocaleProvider';
+import type { InboxMoment } from './inboxMoments';
 import { renderAnchor, type RenderLink } from '../../utils/renderLink';
 import { stackedList } from '../../utils/stackedList';
 
-/** What happened: a new time, a price drop, a spot freed on a sold-out time, a new deal of a saved business. */
-export type InboxMoment = 'new_session' | 'price_drop' | 'spot_freed' | 'new_deal';
+export type { InboxMoment } from './inboxMoments';
 
 /** One alert of the inbox. */
 export interface InboxBellAlert {
@@ -46,21 +47,20 @@ export interface InboxBellProps {
   defaultOpen?: boolean;
 }
 
-const MOMENT_LABELS: Record<Exclude<InboxMoment, 'new_deal'>, string> = {
-  new_session: 'New time',
-  price_drop: 'Price drop',
-  spot_freed: 'Spot freed',
-};
-
-/** What happened, as the alert's heading: "New time", "Price drop", "Spot freed", "New from Harborlight Spa". */
-export function inboxMomentLabel(alert: Pick<InboxBellAlert, 'moment' | 'businessName'>): string {
-  return alert.moment === 'new_deal' ? `New from ${alert.businessName ?? 'a saved business'}` : MOMENT_LABELS[alert.moment];
+/**
+ * What happened, as the alert's heading: "New time", "Price drop", "Spot freed", "New from
+ * Harborlight Spa"; in the kit's language (`useKitLocale()`; default American English).
+ */
+export function inboxMomentLabel(alert: Pick<InboxBellAlert, 'moment' | 'businessName'>, { texts }: KitLocale = KIT_LOCALE): string {
+  const text = texts.inboxBell;
+  if (alert.moment !== 'new_deal') return text.moments[alert.moment];
+  return alert.businessName == null ? text.newFromSavedBusiness : text.newFrom(alert.businessName);
 }
 
-/** "Sat, Nov 28, 5:30 PM PST" in the venue's zone; "Any time" without a start. */
-export function inboxStartLabel(startsAt: string | null, timeZone: string): string {
-  if (!startsAt) return 'Any time';
-  return new Intl.DateTimeFormat('en-US', {
+/** "Sat, Nov 28, 5:30 PM PST" in the venue's zone; "Any time" without a start; in the kit's language (default American English). */
+export function inboxStartLabel(startsAt: string | null, timeZone: string, { locale, texts }: KitLocale = KIT_LOCALE): string {
+  if (!startsAt) return texts.inboxBell.anyTime;
+  return dateFormat(locale, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -71,9 +71,10 @@ export function inboxStartLabel(startsAt: string | null, timeZone: string): stri
   }).format(new Date(startsAt));
 }
 
-/** "350 m away", "2.4 km away". */
-export function inboxDistanceLabel(metres: number): string {
-  return metres < 1000 ? `${Math.round(metres)} m away` : `${(metres / 1000).toFixed(1)} km away`;
+/** "350 m away", "2.4 km away", in the kit's language (default American English). */
+export function inboxDistanceLabel(metres: number, { locale, texts }: KitLocale = KIT_LOCALE): string {
+  if (metres < 1000) return texts.inboxBell.metresAway(numberFormat(locale, { useGrouping: false }).format(Math.round(metres)));
+  return texts.inboxBell.kilometresAway(numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(metres / 1000));
 }
 
 const Trigger = styled.button`
@@ -175,18 +176,19 @@ const Empty = styled.p`
 `;
 
 function AlertItem({ alert, renderLink }: { alert: InboxBellAlert; renderLink: RenderLink }) {
-  const details = [inboxStartLabel(alert.startsAt, alert.timeZone)];
-  if (alert.distanceM != null) details.push(inboxDistanceLabel(alert.distanceM));
+  const kit = useKitLocale();
+  const details = [inboxStartLabel(alert.startsAt, alert.timeZone, kit)];
+  if (alert.distanceM != null) details.push(inboxDistanceLabel(alert.distanceM, kit));
   return (
     <Item $unread={alert.unread ?? false}>
-      <Moment>{inboxMomentLabel(alert)}</Moment>
+      <Moment>{inboxMomentLabel(alert, kit)}</Moment>
       {renderLink({ href: alert.href, children: alert.dealTitle })}
       <span>{details.join(' · ')}</span>
       <span>
         {alert.moment === 'price_drop' && alert.previousPrice != null && (
-          <Was aria-label={`was ${formatPrice(alert.previousPrice)}`}>{formatPrice(alert.previousPrice)}</Was>
+          <Was aria-label={kit.texts.inboxBell.was(formatPrice(alert.previousPrice, kit.locale))}>{formatPrice(alert.previousPrice, kit.locale)}</Was>
         )}
-        {formatPrice(alert.price)}
+        {formatPrice(alert.price, kit.locale)}
       </span>
     </Item>
   );
@@ -198,19 +200,20 @@ function AlertItem({ alert, renderLink }: { alert: InboxBellAlert; renderLink: R
  * its deal. Opening it calls `onOpen`.
  */
 export function InboxBell({ alerts, unread, onOpen, manageHref, renderLink = renderAnchor, defaultOpen }: InboxBellProps) {
+  const text = useKitLocale().texts.inboxBell;
   return (
     <Popover.Root defaultOpen={defaultOpen} onOpenChange={(open) => open && onOpen?.()}>
       <Popover.Trigger asChild>
-        <Trigger type="button" aria-label={unread > 0 ? `Alerts, ${unread} unread` : 'Alerts'}>
+        <Trigger type="button" aria-label={unread > 0 ? text.unread(unread) : text.alerts}>
           <Bell aria-hidden />
           {unread > 0 && <Count aria-hidden>{unread > 99 ? '99+' : unread}</Count>}
         </Trigger>
       </Popover.Trigger>
       <Popover.Portal>
-        <Content align="end" sideOffset={8} aria-label="Alerts">
-          <Heading>Alerts</Heading>
+        <Content align="end" sideOffset={8} aria-label={text.alerts}>
+          <Heading>{text.alerts}</Heading>
           {alerts.length === 0 ? (
-            <Empty>No alerts yet</Empty>
+            <Empty>{text.empty}</Empty>
           ) : (
             <List>
               {alerts.map((alert) => (
@@ -218,7 +221,7 @@ export function InboxBell({ alerts, unread, onOpen, manageHref, renderLink = ren
               ))}
             </List>
           )}
-          {manageHref && renderLink({ href: manageHref, children: 'Manage alerts' })}
+          {manageHref && renderLink({ href: manageHref, children: text.manage })}
         </Content>
       </Popover.Portal>
     </Popover.Root>

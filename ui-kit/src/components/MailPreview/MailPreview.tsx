@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 export interface MailPreviewProps {
   /** The mail's subject line. */
@@ -81,19 +82,20 @@ const PlainText = styled.details`
 export function MailPreview({ subject, to, sentAt, html, text }: MailPreviewProps) {
   // Busy until the frame has laid out the mail (its images included).
   const [loaded, setLoaded] = useState(false);
+  const labels = useKitLocale().texts.mailPreview;
   return (
     <Card aria-label={subject}>
       <Subject>{subject}</Subject>
       <Envelope>
-        <dt>To</dt>
+        <dt>{labels.to}</dt>
         <dd>{to}</dd>
-        <dt>Sent</dt>
+        <dt>{labels.sent}</dt>
         <dd>{sentAt}</dd>
       </Envelope>
       {/* An empty sandbox: the mail's HTML cannot run scripts or reach the page. */}
-      <Frame title={`Mail: ${subject}`} srcDoc={html} sandbox="" aria-busy={!loaded} onLoad={() => setLoaded(true)} />
+      <Frame title={labels.frame(subject)} srcDoc={html} sandbox="" aria-busy={!loaded} onLoad={() => setLoaded(true)} />
       <PlainText>
-        <summary>Plain text</summary>
+        <summary>{labels.plainText}</summary>
         <pre>{text}</pre>
       </PlainText>
     </Card>

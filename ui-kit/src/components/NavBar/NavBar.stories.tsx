@@ -6,6 +6,8 @@ import { inFrame } from '../../test/frame';
 import { InboxBell } from '../InboxBell';
 import { sampleInboxAlerts } from '../InboxBell/samples';
 import { reportingLink } from '../../test/storyLink';
+import { LanguageSwitcher } from '../LanguageSwitcher';
+import { sampleLanguages } from '../LanguageSwitcher/samples';
 
 const navigate = fn().mockName('navigate');
 const logOut = fn().mockName('logOut');
@@ -154,5 +156,32 @@ export const WithUtilityOnAPhone: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Alerts, 2 unread' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  },
+};
+
+const languageSwitcher = <LanguageSwitcher label="Language" current="en" options={sampleLanguages} />;
+
+/** The language switcher, before the actions. */
+export const WithLanguage: Story = {
+  args: { language: languageSwitcher },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const language = canvas.getByRole('navigation', { name: 'Language' });
+    await userEvent.click(within(language).getByText('English', { selector: 'summary span' }));
+    await expect(within(language).getByRole('link', { name: 'Español' })).toBeVisible();
+  },
+};
+
+/** On a phone the switcher is in the menu, above the actions. */
+export const WithLanguageOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [phoneFrame],
+  args: { language: languageSwitcher, defaultMenuOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('button', { name: 'Close menu', expanded: true });
+    const menu = within(canvasElement.querySelector(`#${CSS.escape(toggle.getAttribute('aria-controls') ?? '')}`) as HTMLElement);
+    await expect(menu.getByText('English', { selector: 'summary span' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign Up' })).toBeVisible();
   },
 };

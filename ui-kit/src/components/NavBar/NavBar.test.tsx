@@ -178,4 +178,19 @@ describe('NavBar', () => {
     expect(screen.getByRole('button', { name: 'Alerts' })).toBeVisible();
     expect(menu).not.toContainElement(screen.getByRole('button', { name: 'Alerts' }));
   });
+
+  it('puts the language switcher in the menu, before the actions', async () => {
+    const actions: NavAction[] = [{ label: 'Log In', href: '/login' }];
+    const { user, toggle, menu } = setup({ actions, language: <nav aria-label="Language">English</nav> });
+    await user.click(toggle);
+    const language = screen.getByRole('navigation', { name: 'Language' });
+    expect(menu).toContainElement(language);
+    expect(language.compareDocumentPosition(screen.getByRole('link', { name: 'Log In' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the language switcher without actions too', async () => {
+    const { user, toggle } = setup({ language: <nav aria-label="Language">English</nav> });
+    await user.click(toggle);
+    expect(screen.getByRole('navigation', { name: 'Language' })).toBeVisible();
+  });
 });

@@ -12,6 +12,7 @@ import styled, { css } from 'styled-components';
 import { renderAnchor, type RenderLink } from '../../utils/renderLink';
 import { Button, type ButtonVariant } from '../Button';
 import { spurWordmark } from '../../utils/wordmark';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 /** A navigation link of the bar. */
 export interface NavItem {
@@ -65,6 +66,11 @@ export interface NavBarProps {
    * screens, before the menu toggle on narrow ones, never inside the collapsed menu.
    */
   utility?: ReactNode;
+  /**
+   * The language switcher (e.g. a `LanguageSwitcher`): before the actions, in the bar on wide
+   * screens and in the menu on narrow ones.
+   */
+  language?: ReactNode;
   /** Class name for the `<header>`. */
   className?: string;
 }
@@ -242,6 +248,11 @@ const Actions = styled.div`
   }
 `;
 
+/** Keeps the switcher its own width where the actions stretch to the menu's. */
+const LanguageSlot = styled.div`
+  display: flex;
+`;
+
 function isNavActionList(actions: NavBarProps['actions']): actions is readonly NavAction[] {
   return (
     Array.isArray(actions) &&
@@ -274,21 +285,24 @@ function renderActions(actions: NavBarProps['actions'], renderLink: RenderLink):
  * Before the page's scripts run (and without them) the toggle opens the menu as a native popover
  * (`popovertarget`), over the top of the window; once they run, the bar takes over.
  */
-export function NavBar({
-  brand = spurWordmark,
-  brandHref = '/',
-  items,
-  actions,
-  renderLink = renderAnchor,
-  label = 'Main',
-  openMenuLabel = 'Open menu',
-  closeMenuLabel = 'Close menu',
-  menuOpen,
-  defaultMenuOpen = false,
-  onMenuOpenChange,
-  utility,
-  className,
-}: NavBarProps) {
+export function NavBar(props: NavBarProps) {
+  const { texts } = useKitLocale();
+  const {
+    brand = spurWordmark,
+    brandHref = '/',
+    items,
+    actions,
+    renderLink = renderAnchor,
+    label = texts.navBar.label,
+    openMenuLabel = texts.navBar.openMenu,
+    closeMenuLabel = texts.navBar.closeMenu,
+    menuOpen,
+    defaultMenuOpen = false,
+    onMenuOpenChange,
+    utility,
+    language,
+    className,
+  } = props;
   const menuId = `navbar-menu-${useId()}`;
   const headerRef = useRef<HTMLElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -341,6 +355,8 @@ export function NavBar({
   }, [open]);
 
   const renderedActions = renderActions(actions, renderLink);
+  const hasActions = renderedActions !== undefined && renderedActions !== null;
+  const hasLanguage = language !== undefined && language !== null;
   const toggle = (
     <Toggle
       ref={toggleRef}
@@ -382,7 +398,12 @@ export function NavBar({
               ))}
             </List>
           </nav>
-          {renderedActions !== undefined && renderedActions !== null && <Actions>{renderedActions}</Actions>}
+          {(hasActions || hasLanguage) && (
+            <Actions>
+              {hasLanguage && <LanguageSlot>{language}</LanguageSlot>}
+              {renderedActions}
+            </Actions>
+          )}
         </MenuPanel>
       </Bar>
     </Header>

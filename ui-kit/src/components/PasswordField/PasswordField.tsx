@@ -3,6 +3,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import styled from 'styled-components';
 import { TextField, type TextFieldProps } from '../TextField';
 import { iconButtonStyles } from '../Button/iconButton';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment'> {
   /** Accessible name of the toggle while the password is hidden. */
@@ -20,8 +21,8 @@ const Toggle = styled.button`
 /** A TextField for passwords with a button that shows or hides what was typed. */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
   {
-    showPasswordLabel = 'Show password',
-    hidePasswordLabel = 'Hide password',
+    showPasswordLabel,
+    hidePasswordLabel,
     defaultVisible = false,
     autoComplete = 'current-password',
     disabled,
@@ -30,6 +31,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   ref,
 ) {
   const [visible, setVisible] = useState(defaultVisible);
+  const { texts } = useKitLocale();
   return (
     <TextField
       ref={ref}
@@ -42,7 +44,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       endAdornment={
         <Toggle
           type="button"
-          aria-label={visible ? hidePasswordLabel : showPasswordLabel}
+          aria-label={visible ? (hidePasswordLabel ?? texts.passwordField.hide) : (showPasswordLabel ?? texts.passwordField.show)}
           onClick={() => setVisible((v) => !v)}
           disabled={disabled}
         >

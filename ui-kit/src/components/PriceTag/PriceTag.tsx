@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { discountPercent, formatPrice } from '../../utils/format';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 export interface PriceTagProps {
   /** Price in US dollars, e.g. `49` → "$49.00". */
@@ -35,18 +36,19 @@ const OriginalPrice = styled.s`
  * Screen readers hear "Original price: $75.00 Now $49.00".
  */
 export function PriceTag({ price, originalPrice, className }: PriceTagProps) {
+  const { locale, texts } = useKitLocale();
   const discounted = discountPercent(price, originalPrice) !== null;
   return (
     <Prices className={className}>
       {discounted && (
         <OriginalPrice>
-          <VisuallyHidden>Original price: </VisuallyHidden>
-          <span>{formatPrice(originalPrice as number)}</span>
+          <VisuallyHidden>{texts.priceTag.originalPrice} </VisuallyHidden>
+          <span>{formatPrice(originalPrice as number, locale)}</span>
         </OriginalPrice>
       )}
       <Price>
-        {discounted && <VisuallyHidden>Now </VisuallyHidden>}
-        <span>{formatPrice(price)}</span>
+        {discounted && <VisuallyHidden>{texts.priceTag.now} </VisuallyHidden>}
+        <span>{formatPrice(price, locale)}</span>
       </Price>
     </Prices>
   );

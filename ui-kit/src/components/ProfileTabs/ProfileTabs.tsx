@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import styled from 'styled-components';
 import { CalendarCheck, Heart, Settings, UserRound } from 'lucide-react';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 /** The profile page's tabs, in order; also the values of its `?tab=` query parameter. */
 export const PROFILE_TABS = ['profile', 'bookings', 'saved', 'settings'] as const;
@@ -33,12 +34,12 @@ export interface ProfileTabsProps {
   label?: string;
 }
 
-const tabs: { value: ProfileTab; label: string; icon: ReactNode }[] = [
-  { value: 'profile', label: 'Profile Info', icon: <UserRound aria-hidden /> },
-  { value: 'bookings', label: 'My Bookings', icon: <CalendarCheck aria-hidden /> },
-  { value: 'saved', label: 'Saved', icon: <Heart aria-hidden /> },
-  { value: 'settings', label: 'Settings', icon: <Settings aria-hidden /> },
-];
+const TAB_ICONS: Record<ProfileTab, ReactNode> = {
+  profile: <UserRound aria-hidden />,
+  bookings: <CalendarCheck aria-hidden />,
+  saved: <Heart aria-hidden />,
+  settings: <Settings aria-hidden />,
+};
 
 const List = styled(Tabs.List)`
   display: flex;
@@ -106,18 +107,11 @@ const Panel = styled(Tabs.Content)`
  * (`value` + `onValueChange`, to sync `?tab=`) or uncontrolled (`defaultValue`); arrow keys move
  * between tabs.
  */
-export function ProfileTabs({
-  value,
-  defaultValue = 'profile',
-  onValueChange,
-  profile,
-  bookings,
-  saved,
-  settings,
-  label = 'Profile sections',
-}: ProfileTabsProps) {
+export function ProfileTabs(props: ProfileTabsProps) {
+  const { texts } = useKitLocale();
+  const { value, defaultValue = 'profile', onValueChange, profile, bookings, saved, settings, label = texts.profileTabs.label } = props;
   const panels: Record<ProfileTab, ReactNode> = { profile, bookings, saved, settings };
-  const shown = tabs.filter((tab) => tab.value !== 'saved' || saved !== undefined);
+  const shown = PROFILE_TABS.filter((tab) => tab !== 'saved' || saved !== undefined);
   return (
     <Tabs.Root
       {...(value !== undefined ? { value } : { defaultValue })}
@@ -128,15 +122,15 @@ export function ProfileTabs({
     >
       <List aria-label={label}>
         {shown.map((tab) => (
-          <Trigger key={tab.value} value={tab.value}>
-            {tab.icon}
-            {tab.label}
+          <Trigger key={tab} value={tab}>
+            {TAB_ICONS[tab]}
+            {texts.profileTabs[tab]}
           </Trigger>
         ))}
       </List>
       {shown.map((tab) => (
-        <Panel key={tab.value} value={tab.value}>
-          {panels[tab.value]}
+        <Panel key={tab} value={tab}>
+          {panels[tab]}
         </Panel>
       ))}
     </Tabs.Root>

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render';
+import { KIT_TEXTS } from '../../i18n/kitTexts';
 import { ReviewForm, characterCount, type ReviewFormProps } from './ReviewForm';
 
 const props = (overrides: Partial<ReviewFormProps> = {}): ReviewFormProps => ({
@@ -46,5 +47,6 @@ describe('ReviewForm', () => {
 
   it('counts characters with thousands separators', () => {
     expect(characterCount(1001, 1000)).toBe('1,001 / 1,000 characters');
+    expect(characterCount(1001, 1000, { locale: 'de-DE', texts: KIT_TEXTS })).toBe('1.001 / 1.000 characters');
   });
 });

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { StarInput } from '../StarInput';
 import { TextArea } from '../TextArea';
+import { numberFormat } from '../../utils/format';
+import { KIT_LOCALE, useKitLocale, type KitLocale } from '../../i18n/KitLocaleProvider';
 
 export interface ReviewFormErrors {
   /** Under the stars (none chosen). */
@@ -52,30 +54,36 @@ const FormError = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** "120 / 1,000 characters". */
-export const characterCount = (used: number, max: number) => `${used.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`;
+/** "120 / 1,000 characters", in the kit's language (`useKitLocale()`; default American English). */
+export function characterCount(used: number, max: number, { locale, texts }: KitLocale = KIT_LOCALE): string {
+  const format = numberFormat(locale);
+  return texts.reviewForm.characters(format.format(used), format.format(max));
+}
 
 /**
  * A review: stars (StarInput) and optional words with a running count against their bound, field
  * errors under each field, a refusal of the whole form above the button. Controlled: the caller
  * holds the values and decides what is valid.
  */
-export function ReviewForm({
-  rating,
-  text,
-  onRatingChange,
-  onTextChange,
-  onSubmit,
-  maxLength,
-  errors = {},
-  formError,
-  submitting = false,
-  ratingLabel = 'Your rating',
-  textLabel = 'Your review (optional)',
-  submitLabel = 'Post review',
-  submittingLabel = 'Posting…',
-  className,
-}: ReviewFormProps) {
+export function ReviewForm(props: ReviewFormProps) {
+  const kit = useKitLocale();
+  const { texts } = kit;
+  const {
+    rating,
+    text,
+    onRatingChange,
+    onTextChange,
+    onSubmit,
+    maxLength,
+    errors = {},
+    formError,
+    submitting = false,
+    ratingLabel = texts.reviewForm.rating,
+    textLabel = texts.reviewForm.text,
+    submitLabel = texts.reviewForm.submit,
+    submittingLabel = texts.reviewForm.submitting,
+    className,
+  } = props;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -88,7 +96,7 @@ export function ReviewForm({
         value={text}
         onChange={(event) => onTextChange(event.target.value)}
         rows={5}
-        hint={characterCount(text.length, maxLength)}
+        hint={characterCount(text.length, maxLength, kit)}
         error={errors.text}
       />
       {formError && <FormError role="alert">{formError}</FormError>}

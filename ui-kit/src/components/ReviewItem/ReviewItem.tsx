@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Star } from 'lucide-react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
+import { around } from '../../i18n/interpolate';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 export interface ReviewAnswerView {
   /** Who answered: the business's name. */
@@ -86,19 +88,18 @@ const AnswerBy = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
-/** "Rated 4 out of 5". */
-export const ratingLabel = (rating: number) => `Rated ${rating} out of 5`;
-
 /**
  * One review: its stars (read as "Rated 4 out of 5"), the reviewer's name, the date and the
  * words, then the business's answer beneath it, indented.
  */
 export function ReviewItem({ reviewerName, rating, date, dateTime, text, answer, action, className }: ReviewItemProps) {
+  const { texts } = useKitLocale();
+  const [beforeBusiness, afterBusiness] = around(texts.reviewItem.responseFrom);
   return (
     <Article className={className}>
       <Header>
         <Stars>
-          <VisuallyHidden>{ratingLabel(rating)}</VisuallyHidden>
+          <VisuallyHidden>{texts.reviewItem.rated(rating)}</VisuallyHidden>
           {Array.from({ length: 5 }, (_, index) => (
             <StarIcon key={index} aria-hidden="true" $filled={index < rating} />
           ))}
@@ -109,7 +110,11 @@ export function ReviewItem({ reviewerName, rating, date, dateTime, text, answer,
       {text && <Text>{text}</Text>}
       {answer && (
         <Answer>
-          <AnswerBy>Response from {answer.by}</AnswerBy>
+          <AnswerBy>
+            {beforeBusiness}
+            {answer.by}
+            {afterBusiness}
+          </AnswerBy>
           <Text>{answer.text}</Text>
         </Answer>
       )}

@@ -1,2 +1,2 @@
-export { ReviewItem, ratingLabel } from './ReviewItem';
+export { ReviewItem } from './ReviewItem';
 export type { ReviewItemProps, ReviewAnswerView } from './ReviewItem';

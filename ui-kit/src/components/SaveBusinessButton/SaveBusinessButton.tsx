@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 export interface SaveBusinessButtonProps {
   /** The business's name: the button's name says which business it saves ("Save business: Harborlight Spa"). */
@@ -36,8 +37,9 @@ const Toggle = styled(Button)`
  * is shown agree. For a guest it is never pressed and asks to sign in instead.
  */
 export function SaveBusinessButton({ businessName, saved, onToggle, guest = false, onSignInNeeded, busy = false, className }: SaveBusinessButtonProps) {
+  const { texts } = useKitLocale();
   const pressed = saved && !guest;
-  const text = pressed ? 'Saved' : 'Save business';
+  const text = pressed ? texts.saveBusinessButton.saved : texts.saveBusinessButton.save;
   const click = () => {
     if (busy) return;
     if (guest) onSignInNeeded?.();
@@ -50,8 +52,8 @@ export function SaveBusinessButton({ businessName, saved, onToggle, guest = fals
       className={className}
       aria-pressed={pressed}
       aria-busy={busy || undefined}
-      aria-label={`${text}: ${businessName}`}
-      title={guest ? 'Sign in to save businesses' : undefined}
+      aria-label={(pressed ? texts.saveBusinessButton.savedName : texts.saveBusinessButton.saveName)(businessName)}
+      title={guest ? texts.saveBusinessButton.signInToSave : undefined}
       icon={<Heart aria-hidden fill={pressed ? 'currentColor' : 'none'} />}
       onClick={click}
     >

@@ -1,5 +1,6 @@
 import { Heart } from 'lucide-react';
 import styled from 'styled-components';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 export interface SaveButtonProps {
   /** The deal is among the person's saved deals: a filled heart, pressed, named "Saved". */
@@ -58,6 +59,7 @@ const HeartButton = styled.button<{ $size: 'sm' | 'md' }>`
  * deal"). For a guest it is never pressed and asks to sign in instead.
  */
 export function SaveButton({ saved, onToggle, guest = false, onSignInNeeded, busy = false, size = 'md', className }: SaveButtonProps) {
+  const { texts } = useKitLocale();
   const pressed = saved && !guest;
   const click = () => {
     if (busy) return;
@@ -71,8 +73,8 @@ export function SaveButton({ saved, onToggle, guest = false, onSignInNeeded, bus
       $size={size}
       aria-pressed={pressed}
       aria-busy={busy || undefined}
-      aria-label={pressed ? 'Saved' : 'Save deal'}
-      title={guest ? 'Sign in to save deals' : undefined}
+      aria-label={pressed ? texts.saveButton.saved : texts.saveButton.save}
+      title={guest ? texts.saveButton.signInToSave : undefined}
       onClick={click}
     >
       <Heart aria-hidden fill={pressed ? 'currentColor' : 'none'} />

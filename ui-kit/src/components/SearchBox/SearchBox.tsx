@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { iconButtonStyles } from '../Button/iconButton';
 import { visuallyHidden } from '../../utils/visuallyHidden';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 export interface SearchBoxProps {
   /** Called with the trimmed term when the person presses Enter or the Search button (may be ""). */
@@ -123,10 +124,10 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
     value: valueProp,
     defaultValue = '',
     onValueChange,
-    placeholder = 'Search deals',
-    label = 'Search deals',
-    buttonLabel = 'Search',
-    clearLabel = 'Clear search',
+    placeholder,
+    label: labelProp,
+    buttonLabel,
+    clearLabel,
     size = 'md',
     name = 'search',
     action,
@@ -137,6 +138,8 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
   },
   forwardedRef,
 ) {
+  const { texts } = useKitLocale();
+  const label = labelProp ?? texts.searchBox.label;
   const generatedId = useId();
   const inputId = id ?? `search-${generatedId}`;
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -185,7 +188,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
           type="search"
           name={name}
           value={value}
-          placeholder={placeholder}
+          placeholder={placeholder ?? texts.searchBox.placeholder}
           onChange={(event) => change(event.target.value)}
           autoComplete="off"
           enterKeyHint="search"
@@ -193,7 +196,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
           $size={size}
         />
         {running && value !== '' && !disabled && (
-          <ClearButton type="button" aria-label={clearLabel} onClick={clear}>
+          <ClearButton type="button" aria-label={clearLabel ?? texts.searchBox.clear} onClick={clear}>
             <X aria-hidden="true" />
           </ClearButton>
         )}
@@ -202,7 +205,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
         <input key={field} type="hidden" name={field} value={fieldValue} />
       ))}
       <Button type="submit" size={size} disabled={disabled} icon={<Search aria-hidden="true" />}>
-        {buttonLabel}
+        {buttonLabel ?? texts.searchBox.submit}
       </Button>
     </Form>
   );

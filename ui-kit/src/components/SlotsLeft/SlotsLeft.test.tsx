@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../../test/render';
 import { theme } from '../../theme';
-import { SlotsLeft, slotsLabel } from './SlotsLeft';
+import { KIT_TEXTS } from '../../i18n/kitTexts';
+import { SlotsLeft } from './SlotsLeft';
 
-describe('slotsLabel', () => {
+describe('the slots text', () => {
   it('uses the singular for one slot', () => {
-    expect(slotsLabel(1)).toBe('1 slot left');
-    expect(slotsLabel(12)).toBe('12 slots left');
+    expect(KIT_TEXTS.slotsLeft.slots(1)).toBe('1 slot left');
+    expect(KIT_TEXTS.slotsLeft.slots(12)).toBe('12 slots left');
   });
 });
 

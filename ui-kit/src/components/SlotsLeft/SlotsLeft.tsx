@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import type { KitTexts } from '../../i18n/kitTexts';
 
 export interface SlotsLeftProps {
   /** Slots still available; 0 or fewer reads "No slots left". */
@@ -14,11 +16,6 @@ export interface SlotsLeftProps {
   className?: string;
 }
 
-/** "3 slots left", "1 slot left". */
-export function slotsLabel(slots: number): string {
-  return `${slots} ${slots === 1 ? 'slot' : 'slots'} left`;
-}
-
 const Slots = styled.p<{ $few: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -26,22 +23,18 @@ const Slots = styled.p<{ $few: boolean }>`
   white-space: nowrap;
 `;
 
-/** "Last 2 spots", "Last spot". */
-export function lastSpotsLabel(spots: number): string {
-  return spots === 1 ? 'Last spot' : `Last ${spots} spots`;
-}
-
-function label(slots: number, lastSpotsAt: number | undefined): string {
-  if (lastSpotsAt === undefined) return slots <= 0 ? 'No slots left' : slotsLabel(slots);
-  if (slots <= 0) return 'Sold out';
-  return slots <= lastSpotsAt ? lastSpotsLabel(slots) : `${slots} ${slots === 1 ? 'spot' : 'spots'} left`;
+function label(slots: number, lastSpotsAt: number | undefined, texts: KitTexts['slotsLeft']): string {
+  if (lastSpotsAt === undefined) return slots <= 0 ? texts.noSlots : texts.slots(slots);
+  if (slots <= 0) return texts.soldOut;
+  return slots <= lastSpotsAt ? texts.lastSpots(slots) : texts.spots(slots);
 }
 
 /** How many slots of a deal (or spots of a session) are left: accent colour, warning colour when few or none remain. */
 export function SlotsLeft({ slots, fewAt = 3, lastSpotsAt, className }: SlotsLeftProps) {
+  const { texts } = useKitLocale();
   return (
     <Slots $few={slots <= (lastSpotsAt ?? fewAt)} className={className}>
-      {label(slots, lastSpotsAt)}
+      {label(slots, lastSpotsAt, texts.slotsLeft)}
     </Slots>
   );
 }

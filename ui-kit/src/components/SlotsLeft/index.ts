@@ -1,2 +1,2 @@
-export { SlotsLeft, lastSpotsLabel, slotsLabel } from './SlotsLeft';
+export { SlotsLeft } from './SlotsLeft';
 export type { SlotsLeftProps } from './SlotsLeft';

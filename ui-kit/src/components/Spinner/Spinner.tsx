@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 export interface SpinnerProps {
   /** Text announced to assistive technology and, unless `hideLabel`, shown beside the spinner. */
@@ -30,7 +31,9 @@ const Ring = styled.span<{ $size: NonNullable<SpinnerProps['size']> }>`
 `;
 
 /** An indeterminate progress indicator with an accessible text label (e.g. "Loading deals..."). */
-export function Spinner({ label = 'Loading...', hideLabel = false, size = 'md' }: SpinnerProps) {
+export function Spinner({ label: labelProp, hideLabel = false, size = 'md' }: SpinnerProps) {
+  const { texts } = useKitLocale();
+  const label = labelProp ?? texts.spinner.loading;
   return (
     <Root role="status" aria-live="polite">
       <Ring $size={size} aria-hidden="true" />

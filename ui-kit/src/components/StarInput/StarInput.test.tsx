@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render';
-import { StarInput, defaultStarLabel } from './StarInput';
+import { KIT_TEXTS } from '../../i18n/kitTexts';
+import { StarInput } from './StarInput';
 
 describe('StarInput', () => {
   it('is a radio group named by its label, one radio per star', () => {
@@ -39,7 +40,7 @@ describe('StarInput', () => {
   });
 
   it('names one star in the singular', () => {
-    expect(defaultStarLabel(1)).toBe('1 star');
-    expect(defaultStarLabel(3)).toBe('3 stars');
+    expect(KIT_TEXTS.starInput.star(1)).toBe('1 star');
+    expect(KIT_TEXTS.starInput.star(3)).toBe('3 stars');
   });
 });

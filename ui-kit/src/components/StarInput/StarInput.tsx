@@ -3,6 +3,7 @@ import { Star } from 'lucide-react';
 import styled from 'styled-components';
 import { FieldMessages, hasContent } from '../TextField/field';
 import { VisuallyHidden, visuallyHidden } from '../../utils/visuallyHidden';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 export interface StarInputProps {
   /** The question the stars answer ("Your rating"); the group's accessible name. */
@@ -67,14 +68,13 @@ const StarLabel = styled.label<{ $filled: boolean }>`
   }
 `;
 
-export const defaultStarLabel = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`;
-
 /**
  * A star rating input: native radio buttons under drawn stars, so it is one tab stop, arrow keys
  * move the choice, and screen readers announce "4 stars, radio button, 4 of 5" in the group named
  * by `label`. Stars up to the chosen one are filled.
  */
-export function StarInput({ label, value, onChange, error, name, max = 5, starLabel = defaultStarLabel, className }: StarInputProps) {
+export function StarInput({ label, value, onChange, error, name, max = 5, starLabel, className }: StarInputProps) {
+  const { texts } = useKitLocale();
   const generated = useId();
   const groupName = name ?? `stars-${generated}`;
   const errorId = `${groupName}-error`;
@@ -91,7 +91,7 @@ export function StarInput({ label, value, onChange, error, name, max = 5, starLa
               <Radio type="radio" id={id} name={groupName} value={stars} checked={value === stars} onChange={() => onChange(stars)} />
               <StarLabel htmlFor={id} $filled={value !== null && stars <= value}>
                 <Star aria-hidden="true" />
-                <VisuallyHidden>{starLabel(stars)}</VisuallyHidden>
+                <VisuallyHidden>{(starLabel ?? texts.starInput.star)(stars)}</VisuallyHidden>
               </StarLabel>
             </span>
           );

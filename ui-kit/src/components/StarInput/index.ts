@@ -1,2 +1,2 @@
-export { StarInput, defaultStarLabel } from './StarInput';
+export { StarInput } from './StarInput';
 export type { StarInputProps } from './StarInput';

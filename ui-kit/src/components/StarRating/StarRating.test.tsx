@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../../test/render';
-import { StarRating, reviewsLabel } from './StarRating';
+import { KIT_TEXTS } from '../../i18n/kitTexts';
+import { StarRating } from './StarRating';
 
-describe('reviewsLabel', () => {
+describe('the reviews text', () => {
   it('uses the singular for one review', () => {
-    expect(reviewsLabel(1)).toBe('(1 review)');
-    expect(reviewsLabel(124)).toBe('(124 reviews)');
+    expect(KIT_TEXTS.starRating.reviews(1)).toBe('(1 review)');
+    expect(KIT_TEXTS.starRating.reviews(124)).toBe('(124 reviews)');
   });
 });
 

@@ -2,6 +2,9 @@ import { Star } from 'lucide-react';
 import styled from 'styled-components';
 import { MetaLine } from '../MetaLine';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
+import { numberFormat } from '../../utils/format';
+import { around } from '../../i18n/interpolate';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 export interface StarRatingProps {
   /** Average review rating, 0–5; shown with one decimal. */
@@ -22,22 +25,19 @@ const RatingValue = styled.span`
   color: ${({ theme }) => theme.colors.text.primary};
 `;
 
-/** "(124 reviews)", "(1 review)". */
-export function reviewsLabel(count: number): string {
-  return `(${count} ${count === 1 ? 'review' : 'reviews'})`;
-}
-
 /**
  * A deal's average rating and how many reviews it rests on: a star, "4.8", "(124 reviews)"; read
  * as "Rated 4.8 out of 5 (124 reviews)". Show it only for deals that have reviews.
  */
 export function StarRating({ rating, reviewCount, className }: StarRatingProps) {
+  const { locale, texts } = useKitLocale();
+  const [before, after] = around(texts.starRating.rated);
   return (
     <MetaLine icon={<RatingStar aria-hidden />} className={className}>
-      <VisuallyHidden>Rated </VisuallyHidden>
-      <RatingValue>{rating.toFixed(1)}</RatingValue>
-      <VisuallyHidden> out of 5</VisuallyHidden>
-      <span>{reviewsLabel(reviewCount)}</span>
+      {before && <VisuallyHidden>{before}</VisuallyHidden>}
+      <RatingValue>{numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)}</RatingValue>
+      {after && <VisuallyHidden>{after}</VisuallyHidden>}
+      <span>{texts.starRating.reviews(reviewCount)}</span>
     </MetaLine>
   );
 }

@@ -1,2 +1,2 @@
-export { StarRating, reviewsLabel } from './StarRating';
+export { StarRating } from './StarRating';
 export type { StarRatingProps } from './StarRating';

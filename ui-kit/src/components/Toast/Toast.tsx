@@ -12,6 +12,7 @@ import {
   type ToastRecord,
   type ToastVariant,
 } from './toastStore';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 export interface ToasterProps {
   /** Announced before each toast by screen readers. Default "Notification". */
@@ -163,6 +164,7 @@ const Close = styled(ToastPrimitive.Close)`
 `;
 
 function ToastItem({ id, title, description, variant = 'default', action, duration, open }: ToastRecord) {
+  const { texts } = useKitLocale();
   return (
     <Root
       open={open}
@@ -177,7 +179,7 @@ function ToastItem({ id, title, description, variant = 'default', action, durati
         <Title>{title}</Title>
         {description && <Description $variant={variant}>{description}</Description>}
       </Text>
-      <Close aria-label="Close">
+      <Close aria-label={texts.toast.close}>
         <X aria-hidden />
       </Close>
       {action && (
@@ -194,12 +196,14 @@ function ToastItem({ id, title, description, variant = 'default', action, durati
  * at a time, bottom right, closed after 5 s, by its close button, Escape or a 50 px swipe right;
  * F8 moves focus to the notifications region.
  */
-export function Toaster({ label = 'Notification', portal = true, duration = TOAST_DURATION }: ToasterProps) {
+export function Toaster({ label, portal = true, duration = TOAST_DURATION }: ToasterProps) {
+  const { texts } = useKitLocale();
   const { toasts } = useToast();
-  const viewport = <Viewport hotkey={TOAST_HOTKEY} label="Notifications ({hotkey})" />;
+  // Radix puts the hotkey's name in place of "{hotkey}".
+  const viewport = <Viewport hotkey={TOAST_HOTKEY} label={texts.toast.region('{hotkey}')} />;
   return (
     <ToastPrimitive.Provider
-      label={label}
+      label={label ?? texts.toast.label}
       duration={duration}
       swipeDirection={SWIPE_DIRECTION}
       swipeThreshold={SWIPE_THRESHOLD}

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { BellRing, CircleAlert, Lock, PartyPopper } from 'lucide-react';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
+import { around } from '../../i18n/interpolate';
+import { useKitLocale } from '../../i18n/KitLocaleProvider';
 
 /** form: not on the list yet. joined: waiting. offered: a spot is held for this person. closed: the line no longer takes anyone. error: the last action failed. */
 export type WaitlistNoticeState = 'form' | 'joined' | 'offered' | 'closed' | 'error';
@@ -70,6 +72,7 @@ const Form = styled.form`
 `;
 
 function JoinForm({ signedIn, onJoin, emailError, busy }: Pick<WaitlistNoticeProps, 'signedIn' | 'onJoin' | 'emailError' | 'busy'>) {
+  const { texts } = useKitLocale();
   const [email, setEmail] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,11 +81,11 @@ function JoinForm({ signedIn, onJoin, emailError, busy }: Pick<WaitlistNoticePro
   return (
     <Form onSubmit={submit} noValidate>
       {!signedIn && (
-        <TextField label="Your e-mail" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={emailError} />
+        <TextField label={texts.waitlistNotice.email} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={emailError} />
       )}
       <Actions>
-        <Button type="submit" icon={<BellRing aria-hidden />} loading={busy} loadingText="Joining...">
-          Notify me when a spot opens
+        <Button type="submit" icon={<BellRing aria-hidden />} loading={busy} loadingText={texts.waitlistNotice.joining}>
+          {texts.waitlistNotice.join}
         </Button>
       </Actions>
     </Form>
@@ -96,46 +99,54 @@ function JoinForm({ signedIn, onJoin, emailError, busy }: Pick<WaitlistNoticePro
  */
 export function WaitlistNotice(props: WaitlistNoticeProps) {
   const { state, onLeave, busy, message } = props;
+  const { texts } = useKitLocale();
+  const text = texts.waitlistNotice;
+  const [beforeTime, afterTime] = around(text.heldUntil);
   const leave = onLeave && (
-    <Button variant="secondary" onClick={onLeave} loading={busy} loadingText="Leaving...">
-      Leave the waitlist
+    <Button variant="secondary" onClick={onLeave} loading={busy} loadingText={text.leaving}>
+      {text.leave}
     </Button>
   );
   switch (state) {
     case 'form':
       return (
-        <Panel $tone="accent" aria-label="Waitlist">
-          <Title>{props.soldOut === 'deal' ? 'This deal is sold out' : 'This time is sold out'}</Title>
-          <Text>Join the waitlist: when a spot opens, the first person waiting gets it held for a few minutes.</Text>
+        <Panel $tone="accent" aria-label={text.label}>
+          <Title>{props.soldOut === 'deal' ? text.dealSoldOut : text.timeSoldOut}</Title>
+          <Text>{text.explanation}</Text>
           <JoinForm {...props} />
         </Panel>
       );
     case 'joined':
       return (
-        <Panel $tone="success" aria-label="Waitlist">
+        <Panel $tone="success" aria-label={text.label}>
           <Title>
             <BellRing aria-hidden />
-            We&apos;ll e-mail you when a spot opens
+            {text.joined}
           </Title>
           <Actions>{leave}</Actions>
         </Panel>
       );
     case 'offered':
       return (
-        <Panel $tone="success" aria-label="Waitlist">
+        <Panel $tone="success" aria-label={text.label}>
           <Title>
-            <PartyPopper aria-hidden />A spot opened for you
+            <PartyPopper aria-hidden />
+            {text.offered}
           </Title>
-          <Text>It is held for you until {props.claimBy}.</Text>
+          <Text>
+            {beforeTime}
+            {props.claimBy}
+            {afterTime}
+          </Text>
           <Actions>
-            <Button onClick={props.onClaim}>Book now</Button>
+            <Button onClick={props.onClaim}>{text.book}</Button>
             {leave}
           </Actions>
         </Panel>
       );
     case 'closed':
       return (
-        <Panel $tone="neutral" aria-label="Waitlist">
+        <Panel $tone="neutral" aria-label={text.label}>
           <Title>
             <Lock aria-hidden />
             {message}
@@ -144,7 +155,7 @@ export function WaitlistNotice(props: WaitlistNoticeProps) {
       );
     case 'error':
       return (
-        <Panel $tone="error" aria-label="Waitlist">
+        <Panel $tone="error" aria-label={text.label}>
           <Title role="alert">
             <CircleAlert aria-hidden />
             {message}

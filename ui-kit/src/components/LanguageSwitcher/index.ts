@@ -1,0 +1,2 @@
+export { LanguageSwitcher } from './LanguageSwitcher';
+export type { LanguageSwitcherProps, LanguageOption } from './LanguageSwitcher';

@@ -1,0 +1,2 @@
+export { KIT_TEXTS, type KitTexts } from './kitTexts';
+export { KIT_LOCALE, KitLocaleProvider, useKitLocale, type KitLocale, type KitLocaleProviderProps } from './KitLocaleProvider';
