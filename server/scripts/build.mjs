@@ -15,7 +15,8 @@ const outdir = `${serverDir}dist`;
 const externalThirdParty = {
   name: 'external-third-party',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, ({ path }) => (path.startsWith('@spur/') ? undefined : { path, external: true }));
+    // A workspace package's own `#imports` resolve inside it, so they are bundled with it.
+    builder.onResolve({ filter: /^[^./]/ }, ({ path }) => (path.startsWith('@spur/') || path.startsWith('#') ? undefined : { path, external: true }));
   },
 };
 

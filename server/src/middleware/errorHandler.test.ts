@@ -51,7 +51,7 @@ describe('errorHandler', () => {
 
   it("answers in the request's language, English for one Spur does not speak", async () => {
     loadServerCatalogs();
-    expect(await answerFor(notFound(MESSAGES.dealNotFound), { 'Accept-Language': 'es-MX,es;q=0.9' })).toMatchObject({ status: 404, text: '{"message":"No se encontró la oferta"}', vary: 'Accept-Language' });
+    expect(await answerFor(notFound(MESSAGES.dealNotFound), { 'Accept-Language': 'es-MX,es;q=0.9' })).toMatchObject({ status: 404, text: '{"message":"Oferta no encontrada"}', vary: 'Accept-Language' });
     const error = z.object({ title: z.string().max(3, { error: () => MESSAGES.tooLong(FIELD_NAMES.title, 3) }) }).safeParse({ title: 'long' }).error;
     expect(await answerFor(error, { 'Accept-Language': 'zh-CN' })).toMatchObject({ status: 400, text: '{"message":"标题最多 3 个字符。"}' });
     expect(await answerFor(notFound(MESSAGES.dealNotFound), { 'Accept-Language': 'fr' })).toMatchObject({ text: `{"message":"${MESSAGES.dealNotFound}"}` });

@@ -37,7 +37,7 @@ contractSuite('languages', (c) => {
     });
 
     it('a 404, the unknown path’s too', async () => {
-      expectError(await c.call('GET', `/api/deals/${UNKNOWN_ID}`, { headers: SPANISH }), 404, 'No se encontró la oferta');
+      expectError(await c.call('GET', `/api/deals/${UNKNOWN_ID}`, { headers: SPANISH }), 404, 'Oferta no encontrada');
       expectError(await c.call('GET', `/api/deals/${UNKNOWN_ID}`, { headers: CHINESE }), 404, '未找到该优惠');
       expectError(await c.call('GET', '/api/nowhere', { headers: SPANISH }), 404, 'No encontrado');
     });
