@@ -34,10 +34,9 @@ import { errorMessage, isApiError, nullWhenNotFound } from '../api/errors';
 import { readLastVoucher, storeLastVoucher } from '../auth/storage';
 import { useResource } from '../data/useResource';
 import { keepVoucherOffline } from '../pwa/offlineVoucher';
-import { sessionWhen, useNow, useViewerTimeZone } from '../time';
+import { formatFullDate, formatPrice, sessionWhen, useNow, useViewerTimeZone } from '../time';
 import { ACCOUNT_COPY } from './account/copy';
 import { CancelBookingDialog } from './account/CancelBookingDialog';
-import { formatBookingDate, formatBookingPrice } from './account/format';
 import { ReviewDialog } from './account/ReviewDialog';
 import { MY_BOOKINGS_PATH, bookingDetailsPath, bookingDetailsView, type BookingDetailsView } from './account/logic';
 import { AccountCard } from './account/Section';
@@ -229,14 +228,14 @@ function Details({ view, saved, onCancel, onReview }: { view: BookingDetailsView
           </Fact>
         )}
         <Fact icon={<CalendarDays aria-hidden="true" />} label={copy.bookedOn}>
-          <time dateTime={view.bookingTime}>{formatBookingDate(view.bookingTime, locale)}</time>
+          <time dateTime={view.bookingTime}>{formatFullDate(view.bookingTime, undefined, locale)}</time>
         </Fact>
         <Fact icon={<CircleDollarSign aria-hidden="true" />} label={copy.price}>
-          {formatBookingPrice(view.price, locale)}
+          {formatPrice(view.price, locale)}
         </Fact>
         {view.refunded !== null && (
           <Fact icon={<Undo2 aria-hidden="true" />} label={copy.refunded}>
-            {formatBookingPrice(view.refunded, locale)}
+            {formatPrice(view.refunded, locale)}
           </Fact>
         )}
         <Fact icon={<Hash aria-hidden="true" />} label={copy.confirmationId}>
@@ -255,7 +254,7 @@ function Details({ view, saved, onCancel, onReview }: { view: BookingDetailsView
           <ReviewItem
             reviewerName={view.review.reviewer_name}
             rating={view.review.rating}
-            date={formatBookingDate(view.review.created_at, locale)}
+            date={formatFullDate(view.review.created_at, undefined, locale)}
             dateTime={view.review.created_at}
             text={view.review.text}
             answer={view.review.answer === null ? null : { by: view.business, text: view.review.answer }}
