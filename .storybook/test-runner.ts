@@ -213,24 +213,31 @@ const RESHOOT_INTERVAL_MS = 250;
 const RESHOOT_ATTEMPTS = 12;
 
 /**
- * The story's screenshot, taken as Playwright's own screenshot assertion takes one: with a
- * baseline, shots are taken until one matches it (`matches`) or the attempts run out; without one
- * (recording), until two in a row agree. A toast still sliding in, a dialog's last re-render or a
- * sandboxed frame (the mail templates, painted by a process of their own on its own schedule) is
- * waited out this way; a real difference still fails, 3 s later. The painted area is measured
- * again for each shot, as it may still be growing.
+ * The story's screenshot, taken as Playwright's own screenshot assertion takes one: shots are
+ * taken until one matches the baseline (`matches`), the attempts run out, or `sameShotsToSettle`
+ * shots in a row look like the one before (pixels, as `closeEnough`). A toast still sliding in, a
+ * dialog's last re-render or a sandboxed frame (the mail templates, painted by a process of their
+ * own on its own schedule) is waited out this way; a real difference still fails, a second later.
+ * The painted area is measured again for each shot, as it may still be growing.
  */
-async function settledScreenshot(page: Page, matches: ((image: Buffer) => boolean) | null): Promise<{ image: Buffer; matched: boolean }> {
+async function settledScreenshot(
+  page: Page,
+  matches: ((image: Buffer) => boolean) | null,
+  sameShotsToSettle: number,
+): Promise<{ image: Buffer; matched: boolean }> {
   const shoot = async () =>
     page.screenshot({ clip: await paintedArea(page), fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
   let image = await shoot();
   if (matches?.(image)) return { image, matched: true };
+  let sameShots = 0;
   for (let attempt = 1; attempt < RESHOOT_ATTEMPTS; attempt++) {
     await page.waitForTimeout(RESHOOT_INTERVAL_MS);
     const next = await shoot();
     if (matches?.(next)) return { image: next, matched: true };
-    if (!matches && next.equals(image)) break;
+    // Chromium does not encode the same pixels to the same bytes every time: compare the pixels.
+    sameShots = next.equals(image) || closeEnough(next, image) ? sameShots + 1 : 0;
     image = next;
+    if (sameShots >= sameShotsToSettle) break;
   }
   return { image, matched: false };
 }
@@ -296,7 +303,12 @@ async function checkVisual(page: Page, storyId: string): Promise<void> {
   // library's own comparison. Only a screenshot that fails goes to the library, for its message
   // and diff image.
   const matches = expected ? (image: Buffer) => expected.equals(image) || closeEnough(image, expected) : null;
-  const { image, matched } = await settledScreenshot(page, matches);
+  // A picture that stays the same is settled: once in a row when recording, and three times in a
+  // row when it differs from its baseline, so that a real difference fails in a second or two
+  // instead of after every reshoot (12 full-page shots of a tall page outlast Jest's 30 s, and the
+  // timed-out story's shots then catch the next stories).
+  const recording = !expected || snapshotState?._updateSnapshot === 'all';
+  const { image, matched } = await settledScreenshot(page, matches, recording ? 1 : 3);
   if (matched) {
     if (snapshotState) snapshotState.matched += 1;
     return;
