@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (the server runs this under tsx, which reads no tsconfig of this package)
 /**
  * The language of a React tree. The server renders each request in its own language, so the
  * language is context, never a module's state; `useCopy` reads a copy module in it.
