@@ -227,8 +227,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                 test: /[\\/]ui-kit[\\/]src[\\/]components[\\/](Page|Centre|Card)[\\/]/,
                 priority: 20,
               },
-              // A language's translations, all its catalogs in one chunk, loaded only for a page in it.
-              ...['es', 'zh-Hans'].map((locale) => ({ name: `locale-${locale}`, test: new RegExp(`[\\\\/]locales[\\\\/]${locale}\\.json$`), priority: 25 })),
+              // A language's translations, all its catalogs (and src/i18n/translations/<locale>.ts,
+              // which gathers them) in one chunk, loaded only for a page in it.
+              ...['es', 'zh-Hans'].map((locale) => ({
+                name: `locale-${locale}`,
+                test: new RegExp(`[\\\\/](?:locales[\\\\/]${locale}\\.json|src[\\\\/]i18n[\\\\/]translations[\\\\/]${locale}\\.ts)$`),
+                priority: 25,
+              })),
               {
                 name: 'react',
                 // Not React's server renderer: only the demo's Outbox page (@spur/emails) uses it,
