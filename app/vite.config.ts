@@ -206,6 +206,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // the home page's JavaScript (budget: 150 KB) when the page shows five.
       assetsInlineLimit: (filePath: string) => (/[\\/]ui-kit[\\/]src[\\/]pictures[\\/]/.test(filePath) ? false : undefined),
       rolldownOptions: {
+        // @lingui/core makes a default instance of its I18n class when it loads, which keeps the class
+        // in the bundle; @spur/i18n uses only Lingui's formatters (server/i18n/src/format.ts).
+        treeshake: { manualPureFunctions: ['setupI18n'] },
         output: {
           codeSplitting: {
             // A group takes only the modules its test matches: shared dependencies (zod, the
