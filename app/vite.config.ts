@@ -206,6 +206,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // the home page's JavaScript (budget: 150 KB) when the page shows five.
       assetsInlineLimit: (filePath: string) => (/[\\/]ui-kit[\\/]src[\\/]pictures[\\/]/.test(filePath) ? false : undefined),
       rolldownOptions: {
+        // @lingui/core makes a default instance of its I18n class when it loads, which keeps the class
+        // in the bundle; @spur/i18n uses only Lingui's formatters (server/i18n/src/format.ts).
+        treeshake: { manualPureFunctions: ['setupI18n'] },
         output: {
           codeSplitting: {
             // A group takes only the modules its test matches: shared dependencies (zod, the
@@ -227,8 +230,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                 test: /[\\/]ui-kit[\\/]src[\\/]components[\\/](Page|Centre|Card)[\\/]/,
                 priority: 20,
               },
-              // A language's translations, all its catalogs in one chunk, loaded only for a page in it.
-              ...['es', 'zh-Hans'].map((locale) => ({ name: `locale-${locale}`, test: new RegExp(`[\\\\/]locales[\\\\/]${locale}\\.json$`), priority: 25 })),
+              // A language's translations, all its catalogs (and src/i18n/translations/<locale>.ts,
+              // which gathers them) in one chunk, loaded only for a page in it.
+              ...['es', 'zh-Hans'].map((locale) => ({
+                name: `locale-${locale}`,
+                test: new RegExp(`[\\\\/](?:locales[\\\\/]${locale}\\.json|src[\\\\/]i18n[\\\\/]translations[\\\\/]${locale}\\.ts)$`),
+                priority: 25,
+              })),
               {
                 name: 'react',
                 // Not React's server renderer: only the demo's Outbox page (@spur/emails) uses it,

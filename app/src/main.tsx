@@ -15,7 +15,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './App';
 import { startBackend } from './backend';
-import { isDemoMode } from './demo/demoMode';
+import { DEMO_BUILD, isDemoMode } from './demo/demoMode';
 import { PrerenderProvider, earlyLoads, entriesFromJson } from './data/prerender';
 import { createAppRouter, routes } from './routes';
 import { loadLocale } from './i18n/catalogs';
@@ -48,8 +48,9 @@ function renderInBrowser(root: HTMLElement) {
 }
 
 const handoff = currentHandoff();
-if (isDemoMode() && redirectToPreferredLocale()) {
+if (DEMO_BUILD && isDemoMode() && redirectToPreferredLocale()) {
   // The static demo has no server to negotiate the language: the browser does, once, and leaves.
+  // DEMO_BUILD, a build-time constant, drops the negotiation from other builds' entry.
 } else if (handoff) {
   expectServerParts(handoff.parts);
   const routeModules = Promise.all([loadRouteModules(), catalogs]);

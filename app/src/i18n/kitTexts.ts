@@ -1,7 +1,8 @@
 /**
  * The kit's built-in texts (`KitTexts`: labels, names read by screen readers, empty states,
  * counts) as the app's copy, so they are translated with the app (catalogs: `locales/` beside this
- * module). English is the kit's own `KIT_TEXTS`, word for word (a test holds them to it). Plural
+ * module). English is the kit's own `KIT_TEXTS`, word for word (a test holds them to it), so
+ * English pages never load this module: `loadLocale` (catalogs.ts) brings it with another language. Plural
  * branches say `{count}` rather than `#`, which would group an English count's thousands the kit
  * does not group.
  */

@@ -51,7 +51,7 @@ import { LanguageFilter } from './deals/LanguageFilter';
 import { useNearMe } from './deals/useNearMe';
 import { dealsSubtitle } from './deals/subtitle';
 import { bookAction, toBookableDeal, toDealCard } from './deals/dealCard';
-import { whenOptions } from './deals/when';
+import { WHEN_COPY, whenOptions } from './deals/when';
 import { useCheckout } from './deals/useCheckout';
 import { errorMessage } from '../api/errors';
 import { useLiveDeals } from '../live';
@@ -129,6 +129,7 @@ const Loading = styled.div`
 /** The list of SPEC §2 /deals. */
 export default function DealsPage() {
   const copy = useCopy(DEALS_COPY);
+  const whenCopy = useCopy(WHEN_COPY);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const now = useNow();
@@ -289,13 +290,13 @@ export default function DealsPage() {
           </Button>
         }
         title={copy.heading}
-        subtitle={dealsSubtitle(query, copy)}
+        subtitle={dealsSubtitle(query, copy, whenCopy)}
       />
       <Chips>
         {/* A chip keeps the search, the category, the place and the view. */}
         <FilterChips
           label={copy.whenLabel}
-          options={whenOptions(copy)}
+          options={whenOptions(whenCopy)}
           value={query.when ?? 'any'}
           hrefFor={(when) => dealsUrl({ ...shown, when })}
           renderLink={renderRouterLink}

@@ -17,8 +17,7 @@ import { useCopy } from '@spur/i18n/react';
 import { HOME_COPY } from './home/copy';
 import { dealsUrl, DEALS_PATH } from './deals/query';
 import { CATEGORY_TILES, QUICK_SEARCHES, searchTerm } from './home/categories';
-import { DEALS_COPY } from './deals/copy';
-import { whenOptions } from './deals/when';
+import { WHEN_COPY, whenOptions } from './deals/when';
 import { rememberedCentre } from '../place/centreMemory';
 import { renderRouterLink } from '../routing/renderLink';
 import { lazyPart, useHydrated } from '../ssr/lazyPart';
@@ -250,7 +249,7 @@ function Nearby() {
 /** SPEC §1–§2 Home. */
 export default function HomePage() {
   const copy = useCopy(HOME_COPY);
-  const dealsCopy = useCopy(DEALS_COPY);
+  const whenCopy = useCopy(WHEN_COPY);
   const navigate = useNavigate();
   const contactTitleId = useId();
 
@@ -283,7 +282,7 @@ export default function HomePage() {
             <When>
               <FilterChips
                 label={copy.whenLabel}
-                options={whenOptions(dealsCopy)}
+                options={whenOptions(whenCopy)}
                 value={null}
                 hrefFor={(when) => dealsUrl({ when })}
                 renderLink={renderRouterLink}

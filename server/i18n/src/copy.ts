@@ -8,42 +8,37 @@
  * locale's catalog, so a translated copy has the same shape, functions included.
  *
  * A catalog maps each English message to its translation (`locales/es.json` beside the code that
- * says it; `npm run i18n` checks them). Messages are formatted by Lingui's runtime; in the browser
- * every message is compiled at build time (`@spur/i18n/vite`), so the ICU parser never ships.
+ * says it; `npm run i18n` checks them). Messages are compiled to Lingui's form and formatted with
+ * Lingui's formatters (format.ts); in the browser every message is compiled at build time
+ * (`@spur/i18n/vite`), so the ICU parser never ships.
  */
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import { compile } from '#compile';
+import { formatMessage, type CompiledMessage, type MessageValues } from './format';
 import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, type Locale } from './locales';
 
-/** The values of a message's placeholders. */
-export type MessageValues = Record<string, string | number>;
 /** Formats an English message (a literal: extraction reads it from the code) in the copy's language. */
 export type Translate = (message: string, values?: MessageValues) => string;
-/** A message as Lingui's runtime formats it: compiled, or (outside a build) the ICU source. */
-export type CompiledMessage = Messages[string];
-export type { Messages };
+export type { CompiledMessage, Messages, MessageValues };
 
 const factories = new WeakMap<object, (t: Translate) => object>();
 const localized = new Map<Locale, WeakMap<object, object>>();
 /** The English messages of ICU syntax, compiled by the build (`precompiled`) or here on first use. */
 const sourceMessages = new Map<string, CompiledMessage>();
 
-const runtimes = new Map<Locale, I18n>(
-  LOCALES.map((locale) => [locale, setupI18n({ locale, locales: [INTL_LOCALE[locale]], messages: { [locale]: {} } })]),
-);
+/** Each language's translations (English message → compiled translation), every catalog loaded for it so far. */
+const catalogs = new Map<Locale, Record<string, CompiledMessage>>(LOCALES.map((locale) => [locale, {}]));
 
-/** Lingui's runtime for `locale`, with every catalog loaded for it so far. */
-export function i18nFor(locale: Locale): I18n {
-  const runtime = runtimes.get(locale);
-  if (!runtime) throw new Error(`@spur/i18n: no runtime for ${String(locale)}.`);
-  return runtime;
+function catalogOf(locale: Locale): Record<string, CompiledMessage> {
+  const catalog = catalogs.get(locale);
+  if (!catalog) throw new Error(`@spur/i18n: no catalog for ${String(locale)}.`);
+  return catalog;
 }
 
 /** Adds translations of `locale` (English message → translation, compiled or ICU source). */
 export function loadCatalog(locale: Locale, messages: Messages): void {
-  const compiled: Messages = {};
-  for (const [id, message] of Object.entries(messages)) compiled[id] = typeof message === 'string' ? compile(message) : message;
-  i18nFor(locale).load(locale, compiled);
+  const catalog = catalogOf(locale);
+  for (const [id, message] of Object.entries(messages)) catalog[id] = typeof message === 'string' ? compile(message) : message;
   localized.delete(locale);
 }
 
@@ -77,9 +72,10 @@ function remember(text: string, message: string, values: MessageValues) {
 
 /** The `t` of `locale`: its translation of each message, the English message where it has none. */
 export function translator(locale: Locale): Translate {
-  const runtime = i18nFor(locale);
+  const catalog = catalogOf(locale);
+  const locales = [INTL_LOCALE[locale]];
   return (message, values) => {
-    const text = runtime._(message, values, { message: compiledSource(message) as string });
+    const text = formatMessage(catalog[message] || compiledSource(message), values ?? {}, locales);
     if (locale === DEFAULT_LOCALE && values) remember(text, message, values);
     return text;
   };
@@ -95,7 +91,7 @@ export function translateText(text: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return text;
   const formatted = recentlyFormatted.get(text);
   if (formatted) return translator(locale)(formatted.message, translatedValues(formatted.values, locale));
-  return i18nFor(locale).messages[text] === undefined ? text : translator(locale)(text);
+  return catalogOf(locale)[text] === undefined ? text : translator(locale)(text);
 }
 
 function translatedValues(values: MessageValues, locale: Locale): MessageValues {

@@ -7,7 +7,8 @@ import { ErrorState } from '../components/ErrorState';
 import { StarRating } from '../components/StarRating';
 import { around } from './interpolate';
 import { KIT_TEXTS } from './kitTexts';
-import { KitLocaleProvider, useKitLocale } from './KitLocaleProvider';
+import { KitLocaleProvider } from './KitLocaleProvider';
+import { useKitLocale } from './kitLocale';
 import { SPANISH_DEAL_CARD_TEXTS } from './spanishSample';
 
 const noop = () => {};

@@ -1,24 +1,12 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { KIT_TEXTS, type KitTexts } from './kitTexts';
-
-/** The language the kit's components speak: the locale their numbers and dates are formatted in, and their texts. */
-export interface KitLocale {
-  /** A BCP 47 tag for `Intl` (e.g. "es-US"): prices, dates and numbers are formatted in it. */
-  locale: string;
-  /** The components' own texts in that language. */
-  texts: KitTexts;
-}
-
-/** American English: the kit's language without a `KitLocaleProvider`. */
-export const KIT_LOCALE: KitLocale = { locale: 'en-US', texts: KIT_TEXTS };
-
-const KitLocaleContext = createContext<KitLocale>(KIT_LOCALE);
+import { useContext, useMemo, type ReactNode } from 'react';
+import { KitLocaleContext } from './kitLocaleContext';
+import type { KitTexts } from './types';
 
 export interface KitLocaleProviderProps {
   /** A BCP 47 tag for `Intl` (e.g. "es-US", "zh-Hans-CN"). */
   locale: string;
   /** Every built-in text in that language (build it from `KIT_TEXTS`' shape); English when left out. */
-  texts?: KitTexts;
+  texts?: KitTexts | undefined;
   children: ReactNode;
 }
 
@@ -28,12 +16,18 @@ export interface KitLocaleProviderProps {
  * formatted in `locale`. A text passed as a prop still wins. Without a provider the kit speaks
  * American English (`KIT_LOCALE`).
  */
-export function KitLocaleProvider({ locale, texts = KIT_TEXTS, children }: KitLocaleProviderProps) {
+export function KitLocaleProvider({ locale, texts, children }: KitLocaleProviderProps) {
   const value = useMemo(() => ({ locale, texts }), [locale, texts]);
   return <KitLocaleContext.Provider value={value}>{children}</KitLocaleContext.Provider>;
 }
 
-/** The kit's language here: `{ locale, texts }` of the nearest `KitLocaleProvider` (American English without one). */
-export function useKitLocale(): KitLocale {
-  return useContext(KitLocaleContext);
+/**
+ * One component's texts in the kit's language here, with the locale: the nearest
+ * `KitLocaleProvider`'s `texts[component]`, else `english`, the component's own defaults. Unlike
+ * `useKitLocale`, it needs no other component's English, so an app ships only the English of the
+ * components it uses.
+ */
+export function useKitTexts<K extends keyof KitTexts>(component: K, english: KitTexts[K]): { locale: string; texts: KitTexts[K] } {
+  const { locale, texts } = useContext(KitLocaleContext);
+  return { locale, texts: texts ? texts[component] : english };
 }

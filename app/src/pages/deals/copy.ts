@@ -33,14 +33,6 @@ export const DEALS_COPY = defineCopy((t) => ({
     tomorrow: t('Happening tomorrow'),
     weekend: t('Happening this weekend'),
   },
-  /** The time filter's chips (issue 9). */
-  when: {
-    now: t('Now'),
-    today: t('Today'),
-    tomorrow: t('Tomorrow'),
-    weekend: t('This weekend'),
-    any: t('Any time'),
-  },
   backHome: t('Back to Home'),
   searchLabel: t('Search deals'),
   searchPlaceholder: t('Search deals, places or activities'),

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { around } from '../../i18n/interpolate';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { ALERT_FORM_TEXTS } from './texts';
 import { ALERT_WINDOWS, type AlertWindowChoice } from './alertWindows';
 
 export type { AlertWindowChoice } from './alertWindows';
@@ -120,8 +121,8 @@ export function AlertForm({
   onSubmit,
   defaultValues,
 }: AlertFormProps) {
-  const { texts } = useKitLocale();
-  const text = texts.alertForm;
+  const { texts } = useKitTexts('alertForm', ALERT_FORM_TEXTS);
+  const text = texts;
   const [beforeCentre, afterCentre] = around(text.centre);
   const [values, setValues] = useState<AlertFormValues>({
     placeName: '',

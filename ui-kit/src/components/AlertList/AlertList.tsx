@@ -3,7 +3,10 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import type { AlertWindowChoice } from '../AlertForm';
 import { formatPrice, numberFormat } from '../../utils/format';
-import { KIT_LOCALE, useKitLocale, type KitLocale } from '../../i18n/KitLocaleProvider';
+import { DEFAULT_KIT_LOCALE, type KitLocaleOf } from '../../i18n/kitLocaleContext';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { ALERT_FORM_TEXTS } from '../AlertForm/texts';
+import { ALERT_LIST_TEXTS } from './texts';
 import { stackedList } from '../../utils/stackedList';
 
 /** One saved alert, as the list shows it. */
@@ -67,8 +70,10 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
+const ENGLISH: KitLocaleOf<'alertList' | 'alertForm'> = { locale: DEFAULT_KIT_LOCALE, texts: { alertList: ALERT_LIST_TEXTS, alertForm: ALERT_FORM_TEXTS } };
+
 /** "Within 5 km · Starting within 3 hours · Beach, Wellness · Up to $40.00", in the kit's language (default American English). */
-export function alertSummary(alert: AlertListItem, { locale, texts }: KitLocale = KIT_LOCALE): string {
+export function alertSummary(alert: AlertListItem, { locale, texts }: KitLocaleOf<'alertList' | 'alertForm'> = ENGLISH): string {
   return [
     texts.alertList.within(numberFormat(locale).format(alert.radiusKm)),
     texts.alertForm.windows[alert.window],
@@ -79,8 +84,9 @@ export function alertSummary(alert: AlertListItem, { locale, texts }: KitLocale 
 
 /** The person's saved alerts, each with what it watches and a Delete button. */
 export function AlertList({ alerts, onDelete, deletingId }: AlertListProps) {
-  const kit = useKitLocale();
-  const text = kit.texts.alertList;
+  const { locale, texts: text } = useKitTexts('alertList', ALERT_LIST_TEXTS);
+  const { texts: alertForm } = useKitTexts('alertForm', ALERT_FORM_TEXTS);
+  const kit: KitLocaleOf<'alertList' | 'alertForm'> = { locale, texts: { alertList: text, alertForm } };
   if (alerts.length === 0) return <Empty>{text.empty}</Empty>;
   return (
     <List aria-label={text.label}>

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { around } from '../../i18n/interpolate';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { ALERT_SETTINGS_FORM_TEXTS } from './texts';
 
 /** The settings as entered ("HH:MM" times, the cap as typed). */
 export interface AlertSettingsValues {
@@ -52,7 +53,7 @@ const Note = styled.p<{ $tone: 'muted' | 'error' | 'success' }>`
  * how many a day. The inbox gets every alert regardless.
  */
 export function AlertSettingsForm({ values, timeZone, errors = {}, formError, busy = false, saved = false, onSubmit }: AlertSettingsFormProps) {
-  const text = useKitLocale().texts.alertSettingsForm;
+  const text = useKitTexts('alertSettingsForm', ALERT_SETTINGS_FORM_TEXTS).texts;
   // The zone in a text node of its own: the browser shapes the words around it as it always did.
   const [beforeZone, afterZone] = around(text.note);
   const [draft, setDraft] = useState(values);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { FlaskConical } from 'lucide-react';
 import styled from 'styled-components';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { BETA_BANNER_TEXTS } from './texts';
 
 export interface BetaBannerProps {
   /** The notice; defaults to the product's beta wording. */
@@ -35,8 +36,8 @@ const Root = styled.div`
 
 /** The red banner on every page saying the site is a beta still in development. */
 export function BetaBanner(props: BetaBannerProps) {
-  const { texts } = useKitLocale();
-  const { children = texts.betaBanner.notice, label = texts.betaBanner.label, className } = props;
+  const { texts } = useKitTexts('betaBanner', BETA_BANNER_TEXTS);
+  const { children = texts.notice, label = texts.label, className } = props;
   return (
     <Root role="region" aria-label={label} className={className}>
       <FlaskConical aria-hidden="true" />

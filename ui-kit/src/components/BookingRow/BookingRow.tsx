@@ -6,7 +6,9 @@ import { Button } from '../Button';
 import { formatDate, formatPrice } from '../../utils/format';
 import { renderAnchor, type RenderLink } from '../../utils/renderLink';
 import { VisuallyHidden, visuallyHidden } from '../../utils/visuallyHidden';
-import { KIT_LOCALE, useKitLocale, type KitLocale } from '../../i18n/KitLocaleProvider';
+import { DEFAULT_KIT_LOCALE, type KitLocaleOf } from '../../i18n/kitLocaleContext';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { BOOKING_ROW_TEXTS } from './texts';
 
 export interface BookingRowProps {
   /** The booked deal's title. */
@@ -44,8 +46,10 @@ export function bookingStatusTone(status: string): BadgeTone {
   return statusTones[status.trim().toLowerCase()] ?? 'neutral';
 }
 
+const ENGLISH: KitLocaleOf<'bookingRow'> = { locale: DEFAULT_KIT_LOCALE, texts: { bookingRow: BOOKING_ROW_TEXTS } };
+
 /** A status as a label: "confirmed" → "Confirmed"; an empty one → "Unknown"; in the kit's language (default American English). */
-export function bookingStatusLabel(status: string, { texts }: KitLocale = KIT_LOCALE): string {
+export function bookingStatusLabel(status: string, { texts }: KitLocaleOf<'bookingRow'> = ENGLISH): string {
   return texts.bookingRow.status(status);
 }
 
@@ -187,7 +191,8 @@ export function BookingRow({
   renderLink = renderAnchor,
   headingLevel = 3,
 }: BookingRowProps) {
-  const kit = useKitLocale();
+  const { locale, texts: bookingRow } = useKitTexts('bookingRow', BOOKING_ROW_TEXTS);
+  const kit: KitLocaleOf<'bookingRow'> = { locale, texts: { bookingRow } };
   const text = kit.texts.bookingRow;
   const titleId = useId();
   const tone = bookingStatusTone(status);

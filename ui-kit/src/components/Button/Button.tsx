@@ -3,7 +3,8 @@ import { Slot, Slottable } from '@radix-ui/react-slot';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { Spinner } from '../Spinner';
 import { useFocusKeptThroughBusy } from '../../utils/useFocusKeptThroughBusy';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { BUTTON_TEXTS } from './texts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -103,7 +104,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   // A slotted child (a link) cannot be busy. Slot needs the Slottable as a direct child, so the
   // icon/spinner and the label sit side by side, never wrapped in a fragment.
   const busy = loading && !asChild;
-  const { texts } = useKitLocale();
+  const { texts } = useKitTexts('button', BUTTON_TEXTS);
   // Disabled while busy: keep the focus through it (see useFocusKeptThroughBusy).
   const buttonRef = useFocusKeptThroughBusy(busy);
   useImperativeHandle(ref, () => buttonRef.current as HTMLButtonElement);
@@ -119,7 +120,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       $fullWidth={fullWidth}
       {...rest}
     >
-      {busy ? <Spinner size="sm" hideLabel label={loadingText ?? texts.button.loading} /> : icon}
+      {busy ? <Spinner size="sm" hideLabel label={loadingText ?? texts.loading} /> : icon}
       <Slottable>{busy ? (loadingText ?? children) : children}</Slottable>
     </StyledButton>
   );

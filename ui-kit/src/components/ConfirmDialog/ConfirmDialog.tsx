@@ -2,7 +2,8 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { CONFIRM_DIALOG_TEXTS } from './texts';
 import { actionsStyles, descriptionStyles, overlayStyles, panelStyles, titleStyles } from '../Dialog/chrome';
 
 export interface ConfirmDialogProps {
@@ -82,9 +83,9 @@ export function ConfirmDialog({
   onCancel,
   busy = false,
 }: ConfirmDialogProps) {
-  const { texts } = useKitLocale();
-  const confirmLabel = confirmProp ?? texts.confirmDialog.confirm;
-  const cancelLabel = cancelProp ?? texts.confirmDialog.cancel;
+  const { texts } = useKitTexts('confirmDialog', CONFIRM_DIALOG_TEXTS);
+  const confirmLabel = confirmProp ?? texts.confirm;
+  const cancelLabel = cancelProp ?? texts.cancel;
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const [pending, setPending] = useState(false);
   const open = openProp ?? innerOpen;

@@ -15,7 +15,8 @@ import type { DealCategory } from '../../pictures';
 import { discountPercent } from '../../utils/format';
 import type { RenderLink } from '../../utils/renderLink';
 import { around } from '../../i18n/interpolate';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { DEAL_CARD_TEXTS } from './texts';
 
 export interface DealCardProps {
   /** The deal's title (clamped to two lines; the full text stays available to screen readers). */
@@ -200,10 +201,10 @@ export function DealCard({
   onToggleSave,
   saveBusy = false,
 }: DealCardProps) {
-  const { texts } = useKitLocale();
+  const { texts } = useKitTexts('dealCard', DEAL_CARD_TEXTS);
   const titleId = useId();
   const soldOut = slots <= 0 && !removed;
-  const [beforeDistance, afterDistance] = around(texts.dealCard.away);
+  const [beforeDistance, afterDistance] = around(texts.away);
 
   return (
     <DealCardFrame
@@ -226,7 +227,7 @@ export function DealCard({
           badges={
             removed ? (
               <Badge tone="neutral" variant="solid">
-                {texts.dealCard.removed}
+                {texts.removed}
               </Badge>
             ) : undefined
           }
@@ -256,20 +257,20 @@ export function DealCard({
           onClick={onBook}
           disabled={soldOut || removed || bookDisabled}
           loading={booking}
-          loadingText={texts.dealCard.booking}
+          loadingText={texts.booking}
           aria-describedby={titleId}
         >
-          {texts.dealCard.book}
+          {texts.book}
         </Button>
       }
     >
       {startLabel && (
-        <StartLine $tone={startTone} icon={<Clock aria-hidden />} label={texts.dealCard.when}>
+        <StartLine $tone={startTone} icon={<Clock aria-hidden />} label={texts.when}>
           {startDateTime ? <time dateTime={startDateTime}>{startLabel}</time> : startLabel}
-          {moreTimes > 0 && <More>· {texts.dealCard.moreTimes(moreTimes)}</More>}
+          {moreTimes > 0 && <More>· {texts.moreTimes(moreTimes)}</More>}
         </StartLine>
       )}
-      <MetaLine icon={<MapPin aria-hidden />} label={texts.dealCard.location} truncate={!distanceLabel}>
+      <MetaLine icon={<MapPin aria-hidden />} label={texts.location} truncate={!distanceLabel}>
         {distanceLabel ? (
           <>
             <Place title={location}>{location}</Place>
@@ -298,7 +299,7 @@ export function DealCard({
       ) : (
         <MetaLine>
           <Badge size="sm" tone="info">
-            {texts.dealCard.isNew}
+            {texts.isNew}
           </Badge>
         </MetaLine>
       )}

@@ -4,7 +4,8 @@ import { Badge } from '../Badge';
 import { pictureFor, type DealCategory } from '../../pictures';
 import { numberFormat } from '../../utils/format';
 import { around } from '../../i18n/interpolate';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { DEAL_PICTURE_TEXTS } from './texts';
 
 export interface DealPictureProps {
   /** The deal's category: chooses the local picture when the deal has no image of its own. */
@@ -73,8 +74,8 @@ export function DealPicture({
   loading = 'lazy',
   priority = false,
 }: DealPictureProps) {
-  const { locale, texts } = useKitLocale();
-  const [beforePercent, afterPercent] = around(texts.dealPicture.discount);
+  const { locale, texts } = useKitTexts('dealPicture', DEAL_PICTURE_TEXTS);
+  const [beforePercent, afterPercent] = around(texts.discount);
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const ownImage = image && image !== failedImage ? image : null;
   const src = ownImage ?? pictureFor(category, position);
@@ -105,7 +106,7 @@ export function DealPicture({
           {badges}
           {soldOut && (
             <Badge tone="danger" variant="solid">
-              {texts.dealPicture.soldOut}
+              {texts.soldOut}
             </Badge>
           )}
         </Corner>

@@ -4,7 +4,8 @@ import { X } from 'lucide-react';
 import styled from 'styled-components';
 import { actionsStyles, descriptionStyles, overlayStyles, panelStyles, titleStyles } from './chrome';
 import { iconButtonStyles } from '../Button/iconButton';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { DIALOG_TEXTS } from './texts';
 
 export interface DialogProps {
   /** Whether the dialog is open (controlled). Pair with `onOpenChange`. */
@@ -80,7 +81,7 @@ export function Dialog({
   closeLabel,
   className,
 }: DialogProps) {
-  const { texts } = useKitLocale();
+  const { texts } = useKitTexts('dialog', DIALOG_TEXTS);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger !== undefined && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -94,7 +95,7 @@ export function Dialog({
             {children}
             {footer !== undefined && footer !== null && <Footer>{footer}</Footer>}
             {/* Last in the DOM so that opening focuses the first field or action, not the x. */}
-            <CloseButton aria-label={closeLabel ?? texts.dialog.close}>
+            <CloseButton aria-label={closeLabel ?? texts.close}>
               <X aria-hidden="true" />
             </CloseButton>
           </Content>

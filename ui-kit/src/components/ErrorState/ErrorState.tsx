@@ -3,7 +3,8 @@ import { RotateCw, TriangleExclamationPoint } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { StatusIcon, StatusPanel } from '../StatusPanel/StatusPanel';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { ERROR_STATE_TEXTS } from './texts';
 
 export interface ErrorStateProps {
   /** Short summary of what failed. */
@@ -36,12 +37,12 @@ const Panel = styled(StatusPanel)`
 
 /** An error block (role="alert") with a message and a Retry button. */
 export function ErrorState(props: ErrorStateProps) {
-  const { texts } = useKitLocale();
+  const { texts } = useKitTexts('errorState', ERROR_STATE_TEXTS);
   const {
-    title = texts.errorState.title,
+    title = texts.title,
     message,
     onRetry,
-    retryLabel = texts.errorState.retry,
+    retryLabel = texts.retry,
     retrying = false,
     headingLevel = 2,
     className,

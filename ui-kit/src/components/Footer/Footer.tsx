@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { renderAnchor, type RenderLink } from '../../utils/renderLink';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import { spurWordmark } from '../../utils/wordmark';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { FOOTER_TEXTS } from './texts';
 
 /** One entry of a footer section: a link, or plain text when it has no `href` (e.g. the city). */
 export interface FooterLink {
@@ -213,13 +214,13 @@ function linkFor(renderLink: RenderLink, href: string, children: ReactNode) {
  * names, a copyright line and an optional extra slot.
  */
 export function Footer(props: FooterProps) {
-  const { texts } = useKitLocale();
+  const { texts } = useKitTexts('footer', FOOTER_TEXTS);
   const {
     brand = spurWordmark,
     brandHref = '/',
     tagline,
     sections = [],
-    copyright = texts.footer.copyright,
+    copyright = texts.copyright,
     extra,
     renderLink = renderAnchor,
     className,
@@ -257,7 +258,7 @@ export function Footer(props: FooterProps) {
                 ))}
               </Links>
               {section.social && section.social.length > 0 && (
-                <SocialList aria-label={texts.footer.socialMedia(section.title)}>
+                <SocialList aria-label={texts.socialMedia(section.title)}>
                   {section.social.map((social) => (
                     <li key={social.href}>
                       {linkFor(

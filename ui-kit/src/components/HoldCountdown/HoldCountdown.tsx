@@ -3,8 +3,9 @@ import { Clock, TimerOff } from 'lucide-react';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import { around } from '../../i18n/interpolate';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
-import type { KitTexts } from '../../i18n/kitTexts';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { HOLD_COUNTDOWN_TEXTS } from './texts';
+import type { KitTexts } from '../../i18n/types';
 
 export interface HoldCountdownProps {
   /** Seconds until the held spot is released; the app ticks it. 0 or less: the hold has expired. */
@@ -82,23 +83,23 @@ const ExpiredText = styled.p`
  * aloud every second: a polite live region speaks at five minutes, one minute and expiry.
  */
 export function HoldCountdown({ secondsLeft, onRetry }: HoldCountdownProps) {
-  const { texts } = useKitLocale();
+  const { texts } = useKitTexts('holdCountdown', HOLD_COUNTDOWN_TEXTS);
   // The region's text changes only at those moments, so only they are announced.
-  const live = <VisuallyHidden aria-live="polite">{announcement(secondsLeft, texts.holdCountdown)}</VisuallyHidden>;
+  const live = <VisuallyHidden aria-live="polite">{announcement(secondsLeft, texts)}</VisuallyHidden>;
 
   if (secondsLeft <= 0) {
     return (
       <Expired role="alert">
         <ExpiredTitle>
           <TimerOff aria-hidden />
-          {texts.holdCountdown.expired}
+          {texts.expired}
         </ExpiredTitle>
-        <ExpiredText>{texts.holdCountdown.expiredText}</ExpiredText>
-        {onRetry && <Button onClick={onRetry}>{texts.holdCountdown.tryAgain}</Button>}
+        <ExpiredText>{texts.expiredText}</ExpiredText>
+        {onRetry && <Button onClick={onRetry}>{texts.tryAgain}</Button>}
       </Expired>
     );
   }
-  const [before, after] = around(texts.holdCountdown.holding);
+  const [before, after] = around(texts.holding);
   return (
     <>
       <Line $urgent={secondsLeft <= 60} role="timer" aria-live="off">

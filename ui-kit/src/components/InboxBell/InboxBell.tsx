@@ -2,7 +2,9 @@ import * as Popover from '@radix-ui/react-popover';
 import { Bell } from 'lucide-react';
 import styled from 'styled-components';
 import { dateFormat, formatPrice, numberFormat } from '../../utils/format';
-import { KIT_LOCALE, useKitLocale, type KitLocale } from '../../i18n/KitLocaleProvider';
+import { DEFAULT_KIT_LOCALE, type KitLocaleOf } from '../../i18n/kitLocaleContext';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { INBOX_BELL_TEXTS } from './texts';
 import type { InboxMoment } from './inboxMoments';
 import { renderAnchor, type RenderLink } from '../../utils/renderLink';
 import { stackedList } from '../../utils/stackedList';
@@ -47,18 +49,20 @@ export interface InboxBellProps {
   defaultOpen?: boolean;
 }
 
+const ENGLISH: KitLocaleOf<'inboxBell'> = { locale: DEFAULT_KIT_LOCALE, texts: { inboxBell: INBOX_BELL_TEXTS } };
+
 /**
  * What happened, as the alert's heading: "New time", "Price drop", "Spot freed", "New from
  * Harborlight Spa"; in the kit's language (`useKitLocale()`; default American English).
  */
-export function inboxMomentLabel(alert: Pick<InboxBellAlert, 'moment' | 'businessName'>, { texts }: KitLocale = KIT_LOCALE): string {
+export function inboxMomentLabel(alert: Pick<InboxBellAlert, 'moment' | 'businessName'>, { texts }: KitLocaleOf<'inboxBell'> = ENGLISH): string {
   const text = texts.inboxBell;
   if (alert.moment !== 'new_deal') return text.moments[alert.moment];
   return alert.businessName == null ? text.newFromSavedBusiness : text.newFrom(alert.businessName);
 }
 
 /** "Sat, Nov 28, 5:30 PM PST" in the venue's zone; "Any time" without a start; in the kit's language (default American English). */
-export function inboxStartLabel(startsAt: string | null, timeZone: string, { locale, texts }: KitLocale = KIT_LOCALE): string {
+export function inboxStartLabel(startsAt: string | null, timeZone: string, { locale, texts }: KitLocaleOf<'inboxBell'> = ENGLISH): string {
   if (!startsAt) return texts.inboxBell.anyTime;
   return dateFormat(locale, {
     weekday: 'short',
@@ -72,7 +76,7 @@ export function inboxStartLabel(startsAt: string | null, timeZone: string, { loc
 }
 
 /** "350 m away", "2.4 km away", in the kit's language (default American English). */
-export function inboxDistanceLabel(metres: number, { locale, texts }: KitLocale = KIT_LOCALE): string {
+export function inboxDistanceLabel(metres: number, { locale, texts }: KitLocaleOf<'inboxBell'> = ENGLISH): string {
   if (metres < 1000) return texts.inboxBell.metresAway(numberFormat(locale, { useGrouping: false }).format(Math.round(metres)));
   return texts.inboxBell.kilometresAway(numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(metres / 1000));
 }
@@ -176,7 +180,8 @@ const Empty = styled.p`
 `;
 
 function AlertItem({ alert, renderLink }: { alert: InboxBellAlert; renderLink: RenderLink }) {
-  const kit = useKitLocale();
+  const { locale, texts: inboxBell } = useKitTexts('inboxBell', INBOX_BELL_TEXTS);
+  const kit: KitLocaleOf<'inboxBell'> = { locale, texts: { inboxBell } };
   const details = [inboxStartLabel(alert.startsAt, alert.timeZone, kit)];
   if (alert.distanceM != null) details.push(inboxDistanceLabel(alert.distanceM, kit));
   return (
@@ -200,7 +205,7 @@ function AlertItem({ alert, renderLink }: { alert: InboxBellAlert; renderLink: R
  * its deal. Opening it calls `onOpen`.
  */
 export function InboxBell({ alerts, unread, onOpen, manageHref, renderLink = renderAnchor, defaultOpen }: InboxBellProps) {
-  const text = useKitLocale().texts.inboxBell;
+  const text = useKitTexts('inboxBell', INBOX_BELL_TEXTS).texts;
   return (
     <Popover.Root defaultOpen={defaultOpen} onOpenChange={(open) => open && onOpen?.()}>
       <Popover.Trigger asChild>

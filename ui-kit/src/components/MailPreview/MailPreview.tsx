@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { MAIL_PREVIEW_TEXTS } from './texts';
 
 export interface MailPreviewProps {
   /** The mail's subject line. */
@@ -82,7 +83,7 @@ const PlainText = styled.details`
 export function MailPreview({ subject, to, sentAt, html, text }: MailPreviewProps) {
   // Busy until the frame has laid out the mail (its images included).
   const [loaded, setLoaded] = useState(false);
-  const labels = useKitLocale().texts.mailPreview;
+  const labels = useKitTexts('mailPreview', MAIL_PREVIEW_TEXTS).texts;
   return (
     <Card aria-label={subject}>
       <Subject>{subject}</Subject>

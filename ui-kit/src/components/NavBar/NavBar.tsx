@@ -12,7 +12,8 @@ import styled, { css } from 'styled-components';
 import { renderAnchor, type RenderLink } from '../../utils/renderLink';
 import { Button, type ButtonVariant } from '../Button';
 import { spurWordmark } from '../../utils/wordmark';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { NAV_BAR_TEXTS } from './texts';
 
 /** A navigation link of the bar. */
 export interface NavItem {
@@ -286,16 +287,16 @@ function renderActions(actions: NavBarProps['actions'], renderLink: RenderLink):
  * (`popovertarget`), over the top of the window; once they run, the bar takes over.
  */
 export function NavBar(props: NavBarProps) {
-  const { texts } = useKitLocale();
+  const { texts } = useKitTexts('navBar', NAV_BAR_TEXTS);
   const {
     brand = spurWordmark,
     brandHref = '/',
     items,
     actions,
     renderLink = renderAnchor,
-    label = texts.navBar.label,
-    openMenuLabel = texts.navBar.openMenu,
-    closeMenuLabel = texts.navBar.closeMenu,
+    label = texts.label,
+    openMenuLabel = texts.openMenu,
+    closeMenuLabel = texts.closeMenu,
     menuOpen,
     defaultMenuOpen = false,
     onMenuOpenChange,

@@ -3,7 +3,8 @@ import { Eye, EyeOff } from 'lucide-react';
 import styled from 'styled-components';
 import { TextField, type TextFieldProps } from '../TextField';
 import { iconButtonStyles } from '../Button/iconButton';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { PASSWORD_FIELD_TEXTS } from './texts';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment'> {
   /** Accessible name of the toggle while the password is hidden. */
@@ -31,7 +32,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   ref,
 ) {
   const [visible, setVisible] = useState(defaultVisible);
-  const { texts } = useKitLocale();
+  const { texts } = useKitTexts('passwordField', PASSWORD_FIELD_TEXTS);
   return (
     <TextField
       ref={ref}
@@ -44,7 +45,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       endAdornment={
         <Toggle
           type="button"
-          aria-label={visible ? (hidePasswordLabel ?? texts.passwordField.hide) : (showPasswordLabel ?? texts.passwordField.show)}
+          aria-label={visible ? (hidePasswordLabel ?? texts.hide) : (showPasswordLabel ?? texts.show)}
           onClick={() => setVisible((v) => !v)}
           disabled={disabled}
         >

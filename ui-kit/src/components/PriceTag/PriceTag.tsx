@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { discountPercent, formatPrice } from '../../utils/format';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { PRICE_TAG_TEXTS } from './texts';
 
 export interface PriceTagProps {
   /** Price in US dollars, e.g. `49` → "$49.00". */
@@ -36,18 +37,18 @@ const OriginalPrice = styled.s`
  * Screen readers hear "Original price: $75.00 Now $49.00".
  */
 export function PriceTag({ price, originalPrice, className }: PriceTagProps) {
-  const { locale, texts } = useKitLocale();
+  const { locale, texts } = useKitTexts('priceTag', PRICE_TAG_TEXTS);
   const discounted = discountPercent(price, originalPrice) !== null;
   return (
     <Prices className={className}>
       {discounted && (
         <OriginalPrice>
-          <VisuallyHidden>{texts.priceTag.originalPrice} </VisuallyHidden>
+          <VisuallyHidden>{texts.originalPrice} </VisuallyHidden>
           <span>{formatPrice(originalPrice as number, locale)}</span>
         </OriginalPrice>
       )}
       <Price>
-        {discounted && <VisuallyHidden>{texts.priceTag.now} </VisuallyHidden>}
+        {discounted && <VisuallyHidden>{texts.now} </VisuallyHidden>}
         <span>{formatPrice(price, locale)}</span>
       </Price>
     </Prices>

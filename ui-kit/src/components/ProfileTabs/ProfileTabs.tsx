@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import styled from 'styled-components';
 import { CalendarCheck, Heart, Settings, UserRound } from 'lucide-react';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { PROFILE_TABS_TEXTS } from './texts';
 
 /** The profile page's tabs, in order; also the values of its `?tab=` query parameter. */
 export const PROFILE_TABS = ['profile', 'bookings', 'saved', 'settings'] as const;
@@ -108,8 +109,8 @@ const Panel = styled(Tabs.Content)`
  * between tabs.
  */
 export function ProfileTabs(props: ProfileTabsProps) {
-  const { texts } = useKitLocale();
-  const { value, defaultValue = 'profile', onValueChange, profile, bookings, saved, settings, label = texts.profileTabs.label } = props;
+  const { texts } = useKitTexts('profileTabs', PROFILE_TABS_TEXTS);
+  const { value, defaultValue = 'profile', onValueChange, profile, bookings, saved, settings, label = texts.label } = props;
   const panels: Record<ProfileTab, ReactNode> = { profile, bookings, saved, settings };
   const shown = PROFILE_TABS.filter((tab) => tab !== 'saved' || saved !== undefined);
   return (
@@ -124,7 +125,7 @@ export function ProfileTabs(props: ProfileTabsProps) {
         {shown.map((tab) => (
           <Trigger key={tab} value={tab}>
             {TAB_ICONS[tab]}
-            {texts.profileTabs[tab]}
+            {texts[tab]}
           </Trigger>
         ))}
       </List>

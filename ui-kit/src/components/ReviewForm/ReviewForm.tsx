@@ -4,7 +4,9 @@ import { Button } from '../Button';
 import { StarInput } from '../StarInput';
 import { TextArea } from '../TextArea';
 import { numberFormat } from '../../utils/format';
-import { KIT_LOCALE, useKitLocale, type KitLocale } from '../../i18n/KitLocaleProvider';
+import { DEFAULT_KIT_LOCALE, type KitLocaleOf } from '../../i18n/kitLocaleContext';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { REVIEW_FORM_TEXTS } from './texts';
 
 export interface ReviewFormErrors {
   /** Under the stars (none chosen). */
@@ -54,8 +56,10 @@ const FormError = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const ENGLISH: KitLocaleOf<'reviewForm'> = { locale: DEFAULT_KIT_LOCALE, texts: { reviewForm: REVIEW_FORM_TEXTS } };
+
 /** "120 / 1,000 characters", in the kit's language (`useKitLocale()`; default American English). */
-export function characterCount(used: number, max: number, { locale, texts }: KitLocale = KIT_LOCALE): string {
+export function characterCount(used: number, max: number, { locale, texts }: KitLocaleOf<'reviewForm'> = ENGLISH): string {
   const format = numberFormat(locale);
   return texts.reviewForm.characters(format.format(used), format.format(max));
 }
@@ -66,7 +70,8 @@ export function characterCount(used: number, max: number, { locale, texts }: Kit
  * holds the values and decides what is valid.
  */
 export function ReviewForm(props: ReviewFormProps) {
-  const kit = useKitLocale();
+  const { locale, texts: reviewForm } = useKitTexts('reviewForm', REVIEW_FORM_TEXTS);
+  const kit: KitLocaleOf<'reviewForm'> = { locale, texts: { reviewForm } };
   const { texts } = kit;
   const {
     rating,

@@ -3,7 +3,8 @@ import { Star } from 'lucide-react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import { around } from '../../i18n/interpolate';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { REVIEW_ITEM_TEXTS } from './texts';
 
 export interface ReviewAnswerView {
   /** Who answered: the business's name. */
@@ -93,13 +94,13 @@ const AnswerBy = styled.p`
  * words, then the business's answer beneath it, indented.
  */
 export function ReviewItem({ reviewerName, rating, date, dateTime, text, answer, action, className }: ReviewItemProps) {
-  const { texts } = useKitLocale();
-  const [beforeBusiness, afterBusiness] = around(texts.reviewItem.responseFrom);
+  const { texts } = useKitTexts('reviewItem', REVIEW_ITEM_TEXTS);
+  const [beforeBusiness, afterBusiness] = around(texts.responseFrom);
   return (
     <Article className={className}>
       <Header>
         <Stars>
-          <VisuallyHidden>{texts.reviewItem.rated(rating)}</VisuallyHidden>
+          <VisuallyHidden>{texts.rated(rating)}</VisuallyHidden>
           {Array.from({ length: 5 }, (_, index) => (
             <StarIcon key={index} aria-hidden="true" $filled={index < rating} />
           ))}

@@ -1,7 +1,8 @@
 import { Heart } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { SAVE_BUSINESS_BUTTON_TEXTS } from './texts';
 
 export interface SaveBusinessButtonProps {
   /** The business's name: the button's name says which business it saves ("Save business: Harborlight Spa"). */
@@ -37,9 +38,9 @@ const Toggle = styled(Button)`
  * is shown agree. For a guest it is never pressed and asks to sign in instead.
  */
 export function SaveBusinessButton({ businessName, saved, onToggle, guest = false, onSignInNeeded, busy = false, className }: SaveBusinessButtonProps) {
-  const { texts } = useKitLocale();
+  const { texts } = useKitTexts('saveBusinessButton', SAVE_BUSINESS_BUTTON_TEXTS);
   const pressed = saved && !guest;
-  const text = pressed ? texts.saveBusinessButton.saved : texts.saveBusinessButton.save;
+  const text = pressed ? texts.saved : texts.save;
   const click = () => {
     if (busy) return;
     if (guest) onSignInNeeded?.();
@@ -52,8 +53,8 @@ export function SaveBusinessButton({ businessName, saved, onToggle, guest = fals
       className={className}
       aria-pressed={pressed}
       aria-busy={busy || undefined}
-      aria-label={(pressed ? texts.saveBusinessButton.savedName : texts.saveBusinessButton.saveName)(businessName)}
-      title={guest ? texts.saveBusinessButton.signInToSave : undefined}
+      aria-label={(pressed ? texts.savedName : texts.saveName)(businessName)}
+      title={guest ? texts.signInToSave : undefined}
       icon={<Heart aria-hidden fill={pressed ? 'currentColor' : 'none'} />}
       onClick={click}
     >

@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react';
 import styled from 'styled-components';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { SAVE_BUTTON_TEXTS } from './texts';
 
 export interface SaveButtonProps {
   /** The deal is among the person's saved deals: a filled heart, pressed, named "Saved". */
@@ -59,7 +60,7 @@ const HeartButton = styled.button<{ $size: 'sm' | 'md' }>`
  * deal"). For a guest it is never pressed and asks to sign in instead.
  */
 export function SaveButton({ saved, onToggle, guest = false, onSignInNeeded, busy = false, size = 'md', className }: SaveButtonProps) {
-  const { texts } = useKitLocale();
+  const { texts } = useKitTexts('saveButton', SAVE_BUTTON_TEXTS);
   const pressed = saved && !guest;
   const click = () => {
     if (busy) return;
@@ -73,8 +74,8 @@ export function SaveButton({ saved, onToggle, guest = false, onSignInNeeded, bus
       $size={size}
       aria-pressed={pressed}
       aria-busy={busy || undefined}
-      aria-label={pressed ? texts.saveButton.saved : texts.saveButton.save}
-      title={guest ? texts.saveButton.signInToSave : undefined}
+      aria-label={pressed ? texts.saved : texts.save}
+      title={guest ? texts.signInToSave : undefined}
       onClick={click}
     >
       <Heart aria-hidden fill={pressed ? 'currentColor' : 'none'} />

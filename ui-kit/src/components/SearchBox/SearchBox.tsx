@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { iconButtonStyles } from '../Button/iconButton';
 import { visuallyHidden } from '../../utils/visuallyHidden';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { SEARCH_BOX_TEXTS } from './texts';
 
 export interface SearchBoxProps {
   /** Called with the trimmed term when the person presses Enter or the Search button (may be ""). */
@@ -138,8 +139,8 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
   },
   forwardedRef,
 ) {
-  const { texts } = useKitLocale();
-  const label = labelProp ?? texts.searchBox.label;
+  const { texts } = useKitTexts('searchBox', SEARCH_BOX_TEXTS);
+  const label = labelProp ?? texts.label;
   const generatedId = useId();
   const inputId = id ?? `search-${generatedId}`;
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -188,7 +189,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
           type="search"
           name={name}
           value={value}
-          placeholder={placeholder ?? texts.searchBox.placeholder}
+          placeholder={placeholder ?? texts.placeholder}
           onChange={(event) => change(event.target.value)}
           autoComplete="off"
           enterKeyHint="search"
@@ -196,7 +197,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
           $size={size}
         />
         {running && value !== '' && !disabled && (
-          <ClearButton type="button" aria-label={clearLabel ?? texts.searchBox.clear} onClick={clear}>
+          <ClearButton type="button" aria-label={clearLabel ?? texts.clear} onClick={clear}>
             <X aria-hidden="true" />
           </ClearButton>
         )}
@@ -205,7 +206,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
         <input key={field} type="hidden" name={field} value={fieldValue} />
       ))}
       <Button type="submit" size={size} disabled={disabled} icon={<Search aria-hidden="true" />}>
-        {buttonLabel ?? texts.searchBox.submit}
+        {buttonLabel ?? texts.submit}
       </Button>
     </Form>
   );

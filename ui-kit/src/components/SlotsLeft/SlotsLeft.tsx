@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
-import type { KitTexts } from '../../i18n/kitTexts';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { SLOTS_LEFT_TEXTS } from './texts';
+import type { KitTexts } from '../../i18n/types';
 
 export interface SlotsLeftProps {
   /** Slots still available; 0 or fewer reads "No slots left". */
@@ -31,10 +32,10 @@ function label(slots: number, lastSpotsAt: number | undefined, texts: KitTexts['
 
 /** How many slots of a deal (or spots of a session) are left: accent colour, warning colour when few or none remain. */
 export function SlotsLeft({ slots, fewAt = 3, lastSpotsAt, className }: SlotsLeftProps) {
-  const { texts } = useKitLocale();
+  const { texts } = useKitTexts('slotsLeft', SLOTS_LEFT_TEXTS);
   return (
     <Slots $few={slots <= (lastSpotsAt ?? fewAt)} className={className}>
-      {label(slots, lastSpotsAt, texts.slotsLeft)}
+      {label(slots, lastSpotsAt, texts)}
     </Slots>
   );
 }

@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { SPINNER_TEXTS } from './texts';
 
 export interface SpinnerProps {
   /** Text announced to assistive technology and, unless `hideLabel`, shown beside the spinner. */
@@ -32,8 +33,8 @@ const Ring = styled.span<{ $size: NonNullable<SpinnerProps['size']> }>`
 
 /** An indeterminate progress indicator with an accessible text label (e.g. "Loading deals..."). */
 export function Spinner({ label: labelProp, hideLabel = false, size = 'md' }: SpinnerProps) {
-  const { texts } = useKitLocale();
-  const label = labelProp ?? texts.spinner.loading;
+  const { texts } = useKitTexts('spinner', SPINNER_TEXTS);
+  const label = labelProp ?? texts.loading;
   return (
     <Root role="status" aria-live="polite">
       <Ring $size={size} aria-hidden="true" />

@@ -3,7 +3,8 @@ import { Star } from 'lucide-react';
 import styled from 'styled-components';
 import { FieldMessages, hasContent } from '../TextField/field';
 import { VisuallyHidden, visuallyHidden } from '../../utils/visuallyHidden';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { STAR_INPUT_TEXTS } from './texts';
 
 export interface StarInputProps {
   /** The question the stars answer ("Your rating"); the group's accessible name. */
@@ -74,7 +75,7 @@ const StarLabel = styled.label<{ $filled: boolean }>`
  * by `label`. Stars up to the chosen one are filled.
  */
 export function StarInput({ label, value, onChange, error, name, max = 5, starLabel, className }: StarInputProps) {
-  const { texts } = useKitLocale();
+  const { texts } = useKitTexts('starInput', STAR_INPUT_TEXTS);
   const generated = useId();
   const groupName = name ?? `stars-${generated}`;
   const errorId = `${groupName}-error`;
@@ -91,7 +92,7 @@ export function StarInput({ label, value, onChange, error, name, max = 5, starLa
               <Radio type="radio" id={id} name={groupName} value={stars} checked={value === stars} onChange={() => onChange(stars)} />
               <StarLabel htmlFor={id} $filled={value !== null && stars <= value}>
                 <Star aria-hidden="true" />
-                <VisuallyHidden>{(starLabel ?? texts.starInput.star)(stars)}</VisuallyHidden>
+                <VisuallyHidden>{(starLabel ?? texts.star)(stars)}</VisuallyHidden>
               </StarLabel>
             </span>
           );

@@ -4,7 +4,8 @@ import { MetaLine } from '../MetaLine';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import { numberFormat } from '../../utils/format';
 import { around } from '../../i18n/interpolate';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { STAR_RATING_TEXTS } from './texts';
 
 export interface StarRatingProps {
   /** Average review rating, 0–5; shown with one decimal. */
@@ -30,14 +31,14 @@ const RatingValue = styled.span`
  * as "Rated 4.8 out of 5 (124 reviews)". Show it only for deals that have reviews.
  */
 export function StarRating({ rating, reviewCount, className }: StarRatingProps) {
-  const { locale, texts } = useKitLocale();
-  const [before, after] = around(texts.starRating.rated);
+  const { locale, texts } = useKitTexts('starRating', STAR_RATING_TEXTS);
+  const [before, after] = around(texts.rated);
   return (
     <MetaLine icon={<RatingStar aria-hidden />} className={className}>
       {before && <VisuallyHidden>{before}</VisuallyHidden>}
       <RatingValue>{numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)}</RatingValue>
       {after && <VisuallyHidden>{after}</VisuallyHidden>}
-      <span>{texts.starRating.reviews(reviewCount)}</span>
+      <span>{texts.reviews(reviewCount)}</span>
     </MetaLine>
   );
 }

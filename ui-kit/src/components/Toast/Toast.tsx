@@ -12,7 +12,8 @@ import {
   type ToastRecord,
   type ToastVariant,
 } from './toastStore';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { TOAST_TEXTS } from './texts';
 
 export interface ToasterProps {
   /** Announced before each toast by screen readers. Default "Notification". */
@@ -164,7 +165,7 @@ const Close = styled(ToastPrimitive.Close)`
 `;
 
 function ToastItem({ id, title, description, variant = 'default', action, duration, open }: ToastRecord) {
-  const { texts } = useKitLocale();
+  const { texts } = useKitTexts('toast', TOAST_TEXTS);
   return (
     <Root
       open={open}
@@ -179,7 +180,7 @@ function ToastItem({ id, title, description, variant = 'default', action, durati
         <Title>{title}</Title>
         {description && <Description $variant={variant}>{description}</Description>}
       </Text>
-      <Close aria-label={texts.toast.close}>
+      <Close aria-label={texts.close}>
         <X aria-hidden />
       </Close>
       {action && (
@@ -197,13 +198,13 @@ function ToastItem({ id, title, description, variant = 'default', action, durati
  * F8 moves focus to the notifications region.
  */
 export function Toaster({ label, portal = true, duration = TOAST_DURATION }: ToasterProps) {
-  const { texts } = useKitLocale();
+  const { texts } = useKitTexts('toast', TOAST_TEXTS);
   const { toasts } = useToast();
   // Radix puts the hotkey's name in place of "{hotkey}".
-  const viewport = <Viewport hotkey={TOAST_HOTKEY} label={texts.toast.region('{hotkey}')} />;
+  const viewport = <Viewport hotkey={TOAST_HOTKEY} label={texts.region('{hotkey}')} />;
   return (
     <ToastPrimitive.Provider
-      label={label ?? texts.toast.label}
+      label={label ?? texts.label}
       duration={duration}
       swipeDirection={SWIPE_DIRECTION}
       swipeThreshold={SWIPE_THRESHOLD}

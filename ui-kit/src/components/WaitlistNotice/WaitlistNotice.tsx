@@ -4,7 +4,8 @@ import { BellRing, CircleAlert, Lock, PartyPopper } from 'lucide-react';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { around } from '../../i18n/interpolate';
-import { useKitLocale } from '../../i18n/KitLocaleProvider';
+import { useKitTexts } from '../../i18n/KitLocaleProvider';
+import { WAITLIST_NOTICE_TEXTS } from './texts';
 
 /** form: not on the list yet. joined: waiting. offered: a spot is held for this person. closed: the line no longer takes anyone. error: the last action failed. */
 export type WaitlistNoticeState = 'form' | 'joined' | 'offered' | 'closed' | 'error';
@@ -72,7 +73,7 @@ const Form = styled.form`
 `;
 
 function JoinForm({ signedIn, onJoin, emailError, busy }: Pick<WaitlistNoticeProps, 'signedIn' | 'onJoin' | 'emailError' | 'busy'>) {
-  const { texts } = useKitLocale();
+  const { texts } = useKitTexts('waitlistNotice', WAITLIST_NOTICE_TEXTS);
   const [email, setEmail] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,11 +82,11 @@ function JoinForm({ signedIn, onJoin, emailError, busy }: Pick<WaitlistNoticePro
   return (
     <Form onSubmit={submit} noValidate>
       {!signedIn && (
-        <TextField label={texts.waitlistNotice.email} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={emailError} />
+        <TextField label={texts.email} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={emailError} />
       )}
       <Actions>
-        <Button type="submit" icon={<BellRing aria-hidden />} loading={busy} loadingText={texts.waitlistNotice.joining}>
-          {texts.waitlistNotice.join}
+        <Button type="submit" icon={<BellRing aria-hidden />} loading={busy} loadingText={texts.joining}>
+          {texts.join}
         </Button>
       </Actions>
     </Form>
@@ -99,8 +100,8 @@ function JoinForm({ signedIn, onJoin, emailError, busy }: Pick<WaitlistNoticePro
  */
 export function WaitlistNotice(props: WaitlistNoticeProps) {
   const { state, onLeave, busy, message } = props;
-  const { texts } = useKitLocale();
-  const text = texts.waitlistNotice;
+  const { texts } = useKitTexts('waitlistNotice', WAITLIST_NOTICE_TEXTS);
+  const text = texts;
   const [beforeTime, afterTime] = around(text.heldUntil);
   const leave = onLeave && (
     <Button variant="secondary" onClick={onLeave} loading={busy} loadingText={text.leaving}>
