@@ -2,7 +2,7 @@
 /**
  * Per-route bundle sizes of the built app, from Vite's manifest (`build.manifest: true`).
  *
- *   node scripts/bundle-size.mjs [--dir dist|dist-demo] [--budget 138] [--backend-budget 83] [--json]
+ *   node scripts/bundle-size.mjs [--dir dist|dist-demo] [--budget 142.7] [--backend-budget 83] [--json]
  *
  * Prints, gzip-compressed:
  *   - the entry (index.html's module and every chunk it imports statically),
@@ -12,8 +12,10 @@
  *     chunk "mockBackend", in demo builds).
  *
  * Fails (exit 1) when the home page's initial JavaScript (entry + HomePage, gzip) exceeds the
- * budget (138 KB: 137 until issue 31 put the bell's slot, the sign-in return path and the worker's
- * loader in the entry; the demo build's entry also carries the demo switch), when the demo's
+ * budget (142.7 KB: 137.7 before issue 30 plus the 5 KB it allows for the languages — the locale
+ * in the router, the switcher, the message runtime; 137 until issue 31 put the bell's slot, the
+ * sign-in return path and the worker's loader in the entry; the demo build's entry also carries
+ * the demo switch), when the demo's
  * in-browser backend (chunk "mockBackend", demo builds) exceeds its budget (83 KB), or when an amplify/mockBackend chunk is reachable from the entry through
  * static imports.
  */
@@ -30,7 +32,7 @@ const option = (name, fallback) => {
 };
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = resolve(appDir, option('dir', 'dist'));
-const budgetKb = Number(option('budget', '138'));
+const budgetKb = Number(option('budget', '142.7'));
 const backendBudgetKb = Number(option('backend-budget', '83'));
 const asJson = args.includes('--json');
 
