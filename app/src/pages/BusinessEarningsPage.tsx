@@ -15,10 +15,9 @@ import { useCopy, useLocale } from '@spur/i18n/react';
 import { Badge, Button, Centre, DataTable, EmptyState, ErrorState, Page, PageHeader, Spinner, StatCard, type BadgeTone } from '@spur/ui-kit';
 import { getBusinessEarnings, getPayoutStatus, errorMessage } from '../api';
 import { useResource } from '../data/useResource';
-import { useCurrentTime, useViewerTimeZone } from '../time';
+import { formatFullDate, formatPercent, formatPrice, formatWeekdayDateTime, useCurrentTime, useViewerTimeZone } from '../time';
 import { EARNINGS_COPY } from './business/earningsCopy';
 import { downloadCsv, earningsCsv } from './business/earningsCsv';
-import { formatPercent, formatPrice, formatShortDate, formatVenueDateTime } from './business/formats';
 import { DASHBOARD_PATH } from './business/paths';
 import { PAYOUTS_COPY } from './business/payoutsCopy';
 import { useTranslateText } from './business/useTranslateText';
@@ -67,7 +66,7 @@ const columns = (text: EarningsText) => [
 /** The session's start in the venue's zone, e.g. "Sat, Nov 21, 4:30 PM" (its zone named when the viewer's differs); "Open date" without one. */
 function sessionTime(booking: Earning, viewerZone: string | undefined, text: EarningsText, locale: Locale): string {
   if (booking.starts_at === null) return text.openDated;
-  return formatVenueDateTime(booking.starts_at, booking.time_zone, locale, viewerZone);
+  return formatWeekdayDateTime(booking.starts_at, { zone: booking.time_zone, viewerZone }, locale);
 }
 
 function Totals({ totals }: { totals: Earnings['totals'] }) {
@@ -132,7 +131,7 @@ export default function BusinessEarningsPage() {
             rows={data.bookings.map((booking) => ({
               id: booking.booking_id,
               cells: {
-                date: formatShortDate(booking.paid_at, locale, booking.time_zone),
+                date: formatFullDate(booking.paid_at, booking.time_zone, locale),
                 deal: booking.deal_title,
                 time: sessionTime(booking, viewerZone, text, locale),
                 traveller: booking.traveller,

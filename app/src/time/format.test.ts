@@ -1,8 +1,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_NOW, sampleSessionDeal } from '@spur/demo-data';
+import { formatDay as domainDay, formatTime as domainTime, formatWeekdayDate as domainWeekdayDate } from '@spur/domain';
+import { formatDate as kitDate, formatPrice as kitPrice } from '@spur/ui-kit';
 import { loadLocale } from '../i18n/catalogs';
 import { dealTermsLine } from './cancellation';
-import { formatCount, formatCurrency, formatDate, formatDay, formatDeadline, formatDistance, formatFullDate, formatMoney, formatSessionStart, formatTime } from './format';
+import {
+  formatCount,
+  formatCurrency,
+  formatDate,
+  formatDay,
+  formatDeadline,
+  formatDistance,
+  formatFullDate,
+  formatGroupedCount,
+  formatMoney,
+  formatPercent,
+  formatPrice,
+  formatSessionStart,
+  formatTime,
+  formatWeekdayDateTime,
+} from './format';
 import { dealTiming, sessionWhen } from './present';
 
 // SAMPLE_NOW is Tue, Nov 24, 12:00 PM in Los Angeles.
@@ -23,6 +40,12 @@ describe('formats in every language', () => {
 
   it('counts: one figure up to four digits, grouped from five', () => {
     expect([formatCount(1000), formatCount(12000, 'es'), formatCount(1000, 'zh-Hans')]).toEqual(['1000', '12,000', '1000']);
+  });
+
+  it('totals grouped from four digits, prices with cents, percentages', () => {
+    expect([formatGroupedCount(1200), formatGroupedCount(1200, 'es'), formatGroupedCount(1200, 'zh-Hans')]).toEqual(['1,200', '1,200', '1,200']);
+    expect([formatPrice(1234.5), formatPrice(1234.5, 'es'), formatPrice(1234.5, 'zh-Hans')]).toEqual(['$1,234.50', '$1,234.50', 'US$1,234.50']);
+    expect([formatPercent(12.5), formatPercent(15, 'es'), formatPercent(12.5, 'zh-Hans')]).toEqual(['12.5%', '15%', '12.5%']);
   });
 
   it('distances: miles in English, kilometres in Spanish and Chinese', () => {
@@ -51,6 +74,18 @@ describe('formats in every language', () => {
     expect(formatTime(todayEvening, { zone: LA, viewerZone: LA }, 'zh-Hans')).toBe('17:30');
   });
 
+  it('"Today" and "Tomorrow" are the language\'s own words', () => {
+    expect([todayEvening, tomorrowMorning].map((at) => formatDay(at, SAMPLE_NOW, LA))).toEqual(['Today', 'Tomorrow']);
+    expect([todayEvening, tomorrowMorning].map((at) => formatDay(at, SAMPLE_NOW, LA, 'es'))).toEqual(['Hoy', 'Mañana']);
+    expect([todayEvening, tomorrowMorning].map((at) => formatDay(at, SAMPLE_NOW, LA, 'zh-Hans'))).toEqual(['今天', '明天']);
+  });
+
+  it("a day and time with the weekday, naming the venue's zone when the viewer is elsewhere", () => {
+    const elsewhere = { zone: LA, viewerZone: 'Europe/Berlin' };
+    expect([formatWeekdayDateTime(saturday, { zone: LA }), formatWeekdayDateTime(saturday, elsewhere)]).toEqual(['Sat, Nov 28, 9:00 AM', 'Sat, Nov 28, 9:00 AM PST']);
+    expect([formatWeekdayDateTime(saturday, elsewhere, 'es'), formatWeekdayDateTime(saturday, elsewhere, 'zh-Hans')]).toEqual(['sáb, 28 de nov, 9:00 a.m. PST', '11月28日周六 GMT-8 09:00']);
+  });
+
   it('dates: Chinese writes month and day with their characters', () => {
     expect([formatDay(saturday, SAMPLE_NOW, LA), formatDay(saturday, SAMPLE_NOW, LA, 'es'), formatDay(saturday, SAMPLE_NOW, LA, 'zh-Hans')]).toEqual([
       'Saturday, November 28',
@@ -58,6 +93,7 @@ describe('formats in every language', () => {
       '11月28日星期六',
     ]);
     expect([formatDate(saturday, SAMPLE_NOW, LA, 'zh-Hans'), formatFullDate('2026-11-22T18:00:00Z', LA, 'zh-Hans')]).toEqual(['11月28日', '2026年11月22日']);
+    expect([formatFullDate(saturday, LA, 'es'), formatFullDate('not a date', LA, 'es')]).toEqual(['28 nov 2026', 'not a date']);
     expect(formatDeadline(new Date('2026-11-28T23:30:00Z'), SAMPLE_NOW, { zone: LA }, 'es')).toBe('3:30 p.m. del sáb, 28 de nov');
     expect(sessionWhen(saturday, LA, SAMPLE_NOW, LA, 'es')).toBe('sábado, 28 de noviembre, 9:00 a.m.');
   });
@@ -68,5 +104,23 @@ describe('formats in every language', () => {
     const deal = { ...sampleSessionDeal, cancellation: { free_hours: 24, late_refund_percent: 50 } };
     expect(dealTermsLine(deal, null, SAMPLE_NOW, LA, 'es')).toBe('Cancelación gratuita hasta 24 horas antes del inicio · después, reembolso del 50%');
     expect(dealTermsLine(deal, '2026-11-28T23:30:00.000Z', SAMPLE_NOW, LA, 'zh-Hans')).toBe('11月27日周五 15:30前可免费取消 · 之后退款 50%');
+  });
+});
+
+describe("in English, as the domain's and the kit's formatters", () => {
+  const NOW = new Date('2026-11-20T17:00:00.000Z');
+  const STARTS = ['2026-11-20T22:30:00.000Z', '2026-11-21T17:00:00.000Z', '2026-11-28T18:00:00.000Z', '2027-01-02T03:05:00.000Z'];
+
+  it('times, days and dates in venue time', () => {
+    for (const at of STARTS) {
+      for (const viewerZone of [undefined, 'Europe/London', 'America/Vancouver']) expect(formatTime(at, { zone: LA, viewerZone })).toBe(domainTime(at, { zone: LA, viewerZone }));
+      expect(formatDay(at, NOW, LA)).toBe(domainDay(at, NOW, LA));
+      expect(formatWeekdayDateTime(at, { zone: LA, viewerZone: 'Europe/London' })).toBe(`${domainWeekdayDate(at, LA)}, ${domainTime(at, { zone: LA, viewerZone: 'Europe/London' })}`);
+      expect(formatFullDate(at, LA)).toBe(kitDate(at, LA));
+    }
+  });
+
+  it('dollars with cents', () => {
+    for (const dollars of [0, 49, 1234.5, 98765.005]) expect(formatPrice(dollars)).toBe(kitPrice(dollars));
   });
 });

@@ -77,6 +77,11 @@ export function formatCount(count: number, locale: Locale = 'en'): string {
   return numberFormat(locale, { useGrouping: 'min2' }).format(count);
 }
 
+/** A whole count always grouped: 1200 → "1,200", as a dashboard's totals read beside its dollar totals. */
+export function formatGroupedCount(count: number, locale: Locale = 'en'): string {
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(count);
+}
+
 /** "5:30 PM" (with "PST" when the viewer is elsewhere), venue time. */
 export function formatTime(at: Instant, context: TimeContext, locale: Locale = 'en'): string {
   const instant = new Date(millis(at));
@@ -123,6 +128,12 @@ export function formatWeekdayDate(at: Instant, zone: string, locale: Locale = 'e
   return dateFormat(locale, zone, WEEKDAY_DATE).format(new Date(millis(at)));
 }
 
+/** "Sat, Nov 28, 9:00 AM" (with "PST" when the viewer is elsewhere), venue time. */
+export function formatWeekdayDateTime(at: Instant, context: TimeContext, locale: Locale = 'en'): string {
+  const instant = new Date(millis(at));
+  return dateFormat(locale, context.zone, zonedOptions(instant, context, { ...WEEKDAY_DATE, ...TIME })).format(instant);
+}
+
 /** "Today 5:30 PM", "Tomorrow 9:00 AM", "Saturday, November 28, 9:00 AM": a time on the day it falls. */
 export function formatDayAndTime(at: Instant, now: Date, context: TimeContext, locale: Locale = 'en'): string {
   const copy = localize(TIME_COPY, locale);
@@ -145,8 +156,7 @@ export function formatSessionStart(at: Instant, now: Date, context: TimeContext,
   if (until < SOON_MS) return copy.startsIn(formatRelativeMinutes(Math.max(1, Math.ceil(until / 60_000)), locale));
   const days = dayFromNow(at, now, context.zone);
   if (days !== null) return copy.dayTime(relativeDay(days, locale), formatTime(at, context, locale));
-  const instant = new Date(millis(at));
-  return dateFormat(locale, context.zone, zonedOptions(instant, context, { ...WEEKDAY_DATE, ...TIME })).format(instant);
+  return formatWeekdayDateTime(at, context, locale);
 }
 
 /**

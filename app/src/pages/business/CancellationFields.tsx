@@ -8,10 +8,10 @@ import { DEFAULT_LOCALE, localize, type Locale } from '@spur/i18n';
 import { useCopy, useLocale } from '@spur/i18n/react';
 import { Select } from '@spur/ui-kit';
 import styled from 'styled-components';
+import { formatPercent } from '../../time/format';
 import { BUSINESS_COPY } from './copy';
 import { DealTextField, useFrame } from './DealFormFrame';
 import { toTerms } from './dealFormValidation';
-import { formatPercent } from './formats';
 import { Wide } from './formParts';
 
 /** The windows offered, in hours (a deal set through the API may have another: it is added). */

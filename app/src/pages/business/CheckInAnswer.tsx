@@ -9,8 +9,8 @@ import type { CheckIn } from '@spur/contract';
 import type { Locale } from '@spur/i18n';
 import { useCopy, useLocale } from '@spur/i18n/react';
 import { Button } from '@spur/ui-kit';
+import { formatDay, formatTime } from '../../time/format';
 import { BUSINESS_COPY } from './copy';
-import { formatVenueDay, formatVenueTime } from './formats';
 import { useTranslateText } from './useTranslateText';
 
 /** A check-in's answer: the API's result, or its refusal (status and message). */
@@ -64,7 +64,7 @@ const Note = styled.p`
 `;
 
 /** "Today · 5:30 PM", in the venue's zone. */
-const venueTime = (at: string, now: Date, zone: string, locale: Locale) => `${formatVenueDay(at, now, zone, locale)} · ${formatVenueTime(at, zone, locale)}`;
+const venueTime = (at: string, now: Date, zone: string, locale: Locale) => `${formatDay(at, now, zone, locale)} · ${formatTime(at, { zone }, locale)}`;
 
 export interface CheckInAnswerProps {
   outcome: CheckInOutcome;

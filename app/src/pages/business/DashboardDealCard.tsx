@@ -21,9 +21,9 @@ import {
   discountPercent,
 } from '@spur/ui-kit';
 import { useCopy, useLocale } from '@spur/i18n/react';
+import { formatFullDate } from '../../time/format';
 import { BUSINESS_COPY } from './copy';
 import { isExpired } from './clock';
-import { formatShortDate } from './formats';
 
 /**
  * Which of the category's pictures a deal without an image gets: derived from when it was listed,
@@ -173,7 +173,7 @@ export function DashboardDealCard({ deal, now, onEdit, onTimes, onDelete, deleti
       </MetaLine>
       {deal.expires_at && (
         <MetaLine icon={<CalendarClock aria-hidden="true" />}>
-          {(expired ? text.endedOn : text.endsOn)(formatShortDate(deal.expires_at, locale, deal.time_zone))}
+          {(expired ? text.endedOn : text.endsOn)(formatFullDate(deal.expires_at, deal.time_zone, locale))}
         </MetaLine>
       )}
     </DealCardFrame>

@@ -11,9 +11,9 @@ import { Button, Dialog, ErrorState, ReviewItem, Spinner, toast } from '@spur/ui
 import { getBusinessReviews } from '../../api';
 import { errorMessage } from '../../api/errors';
 import { useResource } from '../../data/useResource';
+import { formatFullDate } from '../../time/format';
 import { AnswerForm } from './AnswerForm';
 import { BUSINESS_COPY } from './copy';
-import { formatShortDate } from './formats';
 import { useTranslateText } from './useTranslateText';
 
 const List = styled.ul`
@@ -62,7 +62,7 @@ function ReviewsList({ businessOf }: { businessOf: (dealId: string) => string })
           <ReviewItem
             reviewerName={review.reviewer_name}
             rating={review.rating}
-            date={formatShortDate(review.created_at, locale)}
+            date={formatFullDate(review.created_at, undefined, locale)}
             dateTime={review.created_at}
             text={review.text}
             answer={review.answer === null ? null : { by: businessOf(review.deal_id), text: review.answer }}

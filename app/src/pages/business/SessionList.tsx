@@ -10,13 +10,13 @@ import { localDate, sessionAvailability, type SessionAvailability } from '@spur/
 import { DEFAULT_LOCALE, localize, type Locale } from '@spur/i18n';
 import { useCopy, useLocale } from '@spur/i18n/react';
 import { Badge, Button, VisuallyHidden, type BadgeTone } from '@spur/ui-kit';
+import { formatDay, formatTime } from '../../time/format';
 import { BUSINESS_COPY } from './copy';
-import { formatVenueDay, formatVenueTime } from './formats';
 import { durationShort } from './priceDropPreview';
 
 /** "Today 5:30 PM", "Saturday, November 28 9:00 AM" in the venue's time. */
 export const sessionWhen = (session: Pick<ManagedSession, 'starts_at'>, now: Date, zone: string, locale: Locale = DEFAULT_LOCALE): string =>
-  localize(BUSINESS_COPY, locale).when.dayTime(formatVenueDay(session.starts_at, now, zone, locale), formatVenueTime(session.starts_at, zone, locale));
+  localize(BUSINESS_COPY, locale).when.dayTime(formatDay(session.starts_at, now, zone, locale), formatTime(session.starts_at, { zone }, locale));
 
 type RowCopy = typeof BUSINESS_COPY.sessions.row;
 
@@ -108,8 +108,8 @@ function SessionRow({ session, zone, now, onBookings, onEdit, onCancel }: Omit<S
       <Info>
         <Time>
           <span id={whenId}>
-            <VisuallyHidden>{formatVenueDay(session.starts_at, now, zone, locale)} </VisuallyHidden>
-            {formatVenueTime(session.starts_at, zone, locale)}
+            <VisuallyHidden>{formatDay(session.starts_at, now, zone, locale)} </VisuallyHidden>
+            {formatTime(session.starts_at, { zone }, locale)}
           </span>
           {badge && (
             <Badge size="sm" tone={badge.tone}>
@@ -161,7 +161,7 @@ function DayGroup({ sessions, zone, now, ...actions }: SessionListProps) {
   const locale = useLocale();
   return (
     <Day aria-labelledby={titleId}>
-      <DayTitle id={titleId}>{formatVenueDay(sessions[0]!.starts_at, now, zone, locale)}</DayTitle>
+      <DayTitle id={titleId}>{formatDay(sessions[0]!.starts_at, now, zone, locale)}</DayTitle>
       <Rows>
         {sessions.map((session) => (
           <SessionRow key={session.id} session={session} zone={zone} now={now} {...actions} />

@@ -8,8 +8,8 @@ import { useCopy, useLocale } from '@spur/i18n/react';
 import { Badge, Centre, ErrorState, Spinner, bookingStatusTone, visuallyHidden } from '@spur/ui-kit';
 import { errorMessage, getSessionManifest } from '../../api';
 import { useResource } from '../../data/useResource';
+import { formatPrice, formatTime } from '../../time/format';
 import { BUSINESS_COPY } from './copy';
-import { formatPrice, formatVenueTime } from './formats';
 import { useTranslateText } from './useTranslateText';
 
 const Summary = styled.p`
@@ -100,7 +100,7 @@ export function SessionManifest({ session, when, zone }: SessionManifestProps) {
                       {text.statuses[entry.status]}
                     </Badge>
                   </td>
-                  <td>{entry.checked_in_at ? <time dateTime={entry.checked_in_at}>{formatVenueTime(entry.checked_in_at, zone, locale)}</time> : text.notCheckedIn}</td>
+                  <td>{entry.checked_in_at ? <time dateTime={entry.checked_in_at}>{formatTime(entry.checked_in_at, { zone }, locale)}</time> : text.notCheckedIn}</td>
                   <td>{formatPrice(entry.price, locale)}</td>
                 </tr>
               ))}

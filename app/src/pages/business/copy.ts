@@ -48,10 +48,8 @@ export const BUSINESS_COPY = defineCopy((t) => ({
     location: t('Location:'),
   },
   categories: { beach: t('Beach'), safari: t('Safari'), tour: t('Tour'), wellness: t('Wellness'), entertainment: t('Entertainment') },
-  /** Days and durations as the sessions and the price drop say them (dates themselves come from `Intl`). */
+  /** Days and durations as the sessions and the price drop say them (days and dates themselves come from `Intl`). */
   when: {
-    today: t('Today'),
-    tomorrow: t('Tomorrow'),
     /** A day and a time on the venue's clock: "Today 5:30 PM". */
     dayTime: (day: string, time: string) => t('{day} {time}', { day, time }),
     hoursShort: (hours: number) => t('{hours, number} h', { hours }),

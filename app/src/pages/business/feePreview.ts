@@ -6,8 +6,8 @@
 import { toCents } from '@spur/contract';
 import { platformFee } from '@spur/domain';
 import { DEFAULT_LOCALE, localize, type Locale } from '@spur/i18n';
+import { formatPrice } from '../../time/format';
 import { BUSINESS_COPY } from './copy';
-import { formatPrice } from './formats';
 
 /** "You receive $42.50 of $50.00" for a valid price (a number above 0); null otherwise or when the fee is unknown. */
 export function receiveLine(priceText: string, feePercent: number | undefined, locale: Locale = DEFAULT_LOCALE): string | null {

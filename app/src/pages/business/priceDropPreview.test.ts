@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLocale } from '../../i18n/catalogs';
 import { durationShort, durationWords, priceDropPreview } from './priceDropPreview';
 
 describe('priceDropPreview', () => {
@@ -33,5 +34,15 @@ describe('priceDropPreview', () => {
     expect(durationWords(1)).toBe('1 minute');
     expect(durationShort(165)).toBe('2 h 45 min');
     expect(durationShort(30)).toBe('30 min');
+  });
+
+  describe('in other languages', () => {
+    beforeAll(() => Promise.all([loadLocale('es'), loadLocale('zh-Hans')]));
+
+    it('words durations in Spanish and Chinese', () => {
+      expect(durationWords(150, 'es')).toBe('2 horas y 30 minutos');
+      expect(durationShort(165, 'es')).toBe('2 h 45 min');
+      expect(durationWords(150, 'zh-Hans')).toBe('2小时30分钟');
+    });
   });
 });

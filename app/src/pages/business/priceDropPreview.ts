@@ -6,8 +6,8 @@ import { PRICE_DROP_STEP_MINUTES, type PriceDrop } from '@spur/contract';
 import { priceCurve } from '@spur/domain';
 import { DEFAULT_LOCALE, localize, type Locale } from '@spur/i18n';
 import type { PriceCurvePoint } from '@spur/ui-kit';
+import { formatMoney } from '../../time/format';
 import { BUSINESS_COPY } from './copy';
-import { formatAmount } from './formats';
 
 /** "3 hours", "45 minutes", "2 hours 30 minutes". */
 export function durationWords(minutes: number, locale: Locale = DEFAULT_LOCALE): string {
@@ -38,10 +38,10 @@ export function priceDropPreview(price: number, drop: PriceDrop, locale: Locale 
   const start = new Date(Date.UTC(2030, 0, 1));
   const points = priceCurve({ price, price_drop: drop }, start).map(({ at, cents }) => {
     const before = Math.round((start.getTime() - at.getTime()) / 60_000);
-    return { label: text.stepBefore(durationShort(before, locale)), value: cents / 100, display: formatAmount(cents / 100, locale) };
+    return { label: text.stepBefore(durationShort(before, locale)), value: cents / 100, display: formatMoney(cents / 100, locale) };
   });
-  const list = formatAmount(price, locale);
-  const floor = formatAmount(drop.floor_price, locale);
+  const list = formatMoney(price, locale);
+  const floor = formatMoney(drop.floor_price, locale);
   const caption =
     drop.window_minutes <= PRICE_DROP_STEP_MINUTES
       ? text.curveCaptionOneStep(list, floor)

@@ -5,8 +5,8 @@
  */
 import type { BusinessStats } from '@spur/contract';
 import { DEFAULT_LOCALE, type Locale } from '@spur/i18n';
+import { formatGroupedCount, formatPrice } from '../../time/format';
 import { BUSINESS_COPY } from './copy';
-import { formatCount, formatPrice } from './formats';
 
 export interface StatFigures {
   totalDeals: string;
@@ -24,10 +24,10 @@ export function formatStats(stats: BusinessStats | null, locale: Locale = DEFAUL
     return { totalDeals: none, totalRevenue: none, activeDeals: none, upcomingSessions: none, seatsSoldToday: none };
   }
   return {
-    totalDeals: formatCount(stats.total_deals, locale),
+    totalDeals: formatGroupedCount(stats.total_deals, locale),
     totalRevenue: formatPrice(stats.total_revenue, locale),
-    activeDeals: formatCount(stats.active_deals, locale),
-    upcomingSessions: formatCount(stats.upcoming_sessions, locale),
-    seatsSoldToday: formatCount(stats.seats_sold_today, locale),
+    activeDeals: formatGroupedCount(stats.active_deals, locale),
+    upcomingSessions: formatGroupedCount(stats.upcoming_sessions, locale),
+    seatsSoldToday: formatGroupedCount(stats.seats_sold_today, locale),
   };
 }
