@@ -112,7 +112,11 @@ const StartLine = styled(MetaLine)<{ $tone: 'soon' | 'later' | 'open' }>`
   font-weight: ${({ theme, $tone }) => ($tone === 'soon' ? theme.fontWeights.semibold : theme.fontWeights.regular)};
 `;
 
+/** "· +3 more times", cut with an ellipsis when a longer language's words do not fit beside the start. */
 const More = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
   color: ${({ theme }) => theme.colors.text.muted};
   font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
@@ -214,24 +218,24 @@ export function DealCard({
       renderLink={renderLink}
       picture={
         <PictureWithHeart>
-        <DealPicture
-          category={category}
-          position={position}
-          image={image}
-          alt={imageAlt}
-          discount={discountPercent(price, originalPrice)}
-          soldOut={soldOut}
-          dimmed={removed}
-          priority={priority}
-          badges={
-            removed ? (
-              <Badge tone="neutral" variant="solid">
-                {texts.dealCard.removed}
-              </Badge>
-            ) : undefined
-          }
-        />
-        {onToggleSave && <SaveButton size="sm" saved={saved} busy={saveBusy} onToggle={onToggleSave} />}
+          <DealPicture
+            category={category}
+            position={position}
+            image={image}
+            alt={imageAlt}
+            discount={discountPercent(price, originalPrice)}
+            soldOut={soldOut}
+            dimmed={removed}
+            priority={priority}
+            badges={
+              removed ? (
+                <Badge tone="neutral" variant="solid">
+                  {texts.dealCard.removed}
+                </Badge>
+              ) : undefined
+            }
+          />
+          {onToggleSave && <SaveButton size="sm" saved={saved} busy={saveBusy} onToggle={onToggleSave} />}
         </PictureWithHeart>
       }
       footer={
@@ -251,14 +255,7 @@ export function DealCard({
         </>
       }
       actions={
-        <Button
-          fullWidth
-          onClick={onBook}
-          disabled={soldOut || removed || bookDisabled}
-          loading={booking}
-          loadingText={texts.dealCard.booking}
-          aria-describedby={titleId}
-        >
+        <Button fullWidth onClick={onBook} disabled={soldOut || removed || bookDisabled} loading={booking} loadingText={texts.dealCard.booking} aria-describedby={titleId}>
           {texts.dealCard.book}
         </Button>
       }
@@ -266,7 +263,7 @@ export function DealCard({
       {startLabel && (
         <StartLine $tone={startTone} icon={<Clock aria-hidden />} label={texts.dealCard.when}>
           {startDateTime ? <time dateTime={startDateTime}>{startLabel}</time> : startLabel}
-          {moreTimes > 0 && <More>· {texts.dealCard.moreTimes(moreTimes)}</More>}
+          {moreTimes > 0 && <More title={texts.dealCard.moreTimes(moreTimes)}>· {texts.dealCard.moreTimes(moreTimes)}</More>}
         </StartLine>
       )}
       <MetaLine icon={<MapPin aria-hidden />} label={texts.dealCard.location} truncate={!distanceLabel}>
