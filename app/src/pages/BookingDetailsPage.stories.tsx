@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TRAVELER_BOOKING_IDS, sampleBooking, sampleReviews } from '@spur/demo-data';
+import type { Locale } from '@spur/i18n';
 import BookingDetailsPage from './BookingDetailsPage';
 import { findToast, freshToasts } from './account/storyHelpers';
 
@@ -60,6 +61,56 @@ export const Confirmed: Story = {
     await expect(review.getByText('Rated 5 out of 5')).toBeInTheDocument();
   },
 };
+
+/** The confirmed booking in `locale`: the facts' labels, status, price, voucher and actions translated (the deal's title and description are the business's own). */
+const inLanguage = (
+  locale: Locale,
+  text: { heading: string; status: string; bookedOn: string; price: string; confirmationId: string; voucher: string; voucherHint: string; cancel: string; back: string; review: string },
+): Story => ({
+  globals: { locale },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('article', { name: SURF }));
+    await expect(canvas.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+    await expect(canvas.queryByText('Booking Details')).not.toBeInTheDocument();
+    await expect(card.getByText(text.status)).toBeVisible();
+    await expect(card.getByText(text.bookedOn)).toBeVisible();
+    await expect(card.getByText(text.price)).toBeVisible();
+    await expect(card.getByText(text.confirmationId)).toBeVisible();
+    await expect(card.getByRole('button', { name: text.cancel })).toBeEnabled();
+    await expect(card.getByRole('link', { name: text.back })).toHaveAttribute('href', '/profile?tab=bookings');
+    await expect(card.getByRole('region', { name: text.review })).toBeVisible();
+    const voucher = within(card.getByRole('region', { name: text.voucher }));
+    await expect(card.getByRole('region', { name: text.voucher })).toHaveTextContent(text.voucherHint);
+    await waitFor(() => expect(voucher.getByRole('img')).toHaveAttribute('data-ready', 'true'));
+  },
+});
+
+export const Spanish: Story = inLanguage('es', {
+  heading: 'Detalles de la reserva',
+  status: 'Confirmada',
+  bookedOn: 'Fecha de reserva',
+  price: '$89.00',
+  confirmationId: 'Número de confirmación',
+  voucher: 'Su cupón',
+  voucherHint: 'Muestre este código en el lugar. Solo se puede usar una vez.',
+  cancel: 'Cancelar reserva',
+  back: 'Volver al perfil',
+  review: 'Su reseña',
+});
+
+export const Chinese: Story = inLanguage('zh-Hans', {
+  heading: '预订详情',
+  status: '已确认',
+  bookedOn: '预订日期',
+  price: 'US$89.00',
+  confirmationId: '确认号',
+  voucher: '您的凭证',
+  voucherHint: '请在现场出示此码，仅可使用一次。',
+  cancel: '取消预订',
+  back: '返回个人资料',
+  review: '您的评价',
+});
 
 /** The booking as the API answers it, for the review states. */
 const answering = (booking: ReturnType<typeof sampleBooking>) => ({

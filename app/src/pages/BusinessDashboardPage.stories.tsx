@@ -2,14 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES, SUPPORT_EMAIL, endpoints } from '@spur/contract';
-import {
-  myDealsEmptyHandler,
-  myDealsForbiddenHandler,
-  myDealsLoadingHandler,
-  myDealsServerErrorHandler,
-  overrides,
-} from '@spur/mocks/handlers';
+import { myDealsEmptyHandler, myDealsForbiddenHandler, myDealsLoadingHandler, myDealsServerErrorHandler, overrides } from '@spur/mocks/handlers';
 import { DEAL_IDS } from '@spur/demo-data';
+import type { Locale } from '@spur/i18n';
 import { STORY_NOW, storyBackend } from '../storybook/storyBackend';
 import { setDashboardClock } from './business/clock';
 import BusinessDashboardPage from './BusinessDashboardPage';
@@ -98,6 +93,85 @@ export const Default: Story = {
   },
 };
 
+interface DashboardTexts {
+  title: string;
+  createDeal: string;
+  totalDeals: string;
+  totalDealsHint: string;
+  revenue: string;
+  count: string;
+  edit: string;
+}
+
+/** Adventures' dashboard in `locale`: the figures, actions and card labels translated (the deals' titles are the business's own). */
+const inLanguage = (locale: Locale, text: DashboardTexts): Story => ({
+  globals: { locale },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await expect(canvas.queryByText('Business Dashboard')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: text.createDeal })).toBeVisible();
+    await waitFor(() => expect(figure(canvas, text.totalDeals).getByText('16')).toBeVisible());
+    await expect(figure(canvas, text.totalDeals).getByText(text.totalDealsHint)).toBeVisible();
+    await expect(canvas.getByText(text.revenue)).toBeVisible();
+    await expect(canvas.getByText(text.count)).toBeVisible();
+    await expect(within(canvas.getByRole('article', { name: 'Sunset Stand-Up Paddleboard Session' })).getByRole('button', { name: text.edit })).toBeVisible();
+  },
+});
+
+const SPANISH: DashboardTexts = {
+  title: 'Panel de negocio',
+  createDeal: 'Crear oferta',
+  totalDeals: 'Ofertas totales',
+  totalDealsHint: 'Todas las ofertas que ha publicado',
+  revenue: '$918.00',
+  count: '16 ofertas',
+  edit: 'Editar',
+};
+
+const CHINESE: DashboardTexts = {
+  title: '商家后台',
+  createDeal: '创建优惠',
+  totalDeals: '优惠总数',
+  totalDealsHint: '您发布过的全部优惠',
+  revenue: 'US$918.00',
+  count: '16个优惠',
+  edit: '编辑',
+};
+
+export const Spanish: Story = inLanguage('es', SPANISH);
+export const Chinese: Story = inLanguage('zh-Hans', CHINESE);
+
+/** The full Create Deal form in `locale`, just opened: its labels, hints and the travelers' cancellation line translated. */
+const createFormInLanguage = (locale: Locale, createDeal: string, form: { title: RegExp; description: RegExp; timeZone: string; travelersSee: string }): Story => ({
+  globals: { locale },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await openDialog(canvas, createDeal, createDeal);
+    await expect(dialog.getByRole('heading', { name: createDeal })).toBeVisible();
+    await expect(dialog.queryByText('Create Deal')).not.toBeInTheDocument();
+    await expect(dialog.getByLabelText(form.title)).toHaveValue('');
+    await expect(dialog.getByLabelText(form.description)).toHaveValue('');
+    await expect(dialog.getByLabelText(form.timeZone)).toHaveValue('America/Los_Angeles');
+    await expect(dialog.getByText(form.travelersSee)).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: createDeal })).toBeEnabled();
+  },
+});
+
+export const CreateDealSpanish: Story = createFormInLanguage('es', SPANISH.createDeal, {
+  title: /^Título/,
+  description: /^Descripción/,
+  timeZone: 'Zona horaria del lugar',
+  travelersSee: 'Los viajeros ven: Cancelación gratuita hasta 24 horas antes del inicio · después, sin reembolso',
+});
+
+export const CreateDealChinese: Story = createFormInLanguage('zh-Hans', CHINESE.createDeal, {
+  title: /^标题/,
+  description: /^描述/,
+  timeZone: '场地时区',
+  travelersSee: '旅客看到的是：开始前24小时可免费取消 · 之后不予退款',
+});
+
 /** The other business (Lena Okafor): 10 deals, $708.00, 9 active. */
 export const Wellness: Story = {
   parameters: { page: { url: '/business-dashboard', auth: 'wellness' } },
@@ -121,9 +195,7 @@ export const Loading: Story = {
   },
 };
 
-const zeroStats = http.get(endpoints.businessStats.path, () =>
-  HttpResponse.json({ total_deals: 0, total_revenue: 0, active_deals: 0, upcoming_sessions: 0, seats_sold_today: 0, fee_percent: 15 }),
-);
+const zeroStats = http.get(endpoints.businessStats.path, () => HttpResponse.json({ total_deals: 0, total_revenue: 0, active_deals: 0, upcoming_sessions: 0, seats_sold_today: 0, fee_percent: 15 }));
 
 /** A business with no deals yet (e.g. just upgraded). */
 export const Empty: Story = {
@@ -142,9 +214,7 @@ export const AccessDenied: Story = {
   parameters: { msw: { handlers: { deals: [myDealsForbiddenHandler] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Access denied. Business account required.' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Access denied. Business account required.' }, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByText(new RegExp(`contact support at ${SUPPORT_EMAIL} to upgrade`))).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
     await expect(canvas.queryByRole('button', { name: 'Create Deal' })).not.toBeInTheDocument();
@@ -306,9 +376,7 @@ export const EditDialog: Story = {
     await userEvent.click(card.getByRole('button', { name: 'Edit' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Deal' }));
     await expect(dialog.getByLabelText(/^Title/)).toHaveValue('E-Bike Coastal Tour: Laguna to Dana Point');
-    await expect((dialog.getByLabelText(/^Description/) as HTMLTextAreaElement).value).toContain(
-      'Cruise the Pacific Coast Highway on electric bikes',
-    );
+    await expect((dialog.getByLabelText(/^Description/) as HTMLTextAreaElement).value).toContain('Cruise the Pacific Coast Highway on electric bikes');
     await expect(dialog.getByLabelText(/^Price/)).toHaveValue(99);
     await expect(dialog.getByLabelText(/^Original price/)).toHaveValue(129);
     await expect(dialog.getByLabelText(/^Category/)).toHaveValue('tour');
@@ -330,9 +398,7 @@ export const EditSuccess: Story = {
     await userEvent.type(dialog.getByLabelText(/^Price/), '49');
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
     await toastShows('Success', 'Deal updated.');
-    await waitFor(() =>
-      expect(within(canvas.getByRole('article', { name: 'Wildlife Kayak Safari in Upper Newport Bay' })).getByText('$49.00')).toBeVisible(),
-    );
+    await waitFor(() => expect(within(canvas.getByRole('article', { name: 'Wildlife Kayak Safari in Upper Newport Bay' })).getByText('$49.00')).toBeVisible());
   },
 };
 
@@ -354,9 +420,7 @@ export const DeleteConfirm: Story = {
       await userEvent.click(card.getByRole('button', { name: 'Delete' }));
       await expect(questions).toEqual(['Are you sure you want to delete this deal?']);
       await toastShows('Success', 'Deal deleted.');
-      await waitFor(() =>
-        expect(canvas.queryByRole('article', { name: 'Tide Pool Discovery Walk at Treasure Island' })).not.toBeInTheDocument(),
-      );
+      await waitFor(() => expect(canvas.queryByRole('article', { name: 'Tide Pool Discovery Walk at Treasure Island' })).not.toBeInTheDocument());
       await expectFigures(canvas, '15', '$918.00', '13');
       await expect(canvas.getByText('15 deals')).toBeVisible();
     } finally {
@@ -377,9 +441,7 @@ export const CreatePriceDrop: Story = {
     await userEvent.click(dialog.getByRole('switch', { name: 'Last-minute price drop' }));
     await userEvent.type(dialog.getByLabelText(/^Lowest price/), '40');
     const figure = await dialog.findByRole('figure');
-    await expect(figure).toHaveAccessibleName(
-      'From 3 hours before the start the price falls every 15 minutes, from $60 to $40 at 15 minutes before it.',
-    );
+    await expect(figure).toHaveAccessibleName('From 3 hours before the start the price falls every 15 minutes, from $60 to $40 at 15 minutes before it.');
   },
 };
 
@@ -418,7 +480,7 @@ export const SessionsList: Story = {
     const canvas = await loaded(canvasElement);
     const dialog = await openTimes(canvas, 'Sunset Stand-Up Paddleboard Session');
     await expect(await dialog.findByText('4 upcoming times')).toBeVisible();
-    await expect(dialog.getByText('Sunset Stand-Up Paddleboard Session. Times are the venue\'s (America/Los Angeles).')).toBeVisible();
+    await expect(dialog.getByText("Sunset Stand-Up Paddleboard Session. Times are the venue's (America/Los Angeles).")).toBeVisible();
     const today = within(dialog.getByRole('region', { name: 'Today' }));
     await expect(today.getAllByRole('listitem')).toHaveLength(2);
     await expect(today.getByText('1 h 30 min · 10 of 12 booked · Booking closes 15 min before')).toBeVisible();
@@ -514,9 +576,7 @@ export const SessionsCancelConfirm: Story = {
     const tomorrow = within(await dialog.findByRole('region', { name: 'Tomorrow' }));
     await userEvent.click(tomorrow.getByRole('button', { name: 'Cancel' }));
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Cancel this time?' }));
-    await expect(
-      confirm.getByText('Tomorrow 10:45 AM. All 3 bookings will be cancelled and refunded in full, and travelers will no longer see it.'),
-    ).toBeVisible();
+    await expect(confirm.getByText('Tomorrow 10:45 AM. All 3 bookings will be cancelled and refunded in full, and travelers will no longer see it.')).toBeVisible();
     await expect(confirm.getByRole('button', { name: 'Keep It' })).toHaveFocus();
   },
 };

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { endpoints } from '@spur/contract';
 import { DEAL_IDS, SAMPLE_NOW, sampleReviews, sampleSession, sampleSessionDeal, sampleSessions } from '@spur/demo-data';
+import type { Locale } from '@spur/i18n';
 import { LiveSourceProvider, manualLiveSource } from '../live';
 import DealPage from './DealPage';
 
@@ -44,6 +45,47 @@ export const Sessions: Story = {
     await expect(await canvas.findByRole('button', { name: 'Save business: Laguna Adventures Co.' })).toHaveAttribute('title', 'Sign in to save businesses');
   },
 };
+
+/** The deal with its times in `locale`: the labels, days, prices and terms translated (the title and description are the business's own). */
+const inLanguage = (locale: Locale, text: { offeredBy: string; about: string; times: string; picker: string; soldOut: string; option: string; book: string; saveBusiness: string }): Story => ({
+  parameters: { testRunner: { viewport: { width: 1280, height: 1400 } } },
+  globals: { locale },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: sampleSessionDeal.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: text.times })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Times' })).not.toBeInTheDocument();
+    await expect(canvas.getByText(text.offeredBy)).toBeVisible();
+    await expect(canvas.getByText(text.about)).toBeVisible();
+    const picker = within(canvas.getByRole('radiogroup', { name: text.picker }));
+    await expect(picker.getByRole('radio', { name: text.soldOut })).toBeDisabled();
+    await expect(picker.getByRole('radio', { name: text.option })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: text.book })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: text.saveBusiness })).toBeVisible();
+  },
+});
+
+export const Spanish: Story = inLanguage('es', {
+  offeredBy: 'Ofrecido por Laguna Adventures Co.',
+  about: 'Acerca de esta experiencia',
+  times: 'Horarios',
+  picker: 'Elija un horario',
+  soldOut: 'Hoy, 6:30 p.m., Agotado',
+  option: 'Mañana, 9:00 a.m., Quedan 12 lugares, $59',
+  book: 'Reservar ahora',
+  saveBusiness: 'Guardar negocio: Laguna Adventures Co.',
+});
+
+export const Chinese: Story = inLanguage('zh-Hans', {
+  offeredBy: '由 Laguna Adventures Co. 提供',
+  about: '体验介绍',
+  times: '场次',
+  picker: '选择场次',
+  soldOut: '今天，18:30，已售罄',
+  option: '明天，9:00，剩余 12 个名额，US$59',
+  book: '立即预订',
+  saveBusiness: '收藏商家：Laguna Adventures Co.',
+});
 
 /** A time chosen: Book Now is enabled and the price is that time's. */
 export const TimeChosen: Story = {
@@ -112,7 +154,9 @@ export const ChosenTimeSellsOut: Story = {
 /** An open-dated deal (no times): "Any time until {date}", Book Now books directly. */
 export const OpenDated: Story = {
   parameters: {
-    msw: { handlers: sampleHandlers({ ...sampleSessionDeal, has_sessions: false, price_drop: null, next_session: null, more_sessions: 0, available_slots: 12, expires_at: '2026-12-31T20:00:00.000Z' }, []) },
+    msw: {
+      handlers: sampleHandlers({ ...sampleSessionDeal, has_sessions: false, price_drop: null, next_session: null, more_sessions: 0, available_slots: 12, expires_at: '2026-12-31T20:00:00.000Z' }, []),
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

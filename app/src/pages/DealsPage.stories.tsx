@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import type { LiveEvent, Session } from '@spur/contract';
 import { DEAL_IDS } from '@spur/demo-data';
+import type { Locale } from '@spur/i18n';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   checkoutFailureHandler,
@@ -30,8 +31,7 @@ async function cards(canvasElement: HTMLElement) {
   return within(grid).getAllByRole('article');
 }
 
-const subtitle = (canvasElement: HTMLElement, text: string) =>
-  expect(within(canvasElement).getByText(text, { selector: 'p' })).toBeVisible();
+const subtitle = (canvasElement: HTMLElement, text: string) => expect(within(canvasElement).getByText(text, { selector: 'p' })).toBeVisible();
 
 /** The first page of the seed's 26 deals (24, so 6 rows of 4) and Show more, and Near me before it is pressed: the screenshot is tall on purpose, with every card loaded. */
 export const AllDeals: Story = {
@@ -54,6 +54,41 @@ export const AllDeals: Story = {
     await expect(canvas.getByText('Shows how far each deal is and what starts near you. Your position is only used in this browser.')).toBeVisible();
   },
 };
+
+/** All Deals in `locale`, every card of the first page loaded: the filters, counts and card labels in long Spanish words or Chinese (the deals' own titles stay as their businesses wrote them). */
+const inLanguage = (locale: Locale, text: { heading: string; subtitle: string; list: string; count: string; showing: string; book: string }): Story => ({
+  parameters: { testRunner: { viewport: { width: 1280, height: 3600 } } },
+  globals: { locale },
+  play: async ({ canvasElement }) => {
+    const canvas = within(within(canvasElement).getByRole('main'));
+    const grid = await canvas.findByRole('list', { name: text.list }, { timeout: 5000 });
+    await expect(within(grid).getAllByRole('article')).toHaveLength(24);
+    await expect(canvas.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+    await expect(canvas.queryByText('All Deals')).not.toBeInTheDocument();
+    await subtitle(canvasElement, text.subtitle);
+    await expect(canvas.getByText(text.count)).toBeVisible();
+    await expect(canvas.getByText(text.showing)).toBeVisible();
+    await expect(within(canvas.getByRole('article', { name: 'Sea Kayak Tour to Seal Rock' })).getByRole('button', { name: text.book })).toBeDisabled();
+  },
+});
+
+export const Spanish: Story = inLanguage('es', {
+  heading: 'Todas las ofertas',
+  subtitle: 'Explore todas las experiencias disponibles',
+  list: 'Ofertas',
+  count: '26 ofertas',
+  showing: 'Mostrando 24 de 26 ofertas',
+  book: 'Reservar ahora',
+});
+
+export const Chinese: Story = inLanguage('zh-Hans', {
+  heading: '全部优惠',
+  subtitle: '浏览所有可预订的体验',
+  list: '优惠',
+  count: '26个优惠',
+  showing: '显示 26 个优惠中的 24 个',
+  book: '立即预订',
+});
 
 /** Show more pressed: the last two deals join the list, the first of them has the focus, and the button is gone. */
 export const ShowMore: Story = {
@@ -90,9 +125,7 @@ export const ShowMoreError: Story = {
     await cards(canvasElement);
     const canvas = within(within(canvasElement).getByRole('main'));
     await userEvent.click(canvas.getByRole('link', { name: 'Show more' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'We could not load more deals (Failed to fetch deals: 500 Internal Server Error). Please try again.',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('We could not load more deals (Failed to fetch deals: 500 Internal Server Error). Please try again.');
     await expect((await cards(canvasElement)).length).toBe(24);
     await expect(canvas.getByRole('link', { name: 'Show more' })).not.toHaveAttribute('aria-disabled');
   },

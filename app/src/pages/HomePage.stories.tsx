@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contactFailureHandler, contactSendingHandler } from '@spur/mocks/handlers';
 import { MESSAGES, SUPPORT_EMAIL } from '@spur/contract';
+import type { Locale } from '@spur/i18n';
 import HomePage from './HomePage';
 
 const meta = {
@@ -34,7 +35,13 @@ export const Default: Story = {
     await expect(quick.getByRole('link', { name: 'Beaches' })).toHaveAttribute('href', '/deals?search=Beaches');
     await expect(quick.getByRole('link', { name: 'Entertainment' })).toHaveAttribute('href', '/deals?search=Entertainment');
     const categories = within(canvas.getByRole('region', { name: 'Popular Categories' }));
-    for (const [name, category] of [['Beaches', 'beach'], ['Safaris', 'safari'], ['Tours', 'tour'], ['Wellness', 'wellness'], ['Entertainment', 'entertainment']] as const) {
+    for (const [name, category] of [
+      ['Beaches', 'beach'],
+      ['Safaris', 'safari'],
+      ['Tours', 'tour'],
+      ['Wellness', 'wellness'],
+      ['Entertainment', 'entertainment'],
+    ] as const) {
       await expect(categories.getByRole('link', { name })).toHaveAttribute('href', `/deals?category=${category}`);
     }
     await expect(within(canvas.getByRole('navigation', { name: 'When' })).getByRole('link', { name: 'Today' })).toHaveAttribute('href', '/deals?when=today');
@@ -53,6 +60,39 @@ export const Default: Story = {
     }
   },
 };
+
+/** The home page in `locale`, the contact form (a lazy chunk) loaded: long Spanish words and Chinese text in the hero, the categories and the form. */
+const inLanguage = (locale: Locale, text: { hero: string; subtitle: string; search: string; cta: string; contact: string; form: string }): Story => ({
+  globals: { locale },
+  play: async ({ canvasElement }) => {
+    const canvas = within(within(canvasElement).getByRole('main'));
+    await expect(canvas.getByRole('heading', { level: 1, name: text.hero })).toBeVisible();
+    await expect(canvas.queryByText('Building the Future of Experiences Anywhere')).not.toBeInTheDocument();
+    await expect(canvas.getByText(text.subtitle)).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: text.search })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: text.cta })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: text.contact })).toBeVisible();
+    await expect(await canvas.findByRole('form', { name: text.form }, { timeout: 5000 })).toBeVisible();
+  },
+});
+
+export const Spanish: Story = inLanguage('es', {
+  hero: 'Construimos el futuro de las experiencias, en cualquier lugar',
+  subtitle: 'Descubra aventuras, tours y actividades a su alrededor en tiempo real',
+  search: 'Buscar ofertas',
+  cta: 'Descubra ofertas increíbles',
+  contact: 'Contáctenos',
+  form: 'Envíenos un mensaje',
+});
+
+export const Chinese: Story = inLanguage('zh-Hans', {
+  hero: '随时随地，打造体验的未来',
+  subtitle: '实时发现您身边的探险、观光和活动',
+  search: '搜索优惠',
+  cta: '探索超值优惠',
+  contact: '联系我们',
+  form: '给我们留言',
+});
 
 /** While the message is on its way: the button is disabled and reads "Sending...". */
 export const ContactSending: Story = {
@@ -89,9 +129,7 @@ export const ContactFailure: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Send Message' }));
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText('Error')).toBeVisible();
-    await expect(
-      body.getByText(`There was a problem sending your message. Please try again or contact us directly at ${SUPPORT_EMAIL}.`),
-    ).toBeVisible();
+    await expect(body.getByText(`There was a problem sending your message. Please try again or contact us directly at ${SUPPORT_EMAIL}.`)).toBeVisible();
     // What was typed stays, so the person can try again.
     await expect(form.getByRole('textbox', { name: /Subject/ })).toHaveValue('Partnering with Spur');
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { endpoints, MESSAGES, type TestCheckout } from '@spur/contract';
+import type { Locale } from '@spur/i18n';
 import { STORY_NOW } from '../storybook/storyBackend';
 import TestCheckoutPage from './TestCheckoutPage';
 
@@ -51,6 +52,36 @@ export const Guest: Story = {
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   },
 };
+
+/** A guest's checkout in `locale`: the heading, terms, field and buttons translated (the deal's title is the business's own). */
+const inLanguage = (locale: Locale, text: { heading: string; terms: string; email: RegExp; pay: string; cancel: string }): Story => ({
+  globals: { locale },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+    await expect(canvas.queryByText('Test checkout')).not.toBeInTheDocument();
+    await expect(canvas.getByText(text.terms)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: text.email })).toHaveAttribute('type', 'email');
+    await expect(canvas.getByRole('button', { name: text.pay })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: text.cancel })).toBeEnabled();
+  },
+});
+
+export const Spanish: Story = inLanguage('es', {
+  heading: 'Pago de prueba',
+  terms: 'Cancelación gratuita hasta que se use el cupón',
+  email: /Correo electrónico/,
+  pay: 'Pagar $49.00',
+  cancel: 'Cancelar',
+});
+
+export const Chinese: Story = inLanguage('zh-Hans', {
+  heading: '测试支付',
+  terms: '凭证使用前可免费取消',
+  email: /邮箱/,
+  pay: '支付 US$49.00',
+  cancel: '取消',
+});
 
 /** Pay without an email: the contract's message, and nothing is sent. */
 export const GuestEmailRequired: Story = {

@@ -8,18 +8,7 @@ import { useId } from 'react';
 import { CalendarClock, Clock, MapPin, Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import type { Deal } from '@spur/contract';
-import {
-  Badge,
-  Button,
-  DealCardFrame,
-  DealPicture,
-  MetaLine,
-  PriceTag,
-  SlotsLeft,
-  StarRating,
-  VisuallyHidden,
-  discountPercent,
-} from '@spur/ui-kit';
+import { Badge, Button, DealCardFrame, DealPicture, MetaLine, PriceTag, SlotsLeft, StarRating, VisuallyHidden, discountPercent } from '@spur/ui-kit';
 import { useCopy, useLocale } from '@spur/i18n/react';
 import { formatFullDate } from '../../time/format';
 import { BUSINESS_COPY } from './copy';
@@ -68,12 +57,24 @@ const Description = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/**
+ * Three equal buttons on one line while each label fits its button; longer labels (Spanish
+ * "Editar", "Horarios", "Eliminar") wrap the row onto a second line instead of running out of
+ * their buttons. The buttons take their width from the row, so their own side padding is dropped:
+ * it would wrap English labels that fit.
+ */
 const Actions = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
   padding-top: ${({ theme }) => theme.space[3]};
   border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
+
+  & > button {
+    flex: 1 1 0;
+    min-width: max-content;
+    padding-inline: 0;
+  }
 `;
 
 const DeleteButton = styled(Button)`
@@ -133,35 +134,13 @@ export function DashboardDealCard({ deal, now, onEdit, onTimes, onDelete, deleti
       }
       actions={
         <Actions>
-          <Button
-            variant="outline"
-            size="sm"
-            icon={<Pencil aria-hidden="true" />}
-            onClick={() => onEdit(deal)}
-            disabled={deleting}
-            aria-describedby={titleId}
-          >
+          <Button variant="outline" size="sm" icon={<Pencil aria-hidden="true" />} onClick={() => onEdit(deal)} disabled={deleting} aria-describedby={titleId}>
             {text.edit}
           </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            icon={<Clock aria-hidden="true" />}
-            onClick={() => onTimes(deal)}
-            disabled={deleting}
-            aria-describedby={titleId}
-          >
+          <Button variant="outline" size="sm" icon={<Clock aria-hidden="true" />} onClick={() => onTimes(deal)} disabled={deleting} aria-describedby={titleId}>
             {text.times}
           </Button>
-          <DeleteButton
-            variant="outline"
-            size="sm"
-            icon={<Trash2 aria-hidden="true" />}
-            onClick={() => onDelete(deal)}
-            loading={deleting}
-            loadingText={text.deleting}
-            aria-describedby={titleId}
-          >
+          <DeleteButton variant="outline" size="sm" icon={<Trash2 aria-hidden="true" />} onClick={() => onDelete(deal)} loading={deleting} loadingText={text.deleting} aria-describedby={titleId}>
             {text.delete}
           </DeleteButton>
         </Actions>

@@ -113,7 +113,11 @@ const StartLine = styled(MetaLine)<{ $tone: 'soon' | 'later' | 'open' }>`
   font-weight: ${({ theme, $tone }) => ($tone === 'soon' ? theme.fontWeights.semibold : theme.fontWeights.regular)};
 `;
 
+/** "· +3 more times", cut with an ellipsis when a longer language's words do not fit beside the start. */
 const More = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
   color: ${({ theme }) => theme.colors.text.muted};
   font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
@@ -267,7 +271,7 @@ export function DealCard({
       {startLabel && (
         <StartLine $tone={startTone} icon={<Clock aria-hidden />} label={texts.when}>
           {startDateTime ? <time dateTime={startDateTime}>{startLabel}</time> : startLabel}
-          {moreTimes > 0 && <More>· {texts.moreTimes(moreTimes)}</More>}
+          {moreTimes > 0 && <More title={texts.moreTimes(moreTimes)}>· {texts.moreTimes(moreTimes)}</More>}
         </StartLine>
       )}
       <MetaLine icon={<MapPin aria-hidden />} label={texts.location} truncate={!distanceLabel}>
