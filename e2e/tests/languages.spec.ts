@@ -108,6 +108,19 @@ test.describe('a visitor who reads Spanish', () => {
     await expectToast(page, es('Welcome to {product}!', { product: 'Spur' }));
     await expect(banner(page).getByRole('link', { name: es('Profile') })).toBeVisible();
   });
+
+  test("a wrong password in Spanish: the identity provider's English answer is told in Spanish", { tag: DEMO_TAG }, async ({ page }) => {
+    await page.goto('/es/login');
+    const form = main(page);
+    await form.getByRole('textbox', { name: es('Email or Username'), exact: true }).fill(uniqueEmail());
+    await form.getByRole('textbox', { name: es('Password'), exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: es('Log In') }).click();
+    // Cognito answers an unknown account with one of these two sentences, depending on the pool's settings.
+    const told = [es('Incorrect username or password.'), es('User does not exist.')];
+    const alert = form.getByRole('alert');
+    await expect.poll(async () => told.includes((await alert.textContent()) ?? '')).toBe(true);
+    await expectToast(page, es('Login failed'));
+  });
 });
 
 test.describe('a person who reads Chinese', () => {

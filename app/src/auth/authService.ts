@@ -8,6 +8,7 @@ import { AuthNotConfiguredError } from '../config';
 import { COPY } from '../copy';
 import { pageCopy } from '../i18n/pageLocale';
 import { loadAmplify, type LoadedAmplify } from './amplify';
+import { inPageLanguage } from './providerMessages';
 import { clearAuthData } from './storage';
 
 /** An auth failure with Cognito's exception name (`NotAuthorizedException`, `CodeMismatchException`...). */
@@ -50,8 +51,7 @@ async function amplify(): Promise<LoadedAmplify> {
 export const authService: AuthService = {
   async signIn(email, password) {
     const { auth, cognito } = await amplify();
-    const attempt = () =>
-      auth.signIn({ username: email.trim(), password, options: { authFlowType: cognito.authFlowType } });
+    const attempt = () => inPageLanguage(auth.signIn({ username: email.trim(), password, options: { authFlowType: cognito.authFlowType } }));
     let output: Awaited<ReturnType<typeof attempt>>;
     try {
       output = await attempt();
@@ -71,23 +71,25 @@ export const authService: AuthService = {
   async signUp(email, password) {
     const { auth, cognito } = await amplify();
     const username = email.trim();
-    const output = await auth.signUp({
-      username,
-      password,
-      options: { userAttributes: { email: username }, autoSignIn: { authFlowType: cognito.authFlowType } },
-    });
+    const output = await inPageLanguage(
+      auth.signUp({
+        username,
+        password,
+        options: { userAttributes: { email: username }, autoSignIn: { authFlowType: cognito.authFlowType } },
+      }),
+    );
     return { userConfirmed: output.isSignUpComplete };
   },
 
   async confirmSignUp(email, code) {
     const { auth } = await amplify();
-    const output = await auth.confirmSignUp({ username: email.trim(), confirmationCode: code.trim() });
+    const output = await inPageLanguage(auth.confirmSignUp({ username: email.trim(), confirmationCode: code.trim() }));
     return { autoSignIn: output.nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN' };
   },
 
   async resendSignUpCode(email) {
     const { auth } = await amplify();
-    await auth.resendSignUpCode({ username: email.trim() });
+    await inPageLanguage(auth.resendSignUpCode({ username: email.trim() }));
   },
 
   async autoSignIn() {
@@ -98,17 +100,17 @@ export const authService: AuthService = {
 
   async resetPassword(email) {
     const { auth } = await amplify();
-    await auth.resetPassword({ username: email.trim() });
+    await inPageLanguage(auth.resetPassword({ username: email.trim() }));
   },
 
   async confirmResetPassword(email, code, newPassword) {
     const { auth } = await amplify();
-    await auth.confirmResetPassword({ username: email.trim(), confirmationCode: code.trim(), newPassword });
+    await inPageLanguage(auth.confirmResetPassword({ username: email.trim(), confirmationCode: code.trim(), newPassword }));
   },
 
   async updatePassword(oldPassword, newPassword) {
     const { auth } = await amplify();
-    await auth.updatePassword({ oldPassword, newPassword });
+    await inPageLanguage(auth.updatePassword({ oldPassword, newPassword }));
   },
 
   async getIdToken(options = {}) {
