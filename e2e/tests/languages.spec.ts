@@ -115,8 +115,8 @@ test.describe('a visitor who reads Spanish', () => {
     await form.getByRole('textbox', { name: es('Email or Username'), exact: true }).fill(uniqueEmail());
     await form.getByRole('textbox', { name: es('Password'), exact: true }).fill(PASSWORD);
     await form.getByRole('button', { name: es('Log In') }).click();
-    // Cognito answers an unknown account with one of these two sentences, depending on the pool's settings.
-    const told = [es('Incorrect username or password.'), es('User does not exist.')];
+    // Cognito answers an unknown account with one of the first two sentences (the pool's settings decide), cognito-local with the third.
+    const told = [es('Incorrect username or password.'), es('User does not exist.'), es('User not authorized')];
     const alert = form.getByRole('alert');
     await expect.poll(async () => told.includes((await alert.textContent()) ?? '')).toBe(true);
     await expectToast(page, es('Login failed'));

@@ -19,6 +19,7 @@ describe("Cognito's messages in the page's language", () => {
     onPage('/es/login');
     expect(providerMessage('Incorrect username or password.')).toBe('El correo electrónico o la contraseña no son correctos.');
     expect(providerMessage('Password did not conform with policy: Password must have symbol characters')).toBe('La contraseña no cumple los requisitos: debe tener símbolos.');
+    expect(providerMessage('User not authorized')).toBe('El correo electrónico o la contraseña no son correctos.');
     expect(providerMessage('Something Cognito has never said')).toBe('Something Cognito has never said');
     expect(providerMessage('toString')).toBe('toString');
     onPage('/zh-Hans/signup');

@@ -1,14 +1,16 @@
 /**
  * Cognito writes its failures in English only ("Incorrect username or password."), and the forms
  * show them as they come: the sentences a visitor can meet are translated here, keyed by Cognito's
- * own wording (the in-browser emulation answers the same: mocks/src/cognito/errors.ts). A sentence
- * not listed stays as Cognito wrote it.
+ * own wording (the in-browser emulation answers the same: mocks/src/cognito/errors.ts; cognito-local
+ * has a wording of its own). A sentence not listed stays as Cognito wrote it.
  */
 import { defineCopy } from '@spur/i18n';
 import { pageCopy } from '../i18n/pageLocale';
 
 const PROVIDER_MESSAGES = defineCopy((t): Record<string, string> => ({
   'Incorrect username or password.': t('Incorrect username or password.'),
+  // cognito-local's wording of the same failure (the development stack and the e2e full stack).
+  'User not authorized': t('User not authorized'),
   'User does not exist.': t('User does not exist.'),
   'User is not confirmed.': t('User is not confirmed.'),
   'User already exists': t('User already exists'),
